@@ -1,0 +1,149 @@
+/**
+ * Command line: `generate`, `generate --check`, `validate`, `provenance`, `--help`.
+ * Exit codes: 0 success, 1 model errors or drift, 2 usage error, 70 internal error.
+ * Never prints a stack trace: model errors are located diagnostics, anything else one line.
+ */
+import { resolve } from 'node:path';
+import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { analyse, compile } from '../pipeline/compile.ts';
+import { diffOutput, isEmptyDiff, writeOutput } from '../write/writer.ts';
+
+const HELP = `Usage: npm run generate -- [options]        (or: tsx src/cli/main.ts <command> [options])
+
+Commands:
+  generate            Compile spec/ into generated/ (OpenAPI, schema, …); one line per artefact.
+  generate --check    Write nothing; exit 1 naming every file that differs from what the model produces.
+  validate            Check the model only; print every located diagnostic.
+  provenance          List every inferred and unspecified element of the model (--json for JSON).
+
+Options:
+  --spec <dir>        Model folder (default: spec)
+  --out <dir>         Output folder (default: generated)
+  --json              provenance: print JSON
+  -h, --help          This help
+
+Exit codes: 0 ok, 1 model errors or stale output, 2 usage error, 70 internal error.`;
+
+interface Options {
+  command: string;
+  check: boolean;
+  json: boolean;
+  spec: string;
+  out: string;
+}
+
+class UsageError extends Error {}
+
+function parseArgs(argv: readonly string[]): Options | 'help' {
+  const options: Options = { command: '', check: false, json: false, spec: 'spec', out: 'generated' };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined || next.startsWith('--')) throw new UsageError(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '-h' || arg === '--help') return 'help';
+    else if (arg === '--check') options.check = true;
+    else if (arg === '--json') options.json = true;
+    else if (arg === '--spec') options.spec = value();
+    else if (arg === '--out') options.out = value();
+    else if (!arg.startsWith('-') && options.command === '') options.command = arg;
+    else throw new UsageError(`unknown argument: ${arg}`);
+  }
+  if (!['generate', 'validate', 'provenance'].includes(options.command)) {
+    throw new UsageError(options.command ? `unknown command: ${options.command}` : 'missing command');
+  }
+  return options;
+}
+
+function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
+  for (const d of sortDiagnostics(diagnostics)) console.error(formatDiagnostic(d));
+  console.error(`\n${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'} in the model; nothing was written.`);
+}
+
+function runGenerate(options: Options): number {
+  const start = performance.now();
+  const result = compile(resolve(options.spec));
+  if (!result.ok) {
+    printDiagnostics(result.diagnostics);
+    return 1;
+  }
+  const artefacts = result.outputs.flatMap((o) => o.artefacts);
+  const outDir = resolve(options.out);
+  if (options.check) {
+    const diff = diffOutput(outDir, artefacts);
+    if (isEmptyDiff(diff)) {
+      console.log(`${options.out}/ is up to date (${artefacts.length} files).`);
+      return 0;
+    }
+    for (const f of diff.changed) console.error(`differs: ${options.out}/${f}`);
+    for (const f of diff.added) console.error(`missing: ${options.out}/${f}`);
+    for (const f of diff.removed) console.error(`stale:   ${options.out}/${f}`);
+    console.error(`\n${options.out}/ is out of date; run \`npm run generate\` and commit the result.`);
+    return 1;
+  }
+  for (const o of result.outputs) {
+    console.log(`${o.name.padEnd(14)} ${String(o.artefacts.length).padStart(3)} files ${o.ms.toFixed(0).padStart(6)} ms`);
+  }
+  const writeStart = performance.now();
+  const diff = writeOutput(outDir, artefacts);
+  const changed = diff.changed.length + diff.added.length + diff.removed.length;
+  console.log(`${'write'.padEnd(14)} ${String(changed).padStart(3)} changed ${(performance.now() - writeStart).toFixed(0).padStart(4)} ms`);
+  console.log(`generated ${artefacts.length} files into ${options.out}/ in ${(performance.now() - start).toFixed(0)} ms`);
+  return 0;
+}
+
+function runValidate(options: Options): number {
+  const result = analyse(resolve(options.spec));
+  if (!result.ok) {
+    printDiagnostics(result.diagnostics);
+    return 1;
+  }
+  const ops = result.resolved.operations.length;
+  console.log(`The model is valid: ${result.views.length} versions, ${ops} operations, ${result.resolved.scopes.length} scopes.`);
+  return 0;
+}
+
+function runProvenance(options: Options): number {
+  const result = analyse(resolve(options.spec));
+  if (!result.ok) {
+    printDiagnostics(result.diagnostics);
+    return 1;
+  }
+  const items = result.resolved.provenance;
+  if (options.json) {
+    console.log(JSON.stringify(items.map(({ path: _path, ...item }) => item), null, 2));
+    return 0;
+  }
+  for (const item of items) {
+    console.log(`${item.location.file}:${item.location.line} ${item.status.padEnd(11)} ${item.subject}: ${item.reason}`);
+  }
+  const inferred = items.filter((i) => i.status === 'inferred').length;
+  console.log(`\n${inferred} inferred, ${items.length - inferred} unspecified.`);
+  return 0;
+}
+
+export function main(argv: readonly string[]): number {
+  try {
+    const options = parseArgs(argv);
+    if (options === 'help') {
+      console.log(HELP);
+      return 0;
+    }
+    if (options.command === 'generate') return runGenerate(options);
+    if (options.command === 'validate') return runValidate(options);
+    return runProvenance(options);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`error: ${error.message}\n\n${HELP}`);
+      return 2;
+    }
+    // A bug or an I/O failure: say what, never dump a stack trace at the user.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`internal error: ${message}\nNothing was written. Please report this with the command you ran.`);
+    return 70;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,52 @@
+import { DIAGNOSTICS, type DiagnosticCode } from './codes.ts';
+
+/** A located model error. Positions are 1-based, as editors show them. */
+export interface Diagnostic {
+  code: DiagnosticCode;
+  message: string;
+  hint: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface SourcePosition {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export type DiagnosticArgs = Partial<Record<'detail' | 'other' | 'kind' | 'known' | 'problem' | 'limit', string>>;
+
+function fill(template: string, args: DiagnosticArgs): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => args[key as keyof DiagnosticArgs] ?? whole);
+}
+
+export function makeDiagnostic(code: DiagnosticCode, at: SourcePosition, args: DiagnosticArgs = {}): Diagnostic {
+  const entry = DIAGNOSTICS[code];
+  return { code, message: fill(entry.message, args), hint: fill(entry.hint, args), ...at };
+}
+
+/** `spec/x.yaml:12:5 error unknown-reference: ...` followed by an indented hint. */
+export function formatDiagnostic(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.column} error ${d.code}: ${d.message}\n  hint: ${d.hint}`;
+}
+
+/** Stable order: by file, then position, then code, so output never depends on rule order. */
+export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  return [...list].sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code) ||
+      a.message.localeCompare(b.message),
+  );
+}
+
+/** Thrown to stop the pipeline; carries every diagnostic found so far. */
+export class ModelError extends Error {
+  readonly diagnostics: Diagnostic[];
+  constructor(diagnostics: readonly Diagnostic[]) {
+    super(`${diagnostics.length} model error(s)`);
+    this.name = 'ModelError';
+    this.diagnostics = sortDiagnostics(diagnostics);
+  }
+}

@@ -1,0 +1,11 @@
+/** A file an emitter produces, relative to the output folder. */
+export interface Artefact {
+  path: string;
+  content: string;
+}
+
+/** One emitter's output, with what the CLI reports about it. */
+export interface EmitResult {
+  name: string;
+  artefacts: Artefact[];
+}

@@ -1,0 +1,29 @@
+/** Emits, per version, the OpenAPI 3.1 document and its 3.0.3 twin, each as YAML and JSON. */
+import { stringify } from 'yaml';
+import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { VersionView } from '../../views/version-view.ts';
+import type { Artefact } from '../artefact.ts';
+import { toOpenApiDocument } from './document.ts';
+import { downgradeTo303 } from './downgrade.ts';
+
+export function toYaml(value: unknown): string {
+  // No line folding and no anchors: byte-stable output that every YAML reader accepts.
+  return stringify(value, { lineWidth: 0, aliasDuplicateObjects: false });
+}
+
+export function toJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+export function emitOpenApi(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
+  return views.flatMap((view) => {
+    const document = toOpenApiDocument(view, resolved.conventions.publication);
+    const twin = downgradeTo303(document);
+    return [
+      { path: `openapi/${view.id}.yaml`, content: toYaml(document) },
+      { path: `openapi/${view.id}.json`, content: toJson(document) },
+      { path: `openapi/${view.id}.openapi-3.0.yaml`, content: toYaml(twin) },
+      { path: `openapi/${view.id}.openapi-3.0.json`, content: toJson(twin) },
+    ];
+  });
+}

@@ -1,0 +1,82 @@
+/** OperationView → OpenAPI Operation Object. */
+import type { ResponseView } from '../../views/errors-view.ts';
+import type { OperationView, ParameterView } from '../../views/version-view.ts';
+import { annotate, describe, provenanceExtensions } from './provenance.ts';
+import { toJsonSchema, type JsonSchema } from './schema.ts';
+import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
+
+function parameter(p: ParameterView): JsonSchema {
+  return {
+    name: p.name,
+    in: p.in,
+    required: p.required,
+    ...annotate(p.description, p.provenance),
+    ...(p.style ? { style: p.style, explode: true } : {}),
+    ...(p.allowReserved ? { allowReserved: true } : {}),
+    schema: toJsonSchema(p.type),
+  };
+}
+
+function response(r: ResponseView): JsonSchema {
+  const description = describe(r.description + (r.action ? ` Client action: ${r.action}` : ''), r.provenance)!;
+  return {
+    description,
+    ...provenanceExtensions(r.provenance),
+    ...(r.errorCodes.length > 0 ? { 'x-error-codes': r.errorCodes } : {}),
+    ...(r.headers.length > 0
+      ? { headers: Object.fromEntries(r.headers.map((h) => [h.name, { description: h.description, schema: toJsonSchema(h.type), ...provenanceExtensions(h.type.provenance) }])) }
+      : {}),
+    ...(r.content.length > 0 ? { content: Object.fromEntries(r.content.map((c) => [c.mediaType, { schema: toJsonSchema(c.type) }])) } : {}),
+  };
+}
+
+function unnamedParameters(op: OperationView): JsonSchema {
+  if (op.unnamedQuery.length === 0) return {};
+  return {
+    'x-unspecified-parameters': op.unnamedQuery.map((p) => ({
+      description: p.description,
+      reason: p.provenance.reason,
+      schema: toJsonSchema(p.type),
+    })),
+  };
+}
+
+function operationDescription(op: OperationView): string | undefined {
+  const unnamed = op.unnamedQuery.map((p) => `- ${p.description} (${p.provenance.reason})`);
+  const parts = [
+    op.description,
+    unnamed.length > 0 ? `Further filters whose parameter names the specification does not show:\n\n${unnamed.join('\n')}` : undefined,
+    op.scope ? `Required scope: \`${op.scope.name}\`${op.scope.provenance.status === 'inferred' ? ` (inferred: ${op.scope.provenance.reason})` : ''}.` : undefined,
+  ].filter((p): p is string => p !== undefined);
+  return describe(parts.length > 0 ? parts.join('\n\n') : op.summary, op.provenance);
+}
+
+export function toOperation(op: OperationView): JsonSchema {
+  return {
+    operationId: op.id,
+    summary: op.summary,
+    ...(operationDescription(op) !== undefined ? { description: operationDescription(op) } : {}),
+    ...provenanceExtensions(op.provenance),
+    tags: [op.tag],
+    parameters: [{ $ref: `#/components/parameters/${TENANT_PARAMETER}` }, ...op.pathParams.map(parameter), ...op.query.map(parameter)],
+    ...unnamedParameters(op),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: op.body.required,
+            ...annotate(op.body.description, op.body.provenance),
+            content: { [op.body.mediaType]: { schema: toJsonSchema(op.body.type) } },
+          },
+        }
+      : {}),
+    responses: Object.fromEntries(op.responses.map((r) => [r.status, response(r)])),
+    ...(op.authenticated ? {} : { security: [] }),
+    ...(op.scope
+      ? {
+          security: [{ [SECURITY_SCHEME]: [op.scope.name] }],
+          'x-required-scope': op.scope.name,
+          ...(op.scope.provenance.status !== 'stated' ? { 'x-required-scope-provenance': op.scope.provenance.status } : {}),
+        }
+      : {}),
+  };
+}

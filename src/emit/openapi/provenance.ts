@@ -1,0 +1,22 @@
+import type { Provenance } from '../../resolve/provenance.ts';
+
+const LABEL = { inferred: 'Inferred', unspecified: 'Not shown in the specification' } as const;
+
+/** Description text with the provenance said in words, for readers of the rendered docs. */
+export function describe(description: string | undefined, provenance: Provenance): string | undefined {
+  if (provenance.status === 'stated') return description;
+  const note = `**${LABEL[provenance.status]}:** ${provenance.reason}`;
+  return description ? `${description}\n\n${note}` : note;
+}
+
+/** The same, machine-readable, for tools: `x-provenance` and `x-provenance-reason`. */
+export function provenanceExtensions(provenance: Provenance): Record<string, string> {
+  if (provenance.status === 'stated') return {};
+  return { 'x-provenance': provenance.status, 'x-provenance-reason': provenance.reason! };
+}
+
+/** Description plus extensions, ready to spread into an OpenAPI object. */
+export function annotate(description: string | undefined, provenance: Provenance): Record<string, string> {
+  const text = describe(description, provenance);
+  return { ...(text !== undefined ? { description: text } : {}), ...provenanceExtensions(provenance) };
+}

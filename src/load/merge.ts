@@ -1,0 +1,73 @@
+/**
+ * Merges the sections of every spec file into one model, remembering which file defined
+ * each entry so that diagnostics point at the right file.
+ */
+import { makeDiagnostic, type Diagnostic, type SourcePosition } from '../diagnostics/diagnostic.ts';
+import { MAP_SECTIONS, SINGLE_SECTIONS, type ModelFile } from '../model/schema.ts';
+import { positionOf, type ModelPath, type SourceFile } from './source-file.ts';
+
+export type MergedModel = ModelFile;
+
+/** Finds the file of a model element and its position there. */
+export interface Locator {
+  at(path: ModelPath, atKey?: boolean): SourcePosition;
+  fileOf(path: ModelPath): SourceFile | undefined;
+}
+
+export interface MergeResult {
+  model: MergedModel;
+  locator: Locator;
+  diagnostics: Diagnostic[];
+}
+
+export function mergeFiles(files: readonly { source: SourceFile; model: ModelFile }[]): MergeResult {
+  const model: Record<string, unknown> = {};
+  const origin = new Map<string, SourceFile>();
+  const diagnostics: Diagnostic[] = [];
+
+  for (const { source, model: part } of files) {
+    for (const section of SINGLE_SECTIONS) {
+      if (part[section] === undefined) continue;
+      const previous = origin.get(section);
+      if (previous) {
+        diagnostics.push(
+          makeDiagnostic('duplicate-section', positionOf(source, [section], true), { detail: section, other: previous.name }),
+        );
+        continue;
+      }
+      origin.set(section, source);
+      model[section] = part[section];
+    }
+    for (const section of MAP_SECTIONS) {
+      const entries = part[section] as Record<string, unknown> | undefined;
+      if (!entries) continue;
+      const target = (model[section] ??= {}) as Record<string, unknown>;
+      for (const [key, value] of Object.entries(entries)) {
+        const previous = origin.get(`${section}/${key}`);
+        if (previous) {
+          diagnostics.push(
+            makeDiagnostic('duplicate-entry', positionOf(source, [section, key], true), {
+              detail: `${section}.${key}`,
+              other: previous.name,
+            }),
+          );
+          continue;
+        }
+        origin.set(`${section}/${key}`, source);
+        target[key] = value;
+      }
+    }
+  }
+
+  const fallback = files[0]?.source;
+  const fileOf = (path: ModelPath) =>
+    origin.get(`${String(path[0])}/${String(path[1])}`) ?? origin.get(String(path[0])) ?? fallback;
+  const locator: Locator = {
+    fileOf,
+    at(path, atKey = false) {
+      const file = fileOf(path);
+      return file ? positionOf(file, path, atKey) : { file: 'spec', line: 1, column: 1 };
+    },
+  };
+  return { model: model as MergedModel, locator, diagnostics };
+}

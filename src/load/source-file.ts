@@ -1,0 +1,60 @@
+/**
+ * One parsed spec file that remembers where every value came from, so that any later stage
+ * can turn a model path (['resources', 'user', 'fields', 'id']) back into `file:line:col`.
+ */
+import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import type { SourcePosition } from '../diagnostics/diagnostic.ts';
+
+export type ModelPath = readonly (string | number)[];
+
+export interface SourceFile {
+  /** Display name, `spec/<file>.yaml`. */
+  name: string;
+  text: string;
+  doc: Document;
+  lineCounter: LineCounter;
+}
+
+interface Located {
+  node: Node | null;
+  key: Node | null;
+}
+
+/** Walks the YAML tree along `path`; stops at the deepest node that exists. */
+function walk(doc: Document, path: ModelPath): Located {
+  let node = doc.contents as Node | null;
+  let key: Node | null = null;
+  for (const segment of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
+      if (!pair) break;
+      key = pair.key as Node;
+      node = (pair.value as Node | null) ?? key;
+    } else if (isSeq(node) && typeof segment === 'number') {
+      const item = node.items[segment] as Node | undefined;
+      if (!item) break;
+      key = null;
+      node = item;
+    } else {
+      break;
+    }
+  }
+  return { node, key };
+}
+
+function offsetToPosition(file: SourceFile, offset: number): SourcePosition {
+  const { line, col } = file.lineCounter.linePos(offset);
+  return { file: file.name, line, column: col };
+}
+
+/** Position of the value at `path` (or of its key when `atKey`), falling back to the nearest parent. */
+export function positionOf(file: SourceFile, path: ModelPath, atKey = false): SourcePosition {
+  const { node, key } = walk(file.doc, path);
+  const target = atKey && key ? key : node;
+  const offset = target?.range?.[0] ?? 0;
+  return offsetToPosition(file, offset);
+}
+
+export function positionAtOffset(file: SourceFile, offset: number): SourcePosition {
+  return offsetToPosition(file, Math.min(Math.max(offset, 0), file.text.length));
+}

@@ -1,0 +1,456 @@
+/**
+ * The structure of the hand-written model in `spec/`, declared once.
+ *
+ * TypeBox gives both the JSON Schema (checked by Ajv at load time, and written to
+ * `generated/schema/model.schema.json` so editors complete and check the YAML) and the
+ * TypeScript types of the raw model, so the two can never disagree.
+ *
+ * Provenance: every element that can carry a fact accepts `inferred: <reason>` or
+ * `unspecified: <reason>`; an element with neither is stated by the specification.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+const closed = { additionalProperties: false } as const;
+
+/** A string enum as a plain JSON Schema `enum`: one clear error instead of one per `anyOf` branch. */
+function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string } = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+const provenance = {
+  inferred: Type.Optional(
+    Type.String({ minLength: 1, description: 'Not stated by the specification: why the model assumes it.' }),
+  ),
+  unspecified: Type.Optional(
+    Type.String({ minLength: 1, description: 'What the specification does not show about this element.' }),
+  ),
+};
+
+const Description = Type.String({ minLength: 1 });
+const Identifier = Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'snake_case name' });
+const OperationId = Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: 'camelCase operationId' });
+const ScopeName = Type.String({ pattern: '^[a-z_]+(:(read|write))?$' });
+const StatusKey = Type.String({ pattern: '^([1-5][0-9][0-9]|[1-5]XX|default)$' });
+const Example = Type.Union([Type.String(), Type.Number(), Type.Boolean()]);
+
+export const SEMANTIC_TYPES = [
+  'string',
+  'id',
+  'boolean',
+  'integer',
+  'decimal',
+  'money',
+  'currency',
+  'timestamp',
+  'date',
+  'enum',
+  'reference',
+  'object',
+  'array',
+  'map',
+  'dateRange',
+  'sort',
+  'filter',
+  'unknown',
+] as const;
+export type SemanticType = (typeof SEMANTIC_TYPES)[number];
+
+export const SHAPES = ['list', 'single'] as const;
+export const APPLIES_TO = ['every', 'authenticated', 'scoped', 'record', 'writes', 'path'] as const;
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const Shape = StringEnum(SHAPES);
+
+/** A field, parameter value or payload, described by its semantic type (recursive). */
+export const FieldSpecSchema = Type.Recursive(
+  (Self) =>
+    Type.Object(
+      {
+        type: StringEnum(SEMANTIC_TYPES),
+        description: Type.Optional(Description),
+        example: Type.Optional(Example),
+        enum: Type.Optional(Identifier),
+        to: Type.Optional(Identifier),
+        of: Type.Optional(Identifier),
+        pick: Type.Optional(Type.Array(Identifier, { minItems: 1 })),
+        shape: Type.Optional(Shape),
+        fields: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), Self)),
+        items: Type.Optional(Self),
+        values: Type.Optional(Self),
+        currency: Type.Optional(Identifier),
+        shapes: Type.Optional(Type.Array(Shape, { minItems: 1, uniqueItems: true })),
+        sortFields: Type.Optional(Type.Array(Identifier, { minItems: 1 })),
+        wire: Type.Optional(Type.Literal('native', { description: 'Rendered as a JSON number/boolean even in v3.' })),
+        required: Type.Optional(Type.Boolean()),
+        ...provenance,
+      },
+      closed,
+    ),
+  { $id: 'FieldSpec' },
+);
+export type FieldSpec = Static<typeof FieldSpecSchema>;
+/** Everywhere else refers to FieldSpec by $ref, so the schema holds one definition. */
+const FieldSpecRef = Type.Ref(FieldSpecSchema);
+
+const WireSchema = Type.Object(
+  {
+    type: StringEnum(['string', 'integer', 'number', 'boolean'] as const),
+    pattern: Type.Optional(Type.String()),
+    format: Type.Optional(Type.String()),
+    enum: Type.Optional(Type.Array(Type.String())),
+    description: Type.Optional(Description),
+    ...provenance,
+  },
+  closed,
+);
+
+const ServerSpec = Type.Object(
+  {
+    title: Description,
+    url: Type.String({ description: 'URL template; {variable} parts are described in variables.' }),
+    variables: Type.Record(
+      Identifier,
+      Type.Object({ default: Type.String(), description: Description, ...provenance }, closed),
+    ),
+    tenantHeader: Type.Boolean({ description: 'Whether requests to this server must carry the tenant header.' }),
+    description: Type.Optional(Description),
+    ...provenance,
+  },
+  closed,
+);
+
+const Rule = Type.Object({ id: Identifier, text: Description, ...provenance }, closed);
+
+const ConventionsSpec = Type.Object(
+  {
+    title: Description,
+    description: Description,
+    brand: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'The tenant header is `<brand>-tenant-id`.' }),
+    tenantHeader: Type.Object(
+      {
+        suffix: Type.String(),
+        description: Description,
+        value: FieldSpecRef,
+        rules: Type.Array(Rule, { minItems: 1 }),
+      },
+      closed,
+    ),
+    servers: Type.Record(Identifier, ServerSpec),
+    tokenServer: Identifier,
+    formats: Type.Record(
+      Identifier,
+      Type.Object({ shape: Type.String(), pattern: Type.String(), description: Description, ...provenance }, closed),
+    ),
+    defaultOrder: Type.Object(
+      { field: Identifier, direction: StringEnum(['asc', 'desc'] as const), ...provenance },
+      closed,
+    ),
+    rules: Type.Record(Identifier, Type.Array(Rule, { minItems: 1 })),
+    publication: Type.Object(
+      {
+        license: Type.Object({ name: Description, url: Type.String({ pattern: '^https://' }) }, closed),
+        contact: Type.Object({ name: Description, url: Type.String(), email: Type.String() }, closed),
+        ...provenance,
+      },
+      { ...closed, description: 'Metadata of the published OpenAPI documents (not an API fact).' },
+    ),
+  },
+  closed,
+);
+
+const ApiKeyAuth = Type.Object(
+  {
+    kind: Type.Literal('apiKey'),
+    header: Type.String(),
+    description: Description,
+    steps: Type.Array(Rule, { minItems: 1 }),
+  },
+  closed,
+);
+const OAuthAuth = Type.Object(
+  {
+    kind: Type.Literal('oauth2ClientCredentials'),
+    tokenOperation: OperationId,
+    description: Description,
+    steps: Type.Array(Rule, { minItems: 1 }),
+  },
+  closed,
+);
+
+const VersionSpec = Type.Object(
+  {
+    title: Description,
+    description: Description,
+    root: Type.String({ pattern: '^/api/v[0-9]+$' }),
+    auth: Type.Union([ApiKeyAuth, OAuthAuth]),
+    wire: Type.Record(Type.String(), WireSchema, {
+      description: 'How each semantic type is rendered on the wire in this version; missing types use the native rendering.',
+    }),
+    resourceFields: Type.Optional(
+      Type.Object({ unspecified: Description }, { ...closed, description: 'Set when this version does not show resource fields.' }),
+    ),
+    errorBodies: Type.Union([
+      Type.Literal('envelope'),
+      Type.Object({ unspecified: Description }, closed),
+    ]),
+    listSyntax: Type.Optional(Type.Array(Rule)),
+
+  },
+  closed,
+);
+
+const EnumSpec = Type.Object(
+  { description: Description, values: Type.Array(Type.String(), { minItems: 1, uniqueItems: true }), ...provenance },
+  closed,
+);
+
+const ResourceSpec = Type.Object(
+  {
+    title: Description,
+    description: Description,
+    kind: StringEnum(['resource', 'embedded'] as const),
+    names: Type.Optional(
+      Type.Record(Identifier, Type.Object({ singular: Identifier, plural: Identifier }, closed), {
+        description: 'Per-version wire names of a top-level resource (e.g. job/jobs in v3, project/projects in v4).',
+      }),
+    ),
+    shapes: Type.Optional(Type.Array(Shape, { minItems: 2, uniqueItems: true })),
+    fields: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), FieldSpecRef),
+    ...provenance,
+  },
+  closed,
+);
+
+const ParameterSpec = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1 })),
+    description: Description,
+    schema: FieldSpecRef,
+    required: Type.Optional(Type.Boolean()),
+    style: Type.Optional(StringEnum(['form', 'deepObject'] as const)),
+    allowReserved: Type.Optional(Type.Boolean()),
+    ...provenance,
+  },
+  closed,
+);
+export type ParameterSpec = Static<typeof ParameterSpec>;
+
+const ParameterUse = Type.Object(
+  {
+    use: Identifier,
+    description: Type.Optional(Description),
+    sortFields: Type.Optional(Type.Array(Identifier, { minItems: 1 })),
+  },
+  closed,
+);
+export type ParameterUse = Static<typeof ParameterUse>;
+
+const BodySpec = Type.Object(
+  {
+    mediaType: Type.String({ pattern: '^[a-z]+/[a-z0-9.+-]+$' }),
+    description: Description,
+    schema: FieldSpecRef,
+    required: Type.Optional(Type.Boolean()),
+    ...provenance,
+  },
+  closed,
+);
+
+const ResponseSpec = Type.Object(
+  {
+    description: Description,
+    mediaType: Type.Optional(Type.String({ pattern: '^[a-z]+/[a-z0-9.+-]+$' })),
+    body: Type.Optional(FieldSpecRef),
+    headers: Type.Optional(
+      Type.Record(Type.String(), Type.Object({ description: Description, schema: FieldSpecRef, ...provenance }, closed)),
+    ),
+    error: Type.Optional(Type.String({ description: 'Uses the body of this error (oauth) instead of a payload.' })),
+    ...provenance,
+  },
+  closed,
+);
+
+const ScopeRef = Type.Union([
+  ScopeName,
+  Type.Object({ name: ScopeName, ...provenance }, closed),
+]);
+
+const OperationSpec = Type.Object(
+  {
+    version: Identifier,
+    resource: Identifier,
+    method: StringEnum(HTTP_METHODS),
+    path: Type.String({ pattern: '^/[A-Za-z0-9_{}/.-]*$' }),
+    summary: Description,
+    description: Type.Optional(Description),
+    pathParams: Type.Optional(Type.Record(Identifier, ParameterSpec)),
+    query: Type.Optional(Type.Array(Type.Union([Identifier, ParameterUse, ParameterSpec]))),
+    body: Type.Optional(BodySpec),
+    responses: Type.Record(StatusKey, ResponseSpec),
+    scope: Type.Optional(ScopeRef),
+    authenticated: Type.Optional(Type.Boolean({ description: 'false for the token request.' })),
+    errors: Type.Optional(Type.Array(Identifier, { description: 'Named error codes this operation can return.' })),
+    filterable: Type.Optional(
+      Type.Record(
+        Identifier,
+        Type.Object(
+          {
+            schema: FieldSpecRef,
+            operators: Type.Array(Identifier, { minItems: 1 }),
+            ...provenance,
+          },
+          closed,
+        ),
+      ),
+    ),
+    ...provenance,
+  },
+  closed,
+);
+export type OperationSpec = Static<typeof OperationSpec>;
+
+const ScopesSpec = Type.Object(
+  {
+    description: Description,
+    read: Type.Record(Identifier, Type.Object({ description: Type.Optional(Description), required: Type.Optional(Type.Boolean()) }, closed)),
+    readWrite: Type.Record(Identifier, Type.Object({ write: Description }, closed)),
+    special: Type.Record(Identifier, Type.Object({ description: Description, ...provenance }, closed)),
+    advice: Type.Array(Rule),
+  },
+  closed,
+);
+
+const EnvelopeField = Type.Object(
+  {
+    presence: StringEnum(['always', 'usual', 'some', 'on403'] as const),
+    description: Description,
+    schema: FieldSpecRef,
+  },
+  closed,
+);
+
+const ErrorsSpec = Type.Object(
+  {
+    envelope: Type.Object({ description: Description, fields: Type.Record(Identifier, EnvelopeField) }, closed),
+    statuses: Type.Array(
+      Type.Object(
+        {
+          status: Type.Integer({ minimum: 400, maximum: 599 }),
+          codes: Type.Optional(Type.Array(Identifier)),
+          condition: Description,
+          action: Description,
+          appliesTo: StringEnum(APPLIES_TO),
+          tenantUnknown: Type.Optional(Type.Boolean()),
+          ...provenance,
+        },
+        closed,
+      ),
+      { minItems: 1 },
+    ),
+    codes: Type.Record(
+      Identifier,
+      Type.Object(
+        {
+          status: Type.Integer({ minimum: 400, maximum: 599 }),
+          description: Description,
+          fields: Type.Optional(Type.Record(Identifier, FieldSpecRef)),
+          ...provenance,
+        },
+        closed,
+      ),
+    ),
+    tenantUnknown: Type.Object(
+      { status: Type.Literal(404), mediaType: Type.Literal('text/plain'), body: Type.String(), description: Description },
+      closed,
+    ),
+    oauth: Type.Object(
+      {
+        description: Description,
+        fields: Type.Record(Identifier, FieldSpecRef),
+        statuses: Type.Array(
+          Type.Object(
+            { status: Type.Integer(), meaning: Description, conditions: Type.Array(Description), ...provenance },
+            closed,
+          ),
+        ),
+      },
+      closed,
+    ),
+    v3Messages: Description,
+  },
+  closed,
+);
+
+const MigrationSpec = Type.Object(
+  {
+    description: Description,
+    changes: Type.Array(
+      Type.Object({ topic: Identifier, title: Description, v3: Description, v4: Description, ...provenance }, closed),
+    ),
+    mappings: Type.Array(
+      Type.Object(
+        { v3: OperationId, v4: Type.Union([OperationId, Type.Null()]), note: Type.Optional(Description), ...provenance },
+        closed,
+      ),
+    ),
+    v3Only: Type.Array(Type.Object({ paths: Type.Array(Type.String(), { minItems: 1 }), note: Type.Optional(Description) }, closed)),
+  },
+  closed,
+);
+
+const AreaSpec = Type.Object(
+  {
+    title: Description,
+    description: Description,
+    scopes: Type.Array(ScopeName),
+    ...provenance,
+  },
+  closed,
+);
+
+const GapSpec = Type.Object({ area: Description, unspecified: Description }, closed);
+
+/** One spec file: every section is optional; sections from all files are merged. */
+export const ModelFileSchema = Type.Object(
+  {
+    conventions: Type.Optional(ConventionsSpec),
+    versions: Type.Optional(Type.Record(Identifier, VersionSpec)),
+    enums: Type.Optional(Type.Record(Identifier, EnumSpec)),
+    resources: Type.Optional(Type.Record(Identifier, ResourceSpec)),
+    parameters: Type.Optional(Type.Record(Identifier, ParameterSpec)),
+    operations: Type.Optional(Type.Record(OperationId, OperationSpec)),
+    scopes: Type.Optional(ScopesSpec),
+    errors: Type.Optional(ErrorsSpec),
+    migration: Type.Optional(MigrationSpec),
+    areas: Type.Optional(Type.Record(Identifier, AreaSpec)),
+    gaps: Type.Optional(Type.Record(Identifier, GapSpec)),
+  },
+  {
+    ...closed,
+    $id: 'https://sourcing-api-contract.invalid/model.schema.json',
+    title: 'Sourcing Platform API model file',
+    $defs: { FieldSpec: FieldSpecSchema },
+  },
+);
+
+export type ModelFile = Static<typeof ModelFileSchema>;
+export type ConventionsSpecT = Static<typeof ConventionsSpec>;
+export type VersionSpecT = Static<typeof VersionSpec>;
+export type ResourceSpecT = Static<typeof ResourceSpec>;
+export type EnumSpecT = Static<typeof EnumSpec>;
+export type ScopesSpecT = Static<typeof ScopesSpec>;
+export type ErrorsSpecT = Static<typeof ErrorsSpec>;
+export type MigrationSpecT = Static<typeof MigrationSpec>;
+export type AreaSpecT = Static<typeof AreaSpec>;
+export type GapSpecT = Static<typeof GapSpec>;
+export type WireSchemaT = Static<typeof WireSchema>;
+export type ServerSpecT = Static<typeof ServerSpec>;
+export type RuleT = Static<typeof Rule>;
+
+/** Sections that hold one object (must appear in exactly one file) vs keyed maps (merged across files). */
+export const SINGLE_SECTIONS = ['conventions', 'scopes', 'errors', 'migration'] as const;
+export const MAP_SECTIONS = ['versions', 'enums', 'resources', 'parameters', 'operations', 'areas', 'gaps'] as const;
+
+/** The JSON Schema as written for editors (yaml-language-server). */
+export function modelJsonSchema(): TSchema {
+  return ModelFileSchema;
+}

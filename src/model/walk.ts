@@ -1,0 +1,66 @@
+/**
+ * Visits every FieldSpec of the model with its model path, so rules and the provenance
+ * report never miss a nested field, parameter or payload.
+ */
+import type { ModelPath } from '../load/source-file.ts';
+import type { FieldSpec, ModelFile } from './schema.ts';
+
+export interface FieldVisit {
+  spec: FieldSpec;
+  path: ModelPath;
+  /** The sibling fields when the spec is a field of an object (for money → currency checks). */
+  siblings?: Record<string, FieldSpec>;
+}
+
+function visitSpec(spec: FieldSpec, path: ModelPath, out: FieldVisit[], siblings?: Record<string, FieldSpec>): void {
+  out.push({ spec, path, ...(siblings ? { siblings } : {}) });
+  if (spec.fields) visitFields(spec.fields, [...path, 'fields'], out);
+  if (spec.items) visitSpec(spec.items, [...path, 'items'], out);
+  if (spec.values) visitSpec(spec.values, [...path, 'values'], out);
+}
+
+function visitFields(fields: Record<string, FieldSpec>, path: ModelPath, out: FieldVisit[]): void {
+  for (const [name, spec] of Object.entries(fields)) visitSpec(spec, [...path, name], out, fields);
+}
+
+export function allFieldSpecs(model: ModelFile): FieldVisit[] {
+  const out: FieldVisit[] = [];
+  for (const [name, resource] of Object.entries(model.resources ?? {})) {
+    visitFields(resource.fields, ['resources', name, 'fields'], out);
+  }
+  for (const [name, parameter] of Object.entries(model.parameters ?? {})) {
+    visitSpec(parameter.schema, ['parameters', name, 'schema'], out);
+  }
+  for (const [id, op] of Object.entries(model.operations ?? {})) {
+    const base = ['operations', id];
+    for (const [name, p] of Object.entries(op.pathParams ?? {})) visitSpec(p.schema, [...base, 'pathParams', name, 'schema'], out);
+    (op.query ?? []).forEach((q, i) => {
+      if (typeof q === 'object' && 'schema' in q) visitSpec(q.schema, [...base, 'query', i, 'schema'], out);
+    });
+    if (op.body) visitSpec(op.body.schema, [...base, 'body', 'schema'], out);
+    for (const [status, response] of Object.entries(op.responses)) {
+      if (response.body) visitSpec(response.body, [...base, 'responses', status, 'body'], out);
+      for (const [h, header] of Object.entries(response.headers ?? {})) {
+        visitSpec(header.schema, [...base, 'responses', status, 'headers', h, 'schema'], out);
+      }
+    }
+    for (const [name, f] of Object.entries(op.filterable ?? {})) visitSpec(f.schema, [...base, 'filterable', name, 'schema'], out);
+  }
+  const errors = model.errors;
+  if (errors) {
+    for (const [name, f] of Object.entries(errors.envelope.fields)) visitSpec(f.schema, ['errors', 'envelope', 'fields', name, 'schema'], out);
+    for (const [code, c] of Object.entries(errors.codes)) if (c.fields) visitFields(c.fields, ['errors', 'codes', code, 'fields'], out);
+    visitFields(errors.oauth.fields, ['errors', 'oauth', 'fields'], out);
+  }
+  if (model.conventions) visitSpec(model.conventions.tenantHeader.value, ['conventions', 'tenantHeader', 'value'], out);
+  return out;
+}
+
+/** Every object in the model that carries `inferred` or `unspecified`, in document order. */
+export function allProvenanceHolders(value: unknown, path: ModelPath = []): { node: Record<string, unknown>; path: ModelPath }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => allProvenanceHolders(item, [...path, i]));
+  if (value === null || typeof value !== 'object') return [];
+  const node = value as Record<string, unknown>;
+  const own = typeof node.inferred === 'string' || typeof node.unspecified === 'string' ? [{ node, path }] : [];
+  return [...own, ...Object.entries(node).flatMap(([k, v]) => allProvenanceHolders(v, [...path, k]))];
+}

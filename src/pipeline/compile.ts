@@ -1,0 +1,52 @@
+/**
+ * The compiler pipeline: load → validate → resolve → one view per version → emitters.
+ * Returns artefacts in memory; writing is the writer's job, so an error writes nothing.
+ */
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Artefact, EmitResult } from '../emit/artefact.ts';
+import { emitModelSchema } from '../emit/model-schema.ts';
+import { emitOpenApi } from '../emit/openapi/emit.ts';
+import { loadSpecDir } from '../load/load-spec.ts';
+import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
+import { validateModel } from '../validate/validate.ts';
+import { buildVersionView, type VersionView } from '../views/version-view.ts';
+
+export interface TimedEmit extends EmitResult {
+  ms: number;
+}
+
+export type CompileResult =
+  | { ok: true; resolved: ResolvedModel; views: VersionView[]; outputs: TimedEmit[] }
+  | { ok: false; diagnostics: Diagnostic[] };
+
+export interface Emitter {
+  name: string;
+  emit(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[];
+}
+
+export const EMITTERS: readonly Emitter[] = [
+  { name: 'model schema', emit: () => emitModelSchema() },
+  { name: 'openapi', emit: emitOpenApi },
+];
+
+/** Load, validate, resolve and build the per-version views (no emitters). */
+export function analyse(specDir: string): { ok: true; resolved: ResolvedModel; views: VersionView[] } | { ok: false; diagnostics: Diagnostic[] } {
+  const loaded = loadSpecDir(specDir);
+  const validated = validateModel(loaded.files);
+  const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
+  if (diagnostics.length > 0 || !validated.model || !validated.locator) return { ok: false, diagnostics };
+  const resolved = resolveModel(validated.model, validated.locator);
+  const views = resolved.versionIds.map((id) => buildVersionView(resolved, id));
+  return { ok: true, resolved, views };
+}
+
+export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS): CompileResult {
+  const analysed = analyse(specDir);
+  if (!analysed.ok) return analysed;
+  const outputs = emitters.map((emitter) => {
+    const start = performance.now();
+    const artefacts = emitter.emit(analysed.resolved, analysed.views);
+    return { name: emitter.name, artefacts, ms: performance.now() - start };
+  });
+  return { ...analysed, outputs };
+}

@@ -1,0 +1,78 @@
+/**
+ * The list of every `inferred` and `unspecified` element of the model, located in its spec
+ * file: the open questions the platform team takes back to the API owners.
+ */
+import type { SourcePosition } from '../diagnostics/diagnostic.ts';
+import type { Locator, MergedModel } from '../load/merge.ts';
+import type { ModelPath } from '../load/source-file.ts';
+import { allProvenanceHolders } from '../model/walk.ts';
+
+export type ProvenanceStatus = 'stated' | 'inferred' | 'unspecified';
+
+export interface Provenance {
+  status: ProvenanceStatus;
+  reason?: string;
+}
+
+export interface ProvenanceItem {
+  status: Exclude<ProvenanceStatus, 'stated'>;
+  reason: string;
+  /** Model section the item belongs to, for grouping (Resources, Operations v4, …). */
+  area: string;
+  /** Readable name of the element, e.g. `project.budget` or `operation holdProject`. */
+  subject: string;
+  path: ModelPath;
+  location: SourcePosition;
+}
+
+export function provenanceOf(node: { inferred?: string | undefined; unspecified?: string | undefined }): Provenance {
+  if (node.unspecified !== undefined) return { status: 'unspecified', reason: node.unspecified };
+  if (node.inferred !== undefined) return { status: 'inferred', reason: node.inferred };
+  return { status: 'stated' };
+}
+
+const AREA_TITLES: Record<string, string> = {
+  conventions: 'Conventions',
+  versions: 'Versions',
+  enums: 'Enumerations',
+  resources: 'Resources',
+  parameters: 'Parameters',
+  operations: 'Operations',
+  scopes: 'Scopes',
+  errors: 'Errors',
+  migration: 'Migration',
+  areas: 'v4 areas without documented endpoints',
+  gaps: 'Not shown anywhere in the specification',
+};
+
+/** `resources.project.fields.budget` → `project.budget`; keeps the path readable, not clever. */
+function subjectOf(path: ModelPath): string {
+  const [section, key, ...rest] = path;
+  const tail = rest.filter((s) => !['fields', 'schema', 'items', 'values'].includes(String(s)));
+  const head = section === 'operations' ? `operation ${String(key)}` : String(key ?? section);
+  return [head, ...tail.map(String)].join('.');
+}
+
+function areaOf(model: MergedModel, path: ModelPath): string {
+  const section = String(path[0]);
+  if (section === 'operations') {
+    const op = model.operations?.[String(path[1])];
+    return `Operations (${op?.version ?? '?'})`;
+  }
+  if (section === 'gaps') return `${AREA_TITLES.gaps}: ${model.gaps?.[String(path[1])]?.area ?? ''}`.trim();
+  return AREA_TITLES[section] ?? section;
+}
+
+export function collectProvenance(model: MergedModel, locator: Locator): ProvenanceItem[] {
+  return allProvenanceHolders(model).map(({ node, path }) => {
+    const p = provenanceOf(node as { inferred?: string; unspecified?: string });
+    return {
+      status: p.status as ProvenanceItem['status'],
+      reason: p.reason!,
+      area: areaOf(model, path),
+      subject: subjectOf(path),
+      path,
+      location: locator.at(path),
+    };
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * Resolve stage: the validated model plus everything derived once for all emitters
+ * (tenant header name, the full scope list, the provenance list, operations in order).
+ */
+import type { Locator, MergedModel } from '../load/merge.ts';
+import { declaredScopes, type DeclaredScope } from '../model/scopes.ts';
+import type { ConventionsSpecT, ErrorsSpecT, MigrationSpecT, OperationSpec, ScopesSpecT } from '../model/schema.ts';
+import { collectProvenance, type ProvenanceItem } from './provenance.ts';
+
+export interface ResolvedOperation extends OperationSpec {
+  id: string;
+}
+
+export interface ResolvedModel {
+  model: MergedModel;
+  conventions: ConventionsSpecT;
+  scopesSpec: ScopesSpecT;
+  errors: ErrorsSpecT;
+  migration: MigrationSpecT;
+  tenantHeaderName: string;
+  scopes: DeclaredScope[];
+  operations: ResolvedOperation[];
+  provenance: ProvenanceItem[];
+  versionIds: string[];
+}
+
+export function resolveModel(model: MergedModel, locator: Locator): ResolvedModel {
+  // Validation guarantees these sections exist.
+  const conventions = model.conventions!;
+  return {
+    model,
+    conventions,
+    scopesSpec: model.scopes!,
+    errors: model.errors!,
+    migration: model.migration!,
+    tenantHeaderName: `${conventions.brand}${conventions.tenantHeader.suffix}`,
+    scopes: declaredScopes(model.scopes!),
+    operations: Object.entries(model.operations ?? {}).map(([id, op]) => ({ id, ...op })),
+    provenance: collectProvenance(model, locator),
+    versionIds: Object.keys(model.versions ?? {}),
+  };
+}

@@ -1,0 +1,18 @@
+import type { DiagnosticCode } from '../diagnostics/codes.ts';
+import type { DiagnosticArgs } from '../diagnostics/diagnostic.ts';
+import type { ModelPath } from '../load/source-file.ts';
+import type { ModelFile } from '../model/schema.ts';
+
+/** What a semantic rule sees: the merged, structurally valid model and a way to report. */
+export interface RuleContext {
+  model: ModelFile;
+  report(code: DiagnosticCode, path: ModelPath, args?: DiagnosticArgs, atKey?: boolean): void;
+}
+
+/** One concept per rule, like Smithy's validators: small, independent, order-free. */
+export type Rule = (ctx: RuleContext) => void;
+
+export function knownList(names: Iterable<string>): string {
+  const all = [...names].sort();
+  return all.length > 12 ? `${all.slice(0, 12).join(', ')}, …` : all.join(', ') || '(none)';
+}

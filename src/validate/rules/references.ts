@@ -1,0 +1,34 @@
+import { allFieldSpecs } from '../../model/walk.ts';
+import { knownList, type Rule } from '../rule.ts';
+
+/** Every name that points at another element (enum, resource, version, parameter, error, server) resolves. */
+export const referencesResolve: Rule = ({ model, report }) => {
+  const enums = Object.keys(model.enums ?? {});
+  const resources = Object.keys(model.resources ?? {});
+  const versions = Object.keys(model.versions ?? {});
+  const parameters = Object.keys(model.parameters ?? {});
+  const codes = Object.keys(model.errors?.codes ?? {});
+  const check = (name: string, known: string[], kind: string, path: (string | number)[]) => {
+    if (!known.includes(name)) report('unknown-reference', path, { detail: name, kind, known: knownList(known) });
+  };
+
+  for (const { spec, path } of allFieldSpecs(model)) {
+    if (spec.enum !== undefined) check(spec.enum, enums, 'enum', [...path, 'enum']);
+    if (spec.to !== undefined) check(spec.to, resources, 'resource', [...path, 'to']);
+    if (spec.of !== undefined) check(spec.of, resources, 'resource', [...path, 'of']);
+  }
+  for (const [id, op] of Object.entries(model.operations ?? {})) {
+    check(op.version, versions, 'version', ['operations', id, 'version']);
+    check(op.resource, resources, 'resource', ['operations', id, 'resource']);
+    (op.query ?? []).forEach((q, i) => {
+      if (typeof q === 'string') check(q, parameters, 'parameter', ['operations', id, 'query', i]);
+      else if ('use' in q) check(q.use, parameters, 'parameter', ['operations', id, 'query', i, 'use']);
+    });
+    (op.errors ?? []).forEach((code, i) => check(code, codes, 'error code', ['operations', id, 'errors', i]));
+    for (const [status, response] of Object.entries(op.responses)) {
+      if (response.error !== undefined) check(response.error, ['oauth'], 'error body', ['operations', id, 'responses', status, 'error']);
+    }
+  }
+  const conventions = model.conventions;
+  if (conventions) check(conventions.tokenServer, Object.keys(conventions.servers), 'server', ['conventions', 'tokenServer']);
+};

@@ -1,0 +1,28 @@
+import type { Rule } from '../rule.ts';
+
+const PLACEHOLDER = /\{([^}]+)\}/g;
+
+/** Every `{name}` in a path has a pathParams entry and vice versa. */
+export const pathParametersMatch: Rule = ({ model, report }) => {
+  for (const [id, op] of Object.entries(model.operations ?? {})) {
+    const inPath = [...op.path.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+    const declared = Object.keys(op.pathParams ?? {});
+    for (const name of inPath) {
+      if (!declared.includes(name)) report('path-parameter-mismatch', ['operations', id, 'path'], { detail: name, problem: 'is in the path but not in pathParams' });
+    }
+    for (const name of declared) {
+      if (!inPath.includes(name)) report('path-parameter-mismatch', ['operations', id, 'pathParams', name], { detail: name, problem: 'is declared but not in the path' }, true);
+    }
+  }
+};
+
+/** One operation per method and path in each version. */
+export const routesUnique: Rule = ({ model, report }) => {
+  const seen = new Map<string, string>();
+  for (const [id, op] of Object.entries(model.operations ?? {})) {
+    const route = `${op.version} ${op.method} ${op.path.replace(PLACEHOLDER, '{}')}`;
+    const other = seen.get(route);
+    if (other) report('duplicate-route', ['operations', id, 'path'], { detail: `${op.method} ${op.path} (${op.version})`, other });
+    else seen.set(route, id);
+  }
+};

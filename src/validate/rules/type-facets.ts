@@ -1,0 +1,58 @@
+import type { FieldSpec, SemanticType } from '../../model/schema.ts';
+import { allFieldSpecs } from '../../model/walk.ts';
+import type { Rule } from '../rule.ts';
+
+type Facet = 'enum' | 'to' | 'of' | 'fields' | 'items' | 'values' | 'currency' | 'pick' | 'shape' | 'sortFields';
+
+/** Which facet keys each semantic type takes; everything else is a mistake in the model. */
+const ALLOWED: Partial<Record<SemanticType, readonly Facet[]>> = {
+  enum: ['enum'],
+  reference: ['to'],
+  object: ['of', 'fields', 'pick', 'shape'],
+  array: ['items'],
+  map: ['values'],
+  money: ['currency'],
+  sort: ['sortFields'],
+};
+const REQUIRED: Partial<Record<SemanticType, readonly Facet[]>> = {
+  enum: ['enum'],
+  reference: ['to'],
+  array: ['items'],
+  map: ['values'],
+};
+const FACETS: readonly Facet[] = ['enum', 'to', 'of', 'fields', 'items', 'values', 'currency', 'pick', 'shape', 'sortFields'];
+
+function problems(spec: FieldSpec): string[] {
+  const allowed = ALLOWED[spec.type] ?? [];
+  const out = FACETS.filter((f) => spec[f] !== undefined && !allowed.includes(f)).map(
+    (f) => `type \`${spec.type}\` does not take \`${f}\``,
+  );
+  for (const f of REQUIRED[spec.type] ?? []) if (spec[f] === undefined) out.push(`type \`${spec.type}\` needs \`${f}\``);
+  if (spec.type === 'object' && (spec.of === undefined) === (spec.fields === undefined)) {
+    out.push('type `object` needs exactly one of `of` (a named object) or `fields` (an inline object)');
+  }
+  if ((spec.pick !== undefined || spec.shape !== undefined) && spec.of === undefined) {
+    out.push('`pick` and `shape` only apply with `of`');
+  }
+  return out;
+}
+
+/** Each semantic type carries exactly the keys it needs (enum → enum, array → items, …). */
+export const typeFacetsMatch: Rule = ({ model, report }) => {
+  for (const { spec, path } of allFieldSpecs(model)) {
+    for (const detail of problems(spec)) report('type-facet-mismatch', [...path, 'type'], { detail });
+  }
+};
+
+/** A money field names a sibling currency field (v3 pairs every amount with its currency). */
+export const moneyHasCurrency: Rule = ({ model, report }) => {
+  for (const { spec, path, siblings } of allFieldSpecs(model)) {
+    if (spec.type !== 'money' || spec.currency === undefined) continue;
+    const partner = siblings?.[spec.currency];
+    if (!partner || partner.type !== 'currency') {
+      report('type-facet-mismatch', [...path, 'currency'], {
+        detail: `money field's currency \`${spec.currency}\` is not a sibling field of type currency`,
+      });
+    }
+  }
+};

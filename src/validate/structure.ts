@@ -1,0 +1,80 @@
+/**
+ * Structural validation: each file against the model's JSON Schema, with Ajv errors turned
+ * into located diagnostics. Ajv reports one error per failed `anyOf` branch; only the branch
+ * that got furthest is kept, so a typo yields one message, not five.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { LoadedFile } from '../load/load-spec.ts';
+import { positionOf, type ModelPath } from '../load/source-file.ts';
+import { ModelFileSchema, type ModelFile } from '../model/schema.ts';
+
+let compiled: ValidateFunction | undefined;
+
+function validator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(ModelFileSchema);
+  return compiled;
+}
+
+function pointerToPath(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Drops the errors of every `anyOf` branch except the one that matched deepest. */
+function keepBestBranches(errors: ErrorObject[]): ErrorObject[] {
+  let result = errors;
+  for (const anyOf of errors.filter((e) => e.keyword === 'anyOf')) {
+    const prefix = `${anyOf.schemaPath}/`;
+    const byBranch = new Map<string, ErrorObject[]>();
+    for (const e of result) {
+      if (!e.schemaPath.startsWith(prefix)) continue;
+      const branch = e.schemaPath.slice(prefix.length).split('/')[0]!;
+      byBranch.set(branch, [...(byBranch.get(branch) ?? []), e]);
+    }
+    const depth = (list: ErrorObject[]) => Math.max(...list.map((e) => e.instancePath.split('/').length));
+    const best = [...byBranch.values()].sort((a, b) => depth(b) - depth(a) || a.length - b.length)[0] ?? [];
+    result = result.filter((e) => e !== anyOf && (!e.schemaPath.startsWith(prefix) || best.includes(e)));
+  }
+  return result;
+}
+
+function toDiagnostic(file: LoadedFile, error: ErrorObject): Diagnostic {
+  const path: ModelPath = pointerToPath(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  const where = path.length > 0 ? ` at ${path.join('.')}` : '';
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      return makeDiagnostic('schema-unknown-key', positionOf(file.source, [...path, key], true), { detail: key });
+    }
+    case 'required':
+      return makeDiagnostic('schema-missing-key', positionOf(file.source, path, true), {
+        detail: `${String(params.missingProperty)}${where ? ` (in ${path.join('.')})` : ''}`,
+      });
+    case 'type':
+      return makeDiagnostic('schema-wrong-type', positionOf(file.source, path), {
+        detail: `expected ${String(params.type)}${where}`,
+      });
+    case 'enum':
+      return makeDiagnostic('schema-invalid-value', positionOf(file.source, path), {
+        detail: `${path.at(-1) ?? 'value'} must be one of ${(params.allowedValues as unknown[]).join(', ')}`,
+      });
+    case 'anyOf':
+      return makeDiagnostic('schema-wrong-type', positionOf(file.source, path), { detail: `unexpected shape${where}` });
+    default:
+      return makeDiagnostic('schema-invalid-value', positionOf(file.source, path), {
+        detail: `${path.at(-1) ?? 'value'} ${error.message ?? 'is invalid'}`,
+      });
+  }
+}
+
+export function validateStructure(file: LoadedFile): { model?: ModelFile; diagnostics: Diagnostic[] } {
+  const validate = validator();
+  if (validate(file.data)) return { model: file.data as ModelFile, diagnostics: [] };
+  const errors = keepBestBranches(validate.errors ?? []);
+  return { diagnostics: errors.map((e) => toDiagnostic(file, e)) };
+}

@@ -1,0 +1,67 @@
+/**
+ * Validate stage: structure of each file (JSON Schema), merge, then every semantic rule.
+ * All diagnostics are collected; nothing stops at the first error.
+ */
+import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { LoadedFile } from '../load/load-spec.ts';
+import { mergeFiles, type Locator, type MergedModel } from '../load/merge.ts';
+import type { Rule } from './rule.ts';
+import { requiredSections } from './rules/required-sections.ts';
+import { provenanceIsSingle } from './rules/provenance.ts';
+import { referencesResolve } from './rules/references.ts';
+import { moneyHasCurrency, typeFacetsMatch } from './rules/type-facets.ts';
+import { picksExist, shapesDeclared } from './rules/picks-and-shapes.ts';
+import { areaScopes, operationScopes } from './rules/scopes.ts';
+import { pathParametersMatch, routesUnique } from './rules/routes.ts';
+import { unnamedParametersExplained } from './rules/parameters.ts';
+import { patternsCompile } from './rules/patterns.ts';
+import { mappingsMatchVersions, tokenOperationExists, wireTypesKnown } from './rules/versions.ts';
+import { validateStructure } from './structure.ts';
+
+export const RULES: readonly Rule[] = [
+  requiredSections,
+  provenanceIsSingle,
+  referencesResolve,
+  typeFacetsMatch,
+  moneyHasCurrency,
+  picksExist,
+  shapesDeclared,
+  operationScopes,
+  areaScopes,
+  pathParametersMatch,
+  routesUnique,
+  unnamedParametersExplained,
+  patternsCompile,
+  tokenOperationExists,
+  wireTypesKnown,
+  mappingsMatchVersions,
+];
+
+export interface ValidationResult {
+  model?: MergedModel;
+  locator?: Locator;
+  diagnostics: Diagnostic[];
+}
+
+export function validateModel(files: readonly LoadedFile[]): ValidationResult {
+  const diagnostics: Diagnostic[] = [];
+  const valid: { source: LoadedFile['source']; model: NonNullable<ReturnType<typeof validateStructure>['model']> }[] = [];
+  for (const file of files) {
+    const result = validateStructure(file);
+    diagnostics.push(...result.diagnostics);
+    if (result.model) valid.push({ source: file.source, model: result.model });
+  }
+  // Semantic rules need a structurally valid model; a broken file would only add noise.
+  if (diagnostics.length > 0) return { diagnostics };
+
+  const merged = mergeFiles(valid);
+  diagnostics.push(...merged.diagnostics);
+  const ctx = {
+    model: merged.model,
+    report: (code: Parameters<typeof makeDiagnostic>[0], path: readonly (string | number)[], args = {}, atKey = false) => {
+      diagnostics.push(makeDiagnostic(code, merged.locator.at(path, atKey), args));
+    },
+  };
+  for (const rule of RULES) rule(ctx);
+  return diagnostics.length > 0 ? { diagnostics } : { model: merged.model, locator: merged.locator, diagnostics };
+}

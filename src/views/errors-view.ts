@@ -1,0 +1,140 @@
+/**
+ * Error responses of one version, derived from the model's status table: which statuses an
+ * operation can answer (its `appliesTo` rule), with which body. A version whose error bodies
+ * are not shown gets only what the specification states for every request: `Tenant Unknown`.
+ */
+import type { ErrorsSpecT, FieldSpec } from '../model/schema.ts';
+import type { ResolvedOperation } from '../resolve/resolve.ts';
+import { provenanceOf } from '../resolve/provenance.ts';
+import { pascalCase, renderField, type RenderContext } from './render-field.ts';
+import { STATED, type NamedSchema, type WireField, type WireType } from './wire-type.ts';
+
+export interface ResponseContent {
+  mediaType: string;
+  type: WireType;
+}
+
+export interface ResponseView {
+  status: string;
+  description: string;
+  provenance: import('../resolve/provenance.ts').Provenance;
+  content: ResponseContent[];
+  headers: { name: string; description: string; type: WireType }[];
+  /** Error codes (`error` values) this response can carry; empty for success. */
+  errorCodes: string[];
+  /** Client action from the status table, for docs and clients. */
+  action?: string;
+  isError: boolean;
+}
+
+export const ENVELOPE_SCHEMA = 'ErrorEnvelope';
+export const OAUTH_ERROR_SCHEMA = 'OAuthError';
+export const TENANT_UNKNOWN_SCHEMA = 'TenantUnknown';
+
+export function errorSchemaName(code: string): string {
+  return `${pascalCase(code)}Error`;
+}
+
+function envelopeFields(errors: ErrorsSpecT, ctx: RenderContext, on403: boolean): WireField[] {
+  return Object.entries(errors.envelope.fields)
+    .filter(([, f]) => on403 || f.presence !== 'on403')
+    .map(([name, f]) => ({
+      name,
+      type: { ...renderField(f.schema, ctx), description: f.description },
+      required: f.presence === 'always' || (on403 && f.presence === 'on403'),
+    }));
+}
+
+/** Named error schemas of the version: the envelope, code-specific envelopes, OAuth and Tenant Unknown. */
+export function errorSchemas(errors: ErrorsSpecT, ctx: RenderContext, usesEnvelope: boolean): NamedSchema[] {
+  const tenantUnknown: NamedSchema = {
+    name: TENANT_UNKNOWN_SCHEMA,
+    type: { kind: 'scalar', json: 'string', enum: [errors.tenantUnknown.body], description: errors.tenantUnknown.description, provenance: STATED },
+  };
+  if (!usesEnvelope) return [tenantUnknown];
+  const envelope: NamedSchema = {
+    name: ENVELOPE_SCHEMA,
+    type: { kind: 'object', fields: envelopeFields(errors, ctx, false), description: errors.envelope.description, provenance: STATED },
+  };
+  const coded = Object.entries(errors.codes)
+    .filter(([, c]) => c.fields !== undefined || c.status === 403)
+    .map(([code, c]): NamedSchema => {
+      const extra = Object.entries(c.fields ?? {}).map(([name, spec]: [string, FieldSpec]) => ({
+        name,
+        type: renderField(spec, ctx),
+        required: spec.required === true,
+      }));
+      const fields = [...envelopeFields(errors, ctx, c.status === 403), ...extra];
+      const errorField = fields.find((f) => f.name === 'error')!;
+      errorField.type = { kind: 'scalar', json: 'string', enum: [code], description: c.description, provenance: STATED };
+      return { name: errorSchemaName(code), type: { kind: 'object', fields, description: c.description, provenance: provenanceOf(c) } };
+    });
+  const oauth: NamedSchema = {
+    name: OAUTH_ERROR_SCHEMA,
+    type: {
+      kind: 'object',
+      description: errors.oauth.description,
+      provenance: STATED,
+      fields: Object.entries(errors.oauth.fields).map(([name, spec]) => ({ name, type: renderField(spec, ctx), required: spec.required === true })),
+    },
+  };
+  return [envelope, ...coded, oauth, tenantUnknown];
+}
+
+function applies(rule: ErrorsSpecT['statuses'][number]['appliesTo'], op: ResolvedOperation): boolean {
+  switch (rule) {
+    case 'every':
+      return true;
+    case 'authenticated':
+      return op.authenticated !== false;
+    case 'scoped':
+      return op.scope !== undefined;
+    case 'record':
+      return Object.keys(op.pathParams ?? {}).length > 0;
+    case 'writes':
+      return op.method !== 'GET';
+    case 'path':
+      return false; // 405 belongs to a path, not to an operation that exists.
+  }
+}
+
+const ref = (name: string): WireType => ({ kind: 'ref', name, provenance: STATED });
+
+/** The error responses of one operation; statuses the operation declares itself are left to it. */
+export function errorResponses(errors: ErrorsSpecT, op: ResolvedOperation, usesEnvelope: boolean): ResponseView[] {
+  const own = new Set(Object.keys(op.responses));
+  const byStatus = new Map<string, ResponseView>();
+  const rows = errors.statuses.filter((row) => (usesEnvelope || row.tenantUnknown) && applies(row.appliesTo, op));
+  for (const row of rows) {
+    const status = String(row.status);
+    if (own.has(status) && !row.tenantUnknown) continue;
+    const view = byStatus.get(status) ?? {
+      status,
+      description: '',
+      provenance: provenanceOf(row),
+      content: [],
+      headers: [],
+      errorCodes: [],
+      isError: true,
+    };
+    if (row.tenantUnknown) {
+      view.content.push({ mediaType: errors.tenantUnknown.mediaType, type: ref(TENANT_UNKNOWN_SCHEMA) });
+    } else {
+      const named = (op.errors ?? []).filter((code) => errors.codes[code]?.status === row.status);
+      const tableCodes = row.codes ?? [];
+      const codedSchemas = [...tableCodes, ...named].filter((code) => errors.codes[code]?.fields !== undefined || errors.codes[code]?.status === 403);
+      const type: WireType =
+        codedSchemas.length === 0
+          ? ref(ENVELOPE_SCHEMA)
+          : codedSchemas.length === tableCodes.length && named.length === 0
+            ? ref(errorSchemaName(codedSchemas[0]!))
+            : { kind: 'union', variants: [ref(ENVELOPE_SCHEMA), ...codedSchemas.map((c) => ref(errorSchemaName(c)))], provenance: STATED };
+      view.content.unshift({ mediaType: 'application/json', type });
+      view.errorCodes.push(...tableCodes, ...named);
+    }
+    view.description = [view.description, row.condition].filter(Boolean).join(' Or: ');
+    view.action = [view.action, row.action].filter(Boolean).join(' / ');
+    byStatus.set(status, view);
+  }
+  return [...byStatus.values()];
+}

@@ -1,0 +1,147 @@
+/**
+ * Renders a semantic FieldSpec into its wire form for one version: the version's `wire`
+ * table decides how scalars look, its naming decides component names, and its
+ * `resourceFields` decides whether resource fields are known at all.
+ */
+import type { FieldSpec, ResourceSpecT, VersionSpecT, WireSchemaT } from '../model/schema.ts';
+import type { ResolvedModel } from '../resolve/resolve.ts';
+import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
+import { NATIVE } from './semantic-types.ts';
+import type { WireField, WireType } from './wire-type.ts';
+
+export type Shape = 'list' | 'single';
+
+export interface ComponentDemand {
+  resource: string;
+  shape?: Shape;
+}
+
+export interface RenderContext {
+  resolved: ResolvedModel;
+  versionId: string;
+  version: VersionSpecT;
+  /** Registers that a named component is needed and returns its name. */
+  component(demand: ComponentDemand): string;
+  /** The filterable attributes of the operation being rendered (for `filter` parameters). */
+  filterable?: NonNullable<import('../model/schema.ts').OperationSpec['filterable']>;
+}
+
+export function pascalCase(snake: string): string {
+  return snake
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+}
+
+/** The resource's name in this version (a v3 `job` is a v4 `project`). */
+export function displayName(resourceKey: string, resource: ResourceSpecT, versionId: string): string {
+  return resource.names?.[versionId]?.singular ?? resourceKey;
+}
+
+export function componentNameFor(ctx: Pick<RenderContext, 'resolved' | 'versionId' | 'version'>, demand: ComponentDemand): string {
+  const resource = ctx.resolved.model.resources![demand.resource]!;
+  const base = pascalCase(displayName(demand.resource, resource, ctx.versionId));
+  const shaped = resource.shapes && !ctx.version.resourceFields && demand.shape === 'list';
+  return shaped ? `${base}ListItem` : base;
+}
+
+function joinText(...parts: (string | undefined)[]): string | undefined {
+  const text = parts.filter((p): p is string => p !== undefined && p.length > 0).join(' ');
+  return text.length > 0 ? text : undefined;
+}
+
+/** A field is as certain as the least certain of its own statement and its rendering rule. */
+function combine(own: Provenance, rendering: Provenance): Provenance {
+  return own.status === 'stated' ? rendering : own;
+}
+
+function sortPattern(fields: readonly string[]): string {
+  const field = `(${fields.join('|')})`;
+  return `^${field}:(asc|desc)(,${field}:(asc|desc))*$`;
+}
+
+function renderScalar(spec: FieldSpec, ctx: RenderContext): WireType {
+  const { conventions, model } = ctx.resolved;
+  const native = NATIVE[spec.type] ?? { json: 'string' as const };
+  const versionRule: WireSchemaT | undefined = spec.wire === 'native' ? undefined : ctx.version.wire[spec.type];
+  const json = versionRule?.type ?? native.json;
+  const format = versionRule ? versionRule.format : native.format;
+  const conventionPattern = json === 'string' ? conventions.formats[spec.type]?.pattern : undefined;
+  const pattern =
+    spec.type === 'sort' && spec.sortFields ? sortPattern(spec.sortFields) : (versionRule?.pattern ?? conventionPattern);
+  const enumValues = spec.type === 'enum' ? model.enums![spec.enum!]!.values : versionRule?.enum;
+  const target = spec.type === 'reference' ? model.resources![spec.to!]! : undefined;
+  const referenceText = target ? `Id of a ${target.title.toLowerCase()}.` : undefined;
+  const enumSpec = spec.type === 'enum' ? model.enums![spec.enum!]! : undefined;
+  const ruleProvenance = combine(enumSpec ? provenanceOf(enumSpec) : { status: 'stated' }, versionRule ? provenanceOf(versionRule) : { status: 'stated' });
+  return {
+    kind: 'scalar',
+    json,
+    ...(format !== undefined ? { format } : {}),
+    ...(pattern !== undefined ? { pattern } : {}),
+    ...(enumValues !== undefined ? { enum: enumValues } : {}),
+    ...annotations(spec, joinText(spec.description ?? referenceText, versionRule?.description ?? native.description), ruleProvenance),
+    semantic: spec.type,
+    ...(spec.currency !== undefined ? { currencyField: spec.currency } : {}),
+  };
+}
+
+function annotations(spec: FieldSpec, description: string | undefined, rendering: Provenance = { status: 'stated' }) {
+  return {
+    ...(description !== undefined ? { description } : {}),
+    provenance: combine(provenanceOf(spec), rendering),
+    ...(spec.example !== undefined ? { example: spec.example } : {}),
+  };
+}
+
+export function renderFields(fields: Record<string, FieldSpec>, ctx: RenderContext, shape?: Shape): WireField[] {
+  return Object.entries(fields)
+    .filter(([, spec]) => shape === undefined || spec.shapes === undefined || spec.shapes.includes(shape))
+    .map(([name, spec]) => ({ name, type: renderField(spec, ctx), required: spec.required === true }));
+}
+
+function renderObject(spec: FieldSpec, ctx: RenderContext): WireType {
+  if (spec.fields) return { kind: 'object', fields: renderFields(spec.fields, ctx), ...annotations(spec, spec.description), semantic: 'object' };
+  const resource = ctx.resolved.model.resources![spec.of!]!;
+  if (spec.pick) {
+    // A subset of another object, inline (an EOI's owner is a User with seven fields).
+    const picked = Object.fromEntries(spec.pick.map((name) => [name, resource.fields[name]!]));
+    const fields = ctx.version.resourceFields ? [] : renderFields(picked, ctx);
+    const description = joinText(spec.description, `Subset of ${resource.title}: ${spec.pick.join(', ')}.`);
+    return { kind: 'object', fields, ...annotations(spec, description), semantic: 'object' };
+  }
+  const name = ctx.component({ resource: spec.of!, ...(spec.shape ? { shape: spec.shape } : {}) });
+  return { kind: 'ref', name, ...annotations(spec, spec.description) };
+}
+
+function renderFilter(spec: FieldSpec, ctx: RenderContext): WireType {
+  const fields: WireField[] = Object.entries(ctx.filterable ?? {}).map(([attribute, filter]) => ({
+    name: attribute,
+    required: false,
+    type: {
+      kind: 'object',
+      fields: filter.operators.map((operator) => ({ name: operator, type: renderField(filter.schema, ctx), required: false })),
+      provenance: provenanceOf(filter),
+      description: `Filters on \`${attribute}\`; operators: ${filter.operators.join(', ')}.`,
+    },
+  }));
+  return { kind: 'object', fields, ...annotations(spec, spec.description), semantic: 'filter' };
+}
+
+export function renderField(spec: FieldSpec, ctx: RenderContext): WireType {
+  switch (spec.type) {
+    case 'object':
+      return renderObject(spec, ctx);
+    case 'array':
+      return { kind: 'array', items: renderField(spec.items!, ctx), ...annotations(spec, spec.description), semantic: 'array' };
+    case 'map':
+      return { kind: 'map', values: renderField(spec.values!, ctx), ...annotations(spec, spec.description), semantic: 'map' };
+    case 'unknown':
+      return { kind: 'unknown', ...annotations(spec, spec.description) };
+    case 'filter':
+      return renderFilter(spec, ctx);
+    default:
+      return renderScalar(spec, ctx);
+  }
+}

@@ -1,0 +1,289 @@
+/**
+ * One view per version: the names, wire types, auth, servers, parameters, responses and
+ * errors of that version, fully decided. Emitters read a view and never ask which version
+ * it is (the idea of TypeSpec's versioning projection).
+ */
+import type { DeclaredScope } from '../model/scopes.ts';
+import type { ParameterSpec, ParameterUse, RuleT } from '../model/schema.ts';
+import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
+import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
+import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
+import {
+  componentNameFor,
+  displayName,
+  pascalCase,
+  renderField,
+  renderFields,
+  type ComponentDemand,
+  type RenderContext,
+} from './render-field.ts';
+import { STATED, type NamedSchema, type WireType } from './wire-type.ts';
+
+export interface ServerView {
+  id: string;
+  title: string;
+  /** URL template including the version root, e.g. `https://{base_url}/api/v4`. */
+  url: string;
+  description: string;
+  variables: { name: string; default: string; description: string; provenance: Provenance }[];
+  tenantHeader: boolean;
+  provenance: Provenance;
+}
+
+export type AuthView =
+  | { kind: 'apiKey'; header: string; description: string; steps: RuleT[] }
+  | { kind: 'oauth2'; tokenUrl: string; tokenOperationId: string; description: string; steps: RuleT[]; scopes: DeclaredScope[] };
+
+export interface ParameterView {
+  /** Absent when the specification does not show the name. */
+  name?: string;
+  in: 'path' | 'query';
+  description: string;
+  required: boolean;
+  type: WireType;
+  style?: 'form' | 'deepObject';
+  allowReserved: boolean;
+  provenance: Provenance;
+}
+
+export interface BodyView {
+  mediaType: string;
+  description: string;
+  required: boolean;
+  type: WireType;
+  provenance: Provenance;
+}
+
+export interface OperationView {
+  id: string;
+  method: string;
+  /** Path below the version root, e.g. `/jobs/{id}`. */
+  path: string;
+  /** Path including the root, e.g. `/api/v3/jobs/{id}`. */
+  fullPath: string;
+  tag: string;
+  resource: string;
+  summary: string;
+  description?: string;
+  provenance: Provenance;
+  pathParams: ParameterView[];
+  query: ParameterView[];
+  /** Query parameters whose names the specification does not show: documented, never sent. */
+  unnamedQuery: ParameterView[];
+  body?: BodyView;
+  responses: ResponseView[];
+  authenticated: boolean;
+  scope?: { name: string; provenance: Provenance };
+  /** Has `filter[...]` parameters. */
+  isList: boolean;
+}
+
+export interface TagView {
+  name: string;
+  description: string;
+}
+
+export interface TenantHeaderView {
+  name: string;
+  description: string;
+  rules: RuleT[];
+  /** Servers where the header is not needed (the organisation's own domain). */
+  notRequiredOn: string[];
+}
+
+export interface VersionView {
+  id: string;
+  title: string;
+  description: string;
+  root: string;
+  servers: ServerView[];
+  tenantHeader: TenantHeaderView;
+  auth: AuthView;
+  usesErrorEnvelope: boolean;
+  errorBodiesUnspecified?: string;
+  resourceFieldsUnspecified?: string;
+  tags: TagView[];
+  operations: OperationView[];
+  schemas: NamedSchema[];
+  listSyntax: RuleT[];
+}
+
+function substitute(url: string, variables: Record<string, { default: string }>): string {
+  return url.replace(/\{(\w+)\}/g, (whole, name: string) => variables[name]?.default ?? whole);
+}
+
+function buildServers(resolved: ResolvedModel, root: string): ServerView[] {
+  return Object.entries(resolved.conventions.servers).map(([id, s]) => ({
+    id,
+    title: s.title,
+    url: `${s.url}${root}`,
+    description: s.description ?? s.title,
+    variables: Object.entries(s.variables).map(([name, v]) => ({ name, default: v.default, description: v.description, provenance: provenanceOf(v) })),
+    tenantHeader: s.tenantHeader,
+    provenance: provenanceOf(s),
+  }));
+}
+
+function buildAuth(resolved: ResolvedModel, versionId: string): AuthView {
+  const version = resolved.model.versions![versionId]!;
+  const auth = version.auth;
+  if (auth.kind === 'apiKey') return { kind: 'apiKey', header: auth.header, description: auth.description, steps: auth.steps };
+  const server = resolved.conventions.servers[resolved.conventions.tokenServer]!;
+  const tokenOp = resolved.model.operations![auth.tokenOperation]!;
+  return {
+    kind: 'oauth2',
+    tokenUrl: `${substitute(server.url, server.variables)}${version.root}${tokenOp.path}`,
+    tokenOperationId: auth.tokenOperation,
+    description: auth.description,
+    steps: auth.steps,
+    scopes: resolved.scopes,
+  };
+}
+
+function resolveParameter(entry: string | ParameterUse | ParameterSpec, resolved: ResolvedModel): ParameterSpec {
+  if (typeof entry === 'string') return resolved.model.parameters![entry]!;
+  if ('use' in entry) {
+    const base = resolved.model.parameters![entry.use]!;
+    return {
+      ...base,
+      ...(entry.description ? { description: entry.description } : {}),
+      schema: entry.sortFields ? { ...base.schema, sortFields: entry.sortFields } : base.schema,
+    };
+  }
+  return entry;
+}
+
+function parameterView(p: ParameterSpec, where: 'path' | 'query', ctx: RenderContext, name?: string): ParameterView {
+  const paramName = name ?? p.name;
+  return {
+    ...(paramName !== undefined ? { name: paramName } : {}),
+    in: where,
+    description: p.description,
+    required: where === 'path' || p.required === true,
+    type: renderField(p.schema, ctx),
+    ...(p.style ? { style: p.style } : {}),
+    allowReserved: p.allowReserved === true,
+    provenance: provenanceOf(p),
+  };
+}
+
+function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: VersionView['root'], usesEnvelope: boolean): OperationView {
+  const { resolved } = ctx;
+  const opCtx: RenderContext = { ...ctx, ...(op.filterable ? { filterable: op.filterable } : {}) };
+  const query = (op.query ?? []).map((q) => parameterView(resolveParameter(q, resolved), 'query', opCtx));
+  const resource = resolved.model.resources![op.resource]!;
+  const success: ResponseView[] = Object.entries(op.responses).map(([status, r]) => ({
+    status,
+    description: r.description,
+    provenance: provenanceOf(r),
+    content:
+      r.error !== undefined
+        ? [{ mediaType: 'application/json', type: { kind: 'ref', name: OAUTH_ERROR_SCHEMA, provenance: STATED } }]
+        : r.body
+          ? [{ mediaType: r.mediaType ?? 'application/json', type: renderField(r.body, opCtx) }]
+          : [],
+    headers: Object.entries(r.headers ?? {}).map(([name, h]) => ({
+      name,
+      description: h.description,
+      type: { ...renderField(h.schema, opCtx), provenance: provenanceOf(h) },
+    })),
+    errorCodes: r.error !== undefined ? Object.keys(resolved.errors.codes).filter((c) => resolved.errors.codes[c]!.status === Number(status)) : [],
+    isError: r.error !== undefined || /^[45]/.test(status),
+  }));
+  const scope = op.scope === undefined ? undefined : typeof op.scope === 'string' ? { name: op.scope, provenance: STATED } : { name: op.scope.name, provenance: provenanceOf(op.scope) };
+  return {
+    id: op.id,
+    method: op.method,
+    path: op.path,
+    fullPath: `${version}${op.path}`,
+    tag: pascalCase(displayName(op.resource, resource, ctx.versionId)),
+    resource: op.resource,
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    provenance: provenanceOf(op),
+    pathParams: Object.entries(op.pathParams ?? {}).map(([name, p]) => parameterView(p, 'path', opCtx, name)),
+    query: query.filter((p) => p.name !== undefined),
+    unnamedQuery: query.filter((p) => p.name === undefined),
+    ...(op.body
+      ? {
+          body: {
+            mediaType: op.body.mediaType,
+            description: op.body.description,
+            required: op.body.required === true,
+            type: renderField(op.body.schema, opCtx),
+            provenance: provenanceOf(op.body),
+          },
+        }
+      : {}),
+    responses: [...success, ...errorResponses(resolved.errors, op, usesEnvelope)].sort((a, b) => a.status.localeCompare(b.status)),
+    authenticated: op.authenticated !== false,
+    ...(scope ? { scope } : {}),
+    isList: query.some((p) => p.type.semantic === 'filter'),
+  };
+}
+
+/** Renders every component that the operations asked for, following nested demands. */
+function buildComponents(ctx: RenderContext, demands: Map<string, ComponentDemand>): NamedSchema[] {
+  const done = new Map<string, NamedSchema>();
+  let pending = [...demands.entries()].filter(([name]) => !done.has(name));
+  while (pending.length > 0) {
+    for (const [name, demand] of pending) {
+      const resource = ctx.resolved.model.resources![demand.resource]!;
+      const unknownFields = ctx.version.resourceFields?.unspecified ?? resource.unspecified;
+      const type: WireType = {
+        kind: 'object',
+        fields: ctx.version.resourceFields ? [] : renderFields(resource.fields, ctx, resource.shapes ? (demand.shape ?? 'single') : undefined),
+        description: [resource.description, demand.shape === 'list' ? 'Shape returned in lists.' : undefined].filter(Boolean).join(' '),
+        provenance: unknownFields !== undefined ? { status: 'unspecified', reason: unknownFields } : STATED,
+      };
+      done.set(name, { name, type });
+    }
+    pending = [...demands.entries()].filter(([name]) => !done.has(name));
+  }
+  return [...done.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function buildVersionView(resolved: ResolvedModel, versionId: string): VersionView {
+  const version = resolved.model.versions![versionId]!;
+  const demands = new Map<string, ComponentDemand>();
+  const ctx: RenderContext = {
+    resolved,
+    versionId,
+    version,
+    component(demand) {
+      const name = componentNameFor(this, demand);
+      if (!demands.has(name)) demands.set(name, demand);
+      return name;
+    },
+  };
+  const usesEnvelope = version.errorBodies === 'envelope';
+  const operations = resolved.operations.filter((op) => op.version === versionId).map((op) => buildOperation(op, ctx, version.root, usesEnvelope));
+  const errors = errorSchemas(resolved.errors, ctx, usesEnvelope);
+  const components = buildComponents(ctx, demands);
+  const tagNames = [...new Set(operations.map((o) => o.tag))].sort();
+  const tags = tagNames.map((name) => {
+    const op = operations.find((o) => o.tag === name)!;
+    return { name, description: resolved.model.resources![op.resource]!.description };
+  });
+  return {
+    id: versionId,
+    title: version.title,
+    description: version.description,
+    root: version.root,
+    servers: buildServers(resolved, version.root),
+    tenantHeader: {
+      name: resolved.tenantHeaderName,
+      description: resolved.conventions.tenantHeader.description,
+      rules: resolved.conventions.tenantHeader.rules,
+      notRequiredOn: Object.entries(resolved.conventions.servers).filter(([, s]) => !s.tenantHeader).map(([id]) => id),
+    },
+    auth: buildAuth(resolved, versionId),
+    usesErrorEnvelope: usesEnvelope,
+    ...(typeof version.errorBodies === 'object' ? { errorBodiesUnspecified: version.errorBodies.unspecified } : {}),
+    ...(version.resourceFields ? { resourceFieldsUnspecified: version.resourceFields.unspecified } : {}),
+    tags,
+    operations,
+    schemas: [...components, ...errors],
+    listSyntax: version.listSyntax ?? [],
+  };
+}

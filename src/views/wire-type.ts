@@ -1,0 +1,40 @@
+/**
+ * The wire form of a payload in one version: what the emitters consume. Emitters never look
+ * at the version; everything version-specific has been decided when building this.
+ */
+import type { Provenance } from '../resolve/provenance.ts';
+import type { SemanticType } from '../model/schema.ts';
+
+export interface Annotations {
+  description?: string;
+  provenance: Provenance;
+  example?: string | number | boolean;
+  /** The semantic type behind a scalar, so decoders and docs can say what a string means. */
+  semantic?: SemanticType;
+  /** For money: the sibling field holding its currency. */
+  currencyField?: string;
+}
+
+export type JsonScalar = 'string' | 'integer' | 'number' | 'boolean';
+
+export type WireType =
+  | ({ kind: 'scalar'; json: JsonScalar; pattern?: string; format?: string; enum?: readonly string[] } & Annotations)
+  | ({ kind: 'object'; fields: WireField[] } & Annotations)
+  | ({ kind: 'array'; items: WireType } & Annotations)
+  | ({ kind: 'map'; values: WireType } & Annotations)
+  | ({ kind: 'ref'; name: string } & Annotations)
+  | ({ kind: 'union'; variants: WireType[] } & Annotations)
+  | ({ kind: 'unknown' } & Annotations);
+
+export interface WireField {
+  name: string;
+  type: WireType;
+  required: boolean;
+}
+
+export interface NamedSchema {
+  name: string;
+  type: WireType;
+}
+
+export const STATED: Provenance = { status: 'stated' };
