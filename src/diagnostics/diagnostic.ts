@@ -1,3 +1,4 @@
+import { byCodePoint } from '../model/order.ts';
 import { DIAGNOSTICS, type DiagnosticCode } from './codes.ts';
 
 /** A located model error. Positions are 1-based, as editors show them. */
@@ -36,8 +37,8 @@ export function formatDiagnostic(d: Diagnostic): string {
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   return [...list].sort(
     (a, b) =>
-      a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code) ||
-      a.message.localeCompare(b.message),
+      byCodePoint(a.file, b.file) || a.line - b.line || a.column - b.column || byCodePoint(a.code, b.code) ||
+      byCodePoint(a.message, b.message),
   );
 }
 

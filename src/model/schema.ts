@@ -149,6 +149,7 @@ const ConventionsSpec = Type.Object(
       {
         license: Type.Object({ name: Description, url: Type.String({ pattern: '^https://' }) }, closed),
         contact: Type.Object({ name: Description, url: Type.String(), email: Type.String() }, closed),
+        internal: Type.Boolean({ description: 'Whether the documented servers are internal (x-internal); partner-facing documents say false.' }),
         ...provenance,
       },
       { ...closed, description: 'Metadata of the published OpenAPI documents (not an API fact).' },

@@ -1,17 +1,16 @@
+import { byCodePoint } from '../model/order.ts';
 /**
  * One view per version: the names, wire types, auth, servers, parameters, responses and
  * errors of that version, fully decided. Emitters read a view and never ask which version
  * it is (the idea of TypeSpec's versioning projection).
  */
 import type { DeclaredScope } from '../model/scopes.ts';
-import type { ParameterSpec, ParameterUse, RuleT } from '../model/schema.ts';
+import type { ParameterSpec, ParameterUse, ResourceSpecT, RuleT } from '../model/schema.ts';
 import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
 import {
   componentNameFor,
-  displayName,
-  pascalCase,
   renderField,
   renderFields,
   type ComponentDemand,
@@ -108,6 +107,12 @@ export interface VersionView {
   listSyntax: RuleT[];
 }
 
+/** Tags use the resource's title, or its version-specific name where it has one (Job / Project). */
+function tagName(key: string, resource: ResourceSpecT, versionId: string): string {
+  const name = resource.names?.[versionId]?.singular;
+  return name ? name[0]!.toUpperCase() + name.slice(1).replace(/_/g, ' ') : resource.title;
+}
+
 function substitute(url: string, variables: Record<string, { default: string }>): string {
   return url.replace(/\{(\w+)\}/g, (whole, name: string) => variables[name]?.default ?? whole);
 }
@@ -196,7 +201,7 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
     method: op.method,
     path: op.path,
     fullPath: `${version}${op.path}`,
-    tag: pascalCase(displayName(op.resource, resource, ctx.versionId)),
+    tag: tagName(op.resource, resource, ctx.versionId),
     resource: op.resource,
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
@@ -215,7 +220,7 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
           },
         }
       : {}),
-    responses: [...success, ...errorResponses(resolved.errors, op, usesEnvelope)].sort((a, b) => a.status.localeCompare(b.status)),
+    responses: [...success, ...errorResponses(resolved.errors, op, usesEnvelope)].sort((a, b) => byCodePoint(a.status, b.status)),
     authenticated: op.authenticated !== false,
     ...(scope ? { scope } : {}),
     isList: query.some((p) => p.type.semantic === 'filter'),
@@ -240,7 +245,7 @@ function buildComponents(ctx: RenderContext, demands: Map<string, ComponentDeman
     }
     pending = [...demands.entries()].filter(([name]) => !done.has(name));
   }
-  return [...done.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return [...done.values()].sort((a, b) => byCodePoint(a.name, b.name));
 }
 
 export function buildVersionView(resolved: ResolvedModel, versionId: string): VersionView {
@@ -260,7 +265,7 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
   const operations = resolved.operations.filter((op) => op.version === versionId).map((op) => buildOperation(op, ctx, version.root, usesEnvelope));
   const errors = errorSchemas(resolved.errors, ctx, usesEnvelope);
   const components = buildComponents(ctx, demands);
-  const tagNames = [...new Set(operations.map((o) => o.tag))].sort();
+  const tagNames = [...new Set(operations.map((o) => o.tag))].sort((a, b) => byCodePoint(a.toLowerCase(), b.toLowerCase()));
   const tags = tagNames.map((name) => {
     const op = operations.find((o) => o.tag === name)!;
     return { name, description: resolved.model.resources![op.resource]!.description };

@@ -1,22 +1,27 @@
 /** VersionView → OpenAPI 3.1 document. */
+import type { Provenance } from '../../resolve/provenance.ts';
 import type { AuthView, ServerView, VersionView } from '../../views/version-view.ts';
 import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 import { toOperation } from './operation.ts';
-import { annotate, describe } from './provenance.ts';
+import { annotate, describe, provenanceExtensions } from './provenance.ts';
 import { toJsonSchema, type JsonSchema } from './schema.ts';
 
 export interface PublicationInfo {
   license: { name: string; url: string };
   contact: { name: string; url: string; email: string };
+  internal: boolean;
+  provenance: Provenance;
 }
 
-function server(s: ServerView): JsonSchema {
+function server(s: ServerView, publication: PublicationInfo): JsonSchema {
   return {
     url: s.url,
     description: describe(`${s.title}. ${s.description}${s.tenantHeader ? '' : ' No tenant header needed.'}`, s.provenance),
     variables: Object.fromEntries(s.variables.map((v) => [v.name, { default: v.default, ...annotate(v.description, v.provenance) }])),
+    ...provenanceExtensions(s.provenance),
     'x-server-id': s.id,
     'x-tenant-header-required': s.tenantHeader,
+    'x-internal': publication.internal,
   };
 }
 
@@ -61,8 +66,9 @@ export function toOpenApiDocument(view: VersionView, publication: PublicationInf
       description: infoDescription(view),
       license: publication.license,
       contact: publication.contact,
+      ...provenanceExtensions(publication.provenance),
     },
-    servers: view.servers.map(server),
+    servers: view.servers.map((s) => server(s, publication)),
     ...(view.auth.kind === 'apiKey' ? { security: [{ [SECURITY_SCHEME]: [] }] } : {}),
     tags: view.tags.map((t) => ({ name: t.name, description: t.description })),
     paths: paths(view),

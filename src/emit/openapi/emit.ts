@@ -1,5 +1,6 @@
 /** Emits, per version, the OpenAPI 3.1 document and its 3.0.3 twin, each as YAML and JSON. */
 import { stringify } from 'yaml';
+import { provenanceOf } from '../../resolve/provenance.ts';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
@@ -17,7 +18,8 @@ export function toJson(value: unknown): string {
 
 export function emitOpenApi(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
   return views.flatMap((view) => {
-    const document = toOpenApiDocument(view, resolved.conventions.publication);
+    const { publication } = resolved.conventions;
+    const document = toOpenApiDocument(view, { ...publication, provenance: provenanceOf(publication) });
     const twin = downgradeTo303(document);
     return [
       { path: `openapi/${view.id}.yaml`, content: toYaml(document) },
