@@ -22,6 +22,12 @@ export interface RenderContext {
   version: VersionSpecT;
   /** Registers that a named component is needed and returns its name. */
   component(demand: ComponentDemand): string;
+  /**
+   * `native` for path and query parameters: a URL carries text anyway, and the version's wire
+   * table describes payloads. Filter values are payload-like (v4 money filters are minor units),
+   * so they switch back to `wire`.
+   */
+  scalars?: 'wire' | 'native';
   /** The filterable attributes of the operation being rendered (for `filter` parameters). */
   filterable?: NonNullable<import('../model/schema.ts').OperationSpec['filterable']>;
 }
@@ -64,7 +70,8 @@ function sortPattern(fields: readonly string[]): string {
 function renderScalar(spec: FieldSpec, ctx: RenderContext): WireType {
   const { conventions, model } = ctx.resolved;
   const native = NATIVE[spec.type] ?? { json: 'string' as const };
-  const versionRule: WireSchemaT | undefined = spec.wire === 'native' ? undefined : ctx.version.wire[spec.type];
+  const versionRule: WireSchemaT | undefined =
+    spec.wire === 'native' || ctx.scalars === 'native' ? undefined : ctx.version.wire[spec.type];
   const json = versionRule?.type ?? native.json;
   const format = versionRule ? versionRule.format : native.format;
   const conventionPattern = json === 'string' ? conventions.formats[spec.type]?.pattern : undefined;
@@ -115,7 +122,8 @@ function renderObject(spec: FieldSpec, ctx: RenderContext): WireType {
   return { kind: 'ref', name, ...annotations(spec, spec.description) };
 }
 
-function renderFilter(spec: FieldSpec, ctx: RenderContext): WireType {
+function renderFilter(spec: FieldSpec, parameterCtx: RenderContext): WireType {
+  const ctx: RenderContext = { ...parameterCtx, scalars: 'wire' };
   const fields: WireField[] = Object.entries(ctx.filterable ?? {}).map(([attribute, filter]) => ({
     name: attribute,
     required: false,

@@ -165,7 +165,7 @@ function parameterView(p: ParameterSpec, where: 'path' | 'query', ctx: RenderCon
     in: where,
     description: p.description,
     required: where === 'path' || p.required === true,
-    type: renderField(p.schema, ctx),
+    type: renderField(p.schema, { ...ctx, scalars: 'native' }),
     ...(p.style ? { style: p.style } : {}),
     allowReserved: p.allowReserved === true,
     provenance: provenanceOf(p),
