@@ -72,7 +72,8 @@ export function collectProvenance(model: MergedModel, locator: Locator): Provena
       area: areaOf(model, path),
       subject: subjectOf(path),
       path,
-      location: locator.at(path),
+      // The `inferred:` / `unspecified:` line itself: where a reader fixes the open question.
+      location: locator.at([...path, p.status], true),
     };
   });
 }

@@ -1,0 +1,298 @@
+/**
+ * The checklist: every resource, field, endpoint, scope and error that the specification
+ * (spec/specification.md, a copy of the platform's document) states is in the model.
+ * The facts are read from the specification's own tables and lists, not retyped here, so a
+ * fact the model drops makes this test fail.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { FieldSpec } from '../src/model/schema.ts';
+import { SPEC_DIR, seedModel } from './support/seed.ts';
+
+const text = readFileSync(join(SPEC_DIR, 'specification.md'), 'utf8');
+const { resolved } = seedModel();
+const model = resolved.model;
+
+/** The lines of the section that starts with `heading`, up to the next heading of the same or higher level. */
+function section(heading: string): string[] {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l.trim() === heading);
+  if (start < 0) throw new Error(`heading not found: ${heading}`);
+  const level = heading.match(/^#+/)![0].length;
+  const end = lines.findIndex((l, i) => i > start && /^#+ /.test(l) && l.match(/^#+/)![0].length <= level);
+  return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+/** The lines between the line starting with `from` and the next line starting with `to`. */
+function between(from: string, to: string): string[] {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(from));
+  const end = lines.findIndex((l, i) => i > start && l.startsWith(to));
+  if (start < 0 || end < 0) throw new Error(`markers not found: ${from} / ${to}`);
+  return lines.slice(start + 1, end);
+}
+
+function tableRows(lines: readonly string[]): string[][] {
+  return lines
+    .filter((l) => l.startsWith('|') && !/^\|[-| ]+\|$/.test(l.trim()))
+    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()))
+    .slice(1); // header row
+}
+
+/** `a, b (note)` → ['a', 'b'] */
+function names(cell: string): string[] {
+  return cell
+    .replace(/\([^)]*\)/g, '')
+    .split(',')
+    .map((s) => s.replace(/`/g, '').trim().replace(/\.$/, ''))
+    .filter((s) => /^[a-z_0-9.]+$/.test(s));
+}
+
+function fieldAt(fields: Record<string, FieldSpec>, dotted: string): FieldSpec | undefined {
+  const [head, ...rest] = dotted.split('.');
+  const field = fields[head!];
+  if (!field || rest.length === 0) return field;
+  const inner = field.fields ?? (field.of ? model.resources![field.of]!.fields : undefined);
+  return inner ? fieldAt(inner, rest.join('.')) : undefined;
+}
+
+/** Section heading of the specification → resource key of the model (the checklist's index). */
+const RESOURCE_SECTIONS: Record<string, string> = {
+  '### User (embedded object)': 'user',
+  '### Milestone': 'milestone',
+  '### Project (v3 `job`)': 'project',
+  '### Line item': 'line_item',
+  '### Client organisation (embedded)': 'client_organisation',
+  '### Supplier summary (embedded)': 'supplier_summary',
+  '### Project cost centre': 'project_cost_centre',
+  '### Screening question': 'screening_question',
+  '### EOI (expression of interest)': 'eoi',
+  '### Organisation': 'organisation',
+  '### Org unit': 'org_unit',
+  '### Purchase order': 'purchase_order',
+  '### Supplier catalog': 'supplier_catalog',
+  '### Supplier resource (worker)': 'supplier_resource',
+  '### Skill taxonomy': 'skill_taxonomy',
+};
+/** Sub-objects introduced by a prose line inside a resource section. */
+const PROSE_OBJECTS: Record<string, string> = { 'EOI response fields': 'eoi_response', 'Address object': 'address' };
+
+function specifiedFields(): { resource: string; field: string }[] {
+  const out: { resource: string; field: string }[] = [];
+  for (const [heading, resource] of Object.entries(RESOURCE_SECTIONS)) {
+    const lines = section(heading);
+    for (const row of tableRows(lines)) for (const field of names(row[0]!)) out.push({ resource, field });
+    for (const line of lines) {
+      const prose = line.match(/^([A-Za-z ]+?)(?: fields)?: (.+)$/);
+      if (!prose || line.startsWith('|')) continue;
+      const owner = prose[1] === 'Fields' ? resource : PROSE_OBJECTS[line.split(':')[0]!];
+      if (!owner) continue;
+      for (const field of names(prose[2]!)) out.push({ resource: owner, field });
+    }
+  }
+  return out;
+}
+
+describe('resources and fields', () => {
+  const fields = specifiedFields();
+
+  it('reads a plausible number of fields from the specification', () => {
+    expect(fields.length).toBeGreaterThan(150);
+  });
+
+  it.each(fields.map((f) => [`${f.resource}.${f.field}`, f] as const))('%s is in the model', (_, { resource, field }) => {
+    const spec = model.resources![resource];
+    expect(spec, `resource ${resource}`).toBeDefined();
+    expect(fieldAt(spec!.fields, field), `${resource}.${field}`).toBeDefined();
+  });
+
+  it('list-only and single-only project fields are marked with their shape', () => {
+    const project = section('### Project (v3 `job`)');
+    for (const row of tableRows(project)) {
+      const shape = /list response only/.test(row[1]!) ? 'list' : /single-project response only/.test(row[1]!) ? 'single' : undefined;
+      if (!shape) continue;
+      for (const field of names(row[0]!)) expect(model.resources!.project!.fields[field]!.shapes, field).toEqual([shape]);
+    }
+  });
+
+  it('job status is the enum of the eight stated values', () => {
+    const stated = text.match(/\*\*Project status values \(v3\):\*\* (.+?)\. /)![1]!.match(/`([a-z_]+)`/g)!.map((s) => s.replace(/`/g, ''));
+    expect(model.enums!.project_status!.values).toEqual(stated);
+    expect(model.resources!.project!.fields.status).toMatchObject({ type: 'enum', enum: 'project_status' });
+  });
+
+  it('the project is one resource with two names', () => {
+    expect(model.resources!.project!.names).toEqual({ v3: { singular: 'job', plural: 'jobs' }, v4: { singular: 'project', plural: 'projects' } });
+  });
+
+  it('the two numeric JSON values of v3 are rendered natively', () => {
+    expect(model.resources!.purchase_order!.fields.version).toMatchObject({ type: 'integer', wire: 'native' });
+    expect(model.operations!.requestToken!.responses['200']!.body!.fields!.expires_in).toMatchObject({ type: 'integer', wire: 'native' });
+  });
+});
+
+function route(method: string, path: string, version: string) {
+  return resolved.operations.find((op) => op.version === version && op.method === method && op.path === path);
+}
+
+describe('endpoints', () => {
+  const v3Rows = tableRows(section('### v3 endpoints (root {base_url}/api/v3)')).filter((r) => /^[A-Z]+$/.test(r[0]!));
+  const v4Rows = tableRows(section('### v4 endpoints (root {base_url}/api/v4)')).filter((r) => /^[A-Z]+$/.test(r[0]!));
+  const named = [...section('### v4 endpoints (root {base_url}/api/v4)').join('\n').matchAll(/`(GET|POST|PATCH|PUT|DELETE) (\/[^`]+)`/g)];
+  const mapping = tableRows(section('## Versioning')).filter((r) => r[0]!.startsWith('GET') || /^[A-Z]+ \//.test(r[0]!));
+
+  it.each(v3Rows.map((r) => [`${r[0]} ${r[1]}`, r] as const))('v3 %s', (_, row) => {
+    expect(route(row[0]!, row[1]!, 'v3')).toBeDefined();
+  });
+
+  it.each([...v4Rows.map((r) => [r[0]!, r[1]!]), ...named.map((m) => [m[1]!, m[2]!])].map(([m, p]) => [`${m} ${p}`, m, p] as const))(
+    'v4 %s',
+    (_, method, path) => {
+      expect(route(method, path, 'v4')).toBeDefined();
+    },
+  );
+
+  it('reads the mapping table', () => expect(mapping.length).toBe(9));
+
+  it.each(mapping.map((r) => [`${r[0]} → ${r[1]}`, r] as const))('mapping %s is in the model and links the two operations', (_, row) => {
+    const [m3, p3] = row[0]!.split(' ');
+    const v3 = route(m3!, p3!, 'v3');
+    expect(v3, row[0]).toBeDefined();
+    const entry = resolved.migration.mappings.find((m) => m.v3 === v3!.id);
+    expect(entry).toBeDefined();
+    if (row[1]!.startsWith('none')) {
+      expect(entry!.v4).toBeNull();
+    } else {
+      const [m4, p4] = row[1]!.split(' ');
+      expect(entry!.v4).toBe(route(m4!, p4!, 'v4')!.id);
+    }
+  });
+
+  it('every stated workflow operation exists on /projects/{id}/...', () => {
+    const rule = text.match(/The v4 workflow operations are (.+?), on/)![1]!;
+    const ops = rule.replace(' and ', ', ').split(', ');
+    expect(ops).toHaveLength(7);
+    for (const op of ops) expect(route('POST', `/projects/{id}/${op}`, 'v4'), op).toBeDefined();
+  });
+
+  it('every v4 resource with a collection has a /help endpoint', () => {
+    const collections = resolved.operations.filter((op) => op.version === 'v4' && op.method === 'GET' && /^\/[a-z_]+$/.test(op.path) && op.path !== '/welcome');
+    expect(collections.length).toBeGreaterThan(0);
+    for (const c of collections) expect(route('GET', `${c.path}/help`, 'v4'), c.path).toBeDefined();
+  });
+
+  it('the form-encoded bodies are form-encoded', () => {
+    expect(model.operations!.requestToken!.body!.mediaType).toBe('application/x-www-form-urlencoded');
+    expect(model.operations!.rejectJobApproval!.body!.mediaType).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('the v3 resources with no v4 equivalent are all listed', () => {
+    const bullets = section('## Versioning').join('\n').split('v3 resources with no v4 equivalent:')[1]!;
+    const paths = [...bullets.matchAll(/`(\/[^`]+)`/g)].map((m) => m[1]);
+    expect(resolved.migration.v3Only.flatMap((g) => g.paths)).toEqual(paths);
+  });
+
+  it('the documented v3 list parameter names are model parameters', () => {
+    const documented = text.match(/Documented names are (.+?)\./)![1]!.match(/`([a-z]+)`/g)!.map((s) => s.replace(/`/g, ''));
+    for (const name of documented) expect(Object.values(model.parameters!).some((p) => p.name === name), name).toBe(true);
+  });
+});
+
+describe('scopes', () => {
+  const readScopes = [...text.matchAll(/^- `([a-z_]+:read)`/gm)].map((m) => m[1]!);
+  const pairs = tableRows(between('Read and write pairs', 'Special scope:')).map((r) => [r[0]!.replace(/`/g, ''), r[1]!] as const);
+  const declared = new Map(resolved.scopes.map((s) => [s.name, s]));
+
+  it('counts 21 read scopes, 16 pairs and act_as_user: 54 in all', () => {
+    expect(readScopes).toHaveLength(21);
+    expect(pairs).toHaveLength(16);
+    expect(resolved.scopes).toHaveLength(54);
+    expect(declared.has('act_as_user')).toBe(true);
+  });
+
+  it.each(readScopes)('%s is declared', (scope) => expect(declared.has(scope)).toBe(true));
+
+  it.each(pairs)('%s:read and :write are declared with the stated meaning', (name, notes) => {
+    expect(declared.has(`${name}:read`)).toBe(true);
+    expect(declared.get(`${name}:write`)?.description.toLowerCase()).toContain(notes.toLowerCase().replace(/\.$/, ''));
+  });
+
+  it('every v4 operation but the token request names a declared scope', () => {
+    for (const op of resolved.operations.filter((o) => o.version === 'v4' && o.authenticated !== false)) {
+      const name = typeof op.scope === 'string' ? op.scope : op.scope!.name;
+      expect(declared.has(name), op.id).toBe(true);
+    }
+  });
+});
+
+describe('errors', () => {
+  const envelope = tableRows(between('**v4 error envelope', '**Status codes.**'));
+  const statuses = tableRows(between('**Status codes.**', '**Token endpoint error body'));
+
+  it('every envelope field is in the model with its presence', () => {
+    expect(envelope).toHaveLength(6);
+    for (const [field, presence] of envelope) {
+      const f = resolved.errors.envelope.fields[field!.replace(/`/g, '')];
+      expect(f, field).toBeDefined();
+      expect(f!.presence).toBe(({ 'on 403': 'on403', 'some responses': 'some' } as Record<string, string>)[presence!] ?? presence);
+    }
+  });
+
+  it('every status row is in the model with its client action', () => {
+    expect(statuses).toHaveLength(7);
+    for (const [status, , action] of statuses) {
+      const code = Number(status!.slice(0, 3));
+      const rows = resolved.errors.statuses.filter((r) => r.status === code);
+      const norm = (s: string) => s.toLowerCase().replace(/[.`]/g, '');
+      expect(rows.map((r) => norm(r.action)), status).toContain(norm(action!));
+    }
+  });
+
+  it('every error code named in the specification is a model error code', () => {
+    for (const code of ['invalid_request', 'invalid_client', 'invalid_token', 'insufficient_scope', 'approver_selection_required']) {
+      expect(resolved.errors.codes[code], code).toBeDefined();
+    }
+  });
+
+  it('Tenant Unknown is a plain-text 404', () => {
+    expect(resolved.errors.tenantUnknown).toMatchObject({ status: 404, mediaType: 'text/plain', body: 'Tenant Unknown' });
+  });
+
+  it('the actionable 422 carries approver_selection and submit can return it', () => {
+    expect(resolved.errors.codes.approver_selection_required!.fields!.approver_selection!.type).toBe('array');
+    expect(model.operations!.submitProject!.errors).toContain('approver_selection_required');
+    expect(model.operations!.submitProject!.body!.schema.fields!.approvers).toBeDefined();
+  });
+
+  it('the OAuth error body has error and error_description', () => {
+    expect(Object.keys(resolved.errors.oauth.fields)).toEqual(['error', 'error_description']);
+  });
+});
+
+describe('conventions', () => {
+  it('the tenant header is <brand>-tenant-id with brand service', () => {
+    expect(resolved.tenantHeaderName).toBe(text.match(/Organisation header \| `([a-z-]+)`/)![1]);
+  });
+
+  it('has the global and the three regional servers and the organisation domain', () => {
+    expect(Object.keys(resolved.conventions.servers)).toEqual(['global', 'eu', 'uk', 'us', 'organisation']);
+    expect(resolved.conventions.servers.organisation!.tenantHeader).toBe(false);
+  });
+
+  it('formats match the stated shapes and the default order is created desc', () => {
+    const { formats, defaultOrder } = resolved.conventions;
+    expect(formats.timestamp!.shape).toBe('YYYY-MM-DDTHH:MM:SSZ');
+    expect(formats.date!.shape).toBe('YYYY-MM-DD');
+    expect(formats.dateRange!.shape).toBe(text.match(/Date-range filter value \| `([^`]+)`/)![1]);
+    expect(new RegExp(formats.dateRange!.pattern).test('2024-01-01+TO+2024-02-01')).toBe(true);
+    expect(new RegExp(formats.sort!.pattern).test('updated:desc,created:asc')).toBe(true);
+    expect(defaultOrder).toEqual({ field: 'created', direction: 'desc' });
+  });
+
+  it('every "not shown" of the specification is matched by unspecified items', () => {
+    const notShown = text.match(/not shown/gi)!.length;
+    const unspecified = resolved.provenance.filter((p) => p.status === 'unspecified').length;
+    expect(unspecified).toBeGreaterThanOrEqual(notShown);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The generate command end to end: deterministic bytes, `--check` drift detection, stale
+ * files removed, interrupted writes repaired, and the committed generated/ up to date.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compile } from '../src/pipeline/compile.ts';
+import { diffOutput, recoverInterruptedWrite, writeOutput } from '../src/write/writer.ts';
+import { GENERATED_DIR, REPO, SPEC_DIR, seedModel } from './support/seed.ts';
+
+const exec = promisify(execFile);
+const work = mkdtempSync(join(tmpdir(), 'generate-test-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: REPO });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => {
+        const path = join(e.parentPath, e.name);
+        return [path.slice(dir.length + 1), readFileSync(path, 'utf8')];
+      }),
+  );
+}
+
+const NO_STACK = /^\s+at |node:internal/m;
+
+describe('generate', () => {
+  it('the committed generated/ is what the model produces (run `npm run generate` when this fails)', () => {
+    const result = compile(SPEC_DIR);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(diffOutput(GENERATED_DIR, result.outputs.flatMap((o) => o.artefacts))).toEqual({ changed: [], added: [], removed: [] });
+  });
+
+  it('writes the same bytes on every run, prints one line per artefact, and --check agrees', async () => {
+    const out = join(work, 'twice');
+    const first = await cli('generate', '--out', out);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^openapi\s+8 files\s+\d+ ms$/m);
+    const bytes = snapshot(out);
+    expect(Object.keys(bytes)).toContain('openapi/v4.yaml');
+    const second = await cli('generate', '--out', out);
+    expect(second.stdout).toMatch(/write\s+0 changed/);
+    expect(snapshot(out)).toEqual(bytes);
+    expect((await cli('generate', '--check', '--out', out)).code).toBe(0);
+  });
+
+  it('--check writes nothing and names every differing, missing and stale file', async () => {
+    const out = join(work, 'drift');
+    await cli('generate', '--out', out);
+    writeFileSync(join(out, 'openapi', 'v3.yaml'), 'tampered\n');
+    rmSync(join(out, 'openapi', 'v4.json'));
+    writeFileSync(join(out, 'openapi', 'old.yaml'), 'stale\n');
+    const before = snapshot(out);
+    const check = await cli('generate', '--check', '--out', out);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain(`differs: ${out}/openapi/v3.yaml`);
+    expect(check.stderr).toContain(`missing: ${out}/openapi/v4.json`);
+    expect(check.stderr).toContain(`stale:   ${out}/openapi/old.yaml`);
+    expect(snapshot(out)).toEqual(before);
+    expect((await cli('generate', '--out', out)).code).toBe(0);
+    expect(existsSync(join(out, 'openapi', 'old.yaml'))).toBe(false);
+    expect((await cli('generate', '--check', '--out', out)).code).toBe(0);
+  });
+
+  it('--help explains the commands; a usage error exits 2 without a stack trace', async () => {
+    const help = await cli('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('generate --check');
+    const bad = await cli('generat');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('unknown command: generat');
+    expect(bad.stderr).not.toMatch(NO_STACK);
+  });
+
+  it('a missing spec folder is a located diagnostic, not a crash', async () => {
+    const run = await cli('generate', '--spec', join(work, 'nowhere', 'spec'), '--out', join(work, 'nowhere-out'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('spec-dir-missing');
+    expect(run.stderr).not.toMatch(NO_STACK);
+    expect(existsSync(join(work, 'nowhere-out'))).toBe(false);
+  });
+});
+
+describe('provenance', () => {
+  it('lists every inferred and unspecified item with its spec file and line', async () => {
+    const { resolved } = seedModel();
+    const run = await cli('provenance', '--json');
+    expect(run.code).toBe(0);
+    const items = JSON.parse(run.stdout) as { status: string; location: { file: string; line: number } }[];
+    expect(items).toHaveLength(resolved.provenance.length);
+    expect(items.every((i) => /^spec\/[a-z0-9-]+\.yaml$/.test(i.location.file) && i.location.line > 0)).toBe(true);
+    expect(items.some((i) => i.status === 'inferred')).toBe(true);
+    expect(items.some((i) => i.status === 'unspecified')).toBe(true);
+  });
+
+  it('locates an item on the line of its reason', () => {
+    const { resolved } = seedModel();
+    const hold = resolved.provenance.find((p) => p.subject === 'operation holdProject')!;
+    const line = readFileSync(join(SPEC_DIR, 'v4.yaml'), 'utf8').split('\n')[hold.location.line - 1]!;
+    expect(hold.status).toBe('inferred');
+    expect(line).toMatch(/^\s+inferred: Hold is named as a workflow operation/);
+  });
+});
+
+describe('writer', () => {
+  it('restores the previous output when a swap was interrupted between its two renames', () => {
+    const out = join(work, 'interrupted', 'generated');
+    writeOutput(out, [{ path: 'a.txt', content: 'old\n' }]);
+    // Simulate a kill after `generated → .generated.old` and before `tmp → generated`.
+    renameSync(out, join(work, 'interrupted', '.generated.old'));
+    mkdirSync(join(work, 'interrupted', '.generated.tmp-999'));
+    recoverInterruptedWrite(out);
+    expect(snapshot(out)).toEqual({ 'a.txt': 'old\n' });
+    expect(readdirSync(join(work, 'interrupted'))).toEqual(['generated']);
+  });
+
+  it('replaces the whole folder: files it no longer produces are removed', () => {
+    const out = join(work, 'replace', 'generated');
+    writeOutput(out, [{ path: 'keep.txt', content: '1' }, { path: 'sub/drop.txt', content: '2' }]);
+    const diff = writeOutput(out, [{ path: 'keep.txt', content: '1' }]);
+    expect(diff).toEqual({ changed: [], added: [], removed: ['sub/drop.txt'] });
+    expect(snapshot(out)).toEqual({ 'keep.txt': '1' });
+  });
+});
