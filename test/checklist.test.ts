@@ -146,7 +146,8 @@ describe('endpoints', () => {
     expect(route(row[0]!, row[1]!, 'v3')).toBeDefined();
   });
 
-  it.each([...v4Rows.map((r) => [r[0]!, r[1]!]), ...named.map((m) => [m[1]!, m[2]!])].map(([m, p]) => [`${m} ${p}`, m, p] as const))(
+  const v4Routes: [string, string][] = [...v4Rows.map((r): [string, string] => [r[0]!, r[1]!]), ...named.map((m): [string, string] => [m[1]!, m[2]!])];
+  it.each(v4Routes.map(([m, p]) => [`${m} ${p}`, m, p] as const))(
     'v4 %s',
     (_, method, path) => {
       expect(route(method, path, 'v4')).toBeDefined();

@@ -1,16 +1,11 @@
 /** Emits, per version, the OpenAPI 3.1 document and its 3.0.3 twin, each as YAML and JSON. */
-import { stringify } from 'yaml';
+import { toYaml } from '../yaml-writer.ts';
 import { provenanceOf } from '../../resolve/provenance.ts';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
 import { toOpenApiDocument } from './document.ts';
 import { downgradeTo303 } from './downgrade.ts';
-
-export function toYaml(value: unknown): string {
-  // No line folding and no anchors: byte-stable output that every YAML reader accepts.
-  return stringify(value, { lineWidth: 0, aliasDuplicateObjects: false });
-}
 
 export function toJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
