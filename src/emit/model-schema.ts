@@ -1,8 +1,24 @@
-/** Writes the model's own JSON Schema so editors complete and check spec/*.yaml. */
+/**
+ * Writes the model's own JSON Schema so editors complete and check spec/*.yaml. The recursive
+ * FieldSpec is referenced by JSON pointer (`#/$defs/FieldSpec`) in the written copy, the form
+ * every editor resolves; Ajv keeps using the in-memory schema.
+ */
 import { ModelFileSchema } from '../model/schema.ts';
 import type { Artefact } from './artefact.ts';
 import { toJson } from './openapi/emit.ts';
 
+const FIELD_SPEC = 'FieldSpec';
+
+function forEditors(key: string, value: unknown): unknown {
+  if (key === '$ref' && value === FIELD_SPEC) return `#/$defs/${FIELD_SPEC}`;
+  if (key === FIELD_SPEC && typeof value === 'object' && value !== null) {
+    const { $id: _id, ...rest } = value as Record<string, unknown>;
+    return rest;
+  }
+  return value;
+}
+
 export function emitModelSchema(): Artefact[] {
-  return [{ path: 'schema/model.schema.json', content: toJson({ $schema: 'http://json-schema.org/draft-07/schema#', ...ModelFileSchema }) }];
+  const schema = JSON.parse(JSON.stringify(ModelFileSchema, forEditors)) as Record<string, unknown>;
+  return [{ path: 'schema/model.schema.json', content: toJson({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }) }];
 }
