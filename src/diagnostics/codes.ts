@@ -116,6 +116,18 @@ export const DIAGNOSTICS = {
     message: 'Area `{detail}` names undeclared scope `{other}`.',
     hint: 'Declare the scope, or correct the name.',
   },
+  'missing-envelope-error': {
+    message: 'The error envelope has no `error` field.',
+    hint: 'The envelope needs `error` (presence: always): clients branch on it.',
+  },
+  'cyclic-pick': {
+    message: 'Field `{detail}` picks itself (through {other}).',
+    hint: 'A `pick` is expanded inline; refer to the object with `of` and no `pick` to break the cycle.',
+  },
+  'server-variable-mismatch': {
+    message: 'Server variable `{detail}` {problem}.',
+    hint: 'Every `{name}` in a server URL needs an entry in variables, and every variable a `{name}` in the URL.',
+  },
 } as const satisfies Record<string, { message: string; hint: string }>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTICS;

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
+import { isAlias, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { positionAtOffset, type SourceFile } from './source-file.ts';
 
@@ -31,6 +31,25 @@ export function listSpecFiles(specDir: string): string[] {
     .map((name) => join(specDir, name));
 }
 
+/** Longest piece of the input quoted in a message: random bytes must not flood a terminal. */
+const MAX_DETAIL = 160;
+
+function printable(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?');
+  return clean.length > MAX_DETAIL ? `${clean.slice(0, MAX_DETAIL)}…` : clean;
+}
+
+/** Aliases whose anchor does not exist, with their offsets (the parser reports them only at toJS). */
+function unresolvedAliases(doc: Document): { source: string; offset: number }[] {
+  const found: { source: string; offset: number }[] = [];
+  visit(doc, {
+    Alias(_, node) {
+      if (isAlias(node) && node.resolve(doc) === undefined) found.push({ source: node.source, offset: node.range?.[0] ?? 0 });
+    },
+  });
+  return found;
+}
+
 /** Parses one file's text. Exported for tests and watch mode, which work on text in memory. */
 export function parseSpecText(name: string, text: string): { file?: LoadedFile; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
@@ -38,16 +57,19 @@ export function parseSpecText(name: string, text: string): { file?: LoadedFile; 
   const source: SourceFile = { name, text, doc, lineCounter };
   const diagnostics = doc.errors.map((error) => {
     const code = error.code === 'DUPLICATE_KEY' ? 'yaml-duplicate-key' : 'yaml-syntax';
-    const detail = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const detail = printable(error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''));
     return makeDiagnostic(code, positionAtOffset(source, error.pos[0]), { detail });
   });
+  for (const alias of unresolvedAliases(doc)) {
+    diagnostics.push(makeDiagnostic('yaml-syntax', positionAtOffset(source, alias.offset), { detail: `unknown alias *${printable(alias.source)}` }));
+  }
   if (diagnostics.length > 0) return { diagnostics };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     // The yaml library throws (a ReferenceError) only for excessive alias expansion here.
-    const detail = error instanceof Error ? error.message.split('\n')[0]! : 'alias expansion failed';
+    const detail = printable(error instanceof Error ? error.message.split('\n')[0]! : 'alias expansion failed');
     return { diagnostics: [makeDiagnostic('yaml-alias-limit', positionAtOffset(source, 0), { detail })] };
   }
   if (data === null || data === undefined) data = {};

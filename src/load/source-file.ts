@@ -30,8 +30,9 @@ function walk(doc: Document, path: ModelPath): Located {
       if (!pair) break;
       key = pair.key as Node;
       node = (pair.value as Node | null) ?? key;
-    } else if (isSeq(node) && typeof segment === 'number') {
-      const item = node.items[segment] as Node | undefined;
+    } else if (isSeq(node) && /^\d+$/.test(String(segment))) {
+      // JSON pointers (Ajv) give list indexes as strings, model walks as numbers.
+      const item = node.items[Number(segment)] as Node | undefined;
       if (!item) break;
       key = null;
       node = item;

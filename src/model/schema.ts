@@ -12,6 +12,15 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 const closed = { additionalProperties: false } as const;
 
+/**
+ * A map whose keys follow a pattern. TypeBox writes key patterns as `patternProperties`, which
+ * alone would let any other key through unchecked; `additionalProperties: false` makes a
+ * badly named key an error (`schema-unknown-key`) instead of a silent pass.
+ */
+function Dict<K extends TSchema, V extends TSchema>(key: K, value: V, options: { description?: string } = {}) {
+  return Type.Record(key, value, { ...options, additionalProperties: false });
+}
+
 /** A string enum as a plain JSON Schema `enum`: one clear error instead of one per `anyOf` branch. */
 function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string } = {}) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
@@ -73,7 +82,7 @@ export const FieldSpecSchema = Type.Recursive(
         of: Type.Optional(Identifier),
         pick: Type.Optional(Type.Array(Identifier, { minItems: 1 })),
         shape: Type.Optional(Shape),
-        fields: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), Self)),
+        fields: Type.Optional(Dict(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), Self)),
         items: Type.Optional(Self),
         values: Type.Optional(Self),
         currency: Type.Optional(Identifier),
@@ -107,7 +116,7 @@ const ServerSpec = Type.Object(
   {
     title: Description,
     url: Type.String({ description: 'URL template; {variable} parts are described in variables.' }),
-    variables: Type.Record(
+    variables: Dict(
       Identifier,
       Type.Object({ default: Type.String(), description: Description, ...provenance }, closed),
     ),
@@ -134,17 +143,17 @@ const ConventionsSpec = Type.Object(
       },
       closed,
     ),
-    servers: Type.Record(Identifier, ServerSpec),
+    servers: Dict(Identifier, ServerSpec),
     tokenServer: Identifier,
-    formats: Type.Record(
-      Identifier,
+    formats: Dict(
+      Type.String({ pattern: '^[a-z][A-Za-z]*$', description: 'A semantic type name (timestamp, date, dateRange, sort).' }),
       Type.Object({ shape: Type.String(), pattern: Type.String(), description: Description, ...provenance }, closed),
     ),
     defaultOrder: Type.Object(
       { field: Identifier, direction: StringEnum(['asc', 'desc'] as const), ...provenance },
       closed,
     ),
-    rules: Type.Record(Identifier, Type.Array(Rule, { minItems: 1 })),
+    rules: Dict(Identifier, Type.Array(Rule, { minItems: 1 })),
     publication: Type.Object(
       {
         license: Type.Object({ name: Description, url: Type.String({ pattern: '^https://' }) }, closed),
@@ -183,7 +192,7 @@ const VersionSpec = Type.Object(
     description: Description,
     root: Type.String({ pattern: '^/api/v[0-9]+$' }),
     auth: Type.Union([ApiKeyAuth, OAuthAuth]),
-    wire: Type.Record(Type.String(), WireSchema, {
+    wire: Dict(Type.String(), WireSchema, {
       description: 'How each semantic type is rendered on the wire in this version; missing types use the native rendering.',
     }),
     resourceFields: Type.Optional(
@@ -210,12 +219,12 @@ const ResourceSpec = Type.Object(
     description: Description,
     kind: StringEnum(['resource', 'embedded'] as const),
     names: Type.Optional(
-      Type.Record(Identifier, Type.Object({ singular: Identifier, plural: Identifier }, closed), {
+      Dict(Identifier, Type.Object({ singular: Identifier, plural: Identifier }, closed), {
         description: 'Per-version wire names of a top-level resource (e.g. job/jobs in v3, project/projects in v4).',
       }),
     ),
     shapes: Type.Optional(Type.Array(Shape, { minItems: 2, uniqueItems: true })),
-    fields: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), FieldSpecRef),
+    fields: Dict(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), FieldSpecRef),
     ...provenance,
   },
   closed,
@@ -262,7 +271,7 @@ const ResponseSpec = Type.Object(
     mediaType: Type.Optional(Type.String({ pattern: '^[a-z]+/[a-z0-9.+-]+$' })),
     body: Type.Optional(FieldSpecRef),
     headers: Type.Optional(
-      Type.Record(Type.String(), Type.Object({ description: Description, schema: FieldSpecRef, ...provenance }, closed)),
+      Dict(Type.String(), Type.Object({ description: Description, schema: FieldSpecRef, ...provenance }, closed)),
     ),
     error: Type.Optional(Type.String({ description: 'Uses the body of this error (oauth) instead of a payload.' })),
     ...provenance,
@@ -283,15 +292,15 @@ const OperationSpec = Type.Object(
     path: Type.String({ pattern: '^/[A-Za-z0-9_{}/.-]*$' }),
     summary: Description,
     description: Type.Optional(Description),
-    pathParams: Type.Optional(Type.Record(Identifier, ParameterSpec)),
+    pathParams: Type.Optional(Dict(Identifier, ParameterSpec)),
     query: Type.Optional(Type.Array(Type.Union([Identifier, ParameterUse, ParameterSpec]))),
     body: Type.Optional(BodySpec),
-    responses: Type.Record(StatusKey, ResponseSpec),
+    responses: Dict(StatusKey, ResponseSpec),
     scope: Type.Optional(ScopeRef),
     authenticated: Type.Optional(Type.Boolean({ description: 'false for the token request.' })),
     errors: Type.Optional(Type.Array(Identifier, { description: 'Named error codes this operation can return.' })),
     filterable: Type.Optional(
-      Type.Record(
+      Dict(
         Identifier,
         Type.Object(
           {
@@ -312,9 +321,9 @@ export type OperationSpec = Static<typeof OperationSpec>;
 const ScopesSpec = Type.Object(
   {
     description: Description,
-    read: Type.Record(Identifier, Type.Object({ description: Type.Optional(Description), required: Type.Optional(Type.Boolean()) }, closed)),
-    readWrite: Type.Record(Identifier, Type.Object({ write: Description }, closed)),
-    special: Type.Record(Identifier, Type.Object({ description: Description, ...provenance }, closed)),
+    read: Dict(Identifier, Type.Object({ description: Type.Optional(Description), required: Type.Optional(Type.Boolean()) }, closed)),
+    readWrite: Dict(Identifier, Type.Object({ write: Description }, closed)),
+    special: Dict(Identifier, Type.Object({ description: Description, ...provenance }, closed)),
     advice: Type.Array(Rule),
   },
   closed,
@@ -331,7 +340,7 @@ const EnvelopeField = Type.Object(
 
 const ErrorsSpec = Type.Object(
   {
-    envelope: Type.Object({ description: Description, fields: Type.Record(Identifier, EnvelopeField) }, closed),
+    envelope: Type.Object({ description: Description, fields: Dict(Identifier, EnvelopeField) }, closed),
     statuses: Type.Array(
       Type.Object(
         {
@@ -347,13 +356,13 @@ const ErrorsSpec = Type.Object(
       ),
       { minItems: 1 },
     ),
-    codes: Type.Record(
+    codes: Dict(
       Identifier,
       Type.Object(
         {
           status: Type.Integer({ minimum: 400, maximum: 599 }),
           description: Description,
-          fields: Type.Optional(Type.Record(Identifier, FieldSpecRef)),
+          fields: Type.Optional(Dict(Identifier, FieldSpecRef)),
           ...provenance,
         },
         closed,
@@ -366,7 +375,7 @@ const ErrorsSpec = Type.Object(
     oauth: Type.Object(
       {
         description: Description,
-        fields: Type.Record(Identifier, FieldSpecRef),
+        fields: Dict(Identifier, FieldSpecRef),
         statuses: Type.Array(
           Type.Object(
             { status: Type.Integer(), meaning: Description, conditions: Type.Array(Description), ...provenance },
@@ -414,16 +423,16 @@ const GapSpec = Type.Object({ area: Description, unspecified: Description }, clo
 export const ModelFileSchema = Type.Object(
   {
     conventions: Type.Optional(ConventionsSpec),
-    versions: Type.Optional(Type.Record(Identifier, VersionSpec)),
-    enums: Type.Optional(Type.Record(Identifier, EnumSpec)),
-    resources: Type.Optional(Type.Record(Identifier, ResourceSpec)),
-    parameters: Type.Optional(Type.Record(Identifier, ParameterSpec)),
-    operations: Type.Optional(Type.Record(OperationId, OperationSpec)),
+    versions: Type.Optional(Dict(Identifier, VersionSpec)),
+    enums: Type.Optional(Dict(Identifier, EnumSpec)),
+    resources: Type.Optional(Dict(Identifier, ResourceSpec)),
+    parameters: Type.Optional(Dict(Identifier, ParameterSpec)),
+    operations: Type.Optional(Dict(OperationId, OperationSpec)),
     scopes: Type.Optional(ScopesSpec),
     errors: Type.Optional(ErrorsSpec),
     migration: Type.Optional(MigrationSpec),
-    areas: Type.Optional(Type.Record(Identifier, AreaSpec)),
-    gaps: Type.Optional(Type.Record(Identifier, GapSpec)),
+    areas: Type.Optional(Dict(Identifier, AreaSpec)),
+    gaps: Type.Optional(Dict(Identifier, GapSpec)),
   },
   {
     ...closed,

@@ -32,7 +32,7 @@ export const EMITTERS: readonly Emitter[] = [
 /** Load, validate, resolve and build the per-version views (no emitters). */
 export function analyse(specDir: string): { ok: true; resolved: ResolvedModel; views: VersionView[] } | { ok: false; diagnostics: Diagnostic[] } {
   const loaded = loadSpecDir(specDir);
-  const validated = validateModel(loaded.files);
+  const validated = validateModel(loaded.files, loaded.diagnostics.length > 0);
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (diagnostics.length > 0 || !validated.model || !validated.locator) return { ok: false, diagnostics };
   const resolved = resolveModel(validated.model, validated.locator);

@@ -10,7 +10,9 @@ import { requiredSections } from './rules/required-sections.ts';
 import { provenanceIsSingle } from './rules/provenance.ts';
 import { referencesResolve } from './rules/references.ts';
 import { moneyHasCurrency, typeFacetsMatch } from './rules/type-facets.ts';
-import { picksExist, shapesDeclared } from './rules/picks-and-shapes.ts';
+import { picksAcyclic, picksExist, shapesDeclared } from './rules/picks-and-shapes.ts';
+import { envelopeHasErrorField } from './rules/errors.ts';
+import { serverVariablesMatch } from './rules/servers.ts';
 import { areaScopes, operationScopes } from './rules/scopes.ts';
 import { pathParametersMatch, routesUnique } from './rules/routes.ts';
 import { unnamedParametersExplained } from './rules/parameters.ts';
@@ -25,7 +27,10 @@ export const RULES: readonly Rule[] = [
   typeFacetsMatch,
   moneyHasCurrency,
   picksExist,
+  picksAcyclic,
   shapesDeclared,
+  envelopeHasErrorField,
+  serverVariablesMatch,
   operationScopes,
   areaScopes,
   pathParametersMatch,
@@ -43,7 +48,11 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
 }
 
-export function validateModel(files: readonly LoadedFile[]): ValidationResult {
+/**
+ * `loadFailed`: some file could not be parsed. Its sections are missing from the merge, so
+ * semantic rules would report dozens of follow-on errors; only structure is checked then.
+ */
+export function validateModel(files: readonly LoadedFile[], loadFailed = false): ValidationResult {
   const diagnostics: Diagnostic[] = [];
   const valid: { source: LoadedFile['source']; model: NonNullable<ReturnType<typeof validateStructure>['model']> }[] = [];
   for (const file of files) {
@@ -52,7 +61,7 @@ export function validateModel(files: readonly LoadedFile[]): ValidationResult {
     if (result.model) valid.push({ source: file.source, model: result.model });
   }
   // Semantic rules need a structurally valid model; a broken file would only add noise.
-  if (diagnostics.length > 0) return { diagnostics };
+  if (diagnostics.length > 0 || loadFailed) return { diagnostics };
 
   const merged = mergeFiles(valid);
   diagnostics.push(...merged.diagnostics);

@@ -12,6 +12,38 @@ export const picksExist: Rule = ({ model, report }) => {
   }
 };
 
+/**
+ * A `pick` is expanded inline, so a picked field that (through further picks) picks the same
+ * field again would expand forever.
+ */
+export const picksAcyclic: Rule = ({ model, report }) => {
+  const resources = model.resources ?? {};
+  const picksOf = (resource: string, field: string): { resource: string; field: string }[] => {
+    const spec = resources[resource]?.fields[field];
+    const target = spec?.type === 'array' ? spec.items : spec;
+    if (!target?.of || !target.pick) return [];
+    return target.pick.map((name) => ({ resource: target.of!, field: name }));
+  };
+  for (const [resource, spec] of Object.entries(resources)) {
+    for (const field of Object.keys(spec.fields)) {
+      const start = `${resource}.${field}`;
+      const seen = new Set<string>();
+      const stack = picksOf(resource, field);
+      while (stack.length > 0) {
+        const next = stack.pop()!;
+        const key = `${next.resource}.${next.field}`;
+        if (key === start) {
+          report('cyclic-pick', ['resources', resource, 'fields', field, 'pick'], { detail: start, other: [...seen].join(', ') || start });
+          break;
+        }
+        if (seen.has(key)) continue;
+        seen.add(key);
+        stack.push(...picksOf(next.resource, next.field));
+      }
+    }
+  }
+};
+
 /** Shape variants (list/single) exist only on resources that declare them. */
 export const shapesDeclared: Rule = ({ model, report }) => {
   for (const [name, resource] of Object.entries(model.resources ?? {})) {

@@ -29,6 +29,9 @@ export const referencesResolve: Rule = ({ model, report }) => {
       if (response.error !== undefined) check(response.error, ['oauth'], 'error body', ['operations', id, 'responses', status, 'error']);
     }
   }
+  (model.errors?.statuses ?? []).forEach((row, i) =>
+    (row.codes ?? []).forEach((code, j) => check(code, codes, 'error code', ['errors', 'statuses', i, 'codes', j])),
+  );
   const conventions = model.conventions;
   if (conventions) check(conventions.tokenServer, Object.keys(conventions.servers), 'server', ['conventions', 'tokenServer']);
 };
