@@ -62,9 +62,9 @@ function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
   console.error(`\n${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'} in the model; nothing was written.`);
 }
 
-function runGenerate(options: Options): number {
+async function runGenerate(options: Options): Promise<number> {
   const start = performance.now();
-  const result = compile(resolve(options.spec));
+  const result = await compile(resolve(options.spec));
   if (!result.ok) {
     printDiagnostics(result.diagnostics);
     return 1;
@@ -124,14 +124,14 @@ function runProvenance(options: Options): number {
   return 0;
 }
 
-export function main(argv: readonly string[]): number {
+export async function main(argv: readonly string[]): Promise<number> {
   try {
     const options = parseArgs(argv);
     if (options === 'help') {
       console.log(HELP);
       return 0;
     }
-    if (options.command === 'generate') return runGenerate(options);
+    if (options.command === 'generate') return await runGenerate(options);
     if (options.command === 'validate') return runValidate(options);
     return runProvenance(options);
   } catch (error) {
@@ -146,4 +146,4 @@ export function main(argv: readonly string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -159,6 +159,8 @@ const ConventionsSpec = Type.Object(
         license: Type.Object({ name: Description, url: Type.String({ pattern: '^https://' }) }, closed),
         contact: Type.Object({ name: Description, url: Type.String(), email: Type.String() }, closed),
         internal: Type.Boolean({ description: 'Whether the documented servers are internal (x-internal); partner-facing documents say false.' }),
+        clientPackage: Type.String({ pattern: '^(@[a-z0-9-]+/)?[a-z0-9-]+$', description: 'npm name of the generated client package.' }),
+        clientVersion: Type.String({ pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+', description: 'Version of the generated client package.' }),
         ...provenance,
       },
       { ...closed, description: 'Metadata of the published OpenAPI documents (not an API fact).' },

@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Artefact, EmitResult } from '../emit/artefact.ts';
 import { emitModelSchema } from '../emit/model-schema.ts';
+import { emitClient } from '../emit/client/emit.ts';
 import { emitOpenApi } from '../emit/openapi/emit.ts';
 import { loadSpecDir } from '../load/load-spec.ts';
 import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
@@ -21,12 +22,13 @@ export type CompileResult =
 
 export interface Emitter {
   name: string;
-  emit(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[];
+  emit(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] | Promise<Artefact[]>;
 }
 
 export const EMITTERS: readonly Emitter[] = [
   { name: 'model schema', emit: () => emitModelSchema() },
   { name: 'openapi', emit: emitOpenApi },
+  { name: 'client', emit: emitClient },
 ];
 
 /** Load, validate, resolve and build the per-version views (no emitters). */
@@ -40,13 +42,14 @@ export function analyse(specDir: string): { ok: true; resolved: ResolvedModel; v
   return { ok: true, resolved, views };
 }
 
-export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS): CompileResult {
+export async function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS): Promise<CompileResult> {
   const analysed = analyse(specDir);
   if (!analysed.ok) return analysed;
-  const outputs = emitters.map((emitter) => {
+  const outputs: TimedEmit[] = [];
+  for (const emitter of emitters) {
     const start = performance.now();
-    const artefacts = emitter.emit(analysed.resolved, analysed.views);
-    return { name: emitter.name, artefacts, ms: performance.now() - start };
-  });
+    const artefacts = await emitter.emit(analysed.resolved, analysed.views);
+    outputs.push({ name: emitter.name, artefacts, ms: performance.now() - start });
+  }
   return { ...analysed, outputs };
 }

@@ -49,11 +49,13 @@ function envelopeFields(errors: ErrorsSpecT, ctx: RenderContext, on403: boolean)
 export function errorSchemas(errors: ErrorsSpecT, ctx: RenderContext, usesEnvelope: boolean): NamedSchema[] {
   const tenantUnknown: NamedSchema = {
     name: TENANT_UNKNOWN_SCHEMA,
+    role: 'error',
     type: { kind: 'scalar', json: 'string', enum: [errors.tenantUnknown.body], description: errors.tenantUnknown.description, provenance: STATED },
   };
   if (!usesEnvelope) return [tenantUnknown];
   const envelope: NamedSchema = {
     name: ENVELOPE_SCHEMA,
+    role: 'error',
     type: { kind: 'object', fields: envelopeFields(errors, ctx, false), description: errors.envelope.description, provenance: STATED },
   };
   const coded = Object.entries(errors.codes)
@@ -67,10 +69,11 @@ export function errorSchemas(errors: ErrorsSpecT, ctx: RenderContext, usesEnvelo
       const fields = [...envelopeFields(errors, ctx, c.status === 403), ...extra];
       const errorField = fields.find((f) => f.name === 'error')!;
       errorField.type = { kind: 'scalar', json: 'string', enum: [code], description: c.description, provenance: STATED };
-      return { name: errorSchemaName(code), type: { kind: 'object', fields, description: c.description, provenance: provenanceOf(c) } };
+      return { name: errorSchemaName(code), role: 'error', type: { kind: 'object', fields, description: c.description, provenance: provenanceOf(c) } };
     });
   const oauth: NamedSchema = {
     name: OAUTH_ERROR_SCHEMA,
+    role: 'error',
     type: {
       kind: 'object',
       description: errors.oauth.description,
@@ -104,7 +107,11 @@ const ref = (name: string): WireType => ({ kind: 'ref', name, provenance: STATED
 export function errorResponses(errors: ErrorsSpecT, op: ResolvedOperation, usesEnvelope: boolean): ResponseView[] {
   const own = new Set(Object.keys(op.responses));
   const byStatus = new Map<string, ResponseView>();
-  const rows = errors.statuses.filter((row) => (usesEnvelope || row.tenantUnknown) && applies(row.appliesTo, op));
+  // An unauthenticated operation (the token request) declares its own error bodies; of the
+  // status table only `Tenant Unknown` applies to it, as to every request.
+  const rows = errors.statuses.filter(
+    (row) => (row.tenantUnknown || (usesEnvelope && op.authenticated !== false)) && applies(row.appliesTo, op),
+  );
   for (const row of rows) {
     const status = String(row.status);
     if (own.has(status) && !row.tenantUnknown) continue;

@@ -91,6 +91,7 @@ function renderScalar(spec: FieldSpec, ctx: RenderContext): WireType {
     ...annotations(spec, joinText(spec.description ?? referenceText, versionRule?.description ?? native.description), ruleProvenance),
     semantic: spec.type,
     ...(spec.currency !== undefined ? { currencyField: spec.currency } : {}),
+    ...(spec.sortFields !== undefined ? { sortFields: spec.sortFields } : {}),
   };
 }
 

@@ -90,6 +90,15 @@ export interface TenantHeaderView {
   notRequiredOn: string[];
 }
 
+/** Separators of the v3 list value shapes, read from the model's formats. */
+export interface ListFormats {
+  /** `+TO+` in `YYYY-MM-DD+TO+YYYY-MM-DD`. */
+  dateRangeSeparator: string;
+  /** `:` and `,` in `field:direction,...`. */
+  sortPairSeparator: string;
+  sortListSeparator: string;
+}
+
 export interface VersionView {
   id: string;
   title: string;
@@ -105,6 +114,41 @@ export interface VersionView {
   operations: OperationView[];
   schemas: NamedSchema[];
   listSyntax: RuleT[];
+  listFormats: ListFormats;
+  /** Facts the generated client needs about errors. */
+  errorFacts: ErrorFacts;
+}
+
+export interface ErrorFacts {
+  tenantUnknownBody: string;
+  /** The code of the actionable 422 and its array field (`approver_selection_required`, `approver_selection`). */
+  approverSelectionCode: string;
+  approverSelectionField: string;
+  insufficientScopeCode: string;
+}
+
+function listFormats(resolved: ResolvedModel): ListFormats {
+  const { formats } = resolved.conventions;
+  const range = formats.dateRange?.shape ?? '';
+  const date = formats.date?.shape ?? 'YYYY-MM-DD';
+  const sort = (formats.sort?.shape ?? 'field:direction,...').match(/^field(.+?)direction(.)/);
+  return {
+    dateRangeSeparator: range.split(date).filter(Boolean)[0] ?? '',
+    sortPairSeparator: sort?.[1] ?? ':',
+    sortListSeparator: sort?.[2] ?? ',',
+  };
+}
+
+function errorFacts(resolved: ResolvedModel): ErrorFacts {
+  const codes = Object.entries(resolved.errors.codes);
+  const actionable = codes.find(([, c]) => c.status === 422 && c.fields !== undefined);
+  const arrayField = Object.entries(actionable?.[1].fields ?? {}).find(([, f]) => f.type === 'array')?.[0] ?? '';
+  return {
+    tenantUnknownBody: resolved.errors.tenantUnknown.body,
+    approverSelectionCode: actionable?.[0] ?? '',
+    approverSelectionField: arrayField,
+    insufficientScopeCode: codes.find(([, c]) => c.status === 403)?.[0] ?? '',
+  };
 }
 
 /** Tags use the resource's title, or its version-specific name where it has one (Job / Project). */
@@ -192,7 +236,7 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
       description: h.description,
       type: { ...renderField(h.schema, opCtx), provenance: provenanceOf(h) },
     })),
-    errorCodes: r.error !== undefined ? Object.keys(resolved.errors.codes).filter((c) => resolved.errors.codes[c]!.status === Number(status)) : [],
+    errorCodes: [],
     isError: r.error !== undefined || /^[45]/.test(status),
   }));
   const scope = op.scope === undefined ? undefined : typeof op.scope === 'string' ? { name: op.scope, provenance: STATED } : { name: op.scope.name, provenance: provenanceOf(op.scope) };
@@ -241,7 +285,7 @@ function buildComponents(ctx: RenderContext, demands: Map<string, ComponentDeman
         description: [resource.description, demand.shape === 'list' ? 'Shape returned in lists.' : undefined].filter(Boolean).join(' '),
         provenance: unknownFields !== undefined ? { status: 'unspecified', reason: unknownFields } : STATED,
       };
-      done.set(name, { name, type });
+      done.set(name, { name, type, role: 'resource' });
     }
     pending = [...demands.entries()].filter(([name]) => !done.has(name));
   }
@@ -290,5 +334,7 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     operations,
     schemas: [...components, ...errors],
     listSyntax: version.listSyntax ?? [],
+    listFormats: listFormats(resolved),
+    errorFacts: errorFacts(resolved),
   };
 }

@@ -13,6 +13,8 @@ export interface Annotations {
   semantic?: SemanticType;
   /** For money: the sibling field holding its currency. */
   currencyField?: string;
+  /** For sort parameters: the fields that may be sorted on. */
+  sortFields?: readonly string[];
 }
 
 export type JsonScalar = 'string' | 'integer' | 'number' | 'boolean';
@@ -35,6 +37,8 @@ export interface WireField {
 export interface NamedSchema {
   name: string;
   type: WireType;
+  /** Resources are payload types; errors are the bodies of error responses. */
+  role: 'resource' | 'error';
 }
 
 export const STATED: Provenance = { status: 'stated' };

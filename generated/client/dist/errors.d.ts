@@ -1,0 +1,2 @@
+export * from './runtime/errors.js';
+export { DecodeError } from './runtime/decode.js';

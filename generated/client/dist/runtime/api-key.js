@@ -1,0 +1,11 @@
+export function apiKeyAuth(header, apiKey) {
+    if (!apiKey)
+        throw new TypeError('an API key is required');
+    return {
+        async authorize(_op, headers) {
+            headers[header] = apiKey;
+        },
+        renew: () => false,
+        secrets: () => [apiKey],
+    };
+}

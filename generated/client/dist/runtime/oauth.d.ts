@@ -1,0 +1,45 @@
+import type { ApiFacts, Auth, Logger, OperationDescriptor } from './transport.js';
+export interface OAuthOptions {
+    clientId: string;
+    clientSecret: string;
+    tokenUrl: string;
+    tenantHeader: {
+        name: string;
+        value: string;
+    } | undefined;
+    facts: ApiFacts;
+    /** Scopes requested for every token; by default each call asks for its operation's scope. */
+    scopes?: readonly string[];
+    /** Refresh this long before expiry (capped at half the lifetime). Default 30 s. */
+    refreshEarlyMs?: number;
+    /** Fail locally, like the server would, when the granted scope lacks the operation's scope. Default true. */
+    checkScopes?: boolean;
+    fetch?: typeof fetch;
+    logger?: Logger;
+    /** Clock, injectable for tests. */
+    now?: () => number;
+}
+export interface AccessToken {
+    accessToken: string;
+    grantedScopes: readonly string[];
+    expiresAt: number;
+    refreshAt: number;
+}
+export declare class TokenManager implements Auth {
+    private readonly options;
+    private readonly cache;
+    private readonly inFlight;
+    private readonly issued;
+    /** Number of token requests sent; exposed for tests and benchmarks. */
+    requests: number;
+    constructor(options: OAuthOptions);
+    private now;
+    private scopesFor;
+    /** A valid token for `scopes`: from the cache, from a request already in flight, or a new request. */
+    token(scopes: readonly string[], signal?: AbortSignal): Promise<AccessToken>;
+    authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<void>;
+    renew(op: OperationDescriptor): boolean;
+    secrets(): string[];
+    private request;
+    private accept;
+}

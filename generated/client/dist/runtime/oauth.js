@@ -1,0 +1,136 @@
+/**
+ * v4 authentication: OAuth 2.0 client credentials. Tokens are cached per scope set for their
+ * lifetime and refreshed slightly early; concurrent calls share one token request
+ * (single-flight); a 401 drops the cached token so the transport's single retry gets a new one.
+ * There is no refresh token: a new token is requested the same way.
+ */
+import { InsufficientScopeError, NetworkError, OAuthError, TenantUnknownError, UnexpectedResponseError, } from './errors.js';
+import { redactSecrets } from './redact.js';
+const DEFAULT_REFRESH_EARLY_MS = 30_000;
+export class TokenManager {
+    options;
+    cache = new Map();
+    inFlight = new Map();
+    issued = new Set();
+    /** Number of token requests sent; exposed for tests and benchmarks. */
+    requests = 0;
+    constructor(options) {
+        if (!options.clientId || !options.clientSecret)
+            throw new TypeError('clientId and clientSecret are required');
+        this.options = options;
+    }
+    now() {
+        return (this.options.now ?? Date.now)();
+    }
+    scopesFor(op) {
+        const requested = this.options.scopes ?? (op.scope ? [op.scope] : []);
+        return [...new Set(requested)].sort();
+    }
+    /** A valid token for `scopes`: from the cache, from a request already in flight, or a new request. */
+    async token(scopes, signal) {
+        const key = [...new Set(scopes)].sort().join(' ');
+        const cached = this.cache.get(key);
+        if (cached && this.now() < cached.refreshAt) {
+            this.options.logger?.({ type: 'token', scopes: key, source: 'cache' });
+            return cached;
+        }
+        const pending = this.inFlight.get(key);
+        if (pending)
+            return pending;
+        const request = this.request(key, signal).finally(() => this.inFlight.delete(key));
+        this.inFlight.set(key, request);
+        return request;
+    }
+    async authorize(op, headers, signal) {
+        const token = await this.token(this.scopesFor(op), signal);
+        const check = this.options.checkScopes ?? true;
+        if (check && op.scope && !token.grantedScopes.includes(op.scope)) {
+            throw new InsufficientScopeError({
+                status: 403,
+                code: this.options.facts.insufficientScopeCode,
+                description: `the token's granted scope lacks ${op.scope} (checked before sending)`,
+                operationId: op.id,
+                requiredScope: op.scope,
+                providedScopes: token.grantedScopes,
+                local: true,
+            });
+        }
+        headers.authorization = `Bearer ${token.accessToken}`;
+    }
+    renew(op) {
+        this.cache.delete(this.scopesFor(op).join(' '));
+        return true;
+    }
+    secrets() {
+        return [this.options.clientSecret, ...this.issued];
+    }
+    async request(key, signal) {
+        const { options } = this;
+        this.requests++;
+        this.options.logger?.({ type: 'token', scopes: key, source: 'request' });
+        const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret });
+        if (key)
+            form.set('scope', key);
+        const headers = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+        if (options.tenantHeader)
+            headers[options.tenantHeader.name] = options.tenantHeader.value;
+        const started = this.now();
+        let response;
+        let text;
+        try {
+            response = await (options.fetch ?? fetch)(options.tokenUrl, { method: 'POST', headers, body: form.toString(), ...(signal ? { signal } : {}) });
+            text = await response.text();
+        }
+        catch (error) {
+            if (signal?.aborted)
+                throw signal.reason;
+            const message = error instanceof Error ? error.message : String(error);
+            throw new NetworkError(redactSecrets(`token request: ${message}`, this.secrets()));
+        }
+        const token = this.accept(response, text, started);
+        this.cache.set(key, token);
+        return token;
+    }
+    accept(response, text, started) {
+        const status = response.status;
+        if (status === 404 && text.trim() === this.options.facts.tenantUnknownBody) {
+            throw new TenantUnknownError({ status, code: 'tenant_unknown', description: text.trim() });
+        }
+        let body;
+        try {
+            const parsed = JSON.parse(text);
+            if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+                body = parsed;
+        }
+        catch {
+            body = undefined;
+        }
+        const bad = (description) => new UnexpectedResponseError({ status, code: 'invalid_token_response', description, rawText: redactSecrets(text, this.secrets()) });
+        if (!response.ok) {
+            if (body && typeof body.error === 'string') {
+                const description = typeof body.error_description === 'string' ? body.error_description : undefined;
+                throw new OAuthError({ status, code: body.error, ...(description ? { description } : {}) });
+            }
+            throw bad('the token endpoint answered with an error that is not an OAuth error body');
+        }
+        if (!body)
+            throw bad('the token response is not a JSON object');
+        const { access_token: accessToken, token_type: tokenType, expires_in: expiresIn, scope } = body;
+        if (typeof accessToken !== 'string' || accessToken.length === 0)
+            throw bad('the token response has no access_token');
+        this.issued.add(accessToken);
+        if (typeof tokenType !== 'string' || tokenType.toLowerCase() !== 'bearer')
+            throw bad('the token type is not Bearer');
+        if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn <= 0)
+            throw bad('expires_in is missing or not a positive integer');
+        const lifetimeMs = expiresIn * 1000;
+        const early = Math.min(this.options.refreshEarlyMs ?? DEFAULT_REFRESH_EARLY_MS, lifetimeMs / 2);
+        const token = {
+            accessToken,
+            grantedScopes: typeof scope === 'string' ? scope.split(' ').filter(Boolean) : [],
+            expiresAt: started + lifetimeMs,
+            refreshAt: started + lifetimeMs - early,
+        };
+        return token;
+    }
+}

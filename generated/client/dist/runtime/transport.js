@@ -1,0 +1,218 @@
+/**
+ * The HTTP core of the generated client: builds the request from an operation descriptor,
+ * applies tenant header and auth, enforces timeouts, retries only what is allowed, and turns
+ * every response into either the typed result or a typed error. Zero dependencies: only
+ * `fetch`, `AbortController` and `URL`, so it runs on Node ≥ 20 and in browsers.
+ */
+import { ApiError, ApproverSelectionRequiredError, InsufficientScopeError, InvalidRequestError, InvalidTokenError, MethodNotAllowedError, NetworkError, NotFoundError, TenantUnknownError, TimeoutError, UnexpectedResponseError, ValidationError, } from './errors.js';
+import { serializeQuery } from './query.js';
+import { redactHeaders, redactSecrets } from './redact.js';
+const DEFAULT_RETRY = { idempotent: false, maxRetries: 2, baseDelayMs: 200 };
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+/** Upper bound of one backoff delay, so a retry loop never waits long. */
+const MAX_DELAY_MS = 5_000;
+export class Transport {
+    config;
+    retry;
+    sleep;
+    constructor(config) {
+        this.config = config;
+        this.retry = { ...DEFAULT_RETRY, ...config.retry };
+        this.sleep = config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    }
+    /** Performs the operation; resolves with the parsed success body, rejects with a typed error. */
+    async call(op, params = {}, options = {}) {
+        let renewed = false;
+        for (let attempt = 0;; attempt++) {
+            let response;
+            try {
+                response = await this.send(op, params, options, attempt);
+            }
+            catch (error) {
+                if (error instanceof NetworkError && this.mayRetry(op, attempt)) {
+                    await this.backoff(op, attempt, error.message);
+                    continue;
+                }
+                throw error;
+            }
+            if (response.status === 401 && op.authenticated && !renewed && this.config.auth.renew(op)) {
+                // The specification: get a new token and retry once; a second 401 is final.
+                renewed = true;
+                await response.body?.cancel();
+                continue;
+            }
+            if (RETRYABLE_STATUS.has(response.status) && this.mayRetry(op, attempt)) {
+                await response.body?.cancel();
+                await this.backoff(op, attempt, `HTTP ${response.status}`);
+                continue;
+            }
+            return (await this.read(op, response));
+        }
+    }
+    mayRetry(op, attempt) {
+        return this.retry.idempotent && op.method === 'GET' && attempt < this.retry.maxRetries;
+    }
+    async backoff(op, attempt, reason) {
+        const delayMs = Math.min(this.retry.baseDelayMs * 2 ** attempt, MAX_DELAY_MS);
+        this.config.logger?.({ type: 'retry', operationId: op.id, reason, attempt: attempt + 1, delayMs });
+        await this.sleep(delayMs);
+    }
+    url(op, params) {
+        const path = op.path.replace(/\{([^}]+)\}/g, (_, name) => {
+            const value = params.path?.[name];
+            if (value === undefined || value === '')
+                throw new TypeError(`${op.id}: missing path parameter ${name}`);
+            return encodeURIComponent(String(value));
+        });
+        const query = serializeQuery(op.query, params.query);
+        return `${this.config.baseUrl}${path}${query ? `?${query}` : ''}`;
+    }
+    body(op, params, headers) {
+        if (params.body === undefined || op.bodyMediaType === undefined)
+            return undefined;
+        if (op.bodyMediaType === 'application/x-www-form-urlencoded') {
+            headers['content-type'] = op.bodyMediaType;
+            const form = new URLSearchParams();
+            for (const [key, value] of Object.entries(params.body)) {
+                if (value !== undefined && value !== null)
+                    form.append(key, String(value));
+            }
+            return form.toString();
+        }
+        if (op.bodyMediaType === 'multipart/form-data')
+            return params.body;
+        headers['content-type'] = 'application/json';
+        return JSON.stringify(params.body);
+    }
+    async send(op, params, options, attempt) {
+        const { config } = this;
+        const headers = { accept: 'application/json', ...config.headers, ...options.headers };
+        if (config.tenantHeader)
+            headers[config.tenantHeader.name] = config.tenantHeader.value;
+        const url = this.url(op, params);
+        const body = this.body(op, params, headers);
+        const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? 0;
+        const controller = new AbortController();
+        const onAbort = () => controller.abort(options.signal?.reason);
+        if (options.signal?.aborted)
+            throw options.signal.reason;
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        let timedOut = false;
+        const timer = timeoutMs > 0
+            ? setTimeout(() => {
+                timedOut = true;
+                controller.abort();
+            }, timeoutMs)
+            : undefined;
+        const started = Date.now();
+        try {
+            if (op.authenticated)
+                await config.auth.authorize(op, headers, controller.signal);
+            config.logger?.({ type: 'request', operationId: op.id, method: op.method, url: this.scrub(url), headers: redactHeaders(headers), attempt });
+            const response = await (config.fetch ?? fetch)(url, {
+                method: op.method,
+                headers,
+                ...(body !== undefined ? { body } : {}),
+                signal: controller.signal,
+                redirect: op.redirect ? 'manual' : 'follow',
+            });
+            config.logger?.({ type: 'response', operationId: op.id, status: response.status, durationMs: Date.now() - started });
+            return response;
+        }
+        catch (error) {
+            if (timedOut)
+                throw new TimeoutError(timeoutMs, op.id);
+            if (options.signal?.aborted)
+                throw options.signal.reason;
+            if (error instanceof ApiError)
+                throw error;
+            throw new NetworkError(this.scrub(`${op.id}: ${error instanceof Error ? error.message : String(error)}`), op.id);
+        }
+        finally {
+            if (timer)
+                clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+        }
+    }
+    scrub(text) {
+        return redactSecrets(text, this.config.auth.secrets());
+    }
+    async read(op, response) {
+        const text = await response.text().catch(() => {
+            throw new NetworkError(`${op.id}: the connection closed while reading the response`, op.id);
+        });
+        const requestId = response.headers.get('x-request-id') ?? undefined;
+        if (op.redirect && response.status >= 300 && response.status < 400) {
+            return { kind: 'redirect', status: response.status, location: response.headers.get('location') ?? '' };
+        }
+        const json = parseJson(text, response.headers.get('content-type'));
+        if (response.ok) {
+            if (text.length > 0 && json === NOT_JSON) {
+                throw new UnexpectedResponseError({ status: response.status, code: 'unexpected_response', description: 'the response is not JSON', rawText: text, operationId: op.id, ...(requestId ? { requestId } : {}) });
+            }
+            const body = json === NOT_JSON ? undefined : json;
+            return op.redirect ? { kind: 'body', status: response.status, body } : body;
+        }
+        const tenantUnknown = response.status === 404 && text.trim() === this.config.facts.tenantUnknownBody;
+        if (op.defaultBody && op.redirect && !tenantUnknown && isRecord(json) && !isEnvelope(json)) {
+            return { kind: 'body', status: response.status, body: json };
+        }
+        throw this.errorFor(op, response.status, text, json, requestId);
+    }
+    errorFor(op, status, text, json, requestId) {
+        const { facts } = this.config;
+        const base = { status, operationId: op.id, ...(requestId ? { requestId } : {}) };
+        if (status === 404 && text.trim() === facts.tenantUnknownBody) {
+            return new TenantUnknownError({ ...base, code: 'tenant_unknown', description: facts.tenantUnknownBody });
+        }
+        if (!isEnvelope(json)) {
+            return new UnexpectedResponseError({ ...base, code: `http_${status}`, description: 'the error response has no JSON error envelope', rawText: text, body: json === NOT_JSON ? undefined : json });
+        }
+        const init = {
+            ...base,
+            code: json.error,
+            body: json,
+            ...(json.error_description ?? json.message ? { description: json.error_description ?? json.message } : {}),
+            ...(isRecord(json.details) ? { details: json.details } : {}),
+        };
+        switch (status) {
+            case 400:
+                return new InvalidRequestError(init);
+            case 401:
+                return new InvalidTokenError(init);
+            case 403:
+                return new InsufficientScopeError({ ...init, requiredScope: String(json.required_scope ?? op.scope ?? ''), providedScopes: Array.isArray(json.provided_scopes) ? json.provided_scopes.map(String) : [] });
+            case 404:
+                return new NotFoundError(init);
+            case 405:
+                return new MethodNotAllowedError(init);
+            case 422: {
+                const selection = json[facts.approverSelectionField];
+                return json.error === facts.approverSelectionCode && Array.isArray(selection)
+                    ? new ApproverSelectionRequiredError({ ...init, approverSelection: selection })
+                    : new ValidationError(init);
+            }
+            default:
+                return new ApiError(init);
+        }
+    }
+}
+const NOT_JSON = Symbol('not json');
+function parseJson(text, contentType) {
+    if (text.length === 0)
+        return NOT_JSON;
+    if (contentType !== null && !/json/i.test(contentType))
+        return NOT_JSON;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return NOT_JSON;
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isEnvelope(value) {
+    return isRecord(value) && typeof value.error === 'string';
+}

@@ -1,0 +1,471 @@
+import type { DateRange, SortKey } from '../runtime/query.js';
+import type { CallOptions, RedirectResult, Transport } from '../runtime/transport.js';
+import type * as T from './types.js';
+/** Parameters of `listJobs`. */
+export type ListJobsParams = {
+    query?: {
+        /** Created date range. */
+        created?: string | DateRange;
+        /** Updated date range. */
+        updated?: string | DateRange;
+        /** The number of results per request. */
+        limit?: number;
+        /** Paginates when the results exceed the limit. */
+        page?: number;
+        /** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
+        sort?: string | readonly SortKey<string>[];
+    };
+};
+/** Result of `listJobs`. */
+export type ListJobsResponse = {
+    jobs?: T.JobListItem[];
+};
+/**
+ * List jobs
+ *
+ * Lists the jobs (projects) the acting user may see.
+ *
+ * `GET /api/v3/jobs`
+ * Errors: 404.
+ * Not sendable: Status filter. The name of the status filter parameter is not shown.
+ * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
+ * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
+ * Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
+ */
+export declare function listJobs(transport: Transport, params?: ListJobsParams, options?: CallOptions): Promise<ListJobsResponse>;
+/** Every item of `listJobs`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+export declare function listJobsAll(transport: Transport, params?: ListJobsParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.JobListItem, void, undefined>;
+/** Parameters of `getJob`. */
+export type GetJobParams = {
+    path: {
+        /** Job id. */
+        id: string;
+    };
+};
+/** Result of `getJob`. */
+export type GetJobResponse = T.Job;
+/**
+ * Get a job
+ *
+ * `GET /api/v3/jobs/{id}`
+ * Errors: 404.
+ */
+export declare function getJob(transport: Transport, params: GetJobParams, options?: CallOptions): Promise<GetJobResponse>;
+/** Parameters of `createJob`. */
+export type CreateJobParams = {
+    /**
+     * The job to create.
+     * Not shown in the specification: The request payload is not shown.
+     * Sent as `application/json`.
+     */
+    body?: Record<string, unknown>;
+};
+/** Result of `createJob`. */
+export type CreateJobResponse = Record<string, unknown>;
+/**
+ * Create a job
+ *
+ * Named only in the v3 to v4 path mapping.
+ *
+ * `POST /api/v3/jobs`
+ * Errors: 404.
+ */
+export declare function createJob(transport: Transport, params?: CreateJobParams, options?: CallOptions): Promise<CreateJobResponse>;
+/** Parameters of `updateJob`. */
+export type UpdateJobParams = {
+    path: {
+        /** Job id. */
+        id: string;
+    };
+    /**
+     * The changes.
+     * Not shown in the specification: The request payload is not shown.
+     * Sent as `application/json`.
+     */
+    body?: Record<string, unknown>;
+};
+/** Result of `updateJob`. */
+export type UpdateJobResponse = Record<string, unknown>;
+/**
+ * Update a job
+ *
+ * Named only in the v3 to v4 path mapping.
+ *
+ * `PATCH /api/v3/jobs/{id}`
+ * Errors: 404.
+ */
+export declare function updateJob(transport: Transport, params: UpdateJobParams, options?: CallOptions): Promise<UpdateJobResponse>;
+/** Parameters of `deleteJob`. */
+export type DeleteJobParams = {
+    path: {
+        /** Job id. */
+        id: string;
+    };
+};
+/** Result of `deleteJob`. */
+export type DeleteJobResponse = Record<string, unknown>;
+/**
+ * Delete a job
+ *
+ * Named only in the v3 to v4 path mapping; v4 has no equivalent (cancel or close the project).
+ *
+ * `DELETE /api/v3/jobs/{id}`
+ * Errors: 404.
+ */
+export declare function deleteJob(transport: Transport, params: DeleteJobParams, options?: CallOptions): Promise<DeleteJobResponse>;
+/** Parameters of `uploadJobFile`. */
+export type UploadJobFileParams = {
+    path: {
+        /** Job id. */
+        id: string;
+    };
+    /**
+     * The file.
+     * Not shown in the specification: The request payload and its media type are not shown; multipart/form-data is assumed for a file upload.
+     * Sent as `multipart/form-data`.
+     */
+    body?: FormData;
+};
+/** Result of `uploadJobFile`. */
+export type UploadJobFileResponse = Record<string, unknown>;
+/**
+ * Upload a file to a job
+ *
+ * Named only in the v3 to v4 path mapping.
+ *
+ * `POST /api/v3/jobs/{id}/file_upload`
+ * Errors: 404.
+ */
+export declare function uploadJobFile(transport: Transport, params: UploadJobFileParams, options?: CallOptions): Promise<UploadJobFileResponse>;
+/** Parameters of `approveJobApproval`. */
+export type ApproveJobApprovalParams = {
+    path: {
+        /** Approver record id (not a user id). */
+        id: string;
+    };
+};
+/** Result of `approveJobApproval`. */
+export type ApproveJobApprovalResponse = Record<string, unknown>;
+/**
+ * Approve a job approval step
+ *
+ * Named only in the v3 to v4 path mapping. `{id}` is the approver record id, not a user id.
+ *
+ * `PATCH /api/v3/job_approvals/{id}/approve`
+ * Errors: 404.
+ */
+export declare function approveJobApproval(transport: Transport, params: ApproveJobApprovalParams, options?: CallOptions): Promise<ApproveJobApprovalResponse>;
+/** Parameters of `rejectJobApproval`. */
+export type RejectJobApprovalParams = {
+    path: {
+        /** Approver record id (not a user id). */
+        id: string;
+    };
+    /**
+     * The rejection.
+     * Sent as `application/x-www-form-urlencoded`.
+     */
+    body?: {
+        /**
+         * Why the step is rejected.
+         * Not shown in the specification: Whether `rejection_reason` is mandatory is not shown.
+         */
+        rejection_reason?: string;
+    };
+};
+/** Result of `rejectJobApproval`. */
+export type RejectJobApprovalResponse = {
+    /** States that the project rejection was triggered. */
+    message?: string;
+};
+/**
+ * Reject a job approval step
+ *
+ * Rejecting a project approval step is a PATCH on the approver record.
+ *
+ * `PATCH /api/v3/job_approvals/{id}/reject`
+ * Errors: 404.
+ */
+export declare function rejectJobApproval(transport: Transport, params: RejectJobApprovalParams, options?: CallOptions): Promise<RejectJobApprovalResponse>;
+/** Parameters of `createMilestone`. */
+export type CreateMilestoneParams = {
+    /**
+     * The milestone.
+     * Not shown in the specification: Which milestone fields are mandatory on create is not shown.
+     * Sent as `application/json`.
+     */
+    body?: T.Milestone;
+};
+/** Result of `createMilestone`. */
+export type CreateMilestoneResponse = T.Milestone;
+/**
+ * Create a milestone
+ *
+ * The body carries the Milestone fields, including nested approved_by and level_1_approved_by users, children, parents and custom_fields.
+ *
+ * `POST /api/v3/milestones`
+ * Errors: 404.
+ */
+export declare function createMilestone(transport: Transport, params?: CreateMilestoneParams, options?: CallOptions): Promise<CreateMilestoneResponse>;
+/** Parameters of `deleteMilestone`. */
+export type DeleteMilestoneParams = {
+    path: {
+        /** Milestone id. */
+        id: string;
+    };
+};
+/** Result of `deleteMilestone`. */
+export type DeleteMilestoneResponse = {
+    /** States that the milestone was destroyed. */
+    message?: string;
+};
+/**
+ * Delete a milestone
+ *
+ * `DELETE /api/v3/milestones/{id}`
+ * Errors: 404.
+ */
+export declare function deleteMilestone(transport: Transport, params: DeleteMilestoneParams, options?: CallOptions): Promise<DeleteMilestoneResponse>;
+/** Parameters of `listEois`. */
+export type ListEoisParams = {
+    query?: {
+        /** Created date range. */
+        created?: string | DateRange;
+        /** Updated date range. */
+        updated?: string | DateRange;
+        /** The number of results per request. */
+        limit?: number;
+        /** Paginates when the results exceed the limit. */
+        page?: number;
+        /** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
+        sort?: string | readonly SortKey<"created" | "updated" | "ended">[];
+    };
+};
+/** Result of `listEois`. */
+export type ListEoisResponse = {
+    eois?: T.Eoi[];
+};
+/**
+ * List EOIs
+ *
+ * `GET /api/v3/eois`
+ * Errors: 404.
+ * Not sendable: Ended date range. The name of the ended-range filter is not shown.
+ * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
+ */
+export declare function listEois(transport: Transport, params?: ListEoisParams, options?: CallOptions): Promise<ListEoisResponse>;
+/** Every item of `listEois`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+export declare function listEoisAll(transport: Transport, params?: ListEoisParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.Eoi, void, undefined>;
+/** Parameters of `getOrg`. */
+export type GetOrgParams = {
+    path: {
+        /** Organisation id. */
+        id: string;
+    };
+};
+/** Result of `getOrg`. */
+export type GetOrgResponse = T.Organisation;
+/**
+ * Get an organisation
+ *
+ * `GET /api/v3/orgs/{id}`
+ * Errors: 404.
+ */
+export declare function getOrg(transport: Transport, params: GetOrgParams, options?: CallOptions): Promise<GetOrgResponse>;
+/** Parameters of `listOrgUnits`. */
+export type ListOrgUnitsParams = {
+    path: {
+        /** Organisation id. */
+        org_id: string;
+    };
+    query?: {
+        /** Created date range. */
+        created?: string | DateRange;
+        /** Updated date range. */
+        updated?: string | DateRange;
+        /** The number of results per request. */
+        limit?: number;
+        /** Paginates when the results exceed the limit. */
+        page?: number;
+    };
+};
+/** Result of `listOrgUnits`. */
+export type ListOrgUnitsResponse = T.OrgUnit[];
+/**
+ * List an organisation's org units
+ *
+ * `GET /api/v3/orgs/{org_id}/org_units`
+ * Errors: 404.
+ * Not sendable: Name match. The name of the name-match parameter is not shown.
+ */
+export declare function listOrgUnits(transport: Transport, params: ListOrgUnitsParams, options?: CallOptions): Promise<ListOrgUnitsResponse>;
+/** Every item of `listOrgUnits`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+export declare function listOrgUnitsAll(transport: Transport, params: ListOrgUnitsParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.OrgUnit, void, undefined>;
+/** Parameters of `getPurchaseOrder`. */
+export type GetPurchaseOrderParams = {
+    path: {
+        /** Purchase order id. */
+        id: string;
+    };
+};
+/** Result of `getPurchaseOrder`. */
+export type GetPurchaseOrderResponse = T.PurchaseOrder;
+/**
+ * Get a purchase order
+ *
+ * `GET /api/v3/purchase_orders/{id}`
+ * Errors: 404.
+ */
+export declare function getPurchaseOrder(transport: Transport, params: GetPurchaseOrderParams, options?: CallOptions): Promise<GetPurchaseOrderResponse>;
+/** Parameters of `deletePurchaseOrder`. */
+export type DeletePurchaseOrderParams = {
+    path: {
+        /** Purchase order id. */
+        id: string;
+    };
+};
+/** Result of `deletePurchaseOrder`. */
+export type DeletePurchaseOrderResponse = {
+    /** States that the purchase order was destroyed. */
+    message?: string;
+};
+/**
+ * Delete a purchase order
+ *
+ * `DELETE /api/v3/purchase_orders/{id}`
+ * Errors: 404.
+ */
+export declare function deletePurchaseOrder(transport: Transport, params: DeletePurchaseOrderParams, options?: CallOptions): Promise<DeletePurchaseOrderResponse>;
+/** Parameters of `listSupplierCatalogs`. */
+export type ListSupplierCatalogsParams = {
+    path: {
+        /** Supplier id. */
+        id: string;
+    };
+    query?: {
+        /** Created date range. */
+        created?: string | DateRange;
+        /** Updated date range. */
+        updated?: string | DateRange;
+        /** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
+        sort?: string | readonly SortKey<"created" | "updated">[];
+        /** The number of results per request. */
+        limit?: number;
+        /** Paginates when the results exceed the limit. */
+        page?: number;
+    };
+};
+/** Result of `listSupplierCatalogs`. */
+export type ListSupplierCatalogsResponse = Record<string, unknown>;
+/**
+ * List a supplier's catalogs
+ *
+ * `GET /api/v3/suppliers/{id}/catalogs`
+ * Errors: 404.
+ * Not sendable: Name search string. The name of the name-search parameter is not shown.
+ */
+export declare function listSupplierCatalogs(transport: Transport, params: ListSupplierCatalogsParams, options?: CallOptions): Promise<ListSupplierCatalogsResponse>;
+/** Parameters of `getSupplierCatalog`. */
+export type GetSupplierCatalogParams = {
+    path: {
+        /** Supplier id. */
+        id: string;
+        /** Catalog id. */
+        catalog_id: string;
+    };
+};
+/** Result of `getSupplierCatalog`. */
+export type GetSupplierCatalogResponse = T.SupplierCatalog;
+/**
+ * Get a supplier catalog
+ *
+ * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
+ * Errors: 404.
+ */
+export declare function getSupplierCatalog(transport: Transport, params: GetSupplierCatalogParams, options?: CallOptions): Promise<GetSupplierCatalogResponse>;
+/** Parameters of `getSupplierResource`. */
+export type GetSupplierResourceParams = {
+    path: {
+        /** Supplier id. */
+        id: string;
+        /** Supplier resource id. */
+        resource_id: string;
+    };
+};
+/** Result of `getSupplierResource`. */
+export type GetSupplierResourceResponse = T.SupplierResource;
+/**
+ * Get a supplier resource (worker)
+ *
+ * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
+ * Errors: 404.
+ */
+export declare function getSupplierResource(transport: Transport, params: GetSupplierResourceParams, options?: CallOptions): Promise<GetSupplierResourceResponse>;
+/** Parameters of `listSupplierUsersBySupplier`. */
+export type ListSupplierUsersBySupplierParams = {
+    path: {
+        /** Supplier id. */
+        id: string;
+    };
+};
+/** Result of `listSupplierUsersBySupplier`. */
+export type ListSupplierUsersBySupplierResponse = Record<string, unknown>;
+/**
+ * List a supplier's users
+ *
+ * Named only in the v3 to v4 path mapping.
+ *
+ * `GET /api/v3/suppliers/{id}/supplier_users`
+ * Errors: 404.
+ */
+export declare function listSupplierUsersBySupplier(transport: Transport, params: ListSupplierUsersBySupplierParams, options?: CallOptions): Promise<ListSupplierUsersBySupplierResponse>;
+/** Parameters of `listSkillTaxonomies`. */
+export type ListSkillTaxonomiesParams = {
+    query?: {
+        /** Created date range. */
+        created?: string | DateRange;
+        /** Updated date range. */
+        updated?: string | DateRange;
+        /** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
+        sort?: string | readonly SortKey<"created" | "updated">[];
+        /** The number of results per request. */
+        limit?: number;
+        /** Paginates when the results exceed the limit. */
+        page?: number;
+    };
+};
+/** Result of `listSkillTaxonomies`. */
+export type ListSkillTaxonomiesResponse = {
+    skill_taxonomies?: T.SkillTaxonomy[];
+};
+/**
+ * List skill taxonomies
+ *
+ * `GET /api/v3/skill_taxonomies`
+ * Errors: 404.
+ * Not sendable: Name search. The name of the name-search parameter is not shown.
+ */
+export declare function listSkillTaxonomies(transport: Transport, params?: ListSkillTaxonomiesParams, options?: CallOptions): Promise<ListSkillTaxonomiesResponse>;
+/** Every item of `listSkillTaxonomies`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+export declare function listSkillTaxonomiesAll(transport: Transport, params?: ListSkillTaxonomiesParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.SkillTaxonomy, void, undefined>;
+/** Parameters of `getInvoiceFile`. */
+export type GetInvoiceFileParams = {
+    path: {
+        /** Invoice id. */
+        id: string;
+    };
+};
+/** Result of `getInvoiceFile`. */
+export type GetInvoiceFileResponse = RedirectResult<{
+    /** Says no file was found for the invoice. */
+    message?: string;
+}>;
+/**
+ * Download an invoice's file
+ *
+ * Redirects to the invoice file when a file exists; otherwise answers a JSON message saying no file was found for the invoice.
+ *
+ * `GET /api/v3/invoices/{id}/file`
+ * Errors: 404.
+ */
+export declare function getInvoiceFile(transport: Transport, params: GetInvoiceFileParams, options?: CallOptions): Promise<GetInvoiceFileResponse>;

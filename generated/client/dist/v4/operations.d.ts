@@ -1,0 +1,400 @@
+import type { CallOptions, Transport } from '../runtime/transport.js';
+import type * as T from './types.js';
+/** Parameters of `requestToken`. */
+export type RequestTokenParams = {
+    /**
+     * Form-encoded, not JSON.
+     * Sent as `application/x-www-form-urlencoded`.
+     */
+    body: {
+        /** Must be exactly `client_credentials`. */
+        grant_type: "client_credentials";
+        /** The OAuth client id. */
+        client_id: string;
+        /** The OAuth client secret. */
+        client_secret: string;
+        /** Space-separated scope names. */
+        scope?: string;
+    };
+};
+/** Result of `requestToken`. */
+export type RequestTokenResponse = {
+    access_token: string;
+    /** Always `Bearer`. */
+    token_type: "Bearer";
+    /** Lifetime in seconds. */
+    expires_in: number;
+    /** The granted scopes, space-separated. */
+    scope: string;
+};
+/**
+ * Request an access token
+ *
+ * OAuth 2.0 client credentials grant. Needs only the tenant header. There is no refresh token.
+ *
+ * `POST /api/v4/oauth/token`
+ * Errors: 400, 401, 404.
+ */
+export declare function requestToken(transport: Transport, params: RequestTokenParams, options?: CallOptions): Promise<RequestTokenResponse>;
+/** Parameters of `getWelcome`. */
+export type GetWelcomeParams = Record<string, never>;
+/** Result of `getWelcome`. */
+export type GetWelcomeResponse = {
+    message: string;
+    owner: {
+        /** Opaque identifier. */
+        id: string;
+        email: string;
+    };
+    /** Space-separated scope names. */
+    scopes: string;
+};
+/**
+ * Confirm identity
+ *
+ * Confirms the identity behind the token and the scopes it holds.
+ *
+ * `GET /api/v4/welcome`
+ * Required scope: `welcome:read`.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ */
+export declare function getWelcome(transport: Transport, params?: GetWelcomeParams, options?: CallOptions): Promise<GetWelcomeResponse>;
+/** Parameters of `listProjects`. */
+export type ListProjectsParams = {
+    query?: {
+        /** Filters, `filter[<attribute>][<operator>]=<value>`. Money values are in minor currency units. */
+        filter?: {
+            /**
+             * Filters on `status`; operators: eq.
+             * Inferred: v3 filters jobs by status; the v4 attribute and the `eq` operator name are assumed (only `gte` is named).
+             */
+            status?: {
+                eq?: "draft" | "pending" | "new" | "halted" | "in_progress" | "work_completed" | "cancelled" | "closed";
+            };
+            /**
+             * Filters on `created_at`; operators: gte.
+             * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
+             */
+            created_at?: {
+                gte?: string;
+            };
+            /**
+             * Filters on `updated_at`; operators: gte.
+             * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
+             */
+            updated_at?: {
+                gte?: string;
+            };
+            /**
+             * Filters on `budget`; operators: gte.
+             * Inferred: Money filters take minor units; `budget` as a v4 filter attribute is assumed from the v3 job fields.
+             */
+            budget?: {
+                /** Money amount in minor currency units. */
+                gte?: number;
+            };
+        };
+        /**
+         * `or[]` groups of filters combined with OR.
+         * Not shown in the specification: The syntax of `or[]` groups is not shown.
+         */
+        or?: Record<string, unknown>;
+        /** Orderings, `sort[<attribute>]=desc`. */
+        sort?: Record<string, "asc" | "desc">;
+        /** The page size. */
+        limit?: number;
+    };
+};
+/** Result of `listProjects`. */
+export type ListProjectsResponse = Record<string, unknown>;
+/**
+ * List projects
+ *
+ * `GET /api/v4/projects`
+ * Required scope: `projects:read` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ */
+export declare function listProjects(transport: Transport, params?: ListProjectsParams, options?: CallOptions): Promise<ListProjectsResponse>;
+/** Parameters of `createProject`. */
+export type CreateProjectParams = {
+    /**
+     * The project.
+     * Not shown in the specification: The request payload is not shown.
+     * Sent as `application/json`.
+     */
+    body?: Record<string, unknown>;
+};
+/** Result of `createProject`. */
+export type CreateProjectResponse = Record<string, unknown>;
+/**
+ * Create a project
+ *
+ * `POST /api/v4/projects`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ */
+export declare function createProject(transport: Transport, params?: CreateProjectParams, options?: CallOptions): Promise<CreateProjectResponse>;
+/** Parameters of `getProject`. */
+export type GetProjectParams = {
+    path: {
+        /** Project id. */
+        id: string;
+    };
+};
+/** Result of `getProject`. */
+export type GetProjectResponse = T.Project;
+/**
+ * Get a project
+ *
+ * `GET /api/v4/projects/{id}`
+ * Required scope: `projects:read` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ */
+export declare function getProject(transport: Transport, params: GetProjectParams, options?: CallOptions): Promise<GetProjectResponse>;
+/** Parameters of `updateProject`. */
+export type UpdateProjectParams = {
+    path: {
+        /** Project id. */
+        id: string;
+    };
+    /**
+     * The changes.
+     * Not shown in the specification: The request payload is not shown.
+     * Sent as `application/json`.
+     */
+    body?: Record<string, unknown>;
+};
+/** Result of `updateProject`. */
+export type UpdateProjectResponse = T.Project;
+/**
+ * Update a project
+ *
+ * `PATCH /api/v4/projects/{id}`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ */
+export declare function updateProject(transport: Transport, params: UpdateProjectParams, options?: CallOptions): Promise<UpdateProjectResponse>;
+/** Parameters of `uploadProjectFile`. */
+export type UploadProjectFileParams = {
+    path: {
+        /** Project id. */
+        id: string;
+    };
+    /**
+     * The file.
+     * Not shown in the specification: The request payload and its media type are not shown; multipart/form-data is assumed for a file upload.
+     * Sent as `multipart/form-data`.
+     */
+    body?: FormData;
+};
+/** Result of `uploadProjectFile`. */
+export type UploadProjectFileResponse = Record<string, unknown>;
+/**
+ * Upload a file to a project
+ *
+ * `POST /api/v4/projects/{id}/file_upload`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ */
+export declare function uploadProjectFile(transport: Transport, params: UploadProjectFileParams, options?: CallOptions): Promise<UploadProjectFileResponse>;
+/** Parameters of `submitProject`. */
+export type SubmitProjectParams = {
+    path: {
+        /** Project id. */
+        id: string;
+    };
+    /**
+     * Optional; carries `approvers` when re-submitting after `approver_selection_required`.
+     * Not shown in the specification: The request payload is not shown beyond the `approvers` field named by the actionable 422.
+     * Sent as `application/json`.
+     */
+    body?: {
+        /**
+         * The chosen approvers, one entry per approval step.
+         * Not shown in the specification: The shape of an `approvers` entry is not shown.
+         */
+        approvers?: unknown[];
+    };
+};
+/** Result of `submitProject`. */
+export type SubmitProjectResponse = Record<string, unknown>;
+/**
+ * Submit a project
+ *
+ * Accepted only for a project in `draft`; otherwise 422. Also 422 when the project does not pass publish validation. When approvers must be chosen, answers 422 `approver_selection_required` with `approver_selection`; re-submit with `approvers` populated.
+ *
+ * `POST /api/v4/projects/{id}/submit`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (approver_selection_required).
+ */
+export declare function submitProject(transport: Transport, params: SubmitProjectParams, options?: CallOptions): Promise<SubmitProjectResponse>;
+/** Parameters of `approveProject`. */
+export type ApproveProjectParams = {
+    path: {
+        /** Project id. */
+        id: string;
+    };
+};
+/** Result of `approveProject`. */
+export type ApproveProjectResponse = Record<string, unknown>;
+/**
+ * Approve a project
+ *
+ * `POST /api/v4/projects/{id}/approve`
+ * Required scope: `project_approvals:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ */
+export declare function approveProject(transport: Transport, params: ApproveProjectParams, options?: CallOptions): Promise<ApproveProjectResponse>;
+/** Parameters of `rejectProject`. */
+export type RejectProjectParams = {
+    path: {
+        /** Project id. */
+        id: string;
+    };
+    /**
+     * The rejection.
+     * Not shown in the specification: The request payload is not shown.
+     * Sent as `application/json`.
+     */
+    body?: Record<string, unknown>;
+};
+/** Result of `rejectProject`. */
+export type RejectProjectResponse = Record<string, unknown>;
+/**
+ * Reject a project
+ *
+ * `POST /api/v4/projects/{id}/reject`
+ * Required scope: `project_approvals:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ */
+export declare function rejectProject(transport: Transport, params: RejectProjectParams, options?: CallOptions): Promise<RejectProjectResponse>;
+/** Parameters of `holdProject`. */
+export type HoldProjectParams = {
+    path: {
+        /** Project id. */
+        id: string;
+    };
+};
+/** Result of `holdProject`. */
+export type HoldProjectResponse = Record<string, unknown>;
+/**
+ * Put a project on hold
+ * Inferred: Hold is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/hold` path are assumed like submit, approve and reject.
+ *
+ * `POST /api/v4/projects/{id}/hold`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ */
+export declare function holdProject(transport: Transport, params: HoldProjectParams, options?: CallOptions): Promise<HoldProjectResponse>;
+/** Parameters of `resumeProject`. */
+export type ResumeProjectParams = {
+    path: {
+        /** Project id. */
+        id: string;
+    };
+};
+/** Result of `resumeProject`. */
+export type ResumeProjectResponse = Record<string, unknown>;
+/**
+ * Resume a project
+ * Inferred: Resume is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/resume` path are assumed like submit, approve and reject.
+ *
+ * `POST /api/v4/projects/{id}/resume`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ */
+export declare function resumeProject(transport: Transport, params: ResumeProjectParams, options?: CallOptions): Promise<ResumeProjectResponse>;
+/** Parameters of `cancelProject`. */
+export type CancelProjectParams = {
+    path: {
+        /** Project id. */
+        id: string;
+    };
+};
+/** Result of `cancelProject`. */
+export type CancelProjectResponse = Record<string, unknown>;
+/**
+ * Cancel a project
+ *
+ * In v4 a project is cancelled or closed instead of deleted.
+ * Inferred: Cancel is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/cancel` path are assumed like submit, approve and reject.
+ *
+ * `POST /api/v4/projects/{id}/cancel`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ */
+export declare function cancelProject(transport: Transport, params: CancelProjectParams, options?: CallOptions): Promise<CancelProjectResponse>;
+/** Parameters of `completeProject`. */
+export type CompleteProjectParams = {
+    path: {
+        /** Project id. */
+        id: string;
+    };
+};
+/** Result of `completeProject`. */
+export type CompleteProjectResponse = Record<string, unknown>;
+/**
+ * Complete a project
+ * Inferred: Complete is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/complete` path are assumed like submit, approve and reject.
+ *
+ * `POST /api/v4/projects/{id}/complete`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ */
+export declare function completeProject(transport: Transport, params: CompleteProjectParams, options?: CallOptions): Promise<CompleteProjectResponse>;
+/** Parameters of `getProjectsHelp`. */
+export type GetProjectsHelpParams = Record<string, never>;
+/** Result of `getProjectsHelp`. */
+export type GetProjectsHelpResponse = Record<string, unknown>;
+/**
+ * Describe project filters
+ *
+ * Lists the filterable attributes, operators and enum values of projects.
+ * Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/projects/help` path are assumed.
+ *
+ * `GET /api/v4/projects/help`
+ * Required scope: `projects:read` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ */
+export declare function getProjectsHelp(transport: Transport, params?: GetProjectsHelpParams, options?: CallOptions): Promise<GetProjectsHelpResponse>;
+/** Parameters of `listSupplierUsers`. */
+export type ListSupplierUsersParams = {
+    query?: {
+        /** Filters, `filter[<attribute>][<operator>]=<value>`. Money values are in minor currency units. */
+        filter?: Record<string, unknown>;
+        /**
+         * `or[]` groups of filters combined with OR.
+         * Not shown in the specification: The syntax of `or[]` groups is not shown.
+         */
+        or?: Record<string, unknown>;
+        /** Orderings, `sort[<attribute>]=desc`. */
+        sort?: Record<string, "asc" | "desc">;
+        /** The page size. */
+        limit?: number;
+    };
+};
+/** Result of `listSupplierUsers`. */
+export type ListSupplierUsersResponse = Record<string, unknown>;
+/**
+ * List supplier users
+ *
+ * `GET /api/v4/supplier_users`
+ * Required scope: `supplier_users:read` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ */
+export declare function listSupplierUsers(transport: Transport, params?: ListSupplierUsersParams, options?: CallOptions): Promise<ListSupplierUsersResponse>;
+/** Parameters of `getSupplierUsersHelp`. */
+export type GetSupplierUsersHelpParams = Record<string, never>;
+/** Result of `getSupplierUsersHelp`. */
+export type GetSupplierUsersHelpResponse = Record<string, unknown>;
+/**
+ * Describe supplier user filters
+ *
+ * Lists the filterable attributes, operators and enum values of supplier users.
+ * Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/supplier_users/help` path are assumed.
+ *
+ * `GET /api/v4/supplier_users/help`
+ * Required scope: `supplier_users:read` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ */
+export declare function getSupplierUsersHelp(transport: Transport, params?: GetSupplierUsersHelpParams, options?: CallOptions): Promise<GetSupplierUsersHelpResponse>;

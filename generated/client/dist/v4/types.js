@@ -1,0 +1,2 @@
+// Generated from spec/ by the API contract toolchain: do not edit.
+export {};

@@ -1,0 +1,13 @@
+/** v3 authentication: a static API key in a header on every call. */
+import type { Auth } from './transport.js';
+
+export function apiKeyAuth(header: string, apiKey: string): Auth {
+  if (!apiKey) throw new TypeError('an API key is required');
+  return {
+    async authorize(_op, headers) {
+      headers[header] = apiKey;
+    },
+    renew: () => false,
+    secrets: () => [apiKey],
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * v4 authentication: OAuth 2.0 client credentials. Tokens are cached per scope set for their
+ * lifetime and refreshed slightly early; concurrent calls share one token request
+ * (single-flight); a 401 drops the cached token so the transport's single retry gets a new one.
+ * There is no refresh token: a new token is requested the same way.
+ */
+import {
+  InsufficientScopeError,
+  NetworkError,
+  OAuthError,
+  TenantUnknownError,
+  UnexpectedResponseError,
+} from './errors.js';
+import { redactSecrets } from './redact.js';
+import type { ApiFacts, Auth, Logger, OperationDescriptor } from './transport.js';
+
+export interface OAuthOptions {
+  clientId: string;
+  clientSecret: string;
+  tokenUrl: string;
+  tenantHeader: { name: string; value: string } | undefined;
+  facts: ApiFacts;
+  /** Scopes requested for every token; by default each call asks for its operation's scope. */
+  scopes?: readonly string[];
+  /** Refresh this long before expiry (capped at half the lifetime). Default 30 s. */
+  refreshEarlyMs?: number;
+  /** Fail locally, like the server would, when the granted scope lacks the operation's scope. Default true. */
+  checkScopes?: boolean;
+  fetch?: typeof fetch;
+  logger?: Logger;
+  /** Clock, injectable for tests. */
+  now?: () => number;
+}
+
+export interface AccessToken {
+  accessToken: string;
+  grantedScopes: readonly string[];
+  expiresAt: number;
+  refreshAt: number;
+}
+
+const DEFAULT_REFRESH_EARLY_MS = 30_000;
+
+export class TokenManager implements Auth {
+  private readonly options: OAuthOptions;
+  private readonly cache = new Map<string, AccessToken>();
+  private readonly inFlight = new Map<string, Promise<AccessToken>>();
+  private readonly issued = new Set<string>();
+  /** Number of token requests sent; exposed for tests and benchmarks. */
+  requests = 0;
+
+  constructor(options: OAuthOptions) {
+    if (!options.clientId || !options.clientSecret) throw new TypeError('clientId and clientSecret are required');
+    this.options = options;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private scopesFor(op: OperationDescriptor): string[] {
+    const requested = this.options.scopes ?? (op.scope ? [op.scope] : []);
+    return [...new Set(requested)].sort();
+  }
+
+  /** A valid token for `scopes`: from the cache, from a request already in flight, or a new request. */
+  async token(scopes: readonly string[], signal?: AbortSignal): Promise<AccessToken> {
+    const key = [...new Set(scopes)].sort().join(' ');
+    const cached = this.cache.get(key);
+    if (cached && this.now() < cached.refreshAt) {
+      this.options.logger?.({ type: 'token', scopes: key, source: 'cache' });
+      return cached;
+    }
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const request = this.request(key, signal).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, request);
+    return request;
+  }
+
+  async authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<void> {
+    const token = await this.token(this.scopesFor(op), signal);
+    const check = this.options.checkScopes ?? true;
+    if (check && op.scope && !token.grantedScopes.includes(op.scope)) {
+      throw new InsufficientScopeError({
+        status: 403,
+        code: this.options.facts.insufficientScopeCode,
+        description: `the token's granted scope lacks ${op.scope} (checked before sending)`,
+        operationId: op.id,
+        requiredScope: op.scope,
+        providedScopes: token.grantedScopes,
+        local: true,
+      });
+    }
+    headers.authorization = `Bearer ${token.accessToken}`;
+  }
+
+  renew(op: OperationDescriptor): boolean {
+    this.cache.delete(this.scopesFor(op).join(' '));
+    return true;
+  }
+
+  secrets(): string[] {
+    return [this.options.clientSecret, ...this.issued];
+  }
+
+  private async request(key: string, signal: AbortSignal | undefined): Promise<AccessToken> {
+    const { options } = this;
+    this.requests++;
+    this.options.logger?.({ type: 'token', scopes: key, source: 'request' });
+    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret });
+    if (key) form.set('scope', key);
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+    if (options.tenantHeader) headers[options.tenantHeader.name] = options.tenantHeader.value;
+    const started = this.now();
+    let response: Response;
+    let text: string;
+    try {
+      response = await (options.fetch ?? fetch)(options.tokenUrl, { method: 'POST', headers, body: form.toString(), ...(signal ? { signal } : {}) });
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new NetworkError(redactSecrets(`token request: ${message}`, this.secrets()));
+    }
+    const token = this.accept(response, text, started);
+    this.cache.set(key, token);
+    return token;
+  }
+
+  private accept(response: Response, text: string, started: number): AccessToken {
+    const status = response.status;
+    if (status === 404 && text.trim() === this.options.facts.tenantUnknownBody) {
+      throw new TenantUnknownError({ status, code: 'tenant_unknown', description: text.trim() });
+    }
+    let body: Record<string, unknown> | undefined;
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+    } catch {
+      body = undefined;
+    }
+    const bad = (description: string) =>
+      new UnexpectedResponseError({ status, code: 'invalid_token_response', description, rawText: redactSecrets(text, this.secrets()) });
+    if (!response.ok) {
+      if (body && typeof body.error === 'string') {
+        const description = typeof body.error_description === 'string' ? body.error_description : undefined;
+        throw new OAuthError({ status, code: body.error, ...(description ? { description } : {}) });
+      }
+      throw bad('the token endpoint answered with an error that is not an OAuth error body');
+    }
+    if (!body) throw bad('the token response is not a JSON object');
+    const { access_token: accessToken, token_type: tokenType, expires_in: expiresIn, scope } = body;
+    if (typeof accessToken !== 'string' || accessToken.length === 0) throw bad('the token response has no access_token');
+    this.issued.add(accessToken);
+    if (typeof tokenType !== 'string' || tokenType.toLowerCase() !== 'bearer') throw bad('the token type is not Bearer');
+    if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn <= 0) throw bad('expires_in is missing or not a positive integer');
+    const lifetimeMs = expiresIn * 1000;
+    const early = Math.min(this.options.refreshEarlyMs ?? DEFAULT_REFRESH_EARLY_MS, lifetimeMs / 2);
+    const token: AccessToken = {
+      accessToken,
+      grantedScopes: typeof scope === 'string' ? scope.split(' ').filter(Boolean) : [],
+      expiresAt: started + lifetimeMs,
+      refreshAt: started + lifetimeMs - early,
+    };
+    return token;
+  }
+}

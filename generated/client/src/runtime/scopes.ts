@@ -1,0 +1,11 @@
+/** Which OAuth scopes a set of operations needs, known statically from the model. */
+
+/** The narrowest scope set for `operations`: each operation's scope, once, sorted. */
+export function scopesFor<Id extends string, Scope extends string>(table: Readonly<Record<Id, Scope | undefined>>, operations: readonly Id[]): Scope[] {
+  const scopes = new Set<Scope>();
+  for (const id of operations) {
+    const scope = table[id];
+    if (scope !== undefined) scopes.add(scope);
+  }
+  return [...scopes].sort();
+}

@@ -1,0 +1,253 @@
+// Generated from spec/ by the API contract toolchain: do not edit.
+import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';
+import type { ServerTable } from '../runtime/target.js';
+import { createApiKeyTransport, type ApiKeyClientOptions } from '../runtime/create.js';
+import * as ops from './operations.js';
+
+/** Regions of the shared addresses (they need the tenant header). */
+export type Region = "global" | "eu" | "uk" | "us";
+
+/** Addresses of this version, from the model's servers. */
+export const SERVERS: ServerTable<Region> = {
+  regions: {
+    global: "https://api.service.invalid",
+    eu: "https://eu.api.service.invalid",
+    uk: "https://uk.api.service.invalid",
+    us: "https://us.api.service.invalid",
+  },
+  organisation: "https://{organisation_domain}",
+  root: "/api/v3",
+  tenantHeaderName: "service-tenant-id",
+  defaultRegion: "global",
+};
+
+const FACTS: ApiFacts = {"tenantUnknownBody":"Tenant Unknown","approverSelectionCode":"approver_selection_required","approverSelectionField":"approver_selection","insufficientScopeCode":"insufficient_scope"};
+const API = { servers: SERVERS, facts: FACTS, header: "X-API-Key" };
+
+/** Options of createV3Client: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options. */
+export type V3ClientOptions = ApiKeyClientOptions<Region>;
+
+/** The transport alone, for calling the standalone operation functions (smallest bundles). */
+export function createV3Transport(options: V3ClientOptions): Transport {
+  return createApiKeyTransport(API, options);
+}
+
+/** Version 3 authenticates with a static API key and calls projects `jobs`. Every scalar value in a payload is rendered as a JSON string. */
+export interface V3Client {
+  /**
+   * List jobs
+   *
+   * Lists the jobs (projects) the acting user may see.
+   *
+   * `GET /api/v3/jobs`
+   * Errors: 404.
+   * Not sendable: Status filter. The name of the status filter parameter is not shown.
+   * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
+   * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
+   * Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
+   */
+    listJobs(params?: ops.ListJobsParams, options?: CallOptions): Promise<ops.ListJobsResponse>;
+  /**
+   * Get a job
+   *
+   * `GET /api/v3/jobs/{id}`
+   * Errors: 404.
+   */
+    getJob(params: ops.GetJobParams, options?: CallOptions): Promise<ops.GetJobResponse>;
+  /**
+   * Create a job
+   *
+   * Named only in the v3 to v4 path mapping.
+   *
+   * `POST /api/v3/jobs`
+   * Errors: 404.
+   */
+    createJob(params?: ops.CreateJobParams, options?: CallOptions): Promise<ops.CreateJobResponse>;
+  /**
+   * Update a job
+   *
+   * Named only in the v3 to v4 path mapping.
+   *
+   * `PATCH /api/v3/jobs/{id}`
+   * Errors: 404.
+   */
+    updateJob(params: ops.UpdateJobParams, options?: CallOptions): Promise<ops.UpdateJobResponse>;
+  /**
+   * Delete a job
+   *
+   * Named only in the v3 to v4 path mapping; v4 has no equivalent (cancel or close the project).
+   *
+   * `DELETE /api/v3/jobs/{id}`
+   * Errors: 404.
+   */
+    deleteJob(params: ops.DeleteJobParams, options?: CallOptions): Promise<ops.DeleteJobResponse>;
+  /**
+   * Upload a file to a job
+   *
+   * Named only in the v3 to v4 path mapping.
+   *
+   * `POST /api/v3/jobs/{id}/file_upload`
+   * Errors: 404.
+   */
+    uploadJobFile(params: ops.UploadJobFileParams, options?: CallOptions): Promise<ops.UploadJobFileResponse>;
+  /**
+   * Approve a job approval step
+   *
+   * Named only in the v3 to v4 path mapping. `{id}` is the approver record id, not a user id.
+   *
+   * `PATCH /api/v3/job_approvals/{id}/approve`
+   * Errors: 404.
+   */
+    approveJobApproval(params: ops.ApproveJobApprovalParams, options?: CallOptions): Promise<ops.ApproveJobApprovalResponse>;
+  /**
+   * Reject a job approval step
+   *
+   * Rejecting a project approval step is a PATCH on the approver record.
+   *
+   * `PATCH /api/v3/job_approvals/{id}/reject`
+   * Errors: 404.
+   */
+    rejectJobApproval(params: ops.RejectJobApprovalParams, options?: CallOptions): Promise<ops.RejectJobApprovalResponse>;
+  /**
+   * Create a milestone
+   *
+   * The body carries the Milestone fields, including nested approved_by and level_1_approved_by users, children, parents and custom_fields.
+   *
+   * `POST /api/v3/milestones`
+   * Errors: 404.
+   */
+    createMilestone(params?: ops.CreateMilestoneParams, options?: CallOptions): Promise<ops.CreateMilestoneResponse>;
+  /**
+   * Delete a milestone
+   *
+   * `DELETE /api/v3/milestones/{id}`
+   * Errors: 404.
+   */
+    deleteMilestone(params: ops.DeleteMilestoneParams, options?: CallOptions): Promise<ops.DeleteMilestoneResponse>;
+  /**
+   * List EOIs
+   *
+   * `GET /api/v3/eois`
+   * Errors: 404.
+   * Not sendable: Ended date range. The name of the ended-range filter is not shown.
+   * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
+   */
+    listEois(params?: ops.ListEoisParams, options?: CallOptions): Promise<ops.ListEoisResponse>;
+  /**
+   * Get an organisation
+   *
+   * `GET /api/v3/orgs/{id}`
+   * Errors: 404.
+   */
+    getOrg(params: ops.GetOrgParams, options?: CallOptions): Promise<ops.GetOrgResponse>;
+  /**
+   * List an organisation's org units
+   *
+   * `GET /api/v3/orgs/{org_id}/org_units`
+   * Errors: 404.
+   * Not sendable: Name match. The name of the name-match parameter is not shown.
+   */
+    listOrgUnits(params: ops.ListOrgUnitsParams, options?: CallOptions): Promise<ops.ListOrgUnitsResponse>;
+  /**
+   * Get a purchase order
+   *
+   * `GET /api/v3/purchase_orders/{id}`
+   * Errors: 404.
+   */
+    getPurchaseOrder(params: ops.GetPurchaseOrderParams, options?: CallOptions): Promise<ops.GetPurchaseOrderResponse>;
+  /**
+   * Delete a purchase order
+   *
+   * `DELETE /api/v3/purchase_orders/{id}`
+   * Errors: 404.
+   */
+    deletePurchaseOrder(params: ops.DeletePurchaseOrderParams, options?: CallOptions): Promise<ops.DeletePurchaseOrderResponse>;
+  /**
+   * List a supplier's catalogs
+   *
+   * `GET /api/v3/suppliers/{id}/catalogs`
+   * Errors: 404.
+   * Not sendable: Name search string. The name of the name-search parameter is not shown.
+   */
+    listSupplierCatalogs(params: ops.ListSupplierCatalogsParams, options?: CallOptions): Promise<ops.ListSupplierCatalogsResponse>;
+  /**
+   * Get a supplier catalog
+   *
+   * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
+   * Errors: 404.
+   */
+    getSupplierCatalog(params: ops.GetSupplierCatalogParams, options?: CallOptions): Promise<ops.GetSupplierCatalogResponse>;
+  /**
+   * Get a supplier resource (worker)
+   *
+   * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
+   * Errors: 404.
+   */
+    getSupplierResource(params: ops.GetSupplierResourceParams, options?: CallOptions): Promise<ops.GetSupplierResourceResponse>;
+  /**
+   * List a supplier's users
+   *
+   * Named only in the v3 to v4 path mapping.
+   *
+   * `GET /api/v3/suppliers/{id}/supplier_users`
+   * Errors: 404.
+   */
+    listSupplierUsersBySupplier(params: ops.ListSupplierUsersBySupplierParams, options?: CallOptions): Promise<ops.ListSupplierUsersBySupplierResponse>;
+  /**
+   * List skill taxonomies
+   *
+   * `GET /api/v3/skill_taxonomies`
+   * Errors: 404.
+   * Not sendable: Name search. The name of the name-search parameter is not shown.
+   */
+    listSkillTaxonomies(params?: ops.ListSkillTaxonomiesParams, options?: CallOptions): Promise<ops.ListSkillTaxonomiesResponse>;
+  /**
+   * Download an invoice's file
+   *
+   * Redirects to the invoice file when a file exists; otherwise answers a JSON message saying no file was found for the invoice.
+   *
+   * `GET /api/v3/invoices/{id}/file`
+   * Errors: 404.
+   */
+    getInvoiceFile(params: ops.GetInvoiceFileParams, options?: CallOptions): Promise<ops.GetInvoiceFileResponse>;
+  /** Every item of `listJobs`, page after page. */
+  listJobsAll(params?: ops.ListJobsParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listJobsAll>;
+  /** Every item of `listEois`, page after page. */
+  listEoisAll(params?: ops.ListEoisParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listEoisAll>;
+  /** Every item of `listOrgUnits`, page after page. */
+  listOrgUnitsAll(params: ops.ListOrgUnitsParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listOrgUnitsAll>;
+  /** Every item of `listSkillTaxonomies`, page after page. */
+  listSkillTaxonomiesAll(params?: ops.ListSkillTaxonomiesParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listSkillTaxonomiesAll>;
+}
+
+/** A client with one method per operation of Sourcing Platform API v3. */
+export function createV3Client(options: V3ClientOptions): V3Client {
+  const transport = createV3Transport(options);
+  return {
+    listJobs: (params, callOptions) => ops.listJobs(transport, params ?? {}, callOptions),
+    getJob: (params, callOptions) => ops.getJob(transport, params, callOptions),
+    createJob: (params, callOptions) => ops.createJob(transport, params ?? {}, callOptions),
+    updateJob: (params, callOptions) => ops.updateJob(transport, params, callOptions),
+    deleteJob: (params, callOptions) => ops.deleteJob(transport, params, callOptions),
+    uploadJobFile: (params, callOptions) => ops.uploadJobFile(transport, params, callOptions),
+    approveJobApproval: (params, callOptions) => ops.approveJobApproval(transport, params, callOptions),
+    rejectJobApproval: (params, callOptions) => ops.rejectJobApproval(transport, params, callOptions),
+    createMilestone: (params, callOptions) => ops.createMilestone(transport, params ?? {}, callOptions),
+    deleteMilestone: (params, callOptions) => ops.deleteMilestone(transport, params, callOptions),
+    listEois: (params, callOptions) => ops.listEois(transport, params ?? {}, callOptions),
+    getOrg: (params, callOptions) => ops.getOrg(transport, params, callOptions),
+    listOrgUnits: (params, callOptions) => ops.listOrgUnits(transport, params, callOptions),
+    getPurchaseOrder: (params, callOptions) => ops.getPurchaseOrder(transport, params, callOptions),
+    deletePurchaseOrder: (params, callOptions) => ops.deletePurchaseOrder(transport, params, callOptions),
+    listSupplierCatalogs: (params, callOptions) => ops.listSupplierCatalogs(transport, params, callOptions),
+    getSupplierCatalog: (params, callOptions) => ops.getSupplierCatalog(transport, params, callOptions),
+    getSupplierResource: (params, callOptions) => ops.getSupplierResource(transport, params, callOptions),
+    listSupplierUsersBySupplier: (params, callOptions) => ops.listSupplierUsersBySupplier(transport, params, callOptions),
+    listSkillTaxonomies: (params, callOptions) => ops.listSkillTaxonomies(transport, params ?? {}, callOptions),
+    getInvoiceFile: (params, callOptions) => ops.getInvoiceFile(transport, params, callOptions),
+    listJobsAll: (params, callOptions, maxPages) => ops.listJobsAll(transport, params ?? {}, callOptions, maxPages),
+    listEoisAll: (params, callOptions, maxPages) => ops.listEoisAll(transport, params ?? {}, callOptions, maxPages),
+    listOrgUnitsAll: (params, callOptions, maxPages) => ops.listOrgUnitsAll(transport, params, callOptions, maxPages),
+    listSkillTaxonomiesAll: (params, callOptions, maxPages) => ops.listSkillTaxonomiesAll(transport, params ?? {}, callOptions, maxPages),
+  };
+}

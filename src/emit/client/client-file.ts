@@ -1,0 +1,150 @@
+/**
+ * `<version>/client.ts`: the version's addresses and facts, its transport factory, and
+ * `create<Version>Client` binding every operation as a method. What differs between versions
+ * (API key or OAuth, scopes) is read from the view's auth, never from the version name.
+ */
+import type { VersionView } from '../../views/version-view.ts';
+import { docComment } from './doc.ts';
+import {
+  clientFactoryName,
+  clientTypeName,
+  optionsTypeName,
+  pagesFunctionName,
+  paramsTypeName,
+  responseTypeName,
+  transportFactoryName,
+} from './names.ts';
+import { operationDoc, pagedOperations, paramsRequired } from './operations-file.ts';
+
+const HEADER = '// Generated from spec/ by the API contract toolchain: do not edit.';
+
+function regions(view: VersionView) {
+  return view.servers.filter((s) => s.tenantHeader);
+}
+
+/** Origin of a server with its variables at their defaults, without the version root. */
+function origin(url: string, root: string, variables: readonly { name: string; default: string }[]): string {
+  const bare = url.endsWith(root) ? url.slice(0, -root.length) : url;
+  return variables.reduce((u, v) => u.replace(`{${v.name}}`, v.default), bare);
+}
+
+function serversConst(view: VersionView): string {
+  const shared = regions(view);
+  const own = view.servers.find((s) => !s.tenantHeader);
+  const regionLines = shared.map((s) => `    ${s.id}: ${JSON.stringify(origin(s.url, view.root, s.variables))},`);
+  const organisation = own ? (own.url.endsWith(view.root) ? own.url.slice(0, -view.root.length) : own.url) : '';
+  return [
+    `/** Regions of the shared addresses (they need the tenant header). */`,
+    `export type Region = ${shared.map((s) => JSON.stringify(s.id)).join(' | ')};`,
+    '',
+    `/** Addresses of this version, from the model's servers. */`,
+    `export const SERVERS: ServerTable<Region> = {`,
+    `  regions: {\n${regionLines.join('\n')}\n  },`,
+    `  organisation: ${JSON.stringify(organisation)},`,
+    `  root: ${JSON.stringify(view.root)},`,
+    `  tenantHeaderName: ${JSON.stringify(view.tenantHeader.name)},`,
+    `  defaultRegion: ${JSON.stringify(shared[0]?.id ?? '')},`,
+    `};`,
+  ].join('\n');
+}
+
+function factsConst(view: VersionView): string {
+  const f = view.errorFacts;
+  return `const FACTS: ApiFacts = ${JSON.stringify({
+    tenantUnknownBody: f.tenantUnknownBody,
+    approverSelectionCode: f.approverSelectionCode,
+    approverSelectionField: f.approverSelectionField,
+    insufficientScopeCode: f.insufficientScopeCode,
+  })};`;
+}
+
+function authBlock(view: VersionView): { imports: string[]; code: string; optionsType: string; transportExpr: string } {
+  const auth = view.auth;
+  if (auth.kind === 'apiKey') {
+    return {
+      imports: [`import { createApiKeyTransport, type ApiKeyClientOptions } from '../runtime/create.js';`],
+      optionsType: `ApiKeyClientOptions<Region>`,
+      code: `const API = { servers: SERVERS, facts: FACTS, header: ${JSON.stringify(auth.header)} };`,
+      transportExpr: 'createApiKeyTransport(API, options)',
+    };
+  }
+  const token = view.operations.find((o) => o.id === auth.tokenOperationId)!;
+  const scoped = view.operations.filter((o) => o.scope);
+  const opScopes = scoped.map((o) => `  ${o.id}: ${JSON.stringify(o.scope!.name)},`);
+  const opScopeTypes = scoped.map((o) => `  readonly ${o.id}: ${JSON.stringify(o.scope!.name)};`);
+  const scopeNames = auth.scopes.map((s) => JSON.stringify(s.name));
+  return {
+    imports: [
+      `import { createOAuthTransport, type OAuthClientOptionsFor } from '../runtime/create.js';`,
+      `import { scopesFor as scopesForTable } from '../runtime/scopes.js';`,
+    ],
+    optionsType: `OAuthClientOptionsFor<Region> & { scopes?: readonly Scope[] }`,
+    code: [
+      `const API = { servers: SERVERS, facts: FACTS, tokenUrl: ${JSON.stringify(auth.tokenUrl)}, tokenPath: ${JSON.stringify(token.path)} };`,
+      '',
+      `/** Every OAuth scope of this version. */`,
+      `export type Scope = ${scopeNames.join(' | ')};`,
+      '',
+      `/** The scope each operation requires, from the model. */`,
+      `export const OPERATION_SCOPES: {\n${opScopeTypes.join('\n')}\n} = {\n${opScopes.join('\n')}\n};`,
+      '',
+      `export type ScopedOperation = keyof typeof OPERATION_SCOPES;`,
+      '',
+      `/** The narrowest scope set for a set of operations: request a token with exactly these. */`,
+      `export function scopesFor(operations: readonly ScopedOperation[]): Scope[] {`,
+      `  return scopesForTable<ScopedOperation, Scope>(OPERATION_SCOPES, operations);`,
+      `}`,
+    ].join('\n'),
+    transportExpr: 'createOAuthTransport(API, options).transport',
+  };
+}
+
+function methodSignature(view: VersionView) {
+  return view.operations.map((op) => {
+    const optional = paramsRequired(op) ? '' : '?';
+    return `${operationDoc(op).replace(/^/gm, '  ')}  ${op.id}(params${optional}: ops.${paramsTypeName(op)}, options?: CallOptions): Promise<ops.${responseTypeName(op)}>;`;
+  });
+}
+
+export function clientFile(view: VersionView): string {
+  const auth = authBlock(view);
+  const paged = pagedOperations(view);
+  const pagedSignatures = paged.map(
+    (op) =>
+      `  /** Every item of \`${op.id}\`, page after page. */\n  ${pagesFunctionName(op)}(params${paramsRequired(op) ? '' : '?'}: ops.${paramsTypeName(op)}, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.${pagesFunctionName(op)}>;`,
+  );
+  const bindings = [
+    ...view.operations.map((op) => `    ${op.id}: (params, callOptions) => ops.${op.id}(transport, params${paramsRequired(op) ? '' : ' ?? {}'}, callOptions),`),
+    ...paged.map(
+      (op) => `    ${pagesFunctionName(op)}: (params, callOptions, maxPages) => ops.${pagesFunctionName(op)}(transport, params${paramsRequired(op) ? '' : ' ?? {}'}, callOptions, maxPages),`,
+    ),
+  ];
+  return [
+    HEADER,
+    `import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';`,
+    `import type { ServerTable } from '../runtime/target.js';`,
+    ...auth.imports,
+    `import * as ops from './operations.js';`,
+    '',
+    serversConst(view),
+    '',
+    factsConst(view),
+    auth.code,
+    '',
+    `${docComment(`Options of ${clientFactoryName(view)}: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options.`)}export type ${optionsTypeName(view)} = ${auth.optionsType};`,
+    '',
+    `/** The transport alone, for calling the standalone operation functions (smallest bundles). */`,
+    `export function ${transportFactoryName(view)}(options: ${optionsTypeName(view)}): Transport {`,
+    `  return ${auth.transportExpr};`,
+    `}`,
+    '',
+    `${docComment(view.description)}export interface ${clientTypeName(view)} {\n${[...methodSignature(view), ...pagedSignatures].join('\n')}\n}`,
+    '',
+    `/** A client with one method per operation of ${view.title}. */`,
+    `export function ${clientFactoryName(view)}(options: ${optionsTypeName(view)}): ${clientTypeName(view)} {`,
+    `  const transport = ${transportFactoryName(view)}(options);`,
+    `  return {\n${bindings.join('\n')}\n  };`,
+    `}`,
+    '',
+  ].join('\n');
+}

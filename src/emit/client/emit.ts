@@ -1,0 +1,78 @@
+/**
+ * The client package in `generated/client/`: the hand-written runtime from `src/runtime/`
+ * (copied, import specifiers rewritten to `.js`), the generated per-version modules, and
+ * `dist/` with JavaScript and declarations for each.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { VersionView } from '../../views/version-view.ts';
+import type { Artefact } from '../artefact.ts';
+import { clientFile } from './client-file.ts';
+import { operationsFile } from './operations-file.ts';
+import { errorsIndex, packageJson, readme, rootIndex, tsconfigJson, versionIndex } from './package-files.ts';
+import { transpile } from './transpile.ts';
+import { decodeFile, typesFile } from './types-file.ts';
+
+/** The repository root: the nearest folder above this module (or its bundle) holding src/runtime. */
+function repositoryRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'src', 'runtime'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('cannot find src/runtime above the compiler');
+    dir = parent;
+  }
+  return dir;
+}
+
+/** Runtime sources as shipped: `./x.ts` imports become `./x.js`, as the package's ESM needs. */
+function runtimeSources(root: string): Artefact[] {
+  const dir = join(root, 'src', 'runtime');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()
+    .map((f) => ({
+      path: `src/runtime/${f}`,
+      content: readFileSync(join(dir, f), 'utf8').replace(/(from '\.{1,2}\/[^']+)\.ts'/g, "$1.js'"),
+    }));
+}
+
+function versionSources(view: VersionView): Artefact[] {
+  return [
+    { path: `src/${view.id}/types.ts`, content: typesFile(view) },
+    { path: `src/${view.id}/decode.ts`, content: decodeFile(view) },
+    { path: `src/${view.id}/operations.ts`, content: operationsFile(view) },
+    { path: `src/${view.id}/client.ts`, content: clientFile(view) },
+    { path: `src/${view.id}/index.ts`, content: versionIndex() },
+  ];
+}
+
+export async function emitClient(resolved: ResolvedModel, views: readonly VersionView[]): Promise<Artefact[]> {
+  const root = repositoryRoot();
+  const sources: Artefact[] = [
+    ...runtimeSources(root),
+    ...views.flatMap(versionSources),
+    { path: 'src/errors.ts', content: errorsIndex() },
+    { path: 'src/index.ts', content: rootIndex(views) },
+  ];
+  const cacheDir = resolve(root, 'node_modules', '.cache', 'api-contract', 'transpile');
+  const compiled = await Promise.all(
+    sources.map(async (source) => {
+      const out = await transpile(source.path, source.content, cacheDir);
+      const base = source.path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
+      return [
+        { path: `${base}.js`, content: out.js },
+        { path: `${base}.d.ts`, content: out.dts },
+      ];
+    }),
+  );
+  const files = [
+    { path: 'package.json', content: packageJson(resolved, views) },
+    { path: 'tsconfig.json', content: tsconfigJson() },
+    { path: 'README.md', content: readme(resolved, views) },
+    ...sources,
+    ...compiled.flat(),
+  ];
+  return files.map((f) => ({ path: `client/${f.path}`, content: f.content }));
+}

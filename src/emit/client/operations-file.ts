@@ -1,0 +1,182 @@
+/**
+ * `<version>/operations.ts`: per operation, its parameter and response types, its descriptor,
+ * and a standalone function `op(transport, params, options)`. Standalone functions keep a
+ * bundle that imports one operation small (the rest tree-shakes away).
+ */
+import type { ResponseView } from '../../views/errors-view.ts';
+import type { OperationView, ParameterView, VersionView } from '../../views/version-view.ts';
+import type { WireType } from '../../views/wire-type.ts';
+import { docComment } from './doc.ts';
+import { descriptorName, pagesFunctionName, paramsTypeName, responseTypeName } from './names.ts';
+import { OPEN_RECORD, propertyName, typeText, type TypeTextOptions } from './type-text.ts';
+
+const WIRE: TypeTextOptions = { refName: (name) => `T.${name}`, semantic: false };
+
+/** The TypeScript type a caller passes for a query parameter (typed helpers for ranges and sorts). */
+function queryValueType(p: ParameterView, indent: string): string {
+  const wire = typeText(p.type, { ...WIRE, indent });
+  if (p.type.semantic === 'dateRange') return `${wire} | DateRange`;
+  if (p.type.semantic === 'sort') {
+    const fields = p.type.sortFields?.map((f) => JSON.stringify(f)).join(' | ') ?? 'string';
+    return `${wire} | readonly SortKey<${fields}>[]`;
+  }
+  return wire;
+}
+
+function objectOf(params: readonly ParameterView[], valueType: (p: ParameterView, indent: string) => string, indent: string): string {
+  const lines = params.map((p) => {
+    const doc = docComment(p.description, p.provenance, `${indent}  `);
+    return `${doc}${indent}  ${propertyName(p.name!)}${p.required ? '' : '?'}: ${valueType(p, `${indent}  `)};`;
+  });
+  return `{\n${lines.join('\n')}\n${indent}}`;
+}
+
+function bodyType(type: WireType, mediaType: string): string {
+  if (mediaType === 'multipart/form-data') return 'FormData';
+  if (type.kind === 'unknown') return OPEN_RECORD;
+  return typeText(type, { ...WIRE, indent: '  ' });
+}
+
+function paramsType(op: OperationView): { text: string; required: boolean } {
+  const parts: string[] = [];
+  let required = false;
+  if (op.pathParams.length > 0) {
+    parts.push(`  path: ${objectOf(op.pathParams, () => 'string', '  ')};`);
+    required = true;
+  }
+  if (op.query.length > 0) parts.push(`  query?: ${objectOf(op.query, queryValueType, '  ')};`);
+  if (op.body) {
+    const doc = docComment(op.body.description, op.body.provenance, '  ', [`Sent as \`${op.body.mediaType}\`.`]);
+    parts.push(`${doc}  body${op.body.required ? '' : '?'}: ${bodyType(op.body.type, op.body.mediaType)};`);
+    required ||= op.body.required;
+  }
+  return { text: parts.length > 0 ? `{\n${parts.join('\n')}\n}` : 'Record<string, never>', required };
+}
+
+function successResponses(op: OperationView): ResponseView[] {
+  return op.responses.filter((r) => !r.isError);
+}
+
+/** Redirect-style operations return a union result; others the body of their success response. */
+export function hasRedirect(op: OperationView): boolean {
+  return successResponses(op).some((r) => r.status.startsWith('3'));
+}
+
+function hasDefaultBody(op: OperationView): boolean {
+  return successResponses(op).some((r) => r.status === 'default');
+}
+
+function contentType(r: ResponseView): string {
+  const content = r.content[0];
+  if (!content) return 'undefined';
+  if (content.type.kind === 'unknown') return OPEN_RECORD;
+  return typeText(content.type, WIRE);
+}
+
+function responseType(op: OperationView): string {
+  const success = successResponses(op);
+  if (hasRedirect(op)) {
+    const bodies = success.filter((r) => !r.status.startsWith('3')).map(contentType);
+    return `RedirectResult<${bodies.length > 0 ? [...new Set(bodies)].join(' | ') : 'undefined'}>`;
+  }
+  const bodies = success.filter((r) => r.status.startsWith('2')).map(contentType);
+  return bodies.length > 0 ? [...new Set(bodies)].join(' | ') : 'undefined';
+}
+
+function queryDescriptor(p: ParameterView, view: VersionView): string {
+  const { listFormats } = view;
+  const extra =
+    p.type.semantic === 'dateRange'
+      ? `, dateRange: ${JSON.stringify(listFormats.dateRangeSeparator)}`
+      : p.type.semantic === 'sort'
+        ? `, sort: { pair: ${JSON.stringify(listFormats.sortPairSeparator)}, list: ${JSON.stringify(listFormats.sortListSeparator)} }`
+        : '';
+  return `{ name: ${JSON.stringify(p.name)}, style: ${JSON.stringify(p.style ?? 'form')}, allowReserved: ${p.allowReserved}${extra} }`;
+}
+
+function descriptor(op: OperationView, view: VersionView): string {
+  const fields = [
+    `id: ${JSON.stringify(op.id)}`,
+    `method: ${JSON.stringify(op.method)}`,
+    `path: ${JSON.stringify(op.path)}`,
+    `query: [${op.query.map((p) => queryDescriptor(p, view)).join(', ')}]`,
+    ...(op.body ? [`bodyMediaType: ${JSON.stringify(op.body.mediaType)}`] : []),
+    ...(op.scope ? [`scope: ${JSON.stringify(op.scope.name)}`] : []),
+    `authenticated: ${op.authenticated}`,
+    `redirect: ${hasRedirect(op)}`,
+    `defaultBody: ${hasDefaultBody(op)}`,
+  ];
+  return `const ${descriptorName(op)}: OperationDescriptor = { ${fields.join(', ')} };`;
+}
+
+export function operationDoc(op: OperationView): string {
+  const errors = op.responses.filter((r) => r.isError).map((r) => `${r.status}${r.errorCodes.length ? ` (${r.errorCodes.join(', ')})` : ''}`);
+  const extra = [
+    '',
+    `\`${op.method} ${op.fullPath}\``,
+    ...(op.scope ? [`Required scope: \`${op.scope.name}\`${op.scope.provenance.status === 'inferred' ? ' (inferred)' : ''}.`] : []),
+    ...(errors.length > 0 ? [`Errors: ${errors.join(', ')}.`] : []),
+    ...op.unnamedQuery.map((p) => `Not sendable: ${p.description} ${p.provenance.reason ?? ''}`.trim()),
+  ];
+  return docComment([op.summary, op.description].filter(Boolean).join('\n\n'), op.provenance, '', extra);
+}
+
+/** v3 lists with `page` and one array in their body get an async iterator over every item. */
+function pageIterator(op: OperationView): string | undefined {
+  if (!op.query.some((p) => p.name === 'page')) return undefined;
+  const body = successResponses(op)[0]?.content[0]?.type;
+  const arrayField = body?.kind === 'object' ? body.fields.find((f) => f.type.kind === 'array') : undefined;
+  const items = body?.kind === 'array' ? body.items : arrayField?.type.kind === 'array' ? arrayField.type.items : undefined;
+  if (!items) return undefined;
+  const itemsOf = arrayField ? `(body) => (body as ${responseTypeName(op)}).${arrayField.name}` : `(body) => body as ${responseTypeName(op)}`;
+  const itemType = typeText(items, WIRE);
+  return [
+    `/** Every item of \`${op.id}\`, page after page (stops at a short or empty page; at most \`maxPages\` pages). */`,
+    `export function ${pagesFunctionName(op)}(transport: Transport, params: ${paramsTypeName(op)}${paramsRequired(op) ? '' : ' = {}'}, options?: CallOptions, maxPages?: number): AsyncGenerator<${itemType}, void, undefined> {`,
+    `  return paginate<${itemType}, ${paramsTypeName(op)}>((p) => ${op.id}(transport, p, options), ${itemsOf}, params, maxPages);`,
+    '}',
+  ].join('\n');
+}
+
+export function paramsRequired(op: OperationView): boolean {
+  return paramsType(op).required;
+}
+
+function operationBlock(op: OperationView, view: VersionView): string {
+  const params = paramsType(op);
+  const signature = params.required ? `params: ${paramsTypeName(op)}` : `params: ${paramsTypeName(op)} = {}`;
+  return [
+    `/** Parameters of \`${op.id}\`. */`,
+    `export type ${paramsTypeName(op)} = ${params.text};`,
+    `/** Result of \`${op.id}\`. */`,
+    `export type ${responseTypeName(op)} = ${responseType(op)};`,
+    descriptor(op, view),
+    `${operationDoc(op)}export function ${op.id}(transport: Transport, ${signature}, options?: CallOptions): Promise<${responseTypeName(op)}> {`,
+    `  return transport.call<${responseTypeName(op)}>(${descriptorName(op)}, params, options);`,
+    '}',
+    pageIterator(op),
+  ]
+    .filter((line): line is string => line !== undefined)
+    .join('\n');
+}
+
+/** Operations that get a page iterator (the client binds those too). */
+export function pagedOperations(view: VersionView): OperationView[] {
+  return view.operations.filter((op) => pageIterator(op) !== undefined);
+}
+
+export function operationsFile(view: VersionView): string {
+  const body = view.operations.map((op) => operationBlock(op, view)).join('\n\n');
+  // Import only what the blocks use: generated code has no dead imports.
+  const uses = (name: string) => new RegExp(`\\b${name}\\b`).test(body);
+  const queryTypes = ['DateRange', 'SortKey'].filter(uses);
+  const transportTypes = ['CallOptions', 'OperationDescriptor', 'RedirectResult', 'Transport'].filter(uses);
+  const header = [
+    `// Generated from spec/ by the API contract toolchain: do not edit.`,
+    ...(queryTypes.length > 0 ? [`import type { ${queryTypes.join(', ')} } from '../runtime/query.js';`] : []),
+    `import type { ${transportTypes.join(', ')} } from '../runtime/transport.js';`,
+    ...(uses('paginate') ? [`import { paginate } from '../runtime/paginate.js';`] : []),
+    ...(/\bT\./.test(body) ? [`import type * as T from './types.js';`] : []),
+  ];
+  return `${header.join('\n')}\n\n${body}\n`;
+}

@@ -1,0 +1,113 @@
+/** The package around the generated code: package.json, index modules, README, tsconfig. */
+import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { VersionView } from '../../views/version-view.ts';
+import { toJson } from '../openapi/emit.ts';
+import { clientFactoryName } from './names.ts';
+
+const HEADER = '// Generated from spec/ by the API contract toolchain: do not edit.';
+
+export function versionIndex(): string {
+  return [
+    HEADER,
+    `export * from './types.js';`,
+    `export * from './operations.js';`,
+    `export * from './client.js';`,
+    `export { decode, type WireTypes, type ValueTypes } from './decode.js';`,
+    '',
+  ].join('\n');
+}
+
+export function errorsIndex(): string {
+  return [HEADER, `export * from './runtime/errors.js';`, `export { DecodeError } from './runtime/decode.js';`, ''].join('\n');
+}
+
+export function rootIndex(views: readonly VersionView[]): string {
+  return [
+    HEADER,
+    ...views.map((v) => `export * as ${v.id} from './${v.id}/index.js';`),
+    ...views.map((v) => `export { ${clientFactoryName(v)} } from './${v.id}/client.js';`),
+    `export * from './errors.js';`,
+    `export type { CallOptions, Logger, LogEvent, RedirectResult, RetryPolicy } from './runtime/transport.js';`,
+    `export type { DateRange, SortKey } from './runtime/query.js';`,
+    `export type { CommonClientOptions } from './runtime/create.js';`,
+    '',
+  ].join('\n');
+}
+
+function entry(path: string) {
+  return { types: `./dist/${path}.d.ts`, default: `./dist/${path}.js` };
+}
+
+export function packageJson(resolved: ResolvedModel, views: readonly VersionView[]): string {
+  const { publication } = resolved.conventions;
+  return toJson({
+    name: publication.clientPackage,
+    version: publication.clientVersion,
+    description: `Typed client for ${resolved.conventions.title} (${views.map((v) => v.id).join(', ')}), generated from the API model.`,
+    license: 'UNLICENSED',
+    type: 'module',
+    sideEffects: false,
+    engines: { node: '>=20' },
+    main: './dist/index.js',
+    types: './dist/index.d.ts',
+    exports: {
+      '.': entry('index'),
+      './errors': entry('errors'),
+      ...Object.fromEntries(views.map((v) => [`./${v.id}`, entry(`${v.id}/index`)])),
+      './package.json': './package.json',
+    },
+    files: ['dist', 'src', 'README.md'],
+  });
+}
+
+export function tsconfigJson(): string {
+  return toJson({
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      lib: ['ES2022', 'DOM'],
+      strict: true,
+      noUncheckedIndexedAccess: true,
+      isolatedDeclarations: true,
+      declaration: true,
+      outDir: 'dist',
+      rootDir: 'src',
+      skipLibCheck: false,
+    },
+    include: ['src'],
+  });
+}
+
+export function readme(resolved: ResolvedModel, views: readonly VersionView[]): string {
+  const name = resolved.conventions.publication.clientPackage;
+  const lines = [
+    `# ${name}`,
+    '',
+    `Typed client for ${resolved.conventions.title}, generated from the API model: do not edit.`,
+    'Zero runtime dependencies; Node ≥ 20 or any browser with `fetch`.',
+    '',
+    ...views.flatMap((v) => {
+      const options =
+        v.auth.kind === 'apiKey'
+          ? `{ region: 'global', tenant: 'acme', apiKey: process.env.API_KEY! }`
+          : `{ region: 'global', tenant: 'acme', clientId: 'my-client', clientSecret: process.env.CLIENT_SECRET! }`;
+      const first = v.operations.find((o) => o.method === 'GET' && o.authenticated && o.pathParams.length === 0) ?? v.operations[0]!;
+      return [
+        `## ${v.title}`,
+        '',
+        '```ts',
+        `import { ${clientFactoryName(v)} } from '${name}/${v.id}';`,
+        '',
+        `const client = ${clientFactoryName(v)}(${options});`,
+        `const result = await client.${first.id}();`,
+        '```',
+        '',
+      ];
+    }),
+    'Errors are classes that narrow (`InsufficientScopeError`, `TenantUnknownError`, …), exported from',
+    `\`${name}/errors\`.`,
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,170 @@
+/**
+ * Errors of the generated client, as types that narrow. Every failed call rejects with an
+ * instance of one of these classes; none of them ever carries a credential (messages, JSON and
+ * `toString()` are built from the response, which never contains the caller's secrets, and raw
+ * bodies are redacted and truncated).
+ */
+import { redactText } from './redact.ts';
+
+/** How much of an unreadable body an error keeps, for debugging without flooding logs. */
+const RAW_TEXT_LIMIT = 2048;
+
+export interface ErrorEnvelope {
+  error: string;
+  error_description?: string;
+  message?: string;
+  details?: Record<string, unknown>;
+  required_scope?: string;
+  provided_scopes?: string[];
+  [extra: string]: unknown;
+}
+
+export interface ApiErrorInit {
+  status: number;
+  code: string;
+  description?: string;
+  details?: Record<string, unknown>;
+  requestId?: string;
+  operationId?: string;
+  body?: unknown;
+  rawText?: string;
+}
+
+/** Base class: an HTTP response the API answered with an error. */
+export class ApiError extends Error {
+  override readonly name: string = 'ApiError';
+  readonly status: number;
+  /** The envelope's stable `error` code (or a client-side code such as `unexpected_response`). */
+  readonly code: string;
+  readonly description: string | undefined;
+  readonly details: Record<string, unknown> | undefined;
+  readonly requestId: string | undefined;
+  readonly operationId: string | undefined;
+  /** The parsed body, when it was JSON. */
+  readonly body: unknown;
+  /** The body text when it could not be read as the expected JSON (redacted, truncated). */
+  readonly rawText: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(`${init.status} ${init.code}${init.description ? `: ${init.description}` : ''}`);
+    this.status = init.status;
+    this.code = init.code;
+    this.description = init.description;
+    this.details = init.details;
+    this.requestId = init.requestId;
+    this.operationId = init.operationId;
+    this.body = init.body;
+    this.rawText = init.rawText === undefined ? undefined : redactText(init.rawText).slice(0, RAW_TEXT_LIMIT);
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      status: this.status,
+      code: this.code,
+      description: this.description,
+      details: this.details,
+      requestId: this.requestId,
+      operationId: this.operationId,
+      rawText: this.rawText,
+    };
+  }
+}
+
+/** 400 `invalid_request` / `invalid_client`: fix the request; do not retry unchanged. */
+export class InvalidRequestError extends ApiError {
+  override readonly name: string = 'InvalidRequestError';
+}
+
+/** 401 `invalid_token`: the client already fetched a new token and retried once. */
+export class InvalidTokenError extends ApiError {
+  override readonly name: string = 'InvalidTokenError';
+}
+
+/** 403 `insufficient_scope`: request a token that includes `requiredScope`; do not retry. */
+export class InsufficientScopeError extends ApiError {
+  override readonly name: string = 'InsufficientScopeError';
+  readonly requiredScope: string;
+  readonly providedScopes: readonly string[];
+  /** True when the client refused the call itself, before sending it. */
+  readonly local: boolean;
+
+  constructor(init: ApiErrorInit & { requiredScope: string; providedScopes: readonly string[]; local?: boolean }) {
+    super(init);
+    this.requiredScope = init.requiredScope;
+    this.providedScopes = init.providedScopes;
+    this.local = init.local === true;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), requiredScope: this.requiredScope, providedScopes: this.providedScopes, local: this.local };
+  }
+}
+
+/** 404 with the JSON envelope: no such record, or not visible to the acting user. */
+export class NotFoundError extends ApiError {
+  override readonly name: string = 'NotFoundError';
+}
+
+/** 404 with the plain-text body `Tenant Unknown`: the tenant header is missing or unrecognised. */
+export class TenantUnknownError extends ApiError {
+  override readonly name: string = 'TenantUnknownError';
+}
+
+/** 405: the method is not allowed on the path. */
+export class MethodNotAllowedError extends ApiError {
+  override readonly name: string = 'MethodNotAllowedError';
+}
+
+/** 422: validation failed or the record is in the wrong state; read `details`. */
+export class ValidationError extends ApiError {
+  override readonly name: string = 'ValidationError';
+}
+
+/** 422 `approver_selection_required`: choose approvers from `approverSelection` and re-submit. */
+export class ApproverSelectionRequiredError<Step = Record<string, unknown>> extends ValidationError {
+  override readonly name: string = 'ApproverSelectionRequiredError';
+  /** Each approval step's eligible approvers, as the API sent them. */
+  readonly approverSelection: readonly Step[];
+
+  constructor(init: ApiErrorInit & { approverSelection: readonly Step[] }) {
+    super(init);
+    this.approverSelection = init.approverSelection;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), approverSelection: this.approverSelection };
+  }
+}
+
+/** The token endpoint refused the client (OAuth error body: `invalid_client`, …). */
+export class OAuthError extends ApiError {
+  override readonly name: string = 'OAuthError';
+}
+
+/** A response the client cannot use: not JSON, truncated, an HTML proxy page, a bad token response. */
+export class UnexpectedResponseError extends ApiError {
+  override readonly name: string = 'UnexpectedResponseError';
+}
+
+/** The request never got a response: connection refused or reset, DNS failure. */
+export class NetworkError extends Error {
+  override readonly name: string = 'NetworkError';
+  readonly operationId: string | undefined;
+  constructor(message: string, operationId?: string) {
+    super(message);
+    this.operationId = operationId;
+  }
+}
+
+/** The call took longer than its timeout and was aborted. */
+export class TimeoutError extends Error {
+  override readonly name: string = 'TimeoutError';
+  readonly timeoutMs: number;
+  readonly operationId: string | undefined;
+  constructor(timeoutMs: number, operationId?: string) {
+    super(`request timed out after ${timeoutMs} ms`);
+    this.timeoutMs = timeoutMs;
+    this.operationId = operationId;
+  }
+}
