@@ -128,6 +128,10 @@ export const DIAGNOSTICS = {
     message: 'Server variable `{detail}` {problem}.',
     hint: 'Every `{name}` in a server URL needs an entry in variables, and every variable a `{name}` in the URL.',
   },
+  'duplicate-name': {
+    message: 'The {detail} is also used by resource `{other}`.',
+    hint: 'Resources need distinct names in every version (their schemas and tags are named after them); rename one.',
+  },
 } as const satisfies Record<string, { message: string; hint: string }>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTICS;

@@ -46,6 +46,8 @@ export interface ApiFacts {
   tenantUnknownBody: string;
   approverSelectionCode: string;
   approverSelectionField: string;
+  /** The request body field a re-submission fills with the chosen approvers. */
+  approversField: string;
   insufficientScopeCode: string;
 }
 
@@ -148,7 +150,7 @@ export class Transport {
         await this.backoff(op, attempt, `HTTP ${response.status}`);
         continue;
       }
-      return (await this.read(op, response)) as Result;
+      return (await this.read(op, response, params, options)) as Result;
     }
   }
 
@@ -235,7 +237,7 @@ export class Transport {
     return redactSecrets(text, this.config.auth.secrets());
   }
 
-  private async read(op: OperationDescriptor, response: Response): Promise<unknown> {
+  private async read(op: OperationDescriptor, response: Response, params: CallParams, options: CallOptions): Promise<unknown> {
     const text = await response.text().catch(() => {
       throw new NetworkError(`${op.id}: the connection closed while reading the response`, op.id);
     });
@@ -255,10 +257,18 @@ export class Transport {
     if (op.defaultBody && op.redirect && !tenantUnknown && isRecord(json) && !isEnvelope(json)) {
       return { kind: 'body', status: response.status, body: json };
     }
-    throw this.errorFor(op, response.status, text, json, requestId);
+    throw this.errorFor(op, response.status, text, json, requestId, params, options);
   }
 
-  private errorFor(op: OperationDescriptor, status: number, text: string, json: unknown, requestId: string | undefined): Error {
+  private errorFor(
+    op: OperationDescriptor,
+    status: number,
+    text: string,
+    json: unknown,
+    requestId: string | undefined,
+    params: CallParams,
+    options: CallOptions,
+  ): Error {
     const { facts } = this.config;
     const base = { status, operationId: op.id, ...(requestId ? { requestId } : {}) };
     if (status === 404 && text.trim() === facts.tenantUnknownBody) {
@@ -288,7 +298,14 @@ export class Transport {
       case 422: {
         const selection = json[facts.approverSelectionField];
         return json.error === facts.approverSelectionCode && Array.isArray(selection)
-          ? new ApproverSelectionRequiredError({ ...init, approverSelection: selection as Record<string, unknown>[] })
+          ? new ApproverSelectionRequiredError({
+              ...init,
+              approverSelection: selection as Record<string, unknown>[],
+              resubmit: (approvers) => {
+                const body = { ...(params.body as Record<string, unknown> | undefined), [facts.approversField]: approvers };
+                return this.call(op, { ...params, body }, options);
+              },
+            })
           : new ValidationError(init);
       }
       default:

@@ -5,6 +5,7 @@
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadedFile } from '../load/load-spec.ts';
 import { mergeFiles, type Locator, type MergedModel } from '../load/merge.ts';
+import { allFieldSpecs } from '../model/walk.ts';
 import type { Rule } from './rule.ts';
 import { requiredSections } from './rules/required-sections.ts';
 import { provenanceIsSingle } from './rules/provenance.ts';
@@ -13,6 +14,7 @@ import { moneyHasCurrency, typeFacetsMatch } from './rules/type-facets.ts';
 import { picksAcyclic, picksExist, shapesDeclared } from './rules/picks-and-shapes.ts';
 import { envelopeHasErrorField } from './rules/errors.ts';
 import { serverVariablesMatch } from './rules/servers.ts';
+import { versionNamesUnique } from './rules/names.ts';
 import { areaScopes, operationScopes } from './rules/scopes.ts';
 import { pathParametersMatch, routesUnique } from './rules/routes.ts';
 import { unnamedParametersExplained } from './rules/parameters.ts';
@@ -31,6 +33,7 @@ export const RULES: readonly Rule[] = [
   shapesDeclared,
   envelopeHasErrorField,
   serverVariablesMatch,
+  versionNamesUnique,
   operationScopes,
   areaScopes,
   pathParametersMatch,
@@ -67,6 +70,7 @@ export function validateModel(files: readonly LoadedFile[], loadFailed = false):
   diagnostics.push(...merged.diagnostics);
   const ctx = {
     model: merged.model,
+    fields: allFieldSpecs(merged.model),
     report: (code: Parameters<typeof makeDiagnostic>[0], path: readonly (string | number)[], args = {}, atKey = false) => {
       diagnostics.push(makeDiagnostic(code, merged.locator.at(path, atKey), args));
     },

@@ -3,6 +3,7 @@
  * table decides how scalars look, its naming decides component names, and its
  * `resourceFields` decides whether resource fields are known at all.
  */
+import { pascalCase } from '../model/naming.ts';
 import type { FieldSpec, ResourceSpecT, VersionSpecT, WireSchemaT } from '../model/schema.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
@@ -32,13 +33,7 @@ export interface RenderContext {
   filterable?: NonNullable<import('../model/schema.ts').OperationSpec['filterable']>;
 }
 
-export function pascalCase(snake: string): string {
-  return snake
-    .split(/[_\s-]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join('');
-}
+export { pascalCase };
 
 /** The resource's name in this version (a v3 `job` is a v4 `project`). */
 export function displayName(resourceKey: string, resource: ResourceSpecT, versionId: string): string {

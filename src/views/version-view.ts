@@ -124,6 +124,8 @@ export interface ErrorFacts {
   /** The code of the actionable 422 and its array field (`approver_selection_required`, `approver_selection`). */
   approverSelectionCode: string;
   approverSelectionField: string;
+  /** The body field of the operation that can answer the actionable 422, filled on re-submission (`approvers`). */
+  approversField: string;
   insufficientScopeCode: string;
 }
 
@@ -143,10 +145,14 @@ function errorFacts(resolved: ResolvedModel): ErrorFacts {
   const codes = Object.entries(resolved.errors.codes);
   const actionable = codes.find(([, c]) => c.status === 422 && c.fields !== undefined);
   const arrayField = Object.entries(actionable?.[1].fields ?? {}).find(([, f]) => f.type === 'array')?.[0] ?? '';
+  const code = actionable?.[0] ?? '';
+  const answering = resolved.operations.find((op) => op.errors?.includes(code));
+  const approversField = Object.entries(answering?.body?.schema.fields ?? {}).find(([, f]) => f.type === 'array')?.[0] ?? '';
   return {
     tenantUnknownBody: resolved.errors.tenantUnknown.body,
-    approverSelectionCode: actionable?.[0] ?? '',
+    approverSelectionCode: code,
     approverSelectionField: arrayField,
+    approversField,
     insufficientScopeCode: codes.find(([, c]) => c.status === 403)?.[0] ?? '',
   };
 }

@@ -54,6 +54,7 @@ function factsConst(view: VersionView): string {
     tenantUnknownBody: f.tenantUnknownBody,
     approverSelectionCode: f.approverSelectionCode,
     approverSelectionField: f.approverSelectionField,
+    approversField: f.approversField,
     insufficientScopeCode: f.insufficientScopeCode,
   })};`;
 }

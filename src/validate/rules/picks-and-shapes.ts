@@ -1,9 +1,8 @@
-import { allFieldSpecs } from '../../model/walk.ts';
 import type { Rule } from '../rule.ts';
 
 /** `pick` names fields that the picked object declares. */
-export const picksExist: Rule = ({ model, report }) => {
-  for (const { spec, path } of allFieldSpecs(model)) {
+export const picksExist: Rule = ({ model, fields, report }) => {
+  for (const { spec, path } of fields) {
     const target = spec.of !== undefined ? model.resources?.[spec.of] : undefined;
     if (!target || !spec.pick) continue;
     spec.pick.forEach((name, i) => {
@@ -45,14 +44,14 @@ export const picksAcyclic: Rule = ({ model, report }) => {
 };
 
 /** Shape variants (list/single) exist only on resources that declare them. */
-export const shapesDeclared: Rule = ({ model, report }) => {
+export const shapesDeclared: Rule = ({ model, fields, report }) => {
   for (const [name, resource] of Object.entries(model.resources ?? {})) {
     if (resource.shapes) continue;
     for (const [field, spec] of Object.entries(resource.fields)) {
       if (spec.shapes) report('unknown-shape', ['resources', name, 'fields', field, 'shapes'], { detail: `resource \`${name}\`` });
     }
   }
-  for (const { spec, path } of allFieldSpecs(model)) {
+  for (const { spec, path } of fields) {
     const target = spec.of !== undefined ? model.resources?.[spec.of] : undefined;
     if (target && spec.shape !== undefined && !target.shapes) report('unknown-shape', [...path, 'shape'], { detail: `resource \`${spec.of}\`` });
   }

@@ -1,18 +1,17 @@
-import { allFieldSpecs } from '../../model/walk.ts';
 import { knownList, type Rule } from '../rule.ts';
 
 /** Every name that points at another element (enum, resource, version, parameter, error, server) resolves. */
-export const referencesResolve: Rule = ({ model, report }) => {
-  const enums = Object.keys(model.enums ?? {});
-  const resources = Object.keys(model.resources ?? {});
-  const versions = Object.keys(model.versions ?? {});
-  const parameters = Object.keys(model.parameters ?? {});
-  const codes = Object.keys(model.errors?.codes ?? {});
-  const check = (name: string, known: string[], kind: string, path: (string | number)[]) => {
-    if (!known.includes(name)) report('unknown-reference', path, { detail: name, kind, known: knownList(known) });
+export const referencesResolve: Rule = ({ model, fields, report }) => {
+  const enums = new Set(Object.keys(model.enums ?? {}));
+  const resources = new Set(Object.keys(model.resources ?? {}));
+  const versions = new Set(Object.keys(model.versions ?? {}));
+  const parameters = new Set(Object.keys(model.parameters ?? {}));
+  const codes = new Set(Object.keys(model.errors?.codes ?? {}));
+  const check = (name: string, known: ReadonlySet<string>, kind: string, path: (string | number)[]) => {
+    if (!known.has(name)) report('unknown-reference', path, { detail: name, kind, known: knownList(known) });
   };
 
-  for (const { spec, path } of allFieldSpecs(model)) {
+  for (const { spec, path } of fields) {
     if (spec.enum !== undefined) check(spec.enum, enums, 'enum', [...path, 'enum']);
     if (spec.to !== undefined) check(spec.to, resources, 'resource', [...path, 'to']);
     if (spec.of !== undefined) check(spec.of, resources, 'resource', [...path, 'of']);
@@ -26,12 +25,12 @@ export const referencesResolve: Rule = ({ model, report }) => {
     });
     (op.errors ?? []).forEach((code, i) => check(code, codes, 'error code', ['operations', id, 'errors', i]));
     for (const [status, response] of Object.entries(op.responses)) {
-      if (response.error !== undefined) check(response.error, ['oauth'], 'error body', ['operations', id, 'responses', status, 'error']);
+      if (response.error !== undefined) check(response.error, new Set(['oauth']), 'error body', ['operations', id, 'responses', status, 'error']);
     }
   }
   (model.errors?.statuses ?? []).forEach((row, i) =>
     (row.codes ?? []).forEach((code, j) => check(code, codes, 'error code', ['errors', 'statuses', i, 'codes', j])),
   );
   const conventions = model.conventions;
-  if (conventions) check(conventions.tokenServer, Object.keys(conventions.servers), 'server', ['conventions', 'tokenServer']);
+  if (conventions) check(conventions.tokenServer, new Set(Object.keys(conventions.servers)), 'server', ['conventions', 'tokenServer']);
 };

@@ -1,5 +1,4 @@
 import type { FieldSpec, SemanticType } from '../../model/schema.ts';
-import { allFieldSpecs } from '../../model/walk.ts';
 import type { Rule } from '../rule.ts';
 
 type Facet = 'enum' | 'to' | 'of' | 'fields' | 'items' | 'values' | 'currency' | 'pick' | 'shape' | 'sortFields';
@@ -38,15 +37,15 @@ function problems(spec: FieldSpec): string[] {
 }
 
 /** Each semantic type carries exactly the keys it needs (enum → enum, array → items, …). */
-export const typeFacetsMatch: Rule = ({ model, report }) => {
-  for (const { spec, path } of allFieldSpecs(model)) {
+export const typeFacetsMatch: Rule = ({ fields, report }) => {
+  for (const { spec, path } of fields) {
     for (const detail of problems(spec)) report('type-facet-mismatch', [...path, 'type'], { detail });
   }
 };
 
 /** A money field names a sibling currency field (v3 pairs every amount with its currency). */
-export const moneyHasCurrency: Rule = ({ model, report }) => {
-  for (const { spec, path, siblings } of allFieldSpecs(model)) {
+export const moneyHasCurrency: Rule = ({ fields, report }) => {
+  for (const { spec, path, siblings } of fields) {
     if (spec.type !== 'money' || spec.currency === undefined) continue;
     const partner = siblings?.[spec.currency];
     if (!partner || partner.type !== 'currency') {

@@ -77,9 +77,13 @@ export declare class ApproverSelectionRequiredError<Step = Record<string, unknow
     readonly name: string;
     /** Each approval step's eligible approvers, as the API sent them. */
     readonly approverSelection: readonly Step[];
+    private readonly resubmitWith;
     constructor(init: ApiErrorInit & {
         approverSelection: readonly Step[];
+        resubmit: (approvers: readonly unknown[]) => Promise<unknown>;
     });
+    /** Sends the same request again with `approvers` populated (one entry per step, chosen from `approverSelection`). */
+    resubmit(approvers: readonly unknown[]): Promise<unknown>;
     toJSON(): Record<string, unknown>;
 }
 /** The token endpoint refused the client (OAuth error body: `invalid_client`, …). */

@@ -91,9 +91,15 @@ export class ApproverSelectionRequiredError extends ValidationError {
     name = 'ApproverSelectionRequiredError';
     /** Each approval step's eligible approvers, as the API sent them. */
     approverSelection;
+    resubmitWith;
     constructor(init) {
         super(init);
         this.approverSelection = init.approverSelection;
+        this.resubmitWith = init.resubmit;
+    }
+    /** Sends the same request again with `approvers` populated (one entry per step, chosen from `approverSelection`). */
+    resubmit(approvers) {
+        return this.resubmitWith(approvers);
     }
     toJSON() {
         return { ...super.toJSON(), approverSelection: this.approverSelection };

@@ -21,6 +21,8 @@ export interface ApiFacts {
     tenantUnknownBody: string;
     approverSelectionCode: string;
     approverSelectionField: string;
+    /** The request body field a re-submission fills with the chosen approvers. */
+    approversField: string;
     insufficientScopeCode: string;
 }
 export interface CallParams {

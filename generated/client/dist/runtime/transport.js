@@ -46,7 +46,7 @@ export class Transport {
                 await this.backoff(op, attempt, `HTTP ${response.status}`);
                 continue;
             }
-            return (await this.read(op, response));
+            return (await this.read(op, response, params, options));
         }
     }
     mayRetry(op, attempt) {
@@ -137,7 +137,7 @@ export class Transport {
     scrub(text) {
         return redactSecrets(text, this.config.auth.secrets());
     }
-    async read(op, response) {
+    async read(op, response, params, options) {
         const text = await response.text().catch(() => {
             throw new NetworkError(`${op.id}: the connection closed while reading the response`, op.id);
         });
@@ -157,9 +157,9 @@ export class Transport {
         if (op.defaultBody && op.redirect && !tenantUnknown && isRecord(json) && !isEnvelope(json)) {
             return { kind: 'body', status: response.status, body: json };
         }
-        throw this.errorFor(op, response.status, text, json, requestId);
+        throw this.errorFor(op, response.status, text, json, requestId, params, options);
     }
-    errorFor(op, status, text, json, requestId) {
+    errorFor(op, status, text, json, requestId, params, options) {
         const { facts } = this.config;
         const base = { status, operationId: op.id, ...(requestId ? { requestId } : {}) };
         if (status === 404 && text.trim() === facts.tenantUnknownBody) {
@@ -189,7 +189,14 @@ export class Transport {
             case 422: {
                 const selection = json[facts.approverSelectionField];
                 return json.error === facts.approverSelectionCode && Array.isArray(selection)
-                    ? new ApproverSelectionRequiredError({ ...init, approverSelection: selection })
+                    ? new ApproverSelectionRequiredError({
+                        ...init,
+                        approverSelection: selection,
+                        resubmit: (approvers) => {
+                            const body = { ...params.body, [facts.approversField]: approvers };
+                            return this.call(op, { ...params, body }, options);
+                        },
+                    })
                     : new ValidationError(init);
             }
             default:

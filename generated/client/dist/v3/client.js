@@ -13,7 +13,7 @@ export const SERVERS = {
     tenantHeaderName: "service-tenant-id",
     defaultRegion: "global",
 };
-const FACTS = { "tenantUnknownBody": "Tenant Unknown", "approverSelectionCode": "approver_selection_required", "approverSelectionField": "approver_selection", "insufficientScopeCode": "insufficient_scope" };
+const FACTS = { "tenantUnknownBody": "Tenant Unknown", "approverSelectionCode": "approver_selection_required", "approverSelectionField": "approver_selection", "approversField": "approvers", "insufficientScopeCode": "insufficient_scope" };
 const API = { servers: SERVERS, facts: FACTS, header: "X-API-Key" };
 /** The transport alone, for calling the standalone operation functions (smallest bundles). */
 export function createV3Transport(options) {

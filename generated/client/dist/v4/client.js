@@ -14,7 +14,7 @@ export const SERVERS = {
     tenantHeaderName: "service-tenant-id",
     defaultRegion: "global",
 };
-const FACTS = { "tenantUnknownBody": "Tenant Unknown", "approverSelectionCode": "approver_selection_required", "approverSelectionField": "approver_selection", "insufficientScopeCode": "insufficient_scope" };
+const FACTS = { "tenantUnknownBody": "Tenant Unknown", "approverSelectionCode": "approver_selection_required", "approverSelectionField": "approver_selection", "approversField": "approvers", "insufficientScopeCode": "insufficient_scope" };
 const API = { servers: SERVERS, facts: FACTS, tokenUrl: "https://api.service.invalid/api/v4/oauth/token", tokenPath: "/oauth/token" };
 /** The scope each operation requires, from the model. */
 export const OPERATION_SCOPES = {

@@ -126,10 +126,17 @@ export class ApproverSelectionRequiredError<Step = Record<string, unknown>> exte
   override readonly name: string = 'ApproverSelectionRequiredError';
   /** Each approval step's eligible approvers, as the API sent them. */
   readonly approverSelection: readonly Step[];
+  private readonly resubmitWith: (approvers: readonly unknown[]) => Promise<unknown>;
 
-  constructor(init: ApiErrorInit & { approverSelection: readonly Step[] }) {
+  constructor(init: ApiErrorInit & { approverSelection: readonly Step[]; resubmit: (approvers: readonly unknown[]) => Promise<unknown> }) {
     super(init);
     this.approverSelection = init.approverSelection;
+    this.resubmitWith = init.resubmit;
+  }
+
+  /** Sends the same request again with `approvers` populated (one entry per step, chosen from `approverSelection`). */
+  resubmit(approvers: readonly unknown[]): Promise<unknown> {
+    return this.resubmitWith(approvers);
   }
 
   override toJSON(): Record<string, unknown> {

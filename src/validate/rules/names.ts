@@ -1,0 +1,25 @@
+import { pascalCase } from '../../model/naming.ts';
+import type { Rule } from '../rule.ts';
+
+/**
+ * In each version, resources get distinct type names (from their per-version name or key),
+ * and distinct titles (tags): otherwise two resources would silently share one schema or tag.
+ */
+export const versionNamesUnique: Rule = ({ model, report }) => {
+  const resources = Object.entries(model.resources ?? {});
+  for (const version of Object.keys(model.versions ?? {})) {
+    const seen = new Map<string, string>();
+    for (const [key, resource] of resources) {
+      const name = pascalCase(resource.names?.[version]?.singular ?? key);
+      const other = seen.get(name);
+      if (other) report('duplicate-name', ['resources', key], { detail: `${version} type name \`${name}\``, other }, true);
+      else seen.set(name, key);
+    }
+  }
+  const titles = new Map<string, string>();
+  for (const [key, resource] of resources) {
+    const other = titles.get(resource.title);
+    if (other) report('duplicate-name', ['resources', key, 'title'], { detail: `title \`${resource.title}\``, other });
+    else titles.set(resource.title, key);
+  }
+};
