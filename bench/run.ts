@@ -34,6 +34,7 @@ import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { clientFigures } from './client.ts';
 import { scaleModel } from './scale-model.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -493,8 +494,11 @@ async function main(): Promise<number> {
 
     const results = await measureAll(models, tmpRoot, checkDir);
 
+    console.log('client figures…');
+    const clientSection = await clientFigures();
+
     const ctx: RunContext = { loadStart, loadEnd: loadavg(), commitStart, commitEnd: gitCommit(), totalMs: elapsed() };
-    const text = report(results, ctx);
+    const text = `${report(results, ctx)}\n${clientSection}`;
     writeFileSync(RESULTS, text);
     console.log(`\n${text}`);
     console.log(`written to ${RESULTS}`);

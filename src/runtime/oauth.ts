@@ -66,11 +66,8 @@ export class TokenManager implements Auth {
   /** A valid token for `scopes`: from the cache, from a request already in flight, or a new request. */
   async token(scopes: readonly string[], signal?: AbortSignal): Promise<AccessToken> {
     const key = [...new Set(scopes)].sort().join(' ');
-    const cached = this.cache.get(key);
-    if (cached && this.now() < cached.refreshAt) {
-      this.options.logger?.({ type: 'token', scopes: key, source: 'cache' });
-      return cached;
-    }
+    const cached = this.cached(key);
+    if (cached) return cached;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const request = this.request(key, signal).finally(() => this.inFlight.delete(key));
@@ -78,8 +75,21 @@ export class TokenManager implements Auth {
     return request;
   }
 
-  async authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<void> {
-    const token = await this.token(this.scopesFor(op), signal);
+  authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void> {
+    // The common case, a valid cached token, is answered synchronously.
+    const cached = this.cached(this.scopesFor(op).join(' '));
+    if (cached) return this.apply(op, cached, headers);
+    return this.token(this.scopesFor(op), signal).then((token) => this.apply(op, token, headers));
+  }
+
+  private cached(key: string): AccessToken | undefined {
+    const token = this.cache.get(key);
+    if (!token || this.now() >= token.refreshAt) return undefined;
+    this.options.logger?.({ type: 'token', scopes: key, source: 'cache' });
+    return token;
+  }
+
+  private apply(op: OperationDescriptor, token: AccessToken, headers: Record<string, string>): void {
     const check = this.options.checkScopes ?? true;
     if (check && op.scope && !token.grantedScopes.includes(op.scope)) {
       throw new InsufficientScopeError({

@@ -75,8 +75,8 @@ export type Logger = (event: LogEvent) => void;
 
 /** Authentication strategy: API key header, or OAuth bearer tokens. */
 export interface Auth {
-  /** Adds the credential headers for `op`; may fetch a token first. */
-  authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<void>;
+  /** Adds the credential headers for `op`; returns a promise only when it must fetch a token first. */
+  authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void>;
   /** Called on a 401; returns true when a retry with a fresh credential makes sense. */
   renew(op: OperationDescriptor): boolean;
   /** The secrets to scrub from anything logged or thrown. */
@@ -197,39 +197,34 @@ export class Transport {
     const body = this.body(op, params, headers);
 
     const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? 0;
-    const controller = new AbortController();
-    const onAbort = () => controller.abort(options.signal?.reason);
     if (options.signal?.aborted) throw options.signal.reason;
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    let timedOut = false;
-    const timer =
-      timeoutMs > 0
-        ? setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-          }, timeoutMs)
-        : undefined;
-    const started = Date.now();
+    const abort = timeoutMs > 0 ? withTimeout(timeoutMs, options.signal) : undefined;
+    // Without a timeout the caller's signal (if any) goes to fetch as it is: no controller per call.
+    const signal = abort?.signal ?? options.signal;
+    const started = config.logger ? Date.now() : 0;
     try {
-      if (op.authenticated) await config.auth.authorize(op, headers, controller.signal);
+      if (op.authenticated) {
+        // A synchronous authorize (API key, cached token) costs no extra turn of the event loop.
+        const pending = config.auth.authorize(op, headers, signal);
+        if (pending) await pending;
+      }
       config.logger?.({ type: 'request', operationId: op.id, method: op.method, url: this.scrub(url), headers: redactHeaders(headers), attempt });
       const response = await (config.fetch ?? fetch)(url, {
         method: op.method,
         headers,
         ...(body !== undefined ? { body } : {}),
-        signal: controller.signal,
-        redirect: op.redirect ? 'manual' : 'follow',
+        ...(signal ? { signal } : {}),
+        ...(op.redirect ? { redirect: 'manual' as const } : {}),
       });
       config.logger?.({ type: 'response', operationId: op.id, status: response.status, durationMs: Date.now() - started });
       return response;
     } catch (error) {
-      if (timedOut) throw new TimeoutError(timeoutMs, op.id);
+      if (abort?.timedOut()) throw new TimeoutError(timeoutMs, op.id);
       if (options.signal?.aborted) throw options.signal.reason;
       if (error instanceof ApiError) throw error;
       throw new NetworkError(this.scrub(`${op.id}: ${error instanceof Error ? error.message : String(error)}`), op.id);
     } finally {
-      if (timer) clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
+      abort?.dispose();
     }
   }
 
@@ -241,13 +236,13 @@ export class Transport {
     const text = await response.text().catch(() => {
       throw new NetworkError(`${op.id}: the connection closed while reading the response`, op.id);
     });
-    const requestId = response.headers.get('x-request-id') ?? undefined;
     if (op.redirect && response.status >= 300 && response.status < 400) {
       return { kind: 'redirect', status: response.status, location: response.headers.get('location') ?? '' };
     }
     const json = parseJson(text, response.headers.get('content-type'));
     if (response.ok) {
       if (text.length > 0 && json === NOT_JSON) {
+        const requestId = response.headers.get('x-request-id') ?? undefined;
         throw new UnexpectedResponseError({ status: response.status, code: 'unexpected_response', description: 'the response is not JSON', rawText: text, operationId: op.id, ...(requestId ? { requestId } : {}) });
       }
       const body = json === NOT_JSON ? undefined : json;
@@ -257,7 +252,7 @@ export class Transport {
     if (op.defaultBody && op.redirect && !tenantUnknown && isRecord(json) && !isEnvelope(json)) {
       return { kind: 'body', status: response.status, body: json };
     }
-    throw this.errorFor(op, response.status, text, json, requestId, params, options);
+    throw this.errorFor(op, response.status, text, json, response.headers.get('x-request-id') ?? undefined, params, options);
   }
 
   private errorFor(
@@ -312,6 +307,26 @@ export class Transport {
         return new ApiError(init);
     }
   }
+}
+
+/** An AbortSignal that fires after `timeoutMs` or when the caller's signal does, whichever is first. */
+function withTimeout(timeoutMs: number, outer: AbortSignal | undefined): { signal: AbortSignal; timedOut: () => boolean; dispose: () => void } {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
 }
 
 const NOT_JSON: unique symbol = Symbol('not json');

@@ -2,7 +2,7 @@ export function apiKeyAuth(header, apiKey) {
     if (!apiKey)
         throw new TypeError('an API key is required');
     return {
-        async authorize(_op, headers) {
+        authorize(_op, headers) {
             headers[header] = apiKey;
         },
         renew: () => false,

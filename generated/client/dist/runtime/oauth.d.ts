@@ -37,7 +37,9 @@ export declare class TokenManager implements Auth {
     private scopesFor;
     /** A valid token for `scopes`: from the cache, from a request already in flight, or a new request. */
     token(scopes: readonly string[], signal?: AbortSignal): Promise<AccessToken>;
-    authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<void>;
+    authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void>;
+    private cached;
+    private apply;
     renew(op: OperationDescriptor): boolean;
     secrets(): string[];
     private request;

@@ -29,11 +29,9 @@ export class TokenManager {
     /** A valid token for `scopes`: from the cache, from a request already in flight, or a new request. */
     async token(scopes, signal) {
         const key = [...new Set(scopes)].sort().join(' ');
-        const cached = this.cache.get(key);
-        if (cached && this.now() < cached.refreshAt) {
-            this.options.logger?.({ type: 'token', scopes: key, source: 'cache' });
+        const cached = this.cached(key);
+        if (cached)
             return cached;
-        }
         const pending = this.inFlight.get(key);
         if (pending)
             return pending;
@@ -41,8 +39,21 @@ export class TokenManager {
         this.inFlight.set(key, request);
         return request;
     }
-    async authorize(op, headers, signal) {
-        const token = await this.token(this.scopesFor(op), signal);
+    authorize(op, headers, signal) {
+        // The common case, a valid cached token, is answered synchronously.
+        const cached = this.cached(this.scopesFor(op).join(' '));
+        if (cached)
+            return this.apply(op, cached, headers);
+        return this.token(this.scopesFor(op), signal).then((token) => this.apply(op, token, headers));
+    }
+    cached(key) {
+        const token = this.cache.get(key);
+        if (!token || this.now() >= token.refreshAt)
+            return undefined;
+        this.options.logger?.({ type: 'token', scopes: key, source: 'cache' });
+        return token;
+    }
+    apply(op, token, headers) {
         const check = this.options.checkScopes ?? true;
         if (check && op.scope && !token.grantedScopes.includes(op.scope)) {
             throw new InsufficientScopeError({

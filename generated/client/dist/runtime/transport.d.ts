@@ -63,8 +63,8 @@ export type LogEvent = {
 export type Logger = (event: LogEvent) => void;
 /** Authentication strategy: API key header, or OAuth bearer tokens. */
 export interface Auth {
-    /** Adds the credential headers for `op`; may fetch a token first. */
-    authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): Promise<void>;
+    /** Adds the credential headers for `op`; returns a promise only when it must fetch a token first. */
+    authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void>;
     /** Called on a 401; returns true when a retry with a fresh credential makes sense. */
     renew(op: OperationDescriptor): boolean;
     /** The secrets to scrub from anything logged or thrown. */

@@ -92,35 +92,32 @@ export class Transport {
         const url = this.url(op, params);
         const body = this.body(op, params, headers);
         const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? 0;
-        const controller = new AbortController();
-        const onAbort = () => controller.abort(options.signal?.reason);
         if (options.signal?.aborted)
             throw options.signal.reason;
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        let timedOut = false;
-        const timer = timeoutMs > 0
-            ? setTimeout(() => {
-                timedOut = true;
-                controller.abort();
-            }, timeoutMs)
-            : undefined;
-        const started = Date.now();
+        const abort = timeoutMs > 0 ? withTimeout(timeoutMs, options.signal) : undefined;
+        // Without a timeout the caller's signal (if any) goes to fetch as it is: no controller per call.
+        const signal = abort?.signal ?? options.signal;
+        const started = config.logger ? Date.now() : 0;
         try {
-            if (op.authenticated)
-                await config.auth.authorize(op, headers, controller.signal);
+            if (op.authenticated) {
+                // A synchronous authorize (API key, cached token) costs no extra turn of the event loop.
+                const pending = config.auth.authorize(op, headers, signal);
+                if (pending)
+                    await pending;
+            }
             config.logger?.({ type: 'request', operationId: op.id, method: op.method, url: this.scrub(url), headers: redactHeaders(headers), attempt });
             const response = await (config.fetch ?? fetch)(url, {
                 method: op.method,
                 headers,
                 ...(body !== undefined ? { body } : {}),
-                signal: controller.signal,
-                redirect: op.redirect ? 'manual' : 'follow',
+                ...(signal ? { signal } : {}),
+                ...(op.redirect ? { redirect: 'manual' } : {}),
             });
             config.logger?.({ type: 'response', operationId: op.id, status: response.status, durationMs: Date.now() - started });
             return response;
         }
         catch (error) {
-            if (timedOut)
+            if (abort?.timedOut())
                 throw new TimeoutError(timeoutMs, op.id);
             if (options.signal?.aborted)
                 throw options.signal.reason;
@@ -129,9 +126,7 @@ export class Transport {
             throw new NetworkError(this.scrub(`${op.id}: ${error instanceof Error ? error.message : String(error)}`), op.id);
         }
         finally {
-            if (timer)
-                clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
+            abort?.dispose();
         }
     }
     scrub(text) {
@@ -141,13 +136,13 @@ export class Transport {
         const text = await response.text().catch(() => {
             throw new NetworkError(`${op.id}: the connection closed while reading the response`, op.id);
         });
-        const requestId = response.headers.get('x-request-id') ?? undefined;
         if (op.redirect && response.status >= 300 && response.status < 400) {
             return { kind: 'redirect', status: response.status, location: response.headers.get('location') ?? '' };
         }
         const json = parseJson(text, response.headers.get('content-type'));
         if (response.ok) {
             if (text.length > 0 && json === NOT_JSON) {
+                const requestId = response.headers.get('x-request-id') ?? undefined;
                 throw new UnexpectedResponseError({ status: response.status, code: 'unexpected_response', description: 'the response is not JSON', rawText: text, operationId: op.id, ...(requestId ? { requestId } : {}) });
             }
             const body = json === NOT_JSON ? undefined : json;
@@ -157,7 +152,7 @@ export class Transport {
         if (op.defaultBody && op.redirect && !tenantUnknown && isRecord(json) && !isEnvelope(json)) {
             return { kind: 'body', status: response.status, body: json };
         }
-        throw this.errorFor(op, response.status, text, json, requestId, params, options);
+        throw this.errorFor(op, response.status, text, json, response.headers.get('x-request-id') ?? undefined, params, options);
     }
     errorFor(op, status, text, json, requestId, params, options) {
         const { facts } = this.config;
@@ -203,6 +198,25 @@ export class Transport {
                 return new ApiError(init);
         }
     }
+}
+/** An AbortSignal that fires after `timeoutMs` or when the caller's signal does, whichever is first. */
+function withTimeout(timeoutMs, outer) {
+    const controller = new AbortController();
+    let timedOut = false;
+    const onAbort = () => controller.abort(outer?.reason);
+    outer?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+    }, timeoutMs);
+    return {
+        signal: controller.signal,
+        timedOut: () => timedOut,
+        dispose: () => {
+            clearTimeout(timer);
+            outer?.removeEventListener('abort', onAbort);
+        },
+    };
 }
 const NOT_JSON = Symbol('not json');
 function parseJson(text, contentType) {

@@ -4,7 +4,7 @@ import type { Auth } from './transport.js';
 export function apiKeyAuth(header: string, apiKey: string): Auth {
   if (!apiKey) throw new TypeError('an API key is required');
   return {
-    async authorize(_op, headers) {
+    authorize(_op, headers) {
       headers[header] = apiKey;
     },
     renew: () => false,
