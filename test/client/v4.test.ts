@@ -158,6 +158,12 @@ describe('v4 queries', () => {
     await client().listProjects({ query: { filter: { status: { eq: 'draft' }, budget: { gte: 150000 } }, sort: { created_at: 'desc' }, limit: 10 } });
     expect(apiCalls()[0]!.url).toBe('/api/v4/projects?filter[status][eq]=draft&filter[budget][gte]=150000&sort[created_at]=desc&limit=10');
   });
+
+  it('serialises or[] groups in the indexed form', async () => {
+    api = (_req, res) => json(res, 200, {});
+    await client().listProjects({ query: { or: [{ status: { eq: 'draft' } }, { created_at: { gte: '2024-01-01T00:00:00Z' } }] } });
+    expect(apiCalls()[0]!.url).toBe('/api/v4/projects?or[0][status][eq]=draft&or[1][created_at][gte]=2024-01-01T00%3A00%3A00Z');
+  });
 });
 
 describe('errors', () => {

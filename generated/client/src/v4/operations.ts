@@ -105,10 +105,40 @@ export type ListProjectsParams = {
       };
     };
     /**
-     * `or[]` groups of filters combined with OR.
-     * Not shown in the specification: The syntax of `or[]` groups is not shown.
+     * `or[]` groups of filters combined with OR; each group takes the same attributes and operators as `filter`.
+     * Inferred: The syntax of `or[]` groups is not shown; the indexed form `or[<n>][<attribute>][<operator>]=<value>` is assumed.
      */
-    or?: Record<string, unknown>;
+    or?: Array<{
+      /**
+       * Filters on `status`; operators: eq.
+       * Inferred: v3 filters jobs by status; the v4 attribute and the `eq` operator name are assumed (only `gte` is named).
+       */
+      status?: {
+        eq?: "draft" | "pending" | "new" | "halted" | "in_progress" | "work_completed" | "cancelled" | "closed";
+      };
+      /**
+       * Filters on `created_at`; operators: gte.
+       * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
+       */
+      created_at?: {
+        gte?: string;
+      };
+      /**
+       * Filters on `updated_at`; operators: gte.
+       * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
+       */
+      updated_at?: {
+        gte?: string;
+      };
+      /**
+       * Filters on `budget`; operators: gte.
+       * Inferred: Money filters take minor units; `budget` as a v4 filter attribute is assumed from the v3 job fields.
+       */
+      budget?: {
+        /** Money amount in minor currency units. */
+        gte?: number;
+      };
+    }>;
     /** Orderings, `sort[<attribute>]=desc`. */
     sort?: Record<string, "asc" | "desc">;
     /** The page size. */
@@ -425,10 +455,10 @@ export type ListSupplierUsersParams = {
     /** Filters, `filter[<attribute>][<operator>]=<value>`. Money values are in minor currency units. */
     filter?: Record<string, unknown>;
     /**
-     * `or[]` groups of filters combined with OR.
-     * Not shown in the specification: The syntax of `or[]` groups is not shown.
+     * `or[]` groups of filters combined with OR; each group takes the same attributes and operators as `filter`.
+     * Inferred: The syntax of `or[]` groups is not shown; the indexed form `or[<n>][<attribute>][<operator>]=<value>` is assumed.
      */
-    or?: Record<string, unknown>;
+    or?: Record<string, unknown>[];
     /** Orderings, `sort[<attribute>]=desc`. */
     sort?: Record<string, "asc" | "desc">;
     /** The page size. */
