@@ -4,8 +4,9 @@
  * `dist/` with JavaScript and declarations for each.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheDir } from '../../cache/cache-dir.ts';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
@@ -56,10 +57,10 @@ export async function emitClient(resolved: ResolvedModel, views: readonly Versio
     { path: 'src/errors.ts', content: errorsIndex() },
     { path: 'src/index.ts', content: rootIndex(views) },
   ];
-  const cacheDir = resolve(root, 'node_modules', '.cache', 'api-contract', 'transpile');
+  const transpileCache = join(cacheDir(), 'transpile');
   const compiled = await Promise.all(
     sources.map(async (source) => {
-      const out = await transpile(source.path, source.content, cacheDir);
+      const out = await transpile(source.path, source.content, transpileCache);
       const base = source.path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
       return [
         { path: `${base}.js`, content: out.js },
