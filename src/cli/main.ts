@@ -94,23 +94,25 @@ async function runGenerate(options: Options): Promise<number> {
   return 0;
 }
 
-function runValidate(options: Options): number {
+/** Analyses the model; on errors prints them and returns undefined. */
+function analysedOrReported(options: Options) {
   const result = analyse(resolve(options.spec));
-  if (!result.ok) {
-    printDiagnostics(result.diagnostics);
-    return 1;
-  }
+  if (result.ok) return result;
+  printDiagnostics(result.diagnostics);
+  return undefined;
+}
+
+function runValidate(options: Options): number {
+  const result = analysedOrReported(options);
+  if (!result) return 1;
   const ops = result.resolved.operations.length;
   console.log(`The model is valid: ${result.views.length} versions, ${ops} operations, ${result.resolved.scopes.length} scopes.`);
   return 0;
 }
 
 function runProvenance(options: Options): number {
-  const result = analyse(resolve(options.spec));
-  if (!result.ok) {
-    printDiagnostics(result.diagnostics);
-    return 1;
-  }
+  const result = analysedOrReported(options);
+  if (!result) return 1;
   const items = result.resolved.provenance;
   if (options.json) {
     console.log(JSON.stringify(items.map(({ path: _path, ...item }) => item), null, 2));
