@@ -9,5 +9,6 @@ export function apiKeyAuth(header: string, apiKey: string): Auth {
     },
     renew: () => false,
     secrets: () => [apiKey],
+    secretHeaders: () => [header],
   };
 }

@@ -66,7 +66,7 @@ export interface OAuthClientOptions {
 
 export type OAuthClientOptionsFor<Region extends string> = Target<Region> & CommonClientOptions & OAuthClientOptions;
 
-export function createOAuthTransport<Region extends string>(api: OAuthApi<Region>, options: OAuthClientOptionsFor<Region>): { transport: Transport; tokens: TokenManager } {
+export function createOAuthTransport<Region extends string>(api: OAuthApi<Region>, options: OAuthClientOptionsFor<Region>): Transport {
   const target = resolveTarget(api.servers, options);
   const sharedAddress = options.baseUrl === undefined && options.organisationDomain === undefined;
   const tokens = new TokenManager({
@@ -82,8 +82,7 @@ export function createOAuthTransport<Region extends string>(api: OAuthApi<Region
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  const transport = new Transport({ ...common(options), baseUrl: target.baseUrl, tenantHeader: target.tenantHeader, facts: api.facts, auth: tokens });
-  return { transport, tokens };
+  return new Transport({ ...common(options), baseUrl: target.baseUrl, tenantHeader: target.tenantHeader, facts: api.facts, auth: tokens });
 }
 
 function common(options: CommonClientOptions): CommonClientOptions {

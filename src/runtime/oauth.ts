@@ -12,7 +12,7 @@ import {
   UnexpectedResponseError,
 } from './errors.ts';
 import { redactSecrets } from './redact.ts';
-import type { ApiFacts, Auth, Logger, OperationDescriptor } from './transport.ts';
+import { raceAbort, type ApiFacts, type Auth, type Logger, type OperationDescriptor } from './transport.ts';
 
 export interface OAuthOptions {
   clientId: string;
@@ -30,6 +30,8 @@ export interface OAuthOptions {
   logger?: Logger;
   /** Clock, injectable for tests. */
   now?: () => number;
+  /** Bound on one token request, shared by every caller waiting for it. Default 30 s. */
+  requestTimeoutMs?: number;
 }
 
 export interface AccessToken {
@@ -40,14 +42,15 @@ export interface AccessToken {
 }
 
 const DEFAULT_REFRESH_EARLY_MS = 30_000;
+const DEFAULT_TOKEN_REQUEST_TIMEOUT_MS = 30_000;
+/** Tokens remembered for scrubbing after they left the cache (a 401 drops them). */
+const RECENT_TOKENS = 16;
 
 export class TokenManager implements Auth {
   private readonly options: OAuthOptions;
   private readonly cache = new Map<string, AccessToken>();
   private readonly inFlight = new Map<string, Promise<AccessToken>>();
-  private readonly issued = new Set<string>();
-  /** Number of token requests sent; exposed for tests and benchmarks. */
-  requests = 0;
+  private readonly issued: string[] = [];
 
   constructor(options: OAuthOptions) {
     if (!options.clientId || !options.clientSecret) throw new TypeError('clientId and clientSecret are required');
@@ -63,16 +66,21 @@ export class TokenManager implements Auth {
     return [...new Set(requested)].sort();
   }
 
-  /** A valid token for `scopes`: from the cache, from a request already in flight, or a new request. */
+  /**
+   * A valid token for `scopes`: from the cache, from a request already in flight, or a new
+   * request. The request is shared, so it never carries one caller's signal: each caller waits
+   * for it under its own signal, and cancelling one caller never fails the others.
+   */
   async token(scopes: readonly string[], signal?: AbortSignal): Promise<AccessToken> {
     const key = [...new Set(scopes)].sort().join(' ');
     const cached = this.cached(key);
     if (cached) return cached;
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
-    const request = this.request(key, signal).finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, request);
-    return request;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.request(key).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return raceAbort(pending, signal);
   }
 
   authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void> {
@@ -114,10 +122,19 @@ export class TokenManager implements Auth {
     return [this.options.clientSecret, ...this.issued];
   }
 
-  private async request(key: string, signal: AbortSignal | undefined): Promise<AccessToken> {
+  secretHeaders(): string[] {
+    return ['authorization'];
+  }
+
+  private remember(accessToken: string): void {
+    this.issued.push(accessToken);
+    if (this.issued.length > RECENT_TOKENS) this.issued.shift();
+  }
+
+  private async request(key: string): Promise<AccessToken> {
     const { options } = this;
-    this.requests++;
     this.options.logger?.({ type: 'token', scopes: key, source: 'request' });
+    const signal = AbortSignal.timeout(options.requestTimeoutMs ?? DEFAULT_TOKEN_REQUEST_TIMEOUT_MS);
     const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret });
     if (key) form.set('scope', key);
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
@@ -126,19 +143,18 @@ export class TokenManager implements Auth {
     let response: Response;
     let text: string;
     try {
-      response = await (options.fetch ?? fetch)(options.tokenUrl, { method: 'POST', headers, body: form.toString(), ...(signal ? { signal } : {}) });
+      response = await (options.fetch ?? fetch)(options.tokenUrl, { method: 'POST', headers, body: form.toString(), signal });
       text = await response.text();
     } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      const message = error instanceof Error ? error.message : String(error);
+      const message = signal.aborted ? 'the token request timed out' : error instanceof Error ? error.message : String(error);
       throw new NetworkError(redactSecrets(`token request: ${message}`, this.secrets()));
     }
-    const token = this.accept(response, text, started);
+    const token = this.accept(response, text, started, key);
     this.cache.set(key, token);
     return token;
   }
 
-  private accept(response: Response, text: string, started: number): AccessToken {
+  private accept(response: Response, text: string, started: number, requested: string): AccessToken {
     const status = response.status;
     if (status === 404 && text.trim() === this.options.facts.tenantUnknownBody) {
       throw new TenantUnknownError({ status, code: 'tenant_unknown', description: text.trim() });
@@ -162,14 +178,15 @@ export class TokenManager implements Auth {
     if (!body) throw bad('the token response is not a JSON object');
     const { access_token: accessToken, token_type: tokenType, expires_in: expiresIn, scope } = body;
     if (typeof accessToken !== 'string' || accessToken.length === 0) throw bad('the token response has no access_token');
-    this.issued.add(accessToken);
+    this.remember(accessToken);
     if (typeof tokenType !== 'string' || tokenType.toLowerCase() !== 'bearer') throw bad('the token type is not Bearer');
     if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn <= 0) throw bad('expires_in is missing or not a positive integer');
     const lifetimeMs = expiresIn * 1000;
     const early = Math.min(this.options.refreshEarlyMs ?? DEFAULT_REFRESH_EARLY_MS, lifetimeMs / 2);
     const token: AccessToken = {
       accessToken,
-      grantedScopes: typeof scope === 'string' ? scope.split(' ').filter(Boolean) : [],
+      // RFC 6749 §5.1: a response without `scope` grants what was requested.
+      grantedScopes: (typeof scope === 'string' ? scope : requested).split(' ').filter(Boolean),
       expiresAt: started + lifetimeMs,
       refreshAt: started + lifetimeMs - early,
     };

@@ -32,18 +32,25 @@ function encode(value: string, allowReserved: boolean): string {
   return allowReserved ? encoded.replace(RESERVED_KEPT, (escape) => decodeURIComponent(escape)) : encoded;
 }
 
-function scalarText(value: string | number | boolean): string {
-  return typeof value === 'string' ? value : String(value);
+/** A scalar's text; a Date is sent as its ISO 8601 UTC timestamp. Anything else is a caller's mistake. */
+function scalarText(value: unknown, name: string): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new RangeError(`query parameter ${name}: invalid Date`);
+    return value.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+  throw new TypeError(`query parameter ${name}: cannot send ${Object.prototype.toString.call(value)} as a value`);
 }
 
 function deepPairs(prefix: string, value: QueryValue, allowReserved: boolean, out: string[]): void {
   if (value === undefined || value === null) return;
   if (Array.isArray(value)) {
     value.forEach((item, index) => deepPairs(`${prefix}[${index}]`, item, allowReserved, out));
-  } else if (typeof value === 'object') {
+  } else if (typeof value === 'object' && !(value instanceof Date)) {
     for (const [key, child] of Object.entries(value)) deepPairs(`${prefix}[${encode(key, false)}]`, child, allowReserved, out);
   } else {
-    out.push(`${prefix}=${encode(scalarText(value as string | number | boolean), allowReserved)}`);
+    out.push(`${prefix}=${encode(scalarText(value, prefix), allowReserved)}`);
   }
 }
 
@@ -55,8 +62,8 @@ export function serializeQuery(specs: readonly QueryParamSpec[], values: Readonl
     const value = helperValue(spec, values[spec.name]);
     if (value === undefined || value === null) continue;
     if (spec.style === 'deepObject') deepPairs(encode(spec.name, false), value, spec.allowReserved, pairs);
-    else if (Array.isArray(value)) for (const item of value) pairs.push(`${encode(spec.name, false)}=${encode(String(item), spec.allowReserved)}`);
-    else pairs.push(`${encode(spec.name, false)}=${encode(scalarText(value as string | number | boolean), spec.allowReserved)}`);
+    else if (Array.isArray(value)) for (const item of value) pairs.push(`${encode(spec.name, false)}=${encode(scalarText(item, spec.name), spec.allowReserved)}`);
+    else pairs.push(`${encode(spec.name, false)}=${encode(scalarText(value, spec.name), spec.allowReserved)}`);
   }
   return pairs.join('&');
 }
@@ -71,7 +78,7 @@ function helperValue(spec: QueryParamSpec, value: QueryValue): QueryValue {
 }
 
 /** A plain date, `YYYY-MM-DD`, from a Date (its UTC day) or a string already in that shape. */
-export function formatDate(value: Date | string): string {
+function formatDate(value: Date | string): string {
   if (typeof value === 'string') {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new RangeError(`not a YYYY-MM-DD date: ${value}`);
     return value;
@@ -86,7 +93,7 @@ export interface DateRange {
 }
 
 /** `{from, to}` → `YYYY-MM-DD<separator>YYYY-MM-DD`; the separator comes from the model (`+TO+`). */
-export function formatDateRange(range: DateRange, separator: string): string {
+function formatDateRange(range: DateRange, separator: string): string {
   return `${formatDate(range.from)}${separator}${formatDate(range.to)}`;
 }
 
@@ -96,6 +103,6 @@ export interface SortKey<Field extends string = string> {
 }
 
 /** `[{field, direction}]` → `field:direction,...` with the separators of the model's sort shape. */
-export function formatSort(keys: readonly SortKey[], pairSeparator: string, listSeparator: string): string {
+function formatSort(keys: readonly SortKey[], pairSeparator: string, listSeparator: string): string {
   return keys.map((k) => `${k.field}${pairSeparator}${k.direction}`).join(listSeparator);
 }

@@ -81,6 +81,8 @@ export interface Auth {
   renew(op: OperationDescriptor): boolean;
   /** The secrets to scrub from anything logged or thrown. */
   secrets(): string[];
+  /** Request headers that carry those secrets, redacted in log events. */
+  secretHeaders(): string[];
 }
 
 export interface RetryPolicy {
@@ -127,47 +129,65 @@ export class Transport {
 
   /** Performs the operation; resolves with the parsed success body, rejects with a typed error. */
   async call<Result>(op: OperationDescriptor, params: CallParams = {}, options: CallOptions = {}): Promise<Result> {
+    // Built before anything is sent: a missing path parameter is the caller's TypeError.
+    const url = this.url(op, params);
     let renewed = false;
     for (let attempt = 0; ; attempt++) {
-      let response: Response;
+      if (options.signal?.aborted) throw options.signal.reason;
+      const timeoutMs = options.timeoutMs ?? this.config.timeoutMs ?? 0;
+      // The timeout covers the whole attempt: token, request, and reading the body.
+      const abort = timeoutMs > 0 ? withTimeout(timeoutMs, options.signal) : undefined;
+      const signal = abort?.signal ?? options.signal;
+      let retryReason: string | undefined;
       try {
-        response = await this.send(op, params, options, attempt);
-      } catch (error) {
-        if (error instanceof NetworkError && this.mayRetry(op, attempt)) {
-          await this.backoff(op, attempt, error.message);
+        const response = await this.send(op, url, params, options, attempt, signal);
+        if (response.status === 401 && op.authenticated && !renewed && this.config.auth.renew(op)) {
+          // The specification: get a new token and retry once; a second 401 is final.
+          renewed = true;
+          await response.body?.cancel();
           continue;
         }
-        throw error;
+        if (RETRYABLE_STATUS.has(response.status) && this.mayRetry(op, attempt)) {
+          await response.body?.cancel();
+          retryReason = `HTTP ${response.status}`;
+        } else {
+          return (await this.read(op, response, params, options)) as Result;
+        }
+      } catch (error) {
+        const typed = this.typedFailure(op, error, abort?.timedOut() === true, timeoutMs, options.signal);
+        if (!(typed instanceof NetworkError) || !this.mayRetry(op, attempt)) throw typed;
+        retryReason = typed.message;
+      } finally {
+        abort?.dispose();
       }
-      if (response.status === 401 && op.authenticated && !renewed && this.config.auth.renew(op)) {
-        // The specification: get a new token and retry once; a second 401 is final.
-        renewed = true;
-        await response.body?.cancel();
-        continue;
-      }
-      if (RETRYABLE_STATUS.has(response.status) && this.mayRetry(op, attempt)) {
-        await response.body?.cancel();
-        await this.backoff(op, attempt, `HTTP ${response.status}`);
-        continue;
-      }
-      return (await this.read(op, response, params, options)) as Result;
+      await this.backoff(op, attempt, retryReason, options.signal);
     }
+  }
+
+  /** Whatever a failed attempt threw, as the error the caller sees. */
+  private typedFailure(op: OperationDescriptor, error: unknown, timedOut: boolean, timeoutMs: number, signal: AbortSignal | undefined): unknown {
+    if (timedOut) return new TimeoutError(timeoutMs, op.id);
+    if (signal?.aborted) return signal.reason;
+    if (error instanceof ApiError || error instanceof NetworkError) return error;
+    return new NetworkError(this.scrub(`${op.id}: ${error instanceof Error ? error.message : String(error)}`), op.id);
   }
 
   private mayRetry(op: OperationDescriptor, attempt: number): boolean {
     return this.retry.idempotent && op.method === 'GET' && attempt < this.retry.maxRetries;
   }
 
-  private async backoff(op: OperationDescriptor, attempt: number, reason: string): Promise<void> {
+  private async backoff(op: OperationDescriptor, attempt: number, reason: string, signal: AbortSignal | undefined): Promise<void> {
     const delayMs = Math.min(this.retry.baseDelayMs * 2 ** attempt, MAX_DELAY_MS);
     this.config.logger?.({ type: 'retry', operationId: op.id, reason, attempt: attempt + 1, delayMs });
-    await this.sleep(delayMs);
+    await raceAbort(this.sleep(delayMs), signal);
   }
 
   private url(op: OperationDescriptor, params: CallParams): string {
     const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
       const value = params.path?.[name];
       if (value === undefined || value === '') throw new TypeError(`${op.id}: missing path parameter ${name}`);
+      // URL parsing resolves `.` and `..` (escaped or not) and would change the endpoint.
+      if (/^(\.|%2e){1,2}$/i.test(String(value))) throw new TypeError(`${op.id}: path parameter ${name} cannot be a dot segment`);
       return encodeURIComponent(String(value));
     });
     const query = serializeQuery(op.query, params.query as Readonly<Record<string, QueryValue>> | undefined);
@@ -189,43 +209,41 @@ export class Transport {
     return JSON.stringify(params.body);
   }
 
-  private async send(op: OperationDescriptor, params: CallParams, options: CallOptions, attempt: number): Promise<Response> {
+  private async send(
+    op: OperationDescriptor,
+    url: string,
+    params: CallParams,
+    options: CallOptions,
+    attempt: number,
+    signal: AbortSignal | undefined,
+  ): Promise<Response> {
     const { config } = this;
     const headers: Record<string, string> = { accept: 'application/json', ...config.headers, ...options.headers };
     if (config.tenantHeader) headers[config.tenantHeader.name] = config.tenantHeader.value;
-    const url = this.url(op, params);
     const body = this.body(op, params, headers);
-
-    const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? 0;
-    if (options.signal?.aborted) throw options.signal.reason;
-    const abort = timeoutMs > 0 ? withTimeout(timeoutMs, options.signal) : undefined;
-    // Without a timeout the caller's signal (if any) goes to fetch as it is: no controller per call.
-    const signal = abort?.signal ?? options.signal;
-    const started = config.logger ? Date.now() : 0;
-    try {
-      if (op.authenticated) {
-        // A synchronous authorize (API key, cached token) costs no extra turn of the event loop.
-        const pending = config.auth.authorize(op, headers, signal);
-        if (pending) await pending;
-      }
-      config.logger?.({ type: 'request', operationId: op.id, method: op.method, url: this.scrub(url), headers: redactHeaders(headers), attempt });
-      const response = await (config.fetch ?? fetch)(url, {
-        method: op.method,
-        headers,
-        ...(body !== undefined ? { body } : {}),
-        ...(signal ? { signal } : {}),
-        ...(op.redirect ? { redirect: 'manual' as const } : {}),
-      });
-      config.logger?.({ type: 'response', operationId: op.id, status: response.status, durationMs: Date.now() - started });
-      return response;
-    } catch (error) {
-      if (abort?.timedOut()) throw new TimeoutError(timeoutMs, op.id);
-      if (options.signal?.aborted) throw options.signal.reason;
-      if (error instanceof ApiError) throw error;
-      throw new NetworkError(this.scrub(`${op.id}: ${error instanceof Error ? error.message : String(error)}`), op.id);
-    } finally {
-      abort?.dispose();
+    if (op.authenticated) {
+      // A synchronous authorize (API key, cached token) costs no extra turn of the event loop.
+      const pending = config.auth.authorize(op, headers, signal);
+      if (pending) await pending;
     }
+    const started = config.logger ? Date.now() : 0;
+    config.logger?.({
+      type: 'request',
+      operationId: op.id,
+      method: op.method,
+      url: this.scrub(url),
+      headers: redactHeaders(headers, config.auth.secretHeaders()),
+      attempt,
+    });
+    const response = await (config.fetch ?? fetch)(url, {
+      method: op.method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+      ...(signal ? { signal } : {}),
+      ...(op.redirect ? { redirect: 'manual' as const } : {}),
+    });
+    config.logger?.({ type: 'response', operationId: op.id, status: response.status, durationMs: Date.now() - started });
+    return response;
   }
 
   private scrub(text: string): string {
@@ -233,50 +251,48 @@ export class Transport {
   }
 
   private async read(op: OperationDescriptor, response: Response, params: CallParams, options: CallOptions): Promise<unknown> {
-    const text = await response.text().catch(() => {
-      throw new NetworkError(`${op.id}: the connection closed while reading the response`, op.id);
-    });
+    const text = await response.text();
     if (op.redirect && response.status >= 300 && response.status < 400) {
       return { kind: 'redirect', status: response.status, location: response.headers.get('location') ?? '' };
     }
     const json = parseJson(text, response.headers.get('content-type'));
+    const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+    const base = { status: response.status, operationId: op.id, ...(requestId ? { requestId } : {}) };
     if (response.ok) {
       if (text.length > 0 && json === NOT_JSON) {
-        const requestId = response.headers.get('x-request-id') ?? undefined;
-        throw new UnexpectedResponseError({ status: response.status, code: 'unexpected_response', description: 'the response is not JSON', rawText: text, operationId: op.id, ...(requestId ? { requestId } : {}) });
+        throw new UnexpectedResponseError({ ...base, code: 'unexpected_response', description: 'the response is not JSON', rawText: this.scrub(text) });
       }
       const body = json === NOT_JSON ? undefined : json;
       return op.redirect ? { kind: 'body', status: response.status, body } : body;
     }
-    const tenantUnknown = response.status === 404 && text.trim() === this.config.facts.tenantUnknownBody;
-    if (op.defaultBody && op.redirect && !tenantUnknown && isRecord(json) && !isEnvelope(json)) {
+    const { facts } = this.config;
+    if (response.status === 404 && text.trim() === facts.tenantUnknownBody) {
+      throw new TenantUnknownError({ ...base, code: 'tenant_unknown', description: facts.tenantUnknownBody });
+    }
+    if (op.defaultBody && op.redirect && isRecord(json) && !isEnvelope(json)) {
       return { kind: 'body', status: response.status, body: json };
     }
-    throw this.errorFor(op, response.status, text, json, response.headers.get('x-request-id') ?? undefined, params, options);
+    throw this.errorFor(op, base, text, json, params, options);
   }
 
-  private errorFor(
-    op: OperationDescriptor,
-    status: number,
-    text: string,
-    json: unknown,
-    requestId: string | undefined,
-    params: CallParams,
-    options: CallOptions,
-  ): Error {
+  private errorFor(op: OperationDescriptor, base: { status: number; operationId: string; requestId?: string }, text: string, json: unknown, params: CallParams, options: CallOptions): Error {
     const { facts } = this.config;
-    const base = { status, operationId: op.id, ...(requestId ? { requestId } : {}) };
-    if (status === 404 && text.trim() === facts.tenantUnknownBody) {
-      return new TenantUnknownError({ ...base, code: 'tenant_unknown', description: facts.tenantUnknownBody });
-    }
+    const status = base.status;
     if (!isEnvelope(json)) {
-      return new UnexpectedResponseError({ ...base, code: `http_${status}`, description: 'the error response has no JSON error envelope', rawText: text, body: json === NOT_JSON ? undefined : json });
+      return new UnexpectedResponseError({
+        ...base,
+        code: `http_${status}`,
+        description: 'the error response has no JSON error envelope',
+        rawText: this.scrub(text),
+        ...(json === NOT_JSON ? {} : { body: json }),
+      });
     }
+    const description = json.error_description ?? json.message;
     const init: ApiErrorInit = {
       ...base,
       code: json.error,
       body: json,
-      ...(json.error_description ?? json.message ? { description: json.error_description ?? json.message } : {}),
+      ...(typeof description === 'string' ? { description: this.scrub(description) } : {}),
       ...(isRecord(json.details) ? { details: json.details } : {}),
     };
     switch (status) {
@@ -285,7 +301,11 @@ export class Transport {
       case 401:
         return new InvalidTokenError(init);
       case 403:
-        return new InsufficientScopeError({ ...init, requiredScope: String(json.required_scope ?? op.scope ?? ''), providedScopes: Array.isArray(json.provided_scopes) ? json.provided_scopes.map(String) : [] });
+        return new InsufficientScopeError({
+          ...init,
+          requiredScope: String(json.required_scope ?? op.scope ?? ''),
+          providedScopes: Array.isArray(json.provided_scopes) ? json.provided_scopes.map(String) : [],
+        });
       case 404:
         return new NotFoundError(init);
       case 405:
@@ -307,6 +327,32 @@ export class Transport {
         return new ApiError(init);
     }
   }
+}
+
+/**
+ * The request id, when the server sends one. Not in the specification: a common convention,
+ * read if present and otherwise ignored.
+ */
+const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Settles like `promise`, or rejects with the signal's reason as soon as it aborts. */
+export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }
 
 /** An AbortSignal that fires after `timeoutMs` or when the caller's signal does, whichever is first. */

@@ -53,10 +53,25 @@ describe('v3 client', () => {
     expect(server.requests[0]!.url).toBe('/api/v3/jobs?created=2024-01-01+TO+2024-02-01&updated=2024-03-01+TO+2024-03-31&limit=50&page=2&sort=updated:desc,created:asc');
   });
 
-  it('escapes path parameters', async () => {
+  it('escapes path parameters and refuses dot segments', async () => {
     server.handle((_req, res) => json(res, 200, {}));
     await client().getJob({ path: { id: 'a/b c?' } });
-    expect(server.requests[0]!.url).toBe('/api/v3/jobs/a%2Fb%20c%3F');
+    expect(server.requests.map((r) => r.url)).toEqual(['/api/v3/jobs/a%2Fb%20c%3F']);
+    // URL parsing would resolve these and call another endpoint: refused before sending.
+    for (const id of ['..', '.', '%2e%2E']) await expect(client().getJob({ path: { id } })).rejects.toThrow(/dot segment/);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('an error page that echoes the request never carries the API key into the error', async () => {
+    server.handle((req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end(`<html>proxy error for X-API-Key: ${String(req.headers['x-api-key'])}</html>`);
+    });
+    const error = await client().getJob({ path: { id: 'x' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    const text = `${String(error)} ${JSON.stringify(error)} ${(error as UnexpectedResponseError).rawText}`;
+    expect(text).toContain('proxy error');
+    expect(text).not.toContain(API_KEY);
   });
 
   it('sends the reject body form-encoded and returns the message', async () => {
@@ -69,7 +84,7 @@ describe('v3 client', () => {
     expect(result.message).toBe('Project rejection triggered');
   });
 
-  it('iterates every page until a short page', async () => {
+  it('iterates every page until an empty page (a short page may only mean the server capped limit)', async () => {
     const all = Array.from({ length: 5 }, (_, i) => ({ id: `j${i + 1}` }));
     server.handle((req, res) => {
       const page = Number(new URL(req.url, 'http://x').searchParams.get('page'));
@@ -78,7 +93,7 @@ describe('v3 client', () => {
     const ids: string[] = [];
     for await (const job of client().listJobsAll({ query: { limit: 2 } })) ids.push(job.id!);
     expect(ids).toEqual(['j1', 'j2', 'j3', 'j4', 'j5']);
-    expect(server.requests.map((r) => r.url)).toEqual(['/api/v3/jobs?limit=2&page=1', '/api/v3/jobs?limit=2&page=2', '/api/v3/jobs?limit=2&page=3']);
+    expect(server.requests.map((r) => r.url)).toEqual(['/api/v3/jobs?limit=2&page=1', '/api/v3/jobs?limit=2&page=2', '/api/v3/jobs?limit=2&page=3', '/api/v3/jobs?limit=2&page=4']);
   });
 
   it('returns the invoice redirect target without following it', async () => {

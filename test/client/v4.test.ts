@@ -104,6 +104,32 @@ describe('OAuth client credentials', () => {
     expect(apiCalls()).toHaveLength(100);
   });
 
+  it("one caller's cancel or timeout does not fail the others waiting for the same token", async () => {
+    tokenDelayMs = 150;
+    const c = client();
+    const cancelled = new AbortController();
+    const first = c.getWelcome(undefined, { signal: cancelled.signal });
+    const impatient = c.getWelcome(undefined, { timeoutMs: 50 });
+    const patient = c.getWelcome();
+    setTimeout(() => cancelled.abort(new Error('A cancelled')), 20);
+    await expect(first).rejects.toThrow('A cancelled');
+    await expect(impatient).rejects.toBeInstanceOf(TimeoutError);
+    await expect(patient).resolves.toMatchObject({ message: 'hello' });
+    expect(tokenCalls()).toHaveLength(1);
+  });
+
+  it('a token response without scope grants what was requested', async () => {
+    server.handle((req, res) => {
+      if (req.url === '/api/v4/oauth/token') return json(res, 200, { access_token: 'plain', token_type: 'Bearer', expires_in: 60 });
+      return api(req, res);
+    });
+    try {
+      await expect(client().getWelcome()).resolves.toMatchObject({ message: 'hello' });
+    } finally {
+      server.handle((req, res) => (req.url === '/api/v4/oauth/token' ? tokenEndpoint(req, res) : api(req, res)));
+    }
+  });
+
   it('on 401 gets one new token and retries once', async () => {
     let calls = 0;
     api = (_req, res) => (++calls === 1 ? json(res, 401, { error: 'invalid_token', error_description: 'expired' }) : json(res, 200, { message: 'ok', owner: { id: 'u', email: 'e' }, scopes: '' }));
@@ -225,6 +251,20 @@ describe('errors', () => {
     expect(String(network)).not.toContain(SECRET);
     api = () => undefined; // never answers
     await expect(client({ timeoutMs: 200 }).getWelcome()).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('the timeout also covers a body that stalls after the headers', async () => {
+    api = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"message": ');
+    };
+    await expect(client({ timeoutMs: 200 }).getWelcome()).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('a Date in a filter is sent as an ISO timestamp, never dropped', async () => {
+    api = (_req, res) => json(res, 200, {});
+    await client().listProjects({ query: { filter: { created_at: { gte: new Date('2024-05-01T10:00:00.000Z') as unknown as string } } } });
+    expect(apiCalls()[0]!.url).toBe('/api/v4/projects?filter[created_at][gte]=2024-05-01T10%3A00%3A00Z');
   });
 
   it('an AbortSignal cancels the call with its reason', async () => {

@@ -96,7 +96,7 @@ function authBlock(view: VersionView): { imports: string[]; code: string; option
       `  return scopesForTable<ScopedOperation, Scope>(OPERATION_SCOPES, operations);`,
       `}`,
     ].join('\n'),
-    transportExpr: 'createOAuthTransport(API, options).transport',
+    transportExpr: 'createOAuthTransport(API, options)',
   };
 }
 

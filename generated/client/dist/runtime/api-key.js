@@ -7,5 +7,6 @@ export function apiKeyAuth(header, apiKey) {
         },
         renew: () => false,
         secrets: () => [apiKey],
+        secretHeaders: () => [header],
     };
 }

@@ -1,4 +1,3 @@
-import { TokenManager } from './oauth.js';
 import { type ServerTable, type Target } from './target.js';
 import { Transport, type ApiFacts, type Logger, type RetryPolicy } from './transport.js';
 export interface CommonClientOptions {
@@ -45,7 +44,4 @@ export interface OAuthClientOptions {
     now?: () => number;
 }
 export type OAuthClientOptionsFor<Region extends string> = Target<Region> & CommonClientOptions & OAuthClientOptions;
-export declare function createOAuthTransport<Region extends string>(api: OAuthApi<Region>, options: OAuthClientOptionsFor<Region>): {
-    transport: Transport;
-    tokens: TokenManager;
-};
+export declare function createOAuthTransport<Region extends string>(api: OAuthApi<Region>, options: OAuthClientOptionsFor<Region>): Transport;

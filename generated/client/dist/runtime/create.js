@@ -33,8 +33,7 @@ export function createOAuthTransport(api, options) {
         ...(options.logger ? { logger: options.logger } : {}),
         ...(options.now ? { now: options.now } : {}),
     });
-    const transport = new Transport({ ...common(options), baseUrl: target.baseUrl, tenantHeader: target.tenantHeader, facts: api.facts, auth: tokens });
-    return { transport, tokens };
+    return new Transport({ ...common(options), baseUrl: target.baseUrl, tenantHeader: target.tenantHeader, facts: api.facts, auth: tokens });
 }
 function common(options) {
     return {

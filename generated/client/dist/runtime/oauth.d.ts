@@ -1,4 +1,4 @@
-import type { ApiFacts, Auth, Logger, OperationDescriptor } from './transport.js';
+import { type ApiFacts, type Auth, type Logger, type OperationDescriptor } from './transport.js';
 export interface OAuthOptions {
     clientId: string;
     clientSecret: string;
@@ -18,6 +18,8 @@ export interface OAuthOptions {
     logger?: Logger;
     /** Clock, injectable for tests. */
     now?: () => number;
+    /** Bound on one token request, shared by every caller waiting for it. Default 30 s. */
+    requestTimeoutMs?: number;
 }
 export interface AccessToken {
     accessToken: string;
@@ -30,18 +32,22 @@ export declare class TokenManager implements Auth {
     private readonly cache;
     private readonly inFlight;
     private readonly issued;
-    /** Number of token requests sent; exposed for tests and benchmarks. */
-    requests: number;
     constructor(options: OAuthOptions);
     private now;
     private scopesFor;
-    /** A valid token for `scopes`: from the cache, from a request already in flight, or a new request. */
+    /**
+     * A valid token for `scopes`: from the cache, from a request already in flight, or a new
+     * request. The request is shared, so it never carries one caller's signal: each caller waits
+     * for it under its own signal, and cancelling one caller never fails the others.
+     */
     token(scopes: readonly string[], signal?: AbortSignal): Promise<AccessToken>;
     authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void>;
     private cached;
     private apply;
     renew(op: OperationDescriptor): boolean;
     secrets(): string[];
+    secretHeaders(): string[];
+    private remember;
     private request;
     private accept;
 }

@@ -6,14 +6,16 @@
  */
 import { InsufficientScopeError, NetworkError, OAuthError, TenantUnknownError, UnexpectedResponseError, } from './errors.js';
 import { redactSecrets } from './redact.js';
+import { raceAbort } from './transport.js';
 const DEFAULT_REFRESH_EARLY_MS = 30_000;
+const DEFAULT_TOKEN_REQUEST_TIMEOUT_MS = 30_000;
+/** Tokens remembered for scrubbing after they left the cache (a 401 drops them). */
+const RECENT_TOKENS = 16;
 export class TokenManager {
     options;
     cache = new Map();
     inFlight = new Map();
-    issued = new Set();
-    /** Number of token requests sent; exposed for tests and benchmarks. */
-    requests = 0;
+    issued = [];
     constructor(options) {
         if (!options.clientId || !options.clientSecret)
             throw new TypeError('clientId and clientSecret are required');
@@ -26,18 +28,22 @@ export class TokenManager {
         const requested = this.options.scopes ?? (op.scope ? [op.scope] : []);
         return [...new Set(requested)].sort();
     }
-    /** A valid token for `scopes`: from the cache, from a request already in flight, or a new request. */
+    /**
+     * A valid token for `scopes`: from the cache, from a request already in flight, or a new
+     * request. The request is shared, so it never carries one caller's signal: each caller waits
+     * for it under its own signal, and cancelling one caller never fails the others.
+     */
     async token(scopes, signal) {
         const key = [...new Set(scopes)].sort().join(' ');
         const cached = this.cached(key);
         if (cached)
             return cached;
-        const pending = this.inFlight.get(key);
-        if (pending)
-            return pending;
-        const request = this.request(key, signal).finally(() => this.inFlight.delete(key));
-        this.inFlight.set(key, request);
-        return request;
+        let pending = this.inFlight.get(key);
+        if (!pending) {
+            pending = this.request(key).finally(() => this.inFlight.delete(key));
+            this.inFlight.set(key, pending);
+        }
+        return raceAbort(pending, signal);
     }
     authorize(op, headers, signal) {
         // The common case, a valid cached token, is answered synchronously.
@@ -75,10 +81,18 @@ export class TokenManager {
     secrets() {
         return [this.options.clientSecret, ...this.issued];
     }
-    async request(key, signal) {
+    secretHeaders() {
+        return ['authorization'];
+    }
+    remember(accessToken) {
+        this.issued.push(accessToken);
+        if (this.issued.length > RECENT_TOKENS)
+            this.issued.shift();
+    }
+    async request(key) {
         const { options } = this;
-        this.requests++;
         this.options.logger?.({ type: 'token', scopes: key, source: 'request' });
+        const signal = AbortSignal.timeout(options.requestTimeoutMs ?? DEFAULT_TOKEN_REQUEST_TIMEOUT_MS);
         const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret });
         if (key)
             form.set('scope', key);
@@ -89,20 +103,18 @@ export class TokenManager {
         let response;
         let text;
         try {
-            response = await (options.fetch ?? fetch)(options.tokenUrl, { method: 'POST', headers, body: form.toString(), ...(signal ? { signal } : {}) });
+            response = await (options.fetch ?? fetch)(options.tokenUrl, { method: 'POST', headers, body: form.toString(), signal });
             text = await response.text();
         }
         catch (error) {
-            if (signal?.aborted)
-                throw signal.reason;
-            const message = error instanceof Error ? error.message : String(error);
+            const message = signal.aborted ? 'the token request timed out' : error instanceof Error ? error.message : String(error);
             throw new NetworkError(redactSecrets(`token request: ${message}`, this.secrets()));
         }
-        const token = this.accept(response, text, started);
+        const token = this.accept(response, text, started, key);
         this.cache.set(key, token);
         return token;
     }
-    accept(response, text, started) {
+    accept(response, text, started, requested) {
         const status = response.status;
         if (status === 404 && text.trim() === this.options.facts.tenantUnknownBody) {
             throw new TenantUnknownError({ status, code: 'tenant_unknown', description: text.trim() });
@@ -129,7 +141,7 @@ export class TokenManager {
         const { access_token: accessToken, token_type: tokenType, expires_in: expiresIn, scope } = body;
         if (typeof accessToken !== 'string' || accessToken.length === 0)
             throw bad('the token response has no access_token');
-        this.issued.add(accessToken);
+        this.remember(accessToken);
         if (typeof tokenType !== 'string' || tokenType.toLowerCase() !== 'bearer')
             throw bad('the token type is not Bearer');
         if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn <= 0)
@@ -138,7 +150,8 @@ export class TokenManager {
         const early = Math.min(this.options.refreshEarlyMs ?? DEFAULT_REFRESH_EARLY_MS, lifetimeMs / 2);
         const token = {
             accessToken,
-            grantedScopes: typeof scope === 'string' ? scope.split(' ').filter(Boolean) : [],
+            // RFC 6749 §5.1: a response without `scope` grants what was requested.
+            grantedScopes: (typeof scope === 'string' ? scope : requested).split(' ').filter(Boolean),
             expiresAt: started + lifetimeMs,
             refreshAt: started + lifetimeMs - early,
         };

@@ -20,17 +20,11 @@ export type QueryValue = string | number | boolean | null | undefined | Date | r
 };
 /** Serialises `values` in the order of `specs`; unknown keys are ignored, undefined values skipped. */
 export declare function serializeQuery(specs: readonly QueryParamSpec[], values: Readonly<Record<string, QueryValue>> | undefined): string;
-/** A plain date, `YYYY-MM-DD`, from a Date (its UTC day) or a string already in that shape. */
-export declare function formatDate(value: Date | string): string;
 export interface DateRange {
     from: Date | string;
     to: Date | string;
 }
-/** `{from, to}` → `YYYY-MM-DD<separator>YYYY-MM-DD`; the separator comes from the model (`+TO+`). */
-export declare function formatDateRange(range: DateRange, separator: string): string;
 export interface SortKey<Field extends string = string> {
     field: Field;
     direction: 'asc' | 'desc';
 }
-/** `[{field, direction}]` → `field:direction,...` with the separators of the model's sort shape. */
-export declare function formatSort(keys: readonly SortKey[], pairSeparator: string, listSeparator: string): string;

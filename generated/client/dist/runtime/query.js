@@ -9,8 +9,18 @@ function encode(value, allowReserved) {
     const encoded = encodeURIComponent(value);
     return allowReserved ? encoded.replace(RESERVED_KEPT, (escape) => decodeURIComponent(escape)) : encoded;
 }
-function scalarText(value) {
-    return typeof value === 'string' ? value : String(value);
+/** A scalar's text; a Date is sent as its ISO 8601 UTC timestamp. Anything else is a caller's mistake. */
+function scalarText(value, name) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    if (value instanceof Date) {
+        if (Number.isNaN(value.getTime()))
+            throw new RangeError(`query parameter ${name}: invalid Date`);
+        return value.toISOString().replace(/\.\d{3}Z$/, 'Z');
+    }
+    throw new TypeError(`query parameter ${name}: cannot send ${Object.prototype.toString.call(value)} as a value`);
 }
 function deepPairs(prefix, value, allowReserved, out) {
     if (value === undefined || value === null)
@@ -18,12 +28,12 @@ function deepPairs(prefix, value, allowReserved, out) {
     if (Array.isArray(value)) {
         value.forEach((item, index) => deepPairs(`${prefix}[${index}]`, item, allowReserved, out));
     }
-    else if (typeof value === 'object') {
+    else if (typeof value === 'object' && !(value instanceof Date)) {
         for (const [key, child] of Object.entries(value))
             deepPairs(`${prefix}[${encode(key, false)}]`, child, allowReserved, out);
     }
     else {
-        out.push(`${prefix}=${encode(scalarText(value), allowReserved)}`);
+        out.push(`${prefix}=${encode(scalarText(value, prefix), allowReserved)}`);
     }
 }
 /** Serialises `values` in the order of `specs`; unknown keys are ignored, undefined values skipped. */
@@ -39,9 +49,9 @@ export function serializeQuery(specs, values) {
             deepPairs(encode(spec.name, false), value, spec.allowReserved, pairs);
         else if (Array.isArray(value))
             for (const item of value)
-                pairs.push(`${encode(spec.name, false)}=${encode(String(item), spec.allowReserved)}`);
+                pairs.push(`${encode(spec.name, false)}=${encode(scalarText(item, spec.name), spec.allowReserved)}`);
         else
-            pairs.push(`${encode(spec.name, false)}=${encode(scalarText(value), spec.allowReserved)}`);
+            pairs.push(`${encode(spec.name, false)}=${encode(scalarText(value, spec.name), spec.allowReserved)}`);
     }
     return pairs.join('&');
 }
@@ -55,7 +65,7 @@ function helperValue(spec, value) {
     return value;
 }
 /** A plain date, `YYYY-MM-DD`, from a Date (its UTC day) or a string already in that shape. */
-export function formatDate(value) {
+function formatDate(value) {
     if (typeof value === 'string') {
         if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
             throw new RangeError(`not a YYYY-MM-DD date: ${value}`);
@@ -66,10 +76,10 @@ export function formatDate(value) {
     return value.toISOString().slice(0, 10);
 }
 /** `{from, to}` → `YYYY-MM-DD<separator>YYYY-MM-DD`; the separator comes from the model (`+TO+`). */
-export function formatDateRange(range, separator) {
+function formatDateRange(range, separator) {
     return `${formatDate(range.from)}${separator}${formatDate(range.to)}`;
 }
 /** `[{field, direction}]` → `field:direction,...` with the separators of the model's sort shape. */
-export function formatSort(keys, pairSeparator, listSeparator) {
+function formatSort(keys, pairSeparator, listSeparator) {
     return keys.map((k) => `${k.field}${pairSeparator}${k.direction}`).join(listSeparator);
 }

@@ -2,15 +2,16 @@
  * Keeps secrets out of logs and errors: credential headers are replaced, and anything that
  * looks like a token or a client secret in free text is masked.
  */
-export const REDACTED = '[redacted]';
-/** Headers whose values are credentials, compared case-insensitively. */
-const SECRET_HEADERS = new Set(['authorization', 'x-api-key', 'proxy-authorization', 'cookie', 'set-cookie']);
+const REDACTED = '[redacted]';
+/** Headers whose values are credentials in any HTTP API; an Auth adds its own (the API-key header). */
+const SECRET_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie'];
 /** Form and JSON fields whose values are credentials. */
 const SECRET_FIELDS = ['client_secret', 'access_token', 'refresh_token', 'api_key', 'password'];
-export function redactHeaders(headers) {
+export function redactHeaders(headers, extra = []) {
+    const secret = new Set([...SECRET_HEADERS, ...extra.map((h) => h.toLowerCase())]);
     const out = {};
     for (const [name, value] of Object.entries(headers))
-        out[name] = SECRET_HEADERS.has(name.toLowerCase()) ? REDACTED : value;
+        out[name] = secret.has(name.toLowerCase()) ? REDACTED : value;
     return out;
 }
 const FIELD_PATTERN = new RegExp(`(${SECRET_FIELDS.join('|')})("?\\s*[:=]\\s*"?)([^"&\\s,}]+)`, 'gi');

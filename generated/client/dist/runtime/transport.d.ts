@@ -69,6 +69,8 @@ export interface Auth {
     renew(op: OperationDescriptor): boolean;
     /** The secrets to scrub from anything logged or thrown. */
     secrets(): string[];
+    /** Request headers that carry those secrets, redacted in log events. */
+    secretHeaders(): string[];
 }
 export interface RetryPolicy {
     /** Retry idempotent GETs on network errors and 502/503/504. Off by default. */
@@ -111,6 +113,8 @@ export declare class Transport {
     constructor(config: TransportConfig);
     /** Performs the operation; resolves with the parsed success body, rejects with a typed error. */
     call<Result>(op: OperationDescriptor, params?: CallParams, options?: CallOptions): Promise<Result>;
+    /** Whatever a failed attempt threw, as the error the caller sees. */
+    private typedFailure;
     private mayRetry;
     private backoff;
     private url;
@@ -120,3 +124,5 @@ export declare class Transport {
     private read;
     private errorFor;
 }
+/** Settles like `promise`, or rejects with the signal's reason as soon as it aborts. */
+export declare function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T>;

@@ -41,7 +41,7 @@ export function scopesFor(operations) {
 }
 /** The transport alone, for calling the standalone operation functions (smallest bundles). */
 export function createV4Transport(options) {
-    return createOAuthTransport(API, options).transport;
+    return createOAuthTransport(API, options);
 }
 /** A client with one method per operation of Sourcing Platform API v4. */
 export function createV4Client(options) {

@@ -56,8 +56,9 @@ export function decodeWith(codec: Codec, value: unknown, table: CodecTable, path
   if (typeof value !== 'object' || Array.isArray(value)) throw new DecodeError(path, 'expected an object');
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const inner = 'map' in codec ? codec.map : (codec.object[key] ?? 'keep');
-    out[key] = decodeWith(inner, child, table, `${path}.${key}`);
+    // Own keys only: a payload key named `constructor` or `__proto__` is data, not a codec lookup.
+    const inner = 'map' in codec ? codec.map : Object.hasOwn(codec.object, key) ? codec.object[key]! : 'keep';
+    Object.defineProperty(out, key, { value: decodeWith(inner, child, table, `${path}.${key}`), enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

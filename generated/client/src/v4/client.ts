@@ -77,7 +77,7 @@ export type V4ClientOptions = OAuthClientOptionsFor<Region> & { scopes?: readonl
 
 /** The transport alone, for calling the standalone operation functions (smallest bundles). */
 export function createV4Transport(options: V4ClientOptions): Transport {
-  return createOAuthTransport(API, options).transport;
+  return createOAuthTransport(API, options);
 }
 
 /** Version 4 authenticates with OAuth 2.0 client credentials (bearer tokens with per-request scopes), calls projects `projects`, filters with `filter[attr][op]`, and answers every error with one JSON envelope. Money is in minor currency units. */
