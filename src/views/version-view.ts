@@ -115,6 +115,8 @@ export interface VersionView {
   schemas: NamedSchema[];
   listSyntax: RuleT[];
   listFormats: ListFormats;
+  /** The status table with client actions (405 included), for versions with the error envelope. */
+  statusTable: { status: number; codes: string[]; condition: string; action: string }[];
   /** Facts the generated client needs about errors. */
   errorFacts: ErrorFacts;
 }
@@ -341,6 +343,9 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     schemas: [...components, ...errors],
     listSyntax: version.listSyntax ?? [],
     listFormats: listFormats(resolved),
+    statusTable: usesEnvelope
+      ? resolved.errors.statuses.map((r) => ({ status: r.status, codes: r.codes ?? [], condition: r.condition, action: r.action }))
+      : [],
     errorFacts: errorFacts(resolved),
   };
 }

@@ -51,10 +51,17 @@ function infoDescription(view: VersionView): string {
     view.description,
     `## Tenant header\n\n\`${view.tenantHeader.name}\`: ${view.tenantHeader.description}\n\n${rules}`,
     view.errorBodiesUnspecified ? `## Errors\n\n${view.errorBodiesUnspecified}` : undefined,
+    view.statusTable.length > 0 ? `## Errors\n\n${statusTable(view)}` : undefined,
     view.resourceFieldsUnspecified ? `## Resource fields\n\n${view.resourceFieldsUnspecified} Resource schemas are open objects.` : undefined,
     view.listSyntax.length > 0 ? `## List syntax\n\n${view.listSyntax.map((r) => `- ${r.text}`).join('\n')}` : undefined,
   ];
   return sections.filter((s): s is string => s !== undefined).join('\n\n');
+}
+
+function statusTable(view: VersionView): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const rows = view.statusTable.map((r) => `| ${r.status} | ${cell(r.condition)}${r.codes.length > 0 ? ` (\`${r.codes.join('`, `')}\`)` : ''} | ${cell(r.action)} |`);
+  return ['Every non-2xx response carries the JSON error envelope, except `Tenant Unknown`.', '', '| Status | Condition | Client action |', '|---|---|---|', ...rows].join('\n');
 }
 
 export function toOpenApiDocument(view: VersionView, publication: PublicationInfo): JsonSchema {

@@ -55,7 +55,7 @@ export declare function getJob(transport: Transport, params: GetJobParams, optio
 export type CreateJobParams = {
     /**
      * The job to create.
-     * Not shown in the specification: The request payload is not shown.
+     * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
      * Sent as `application/json`.
      */
     body?: Record<string, unknown>;
@@ -79,7 +79,7 @@ export type UpdateJobParams = {
     };
     /**
      * The changes.
-     * Not shown in the specification: The request payload is not shown.
+     * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
      * Sent as `application/json`.
      */
     body?: Record<string, unknown>;
@@ -121,7 +121,7 @@ export type UploadJobFileParams = {
     };
     /**
      * The file.
-     * Not shown in the specification: The request payload and its media type are not shown; multipart/form-data is assumed for a file upload.
+     * Inferred: The request payload and its media type are not shown; multipart/form-data is assumed for a file upload.
      * Sent as `multipart/form-data`.
      */
     body?: FormData;

@@ -352,7 +352,6 @@ export type JobListItem = {
     start_date?: string;
     due_on?: string;
     submission_deadline?: string;
-    /** Best-and-final-offer submission deadline. */
     bafo_submission_deadline?: string;
     /**
      * Money amount as a decimal string with two decimals, paired with a currency code field.
@@ -435,7 +434,6 @@ export type JobListItemValue = {
     start_date?: string;
     due_on?: string;
     submission_deadline?: string;
-    /** Best-and-final-offer submission deadline. */
     bafo_submission_deadline?: string;
     /**
      * Money amount as a decimal string with two decimals, paired with a currency code field.
@@ -532,7 +530,6 @@ export type LineItem = {
      * Inferred: Its type is not given; it is named like the `ccy` currency code fields.
      */
     price_ccy?: string;
-    /** Unit of measure. */
     uom?: string;
     /**
      * Money amount as a decimal string with two decimals, paired with a currency code field.
@@ -576,7 +573,6 @@ export type LineItemValue = {
      * Inferred: Its type is not given; it is named like the `ccy` currency code fields.
      */
     price_ccy?: string;
-    /** Unit of measure. */
     uom?: string;
     /**
      * Money amount as a decimal string with two decimals, paired with a currency code field.

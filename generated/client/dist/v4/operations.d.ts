@@ -149,7 +149,7 @@ export declare function listProjects(transport: Transport, params?: ListProjects
 export type CreateProjectParams = {
     /**
      * The project.
-     * Not shown in the specification: The request payload is not shown.
+     * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
      * Sent as `application/json`.
      */
     body?: Record<string, unknown>;
@@ -189,7 +189,7 @@ export type UpdateProjectParams = {
     };
     /**
      * The changes.
-     * Not shown in the specification: The request payload is not shown.
+     * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
      * Sent as `application/json`.
      */
     body?: Record<string, unknown>;
@@ -212,7 +212,7 @@ export type UploadProjectFileParams = {
     };
     /**
      * The file.
-     * Not shown in the specification: The request payload and its media type are not shown; multipart/form-data is assumed for a file upload.
+     * Inferred: The request payload and its media type are not shown; multipart/form-data is assumed for a file upload.
      * Sent as `multipart/form-data`.
      */
     body?: FormData;
@@ -283,7 +283,7 @@ export type RejectProjectParams = {
     };
     /**
      * The rejection.
-     * Not shown in the specification: The request payload is not shown.
+     * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
      * Sent as `application/json`.
      */
     body?: Record<string, unknown>;

@@ -163,7 +163,7 @@ export function listProjects(transport: Transport, params: ListProjectsParams = 
 export type CreateProjectParams = {
   /**
    * The project.
-   * Not shown in the specification: The request payload is not shown.
+   * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
    * Sent as `application/json`.
    */
   body?: Record<string, unknown>;
@@ -211,7 +211,7 @@ export type UpdateProjectParams = {
   };
   /**
    * The changes.
-   * Not shown in the specification: The request payload is not shown.
+   * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
    * Sent as `application/json`.
    */
   body?: Record<string, unknown>;
@@ -238,7 +238,7 @@ export type UploadProjectFileParams = {
   };
   /**
    * The file.
-   * Not shown in the specification: The request payload and its media type are not shown; multipart/form-data is assumed for a file upload.
+   * Inferred: The request payload and its media type are not shown; multipart/form-data is assumed for a file upload.
    * Sent as `multipart/form-data`.
    */
   body?: FormData;
@@ -321,7 +321,7 @@ export type RejectProjectParams = {
   };
   /**
    * The rejection.
-   * Not shown in the specification: The request payload is not shown.
+   * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
    * Sent as `application/json`.
    */
   body?: Record<string, unknown>;
