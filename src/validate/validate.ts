@@ -7,7 +7,7 @@ import type { LoadedFile } from '../load/load-spec.ts';
 import { mergeFiles, type Locator, type MergedModel } from '../load/merge.ts';
 import { allFieldSpecs } from '../model/walk.ts';
 import type { Rule } from './rule.ts';
-import { requiredSections } from './rules/required-sections.ts';
+import { requiredFormats, requiredSections } from './rules/required-sections.ts';
 import { provenanceIsSingle } from './rules/provenance.ts';
 import { referencesResolve } from './rules/references.ts';
 import { moneyHasCurrency, typeFacetsMatch } from './rules/type-facets.ts';
@@ -24,6 +24,7 @@ import { validateStructure } from './structure.ts';
 
 export const RULES: readonly Rule[] = [
   requiredSections,
+  requiredFormats,
   provenanceIsSingle,
   referencesResolve,
   typeFacetsMatch,

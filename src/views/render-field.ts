@@ -36,7 +36,7 @@ export interface RenderContext {
 export { pascalCase };
 
 /** The resource's name in this version (a v3 `job` is a v4 `project`). */
-export function displayName(resourceKey: string, resource: ResourceSpecT, versionId: string): string {
+function displayName(resourceKey: string, resource: ResourceSpecT, versionId: string): string {
   return resource.names?.[versionId]?.singular ?? resourceKey;
 }
 
@@ -57,9 +57,9 @@ function combine(own: Provenance, rendering: Provenance): Provenance {
   return own.status === 'stated' ? rendering : own;
 }
 
-function sortPattern(fields: readonly string[]): string {
-  const field = `(${fields.join('|')})`;
-  return `^${field}:(asc|desc)(,${field}:(asc|desc))*$`;
+/** The model's sort pattern with its generic field part narrowed to the sortable fields. */
+function sortPattern(generic: string, fields: readonly string[]): string {
+  return generic.split('[a-z_]+').join(`(${fields.join('|')})`);
 }
 
 function renderScalar(spec: FieldSpec, ctx: RenderContext): WireType {
@@ -71,7 +71,7 @@ function renderScalar(spec: FieldSpec, ctx: RenderContext): WireType {
   const format = versionRule ? versionRule.format : native.format;
   const conventionPattern = json === 'string' ? conventions.formats[spec.type]?.pattern : undefined;
   const pattern =
-    spec.type === 'sort' && spec.sortFields ? sortPattern(spec.sortFields) : (versionRule?.pattern ?? conventionPattern);
+    spec.type === 'sort' && spec.sortFields && conventionPattern ? sortPattern(conventionPattern, spec.sortFields) : (versionRule?.pattern ?? conventionPattern);
   const enumValues = spec.type === 'enum' ? model.enums![spec.enum!]!.values : versionRule?.enum;
   const target = spec.type === 'reference' ? model.resources![spec.to!]! : undefined;
   const referenceText = target ? `Id of a ${target.title.toLowerCase()}.` : undefined;

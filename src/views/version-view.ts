@@ -131,15 +131,14 @@ export interface ErrorFacts {
   insufficientScopeCode: string;
 }
 
+/** Validation guarantees the date, dateRange and sort formats (rule requiredFormats). */
 function listFormats(resolved: ResolvedModel): ListFormats {
   const { formats } = resolved.conventions;
-  const range = formats.dateRange?.shape ?? '';
-  const date = formats.date?.shape ?? 'YYYY-MM-DD';
-  const sort = (formats.sort?.shape ?? 'field:direction,...').match(/^field(.+?)direction(.)/);
+  const sort = formats.sort!.shape.match(/^field(.+?)direction(.)/)!;
   return {
-    dateRangeSeparator: range.split(date).filter(Boolean)[0] ?? '',
-    sortPairSeparator: sort?.[1] ?? ':',
-    sortListSeparator: sort?.[2] ?? ',',
+    dateRangeSeparator: formats.dateRange!.shape.split(formats.date!.shape).filter(Boolean)[0]!,
+    sortPairSeparator: sort[1]!,
+    sortListSeparator: sort[2]!,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Provenance } from '../../resolve/provenance.ts';
 
 const LABEL = { inferred: 'Inferred', unspecified: 'Not shown in the specification' } as const;
 
-export function docLines(description: string | undefined, provenance?: Provenance, extra: readonly string[] = []): string[] {
+function docLines(description: string | undefined, provenance?: Provenance, extra: readonly string[] = []): string[] {
   const lines: string[] = [];
   if (description) lines.push(...description.split('\n'));
   if (provenance && provenance.status !== 'stated') lines.push(`${LABEL[provenance.status]}: ${provenance.reason}`);

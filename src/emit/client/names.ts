@@ -2,7 +2,7 @@
 import { pascalCase } from '../../views/render-field.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 
-export const versionPascal = (view: VersionView): string => pascalCase(view.id);
+const versionPascal = (view: VersionView): string => pascalCase(view.id);
 export const clientFactoryName = (view: VersionView): string => `create${versionPascal(view)}Client`;
 export const transportFactoryName = (view: VersionView): string => `create${versionPascal(view)}Transport`;
 export const clientTypeName = (view: VersionView): string => `${versionPascal(view)}Client`;

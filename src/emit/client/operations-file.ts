@@ -58,7 +58,7 @@ function successResponses(op: OperationView): ResponseView[] {
 }
 
 /** Redirect-style operations return a union result; others the body of their success response. */
-export function hasRedirect(op: OperationView): boolean {
+function hasRedirect(op: OperationView): boolean {
   return successResponses(op).some((r) => r.status.startsWith('3'));
 }
 

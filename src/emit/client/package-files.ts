@@ -88,10 +88,11 @@ export function readme(resolved: ResolvedModel, views: readonly VersionView[]): 
     'Zero runtime dependencies; Node ≥ 20 or any browser with `fetch`.',
     '',
     ...views.flatMap((v) => {
+      const region = JSON.stringify(v.servers.find((s) => s.tenantHeader)?.id ?? '');
       const options =
         v.auth.kind === 'apiKey'
-          ? `{ region: 'global', tenant: 'acme', apiKey: process.env.API_KEY! }`
-          : `{ region: 'global', tenant: 'acme', clientId: 'my-client', clientSecret: process.env.CLIENT_SECRET! }`;
+          ? `{ region: ${region}, tenant: 'acme', apiKey: process.env.API_KEY! }`
+          : `{ region: ${region}, tenant: 'acme', clientId: 'my-client', clientSecret: process.env.CLIENT_SECRET! }`;
       const first = v.operations.find((o) => o.method === 'GET' && o.authenticated && o.pathParams.length === 0) ?? v.operations[0]!;
       return [
         `## ${v.title}`,
