@@ -7,6 +7,7 @@ import type { Artefact, EmitResult } from '../emit/artefact.ts';
 import { emitModelSchema } from '../emit/model-schema.ts';
 import { emitClient } from '../emit/client/emit.ts';
 import { emitOpenApi } from '../emit/openapi/emit.ts';
+import { emitServer } from '../emit/server/emit.ts';
 import { loadSpecDir } from '../load/load-spec.ts';
 import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
 import { validateModel } from '../validate/validate.ts';
@@ -29,6 +30,7 @@ export const EMITTERS: readonly Emitter[] = [
   { name: 'model schema', emit: () => emitModelSchema() },
   { name: 'openapi', emit: emitOpenApi },
   { name: 'client', emit: emitClient },
+  { name: 'server', emit: emitServer },
 ];
 
 /** Load, validate, resolve and build the per-version views (no emitters). */

@@ -3,29 +3,18 @@
  * (copied, import specifiers rewritten to `.js`), the generated per-version modules, and
  * `dist/` with JavaScript and declarations for each.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cacheDir } from '../../cache/cache-dir.ts';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
+import { repositoryRoot } from '../repository-root.ts';
 import { clientFile } from './client-file.ts';
 import { operationsFile } from './operations-file.ts';
 import { errorsIndex, packageJson, readme, rootIndex, tsconfigJson, versionIndex } from './package-files.ts';
 import { transpile } from './transpile.ts';
 import { decodeFile, typesFile } from './types-file.ts';
-
-/** The repository root: the nearest folder above this module (or its bundle) holding src/runtime. */
-function repositoryRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'src', 'runtime'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('cannot find src/runtime above the compiler');
-    dir = parent;
-  }
-  return dir;
-}
 
 /** Runtime sources as shipped: `./x.ts` imports become `./x.js`, as the package's ESM needs. */
 function runtimeSources(root: string): Artefact[] {

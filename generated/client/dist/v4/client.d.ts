@@ -70,7 +70,7 @@ export interface V4Client {
      *
      * `POST /api/v4/projects`
      * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
      */
     createProject(params?: ops.CreateProjectParams, options?: CallOptions): Promise<ops.CreateProjectResponse>;
     /**
@@ -78,7 +78,7 @@ export interface V4Client {
      *
      * `GET /api/v4/projects/{id}`
      * Required scope: `projects:read` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
      */
     getProject(params: ops.GetProjectParams, options?: CallOptions): Promise<ops.GetProjectResponse>;
     /**
@@ -86,7 +86,7 @@ export interface V4Client {
      *
      * `PATCH /api/v4/projects/{id}`
      * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
      */
     updateProject(params: ops.UpdateProjectParams, options?: CallOptions): Promise<ops.UpdateProjectResponse>;
     /**
@@ -94,7 +94,7 @@ export interface V4Client {
      *
      * `POST /api/v4/projects/{id}/file_upload`
      * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
      */
     uploadProjectFile(params: ops.UploadProjectFileParams, options?: CallOptions): Promise<ops.UploadProjectFileResponse>;
     /**
@@ -104,7 +104,7 @@ export interface V4Client {
      *
      * `POST /api/v4/projects/{id}/submit`
      * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (approver_selection_required).
+     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
      */
     submitProject(params: ops.SubmitProjectParams, options?: CallOptions): Promise<ops.SubmitProjectResponse>;
     /**
@@ -112,7 +112,7 @@ export interface V4Client {
      *
      * `POST /api/v4/projects/{id}/approve`
      * Required scope: `project_approvals:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
      */
     approveProject(params: ops.ApproveProjectParams, options?: CallOptions): Promise<ops.ApproveProjectResponse>;
     /**
@@ -120,7 +120,7 @@ export interface V4Client {
      *
      * `POST /api/v4/projects/{id}/reject`
      * Required scope: `project_approvals:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
      */
     rejectProject(params: ops.RejectProjectParams, options?: CallOptions): Promise<ops.RejectProjectResponse>;
     /**
@@ -129,7 +129,7 @@ export interface V4Client {
      *
      * `POST /api/v4/projects/{id}/hold`
      * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
      */
     holdProject(params: ops.HoldProjectParams, options?: CallOptions): Promise<ops.HoldProjectResponse>;
     /**
@@ -138,7 +138,7 @@ export interface V4Client {
      *
      * `POST /api/v4/projects/{id}/resume`
      * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
      */
     resumeProject(params: ops.ResumeProjectParams, options?: CallOptions): Promise<ops.ResumeProjectResponse>;
     /**
@@ -149,7 +149,7 @@ export interface V4Client {
      *
      * `POST /api/v4/projects/{id}/cancel`
      * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
      */
     cancelProject(params: ops.CancelProjectParams, options?: CallOptions): Promise<ops.CancelProjectResponse>;
     /**
@@ -158,7 +158,7 @@ export interface V4Client {
      *
      * `POST /api/v4/projects/{id}/complete`
      * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
      */
     completeProject(params: ops.CompleteProjectParams, options?: CallOptions): Promise<ops.CompleteProjectResponse>;
     /**

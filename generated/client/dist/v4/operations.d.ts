@@ -161,7 +161,7 @@ export type CreateProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
  */
 export declare function createProject(transport: Transport, params?: CreateProjectParams, options?: CallOptions): Promise<CreateProjectResponse>;
 /** Parameters of `getProject`. */
@@ -178,7 +178,7 @@ export type GetProjectResponse = T.Project;
  *
  * `GET /api/v4/projects/{id}`
  * Required scope: `projects:read` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
  */
 export declare function getProject(transport: Transport, params: GetProjectParams, options?: CallOptions): Promise<GetProjectResponse>;
 /** Parameters of `updateProject`. */
@@ -201,7 +201,7 @@ export type UpdateProjectResponse = T.Project;
  *
  * `PATCH /api/v4/projects/{id}`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function updateProject(transport: Transport, params: UpdateProjectParams, options?: CallOptions): Promise<UpdateProjectResponse>;
 /** Parameters of `uploadProjectFile`. */
@@ -224,7 +224,7 @@ export type UploadProjectFileResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/file_upload`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function uploadProjectFile(transport: Transport, params: UploadProjectFileParams, options?: CallOptions): Promise<UploadProjectFileResponse>;
 /** Parameters of `submitProject`. */
@@ -255,7 +255,7 @@ export type SubmitProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/submit`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (approver_selection_required).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
  */
 export declare function submitProject(transport: Transport, params: SubmitProjectParams, options?: CallOptions): Promise<SubmitProjectResponse>;
 /** Parameters of `approveProject`. */
@@ -272,7 +272,7 @@ export type ApproveProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/approve`
  * Required scope: `project_approvals:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function approveProject(transport: Transport, params: ApproveProjectParams, options?: CallOptions): Promise<ApproveProjectResponse>;
 /** Parameters of `rejectProject`. */
@@ -295,7 +295,7 @@ export type RejectProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/reject`
  * Required scope: `project_approvals:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function rejectProject(transport: Transport, params: RejectProjectParams, options?: CallOptions): Promise<RejectProjectResponse>;
 /** Parameters of `holdProject`. */
@@ -313,7 +313,7 @@ export type HoldProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/hold`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function holdProject(transport: Transport, params: HoldProjectParams, options?: CallOptions): Promise<HoldProjectResponse>;
 /** Parameters of `resumeProject`. */
@@ -331,7 +331,7 @@ export type ResumeProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/resume`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function resumeProject(transport: Transport, params: ResumeProjectParams, options?: CallOptions): Promise<ResumeProjectResponse>;
 /** Parameters of `cancelProject`. */
@@ -351,7 +351,7 @@ export type CancelProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/cancel`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function cancelProject(transport: Transport, params: CancelProjectParams, options?: CallOptions): Promise<CancelProjectResponse>;
 /** Parameters of `completeProject`. */
@@ -369,7 +369,7 @@ export type CompleteProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/complete`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function completeProject(transport: Transport, params: CompleteProjectParams, options?: CallOptions): Promise<CompleteProjectResponse>;
 /** Parameters of `getProjectsHelp`. */

@@ -40,7 +40,7 @@ const createProjectOperation = { id: "createProject", method: "POST", path: "/pr
  *
  * `POST /api/v4/projects`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
  */
 export function createProject(transport, params = {}, options) {
     return transport.call(createProjectOperation, params, options);
@@ -51,7 +51,7 @@ const getProjectOperation = { id: "getProject", method: "GET", path: "/projects/
  *
  * `GET /api/v4/projects/{id}`
  * Required scope: `projects:read` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
  */
 export function getProject(transport, params, options) {
     return transport.call(getProjectOperation, params, options);
@@ -62,7 +62,7 @@ const updateProjectOperation = { id: "updateProject", method: "PATCH", path: "/p
  *
  * `PATCH /api/v4/projects/{id}`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function updateProject(transport, params, options) {
     return transport.call(updateProjectOperation, params, options);
@@ -73,7 +73,7 @@ const uploadProjectFileOperation = { id: "uploadProjectFile", method: "POST", pa
  *
  * `POST /api/v4/projects/{id}/file_upload`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function uploadProjectFile(transport, params, options) {
     return transport.call(uploadProjectFileOperation, params, options);
@@ -86,7 +86,7 @@ const submitProjectOperation = { id: "submitProject", method: "POST", path: "/pr
  *
  * `POST /api/v4/projects/{id}/submit`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (approver_selection_required).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
  */
 export function submitProject(transport, params, options) {
     return transport.call(submitProjectOperation, params, options);
@@ -97,7 +97,7 @@ const approveProjectOperation = { id: "approveProject", method: "POST", path: "/
  *
  * `POST /api/v4/projects/{id}/approve`
  * Required scope: `project_approvals:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function approveProject(transport, params, options) {
     return transport.call(approveProjectOperation, params, options);
@@ -108,7 +108,7 @@ const rejectProjectOperation = { id: "rejectProject", method: "POST", path: "/pr
  *
  * `POST /api/v4/projects/{id}/reject`
  * Required scope: `project_approvals:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function rejectProject(transport, params, options) {
     return transport.call(rejectProjectOperation, params, options);
@@ -120,7 +120,7 @@ const holdProjectOperation = { id: "holdProject", method: "POST", path: "/projec
  *
  * `POST /api/v4/projects/{id}/hold`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function holdProject(transport, params, options) {
     return transport.call(holdProjectOperation, params, options);
@@ -132,7 +132,7 @@ const resumeProjectOperation = { id: "resumeProject", method: "POST", path: "/pr
  *
  * `POST /api/v4/projects/{id}/resume`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function resumeProject(transport, params, options) {
     return transport.call(resumeProjectOperation, params, options);
@@ -146,7 +146,7 @@ const cancelProjectOperation = { id: "cancelProject", method: "POST", path: "/pr
  *
  * `POST /api/v4/projects/{id}/cancel`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function cancelProject(transport, params, options) {
     return transport.call(cancelProjectOperation, params, options);
@@ -158,7 +158,7 @@ const completeProjectOperation = { id: "completeProject", method: "POST", path: 
  *
  * `POST /api/v4/projects/{id}/complete`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function completeProject(transport, params, options) {
     return transport.call(completeProjectOperation, params, options);

@@ -176,7 +176,7 @@ const createProjectOperation: OperationDescriptor = { id: "createProject", metho
  *
  * `POST /api/v4/projects`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
  */
 export function createProject(transport: Transport, params: CreateProjectParams = {}, options?: CallOptions): Promise<CreateProjectResponse> {
   return transport.call<CreateProjectResponse>(createProjectOperation, params, options);
@@ -197,7 +197,7 @@ const getProjectOperation: OperationDescriptor = { id: "getProject", method: "GE
  *
  * `GET /api/v4/projects/{id}`
  * Required scope: `projects:read` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
  */
 export function getProject(transport: Transport, params: GetProjectParams, options?: CallOptions): Promise<GetProjectResponse> {
   return transport.call<GetProjectResponse>(getProjectOperation, params, options);
@@ -224,7 +224,7 @@ const updateProjectOperation: OperationDescriptor = { id: "updateProject", metho
  *
  * `PATCH /api/v4/projects/{id}`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function updateProject(transport: Transport, params: UpdateProjectParams, options?: CallOptions): Promise<UpdateProjectResponse> {
   return transport.call<UpdateProjectResponse>(updateProjectOperation, params, options);
@@ -251,7 +251,7 @@ const uploadProjectFileOperation: OperationDescriptor = { id: "uploadProjectFile
  *
  * `POST /api/v4/projects/{id}/file_upload`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function uploadProjectFile(transport: Transport, params: UploadProjectFileParams, options?: CallOptions): Promise<UploadProjectFileResponse> {
   return transport.call<UploadProjectFileResponse>(uploadProjectFileOperation, params, options);
@@ -286,7 +286,7 @@ const submitProjectOperation: OperationDescriptor = { id: "submitProject", metho
  *
  * `POST /api/v4/projects/{id}/submit`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (approver_selection_required).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
  */
 export function submitProject(transport: Transport, params: SubmitProjectParams, options?: CallOptions): Promise<SubmitProjectResponse> {
   return transport.call<SubmitProjectResponse>(submitProjectOperation, params, options);
@@ -307,7 +307,7 @@ const approveProjectOperation: OperationDescriptor = { id: "approveProject", met
  *
  * `POST /api/v4/projects/{id}/approve`
  * Required scope: `project_approvals:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function approveProject(transport: Transport, params: ApproveProjectParams, options?: CallOptions): Promise<ApproveProjectResponse> {
   return transport.call<ApproveProjectResponse>(approveProjectOperation, params, options);
@@ -334,7 +334,7 @@ const rejectProjectOperation: OperationDescriptor = { id: "rejectProject", metho
  *
  * `POST /api/v4/projects/{id}/reject`
  * Required scope: `project_approvals:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function rejectProject(transport: Transport, params: RejectProjectParams, options?: CallOptions): Promise<RejectProjectResponse> {
   return transport.call<RejectProjectResponse>(rejectProjectOperation, params, options);
@@ -356,7 +356,7 @@ const holdProjectOperation: OperationDescriptor = { id: "holdProject", method: "
  *
  * `POST /api/v4/projects/{id}/hold`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function holdProject(transport: Transport, params: HoldProjectParams, options?: CallOptions): Promise<HoldProjectResponse> {
   return transport.call<HoldProjectResponse>(holdProjectOperation, params, options);
@@ -378,7 +378,7 @@ const resumeProjectOperation: OperationDescriptor = { id: "resumeProject", metho
  *
  * `POST /api/v4/projects/{id}/resume`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function resumeProject(transport: Transport, params: ResumeProjectParams, options?: CallOptions): Promise<ResumeProjectResponse> {
   return transport.call<ResumeProjectResponse>(resumeProjectOperation, params, options);
@@ -402,7 +402,7 @@ const cancelProjectOperation: OperationDescriptor = { id: "cancelProject", metho
  *
  * `POST /api/v4/projects/{id}/cancel`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function cancelProject(transport: Transport, params: CancelProjectParams, options?: CallOptions): Promise<CancelProjectResponse> {
   return transport.call<CancelProjectResponse>(cancelProjectOperation, params, options);
@@ -424,7 +424,7 @@ const completeProjectOperation: OperationDescriptor = { id: "completeProject", m
  *
  * `POST /api/v4/projects/{id}/complete`
  * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function completeProject(transport: Transport, params: CompleteProjectParams, options?: CallOptions): Promise<CompleteProjectResponse> {
   return transport.call<CompleteProjectResponse>(completeProjectOperation, params, options);

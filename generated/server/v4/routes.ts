@@ -1,0 +1,490 @@
+// Generated from spec/ by the API contract toolchain: do not edit.
+import type { RouteSpec, VersionFacts } from '../runtime/plugin.js';
+
+/** Operations of Sourcing Platform API v4. */
+export type OperationId = "requestToken" | "getWelcome" | "listProjects" | "createProject" | "getProject" | "updateProject" | "uploadProjectFile" | "submitProject" | "approveProject" | "rejectProject" | "holdProject" | "resumeProject" | "cancelProject" | "completeProject" | "getProjectsHelp" | "listSupplierUsers" | "getSupplierUsersHelp";
+
+/** What the request pipeline needs to know about v4. */
+export const FACTS: VersionFacts = {
+  "root": "/api/v4",
+  "tenantHeader": "service-tenant-id",
+  "tenantUnknownBody": "Tenant Unknown",
+  "errorStyle": "envelope",
+  "codes": {
+    "invalidRequest": "invalid_request",
+    "invalidToken": "invalid_token",
+    "insufficientScope": "insufficient_scope",
+    "notFound": "not_found",
+    "methodNotAllowed": "method_not_allowed",
+    "validationFailed": "validation_failed"
+  }
+};
+
+/** Every operation of v4: URL, method, auth, scope, request schemas, success status. */
+export const ROUTES: readonly RouteSpec[] = [
+  {
+    "operationId": "requestToken",
+    "method": "POST",
+    "url": "/oauth/token",
+    "authenticated": false,
+    "bodyMediaType": "application/x-www-form-urlencoded",
+    "successStatus": 200,
+    "schema": {
+      "body": {
+        "type": "object",
+        "properties": {
+          "grant_type": {
+            "type": "string",
+            "enum": [
+              "client_credentials"
+            ]
+          },
+          "client_id": {
+            "type": "string"
+          },
+          "client_secret": {
+            "type": "string"
+          },
+          "scope": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "grant_type",
+          "client_id",
+          "client_secret"
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "getWelcome",
+    "method": "GET",
+    "url": "/welcome",
+    "authenticated": true,
+    "scope": "welcome:read",
+    "successStatus": 200,
+    "schema": {}
+  },
+  {
+    "operationId": "listProjects",
+    "method": "GET",
+    "url": "/projects",
+    "authenticated": true,
+    "scope": "projects:read",
+    "successStatus": 200,
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "filter": {
+            "type": "object",
+            "properties": {
+              "status": {
+                "type": "object",
+                "properties": {
+                  "eq": {
+                    "type": "string",
+                    "enum": [
+                      "draft",
+                      "pending",
+                      "new",
+                      "halted",
+                      "in_progress",
+                      "work_completed",
+                      "cancelled",
+                      "closed"
+                    ]
+                  }
+                }
+              },
+              "created_at": {
+                "type": "object",
+                "properties": {
+                  "gte": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+                  }
+                }
+              },
+              "updated_at": {
+                "type": "object",
+                "properties": {
+                  "gte": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+                  }
+                }
+              },
+              "budget": {
+                "type": "object",
+                "properties": {
+                  "gte": {
+                    "type": "integer"
+                  }
+                }
+              }
+            }
+          },
+          "or": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "status": {
+                  "type": "object",
+                  "properties": {
+                    "eq": {
+                      "type": "string",
+                      "enum": [
+                        "draft",
+                        "pending",
+                        "new",
+                        "halted",
+                        "in_progress",
+                        "work_completed",
+                        "cancelled",
+                        "closed"
+                      ]
+                    }
+                  }
+                },
+                "created_at": {
+                  "type": "object",
+                  "properties": {
+                    "gte": {
+                      "type": "string",
+                      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+                    }
+                  }
+                },
+                "updated_at": {
+                  "type": "object",
+                  "properties": {
+                    "gte": {
+                      "type": "string",
+                      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+                    }
+                  }
+                },
+                "budget": {
+                  "type": "object",
+                  "properties": {
+                    "gte": {
+                      "type": "integer"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "sort": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string",
+              "enum": [
+                "asc",
+                "desc"
+              ]
+            }
+          },
+          "limit": {
+            "type": "integer"
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "createProject",
+    "method": "POST",
+    "url": "/projects",
+    "authenticated": true,
+    "scope": "projects:write",
+    "bodyMediaType": "application/json",
+    "successStatus": 200,
+    "schema": {
+      "body": {}
+    }
+  },
+  {
+    "operationId": "getProject",
+    "method": "GET",
+    "url": "/projects/:id",
+    "authenticated": true,
+    "scope": "projects:read",
+    "successStatus": 200,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "updateProject",
+    "method": "PATCH",
+    "url": "/projects/:id",
+    "authenticated": true,
+    "scope": "projects:write",
+    "bodyMediaType": "application/json",
+    "successStatus": 200,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "body": {}
+    }
+  },
+  {
+    "operationId": "uploadProjectFile",
+    "method": "POST",
+    "url": "/projects/:id/file_upload",
+    "authenticated": true,
+    "scope": "projects:write",
+    "bodyMediaType": "multipart/form-data",
+    "successStatus": 200,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "submitProject",
+    "method": "POST",
+    "url": "/projects/:id/submit",
+    "authenticated": true,
+    "scope": "projects:write",
+    "bodyMediaType": "application/json",
+    "successStatus": 200,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "body": {
+        "type": "object",
+        "properties": {
+          "approvers": {
+            "type": "array",
+            "items": {}
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "approveProject",
+    "method": "POST",
+    "url": "/projects/:id/approve",
+    "authenticated": true,
+    "scope": "project_approvals:write",
+    "successStatus": 200,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "rejectProject",
+    "method": "POST",
+    "url": "/projects/:id/reject",
+    "authenticated": true,
+    "scope": "project_approvals:write",
+    "bodyMediaType": "application/json",
+    "successStatus": 200,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "body": {}
+    }
+  },
+  {
+    "operationId": "holdProject",
+    "method": "POST",
+    "url": "/projects/:id/hold",
+    "authenticated": true,
+    "scope": "projects:write",
+    "successStatus": 200,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "resumeProject",
+    "method": "POST",
+    "url": "/projects/:id/resume",
+    "authenticated": true,
+    "scope": "projects:write",
+    "successStatus": 200,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "cancelProject",
+    "method": "POST",
+    "url": "/projects/:id/cancel",
+    "authenticated": true,
+    "scope": "projects:write",
+    "successStatus": 200,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "completeProject",
+    "method": "POST",
+    "url": "/projects/:id/complete",
+    "authenticated": true,
+    "scope": "projects:write",
+    "successStatus": 200,
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  {
+    "operationId": "getProjectsHelp",
+    "method": "GET",
+    "url": "/projects/help",
+    "authenticated": true,
+    "scope": "projects:read",
+    "successStatus": 200,
+    "schema": {}
+  },
+  {
+    "operationId": "listSupplierUsers",
+    "method": "GET",
+    "url": "/supplier_users",
+    "authenticated": true,
+    "scope": "supplier_users:read",
+    "successStatus": 200,
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "filter": {
+            "type": "object"
+          },
+          "or": {
+            "type": "array",
+            "items": {
+              "type": "object"
+            }
+          },
+          "sort": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string",
+              "enum": [
+                "asc",
+                "desc"
+              ]
+            }
+          },
+          "limit": {
+            "type": "integer"
+          }
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getSupplierUsersHelp",
+    "method": "GET",
+    "url": "/supplier_users/help",
+    "authenticated": true,
+    "scope": "supplier_users:read",
+    "successStatus": 200,
+    "schema": {}
+  }
+];

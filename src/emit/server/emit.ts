@@ -1,0 +1,94 @@
+/**
+ * Route stubs in `generated/server/`: per version, the route table (URL, method, scope,
+ * request schemas, success status) and the facts its pipeline needs, plus the hand-written
+ * server runtime from `src/server-runtime/` copied beside it. The Fastify plugin that serves
+ * them is `registerVersion` in that runtime.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { OperationView, VersionView } from '../../views/version-view.ts';
+import type { Artefact } from '../artefact.ts';
+import { repositoryRoot } from '../repository-root.ts';
+import { validationSchema, type JsonSchema } from './validation-schema.ts';
+
+const HEADER = '// Generated from spec/ by the API contract toolchain: do not edit.';
+
+/** The status a stub answers with: the stated one, or 200 where the specification shows only `2XX`. */
+function successStatus(op: OperationView): number {
+  const success = op.responses.find((r) => !r.isError);
+  const numeric = success ? Number(success.status) : NaN;
+  return Number.isInteger(numeric) ? numeric : success?.status === '3XX' ? 302 : 200;
+}
+
+function routeSchema(op: OperationView, view: VersionView): Record<string, JsonSchema> {
+  const components = new Map(view.schemas.map((s) => [s.name, s]));
+  const objectOf = (params: OperationView['query']) => ({
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name!, validationSchema(p.type, components)])),
+    ...(params.some((p) => p.required) ? { required: params.filter((p) => p.required).map((p) => p.name!) } : {}),
+  });
+  return {
+    ...(op.pathParams.length > 0 ? { params: objectOf(op.pathParams) } : {}),
+    ...(op.query.length > 0 ? { querystring: objectOf(op.query) } : {}),
+    ...(op.body && op.body.mediaType !== 'multipart/form-data' ? { body: validationSchema(op.body.type, components) } : {}),
+  };
+}
+
+function codeOf(view: VersionView, status: number, fallback: string): string {
+  return view.statusTable.find((r) => r.status === status && r.codes.length > 0)?.codes[0] ?? fallback;
+}
+
+function routesFile(view: VersionView): string {
+  const routes = view.operations.map((op) => ({
+    operationId: op.id,
+    method: op.method,
+    url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
+    authenticated: op.authenticated,
+    ...(op.scope ? { scope: op.scope.name } : {}),
+    ...(op.body ? { bodyMediaType: op.body.mediaType } : {}),
+    successStatus: successStatus(op),
+    schema: routeSchema(op, view),
+  }));
+  const facts = {
+    root: view.root,
+    tenantHeader: view.tenantHeader.name,
+    tenantUnknownBody: view.errorFacts.tenantUnknownBody,
+    errorStyle: view.usesErrorEnvelope ? 'envelope' : 'message',
+    codes: {
+      invalidRequest: codeOf(view, 400, 'invalid_request'),
+      invalidToken: codeOf(view, 401, 'invalid_token'),
+      insufficientScope: view.errorFacts.insufficientScopeCode,
+      notFound: codeOf(view, 404, 'not_found'),
+      methodNotAllowed: codeOf(view, 405, 'method_not_allowed'),
+      validationFailed: codeOf(view, 422, 'validation_failed'),
+    },
+  };
+  return [
+    HEADER,
+    `import type { RouteSpec, VersionFacts } from '../runtime/plugin.js';`,
+    '',
+    `/** Operations of ${view.title}. */`,
+    `export type OperationId = ${view.operations.map((o) => JSON.stringify(o.id)).join(' | ')};`,
+    '',
+    `/** What the request pipeline needs to know about ${view.id}. */`,
+    `export const FACTS: VersionFacts = ${JSON.stringify(facts, null, 2)};`,
+    '',
+    `/** Every operation of ${view.id}: URL, method, auth, scope, request schemas, success status. */`,
+    `export const ROUTES: readonly RouteSpec[] = ${JSON.stringify(routes, null, 2)};`,
+    '',
+  ].join('\n');
+}
+
+function runtimeSources(root: string): Artefact[] {
+  const dir = join(root, 'src', 'server-runtime');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()
+    .map((f) => ({ path: `runtime/${f}`, content: readFileSync(join(dir, f), 'utf8').replace(/(from '\.{1,2}\/[^']+)\.ts'/g, "$1.js'") }));
+}
+
+export function emitServer(_resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
+  const files = [...runtimeSources(repositoryRoot()), ...views.map((v) => ({ path: `${v.id}/routes.ts`, content: routesFile(v) }))];
+  return files.map((f) => ({ path: `server/${f.path}`, content: f.content }));
+}

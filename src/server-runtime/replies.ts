@@ -1,0 +1,45 @@
+/**
+ * Error replies of the route stubs. Every error a version answers goes through `ApiProblem`,
+ * rendered as that version's error body: the JSON envelope (v4), or `{ message }` where the
+ * specification shows no error body (v3). `Tenant Unknown` is plain text in every version.
+ */
+
+export interface Problem {
+  status: number;
+  /** The envelope's stable `error` code. */
+  error: string;
+  description: string;
+  details?: Record<string, unknown>;
+  extra?: Record<string, unknown>;
+}
+
+/** Thrown by hooks and handlers to answer with an error; never carries internals. */
+export class ApiProblem extends Error implements Problem {
+  readonly status: number;
+  readonly error: string;
+  readonly description: string;
+  readonly details?: Record<string, unknown>;
+  readonly extra?: Record<string, unknown>;
+
+  constructor(problem: Problem) {
+    super(problem.description);
+    this.status = problem.status;
+    this.error = problem.error;
+    this.description = problem.description;
+    if (problem.details) this.details = problem.details;
+    if (problem.extra) this.extra = problem.extra;
+  }
+}
+
+/** How a version renders an error body. */
+export type ErrorStyle = 'envelope' | 'message';
+
+export function problemBody(problem: Problem, style: ErrorStyle): Record<string, unknown> {
+  if (style === 'message') return { message: problem.description };
+  return {
+    error: problem.error,
+    error_description: problem.description,
+    ...(problem.details ? { details: problem.details } : {}),
+    ...problem.extra,
+  };
+}

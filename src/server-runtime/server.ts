@@ -1,0 +1,50 @@
+/**
+ * A Fastify instance set up the way the route stubs need: the deep query parser
+ * (`filter[a][op]`), form-encoded bodies (the token request, the v3 reject), raw multipart
+ * bodies, a bounded body size, and no logging of requests (credentials travel in them).
+ */
+import { Ajv } from 'ajv';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { parseDeepQuery } from './deep-query.ts';
+import { registerVersion, type VersionOptions } from './plugin.ts';
+
+/** Bodies above this size are refused as malformed (400) before they are read whole. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export interface ApiServerOptions {
+  versions: readonly VersionOptions[];
+  bodyLimit?: number;
+}
+
+function parseForm(body: string): Record<string, string> {
+  const form: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [key, value] of new URLSearchParams(body)) {
+    // A field sent twice is ambiguous (which secret, which grant?): refuse the request.
+    if (key in form) throw Object.assign(new Error(`duplicate form field ${key}`), { statusCode: 400 });
+    form[key] = value;
+  }
+  return form;
+}
+
+export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    routerOptions: { querystringParser: (query: string) => parseDeepQuery(query), maxParamLength: 500 },
+  });
+  // URL parts are text, so they are coerced (`limit=10` is a number); a JSON body is validated as
+  // sent: `"10"` where a number is due is a validation error, not silently converted.
+  const coercing = new Ajv({ coerceTypes: 'array', allErrors: true, strict: false });
+  const exact = new Ajv({ allErrors: true, strict: false });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseForm(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  for (const version of options.versions) await app.register((scope) => registerVersion(scope, version), { prefix: version.facts.root });
+  return app;
+}

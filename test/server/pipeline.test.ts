@@ -1,0 +1,198 @@
+/**
+ * The generated route stubs over real HTTP on loopback: the request pipeline in the stated
+ * order (tenant → authentication → scope → validation → handler), 405, 404, 501, and the
+ * version's error bodies. Handlers and credentials here are a minimal test double; the
+ * sandbox with real data is issue 4's next step.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES as V3_ROUTES, FACTS as V3_FACTS } from '../../generated/server/v3/routes.ts';
+import { ROUTES as V4_ROUTES, FACTS as V4_FACTS } from '../../generated/server/v4/routes.ts';
+import type { Principal, Tenant } from '../../src/server-runtime/plugin.ts';
+import { buildApiServer } from '../../src/server-runtime/server.ts';
+
+const TENANTS: Record<string, Tenant> = { acme: { id: 'acme' }, globex: { id: 'globex' } };
+const API_KEYS: Record<string, string> = { 'acme-v3-key': 'acme' };
+const TOKENS: Record<string, { tenant: string; scopes: string[] }> = {
+  'acme-narrow': { tenant: 'acme', scopes: ['welcome:read', 'projects:read'] },
+  'acme-full': { tenant: 'acme', scopes: ['welcome:read', 'projects:read', 'projects:write'] },
+  'globex-full': { tenant: 'globex', scopes: ['welcome:read', 'projects:read', 'projects:write'] },
+};
+
+let app: FastifyInstance;
+let origin: string;
+const handled: string[] = [];
+
+beforeAll(async () => {
+  const resolveTenant = (header: string | undefined) => (header ? TENANTS[header] : undefined);
+  app = await buildApiServer({
+    bodyLimit: 4096,
+    versions: [
+      {
+        routes: V3_ROUTES,
+        facts: V3_FACTS,
+        resolveTenant,
+        authenticate: (request, tenant): Principal | undefined => {
+          const key = request.headers['x-api-key'];
+          return typeof key === 'string' && API_KEYS[key] === tenant.id ? { tenant, subject: key, scopes: [] } : undefined;
+        },
+        handlers: {
+          getJob: async ({ params }) => {
+            handled.push('getJob');
+            return { body: { id: (params as { id: string }).id, is_child: 'false' } };
+          },
+          listJobs: async ({ query }) => ({ body: { jobs: [], query } }),
+        },
+      },
+      {
+        routes: V4_ROUTES,
+        facts: V4_FACTS,
+        resolveTenant,
+        authenticate: (request, tenant): Principal | undefined => {
+          const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+          const grant = token ? TOKENS[token] : undefined;
+          return grant && grant.tenant === tenant.id ? { tenant, subject: token!, scopes: grant.scopes } : undefined;
+        },
+        handlers: {
+          getWelcome: async (_input, { tenant }) => ({ body: { message: `Welcome to ${tenant.id}`, owner: { id: 'u1', email: 'ops@acme.example' }, scopes: '' } }),
+          listProjects: async ({ query }) => ({ body: { query } }),
+          submitProject: async ({ body }) => ({ body: { received: body } }),
+        },
+      },
+    ],
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address() as { port: number };
+  origin = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => app.close());
+
+async function call(path: string, init: RequestInit & { tenant?: string | null; token?: string; key?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.tenant !== null) headers.set('service-tenant-id', init.tenant ?? 'acme');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  if (init.key) headers.set('x-api-key', init.key);
+  const response = await fetch(`${origin}${path}`, { ...init, headers });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, type: response.headers.get('content-type') ?? '', body, headers: response.headers };
+}
+
+describe('tenant before everything', () => {
+  it('an unknown tenant with a garbage token gets the plain-text Tenant Unknown; the token is never examined', async () => {
+    const res = await call('/api/v4/welcome', { tenant: 'initech', token: 'garbage' });
+    expect(res).toMatchObject({ status: 404, body: 'Tenant Unknown' });
+    expect(res.type).toMatch(/^text\/plain/);
+  });
+
+  it('a missing tenant header, on any path and method, gets Tenant Unknown too', async () => {
+    for (const [path, method] of [['/api/v3/jobs/1', 'GET'], ['/api/v4/nowhere', 'GET'], ['/api/v4/welcome', 'DELETE']] as const) {
+      const res = await call(path, { tenant: null, method });
+      expect(res.body, `${method} ${path}`).toBe('Tenant Unknown');
+    }
+  });
+});
+
+describe('authentication and scope', () => {
+  it('v4 without a token, with an unknown one, or with another tenant\'s answers 401 invalid_token', async () => {
+    for (const token of [undefined, 'nope', 'globex-full']) {
+      const res = await call('/api/v4/welcome', token ? { token } : {});
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ error: 'invalid_token' });
+    }
+  });
+
+  it('a token without the operation\'s scope answers 403 with required_scope and provided_scopes', async () => {
+    const res = await call('/api/v4/projects', { method: 'POST', token: 'acme-narrow', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      error: 'insufficient_scope',
+      error_description: 'This operation needs the scope projects:write.',
+      required_scope: 'projects:write',
+      provided_scopes: ['welcome:read', 'projects:read'],
+    });
+  });
+
+  it('scope is checked before validation: a bad body without the scope still answers 403', async () => {
+    const res = await call('/api/v4/projects/p1/submit', { method: 'POST', token: 'acme-narrow', headers: { 'content-type': 'application/json' }, body: '{"approvers": "x"}' });
+    expect(res.status).toBe(403);
+  });
+
+  it('v3 checks the API key against the tenant; its error body is a message (v3 bodies are not shown)', async () => {
+    expect((await call('/api/v3/jobs/j1', { key: 'acme-v3-key' })).status).toBe(200);
+    const wrongTenant = await call('/api/v3/jobs/j1', { key: 'acme-v3-key', tenant: 'globex' });
+    expect(wrongTenant.status).toBe(401);
+    expect(wrongTenant.body).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('validation, routing and unimplemented operations', () => {
+  it('a bad v3 range parameter is a 400 naming the field', async () => {
+    const res = await call('/api/v3/jobs?created=2024-01-01..2024-02-01', { key: 'acme-v3-key' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: expect.any(String) });
+  });
+
+  it('a literal-plus v3 range and a raw sort pass validation and reach the handler as sent', async () => {
+    const res = await call('/api/v3/jobs?created=2024-01-01+TO+2024-02-01&sort=updated:desc,created:asc&limit=5', { key: 'acme-v3-key' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ query: { created: '2024-01-01+TO+2024-02-01', sort: 'updated:desc,created:asc', limit: 5 } });
+  });
+
+  it('v4 filters arrive nested and typed; a bad filter value is a 400 with details', async () => {
+    const ok = await call('/api/v4/projects?filter[status][eq]=draft&filter[budget][gte]=1500&or[0][status][eq]=new&sort[created_at]=desc&limit=10', { token: 'acme-narrow' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ query: { filter: { status: { eq: 'draft' }, budget: { gte: 1500 } }, or: [{ status: { eq: 'new' } }], sort: { created_at: 'desc' }, limit: 10 } });
+    const bad = await call('/api/v4/projects?filter[status][eq]=archived', { token: 'acme-narrow' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: 'invalid_request', details: { 'querystring.filter.status.eq': [expect.any(String)] } });
+  });
+
+  it('a body that does not match its schema is a 422 with details naming the field', async () => {
+    const res = await call('/api/v4/projects/p1/submit', { method: 'POST', token: 'acme-full', headers: { 'content-type': 'application/json' }, body: '{"approvers": "u2"}' });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ error: 'validation_failed', details: { 'body.approvers': [expect.any(String)] } });
+  });
+
+  it('malformed JSON, an oversized body and an unsupported media type are 400 invalid_request', async () => {
+    const headers = { 'content-type': 'application/json' };
+    for (const init of [
+      { method: 'POST', token: 'acme-full', headers, body: '{"approvers": [' },
+      { method: 'POST', token: 'acme-full', headers, body: JSON.stringify({ approvers: ['x'.repeat(10_000)] }) },
+      { method: 'POST', token: 'acme-full', headers: { 'content-type': 'application/xml' }, body: '<a/>' },
+    ]) {
+      const res = await call('/api/v4/projects/p1/submit', init);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'invalid_request' });
+      expect(JSON.stringify(res.body)).not.toMatch(/at |node_modules|\.ts:/);
+    }
+  });
+
+  it('an unknown method on a known path is 405 with Allow; an unknown path is the 404 envelope', async () => {
+    const res = await call('/api/v4/welcome', { method: 'DELETE', token: 'acme-full' });
+    expect(res.status).toBe(405);
+    expect(res.body).toMatchObject({ error: 'method_not_allowed' });
+    expect(res.headers.get('allow')).toBe('GET');
+    const missing = await call('/api/v4/nothing-here', { token: 'acme-full' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ error: 'not_found' });
+  });
+
+  it('an operation without a handler answers 501 in the envelope, never 500', async () => {
+    const res = await call('/api/v4/projects/p1/hold', { method: 'POST', token: 'acme-full' });
+    expect(res.status).toBe(501);
+    expect(res.body).toMatchObject({ error: 'not_implemented' });
+  });
+
+  it('prototype-polluting query keys are dropped and the server keeps serving', async () => {
+    const res = await call('/api/v4/projects?__proto__[admin]=1&filter[__proto__][x]=1&constructor[prototype][y]=2', { token: 'acme-narrow' });
+    expect(res.status).toBe(200);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    expect((await call('/api/v4/welcome', { token: 'acme-full' })).status).toBe(200);
+  });
+});
