@@ -19,6 +19,8 @@ export interface RouteSpec {
   scope?: string;
   bodyMediaType?: string;
   successStatus: number;
+  /** 422 where the operation declares it; 400 where it does not (the token request). */
+  bodyValidationStatus: number;
   schema: { params?: object; querystring?: object; body?: object };
 }
 
@@ -68,6 +70,7 @@ declare module 'fastify' {
 }
 
 function send(reply: FastifyReply, problem: Problem, style: ErrorStyle): FastifyReply {
+  for (const [name, value] of Object.entries(problem.headers ?? {})) reply.header(name, value);
   return reply.code(problem.status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(problemBody(problem, style)));
 }
 
@@ -100,7 +103,7 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     }
   });
 
-  app.setErrorHandler((error: { validation?: { instancePath: string; message?: string }[]; validationContext?: string; statusCode?: number }, _request, reply) => {
+  app.setErrorHandler((error: { validation?: { instancePath: string; message?: string }[]; validationContext?: string; statusCode?: number }, request, reply) => {
     if (error instanceof ApiProblem) return send(reply, error, style);
     if (error.validation) {
       const details: Record<string, string[]> = {};
@@ -108,8 +111,10 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
         const field = `${error.validationContext ?? 'request'}${v.instancePath.replace(/\//g, '.')}`;
         (details[field] ??= []).push(v.message ?? 'is invalid');
       }
-      // A body that does not match its schema fails validation (422); a bad path or query is a malformed request (400).
-      const status = error.validationContext === 'body' ? 422 : 400;
+      // A body that does not match its schema fails validation (422, where the operation has it);
+      // a bad path or query is a malformed request (400).
+      const route = (request.routeOptions.config as RouteConfig).route;
+      const status = error.validationContext === 'body' ? (route?.bodyValidationStatus ?? 422) : 400;
       const code = status === 422 ? facts.codes.validationFailed : facts.codes.invalidRequest;
       return send(reply, { status, error: code, description: 'The request does not match the operation.', details }, style);
     }

@@ -103,8 +103,12 @@ function applies(rule: ErrorsSpecT['statuses'][number]['appliesTo'], op: Resolve
 
 const ref = (name: string): WireType => ({ kind: 'ref', name, provenance: STATED });
 
-/** The error responses of one operation; statuses the operation declares itself are left to it. */
-export function errorResponses(errors: ErrorsSpecT, op: ResolvedOperation, usesEnvelope: boolean): ResponseView[] {
+/**
+ * The error responses of one operation; statuses the operation declares itself are left to it.
+ * A version whose error bodies are not shown (`unspecifiedErrors`) gets one `4XX` with an open
+ * body, marked unspecified: clients know errors come, and nothing about them is invented.
+ */
+export function errorResponses(errors: ErrorsSpecT, op: ResolvedOperation, usesEnvelope: boolean, unspecifiedErrors?: string): ResponseView[] {
   const own = new Set(Object.keys(op.responses));
   const byStatus = new Map<string, ResponseView>();
   // An unauthenticated operation (the token request) declares its own error bodies; of the
@@ -142,6 +146,22 @@ export function errorResponses(errors: ErrorsSpecT, op: ResolvedOperation, usesE
     view.description = [view.description, row.condition].filter(Boolean).join(' Or: ');
     view.action = [view.action, row.action].filter(Boolean).join(' / ');
     byStatus.set(status, view);
+  }
+  const notFound = byStatus.get('404');
+  if (unspecifiedErrors !== undefined && notFound) {
+    // A missing record is surely a 404 too, but its body is not shown: an open JSON body beside Tenant Unknown.
+    notFound.content.push({ mediaType: 'application/json', type: { kind: 'unknown', provenance: { status: 'unspecified', reason: unspecifiedErrors } } });
+  }
+  if (unspecifiedErrors !== undefined && !('4XX' in op.responses)) {
+    byStatus.set('4XX', {
+      status: '4XX',
+      description: 'Other client errors.',
+      provenance: { status: 'unspecified', reason: unspecifiedErrors },
+      content: [{ mediaType: 'application/json', type: { kind: 'unknown', provenance: { status: 'unspecified', reason: unspecifiedErrors } } }],
+      headers: [],
+      errorCodes: [],
+      isError: true,
+    });
   }
   return [...byStatus.values()];
 }

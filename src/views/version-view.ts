@@ -223,7 +223,7 @@ function parameterView(p: ParameterSpec, where: 'path' | 'query', ctx: RenderCon
   };
 }
 
-function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: VersionView['root'], usesEnvelope: boolean): OperationView {
+function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: VersionView['root'], usesEnvelope: boolean, unspecifiedErrors: string | undefined): OperationView {
   const { resolved } = ctx;
   const opCtx: RenderContext = { ...ctx, ...(op.filterable ? { filterable: op.filterable } : {}) };
   const query = (op.query ?? []).map((q) => parameterView(resolveParameter(q, resolved), 'query', opCtx));
@@ -271,7 +271,7 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
           },
         }
       : {}),
-    responses: [...success, ...errorResponses(resolved.errors, op, usesEnvelope)].sort((a, b) => byCodePoint(a.status, b.status)),
+    responses: [...success, ...errorResponses(resolved.errors, op, usesEnvelope, unspecifiedErrors)].sort((a, b) => byCodePoint(a.status, b.status)),
     authenticated: op.authenticated !== false,
     ...(scope ? { scope } : {}),
     isList: query.some((p) => p.type.semantic === 'filter'),
@@ -313,7 +313,8 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     },
   };
   const usesEnvelope = version.errorBodies === 'envelope';
-  const operations = resolved.operations.filter((op) => op.version === versionId).map((op) => buildOperation(op, ctx, version.root, usesEnvelope));
+  const unspecifiedErrors = typeof version.errorBodies === 'object' ? version.errorBodies.unspecified : undefined;
+  const operations = resolved.operations.filter((op) => op.version === versionId).map((op) => buildOperation(op, ctx, version.root, usesEnvelope, unspecifiedErrors));
   const errors = errorSchemas(resolved.errors, ctx, usesEnvelope);
   const components = buildComponents(ctx, demands);
   const tagNames = [...new Set(operations.map((o) => o.tag))].sort((a, b) => byCodePoint(a.toLowerCase(), b.toLowerCase()));

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES as V3_ROUTES, FACTS as V3_FACTS } from '../../generated/server/v3/routes.ts';
 import { ROUTES as V4_ROUTES, FACTS as V4_FACTS } from '../../generated/server/v4/routes.ts';
-import type { Principal, Tenant } from '../../src/server-runtime/plugin.ts';
-import { buildApiServer } from '../../src/server-runtime/server.ts';
+import type { Principal, Tenant } from '../../generated/server/runtime/plugin.ts';
+import { buildApiServer } from '../../generated/server/runtime/server.ts';
 
 const TENANTS: Record<string, Tenant> = { acme: { id: 'acme' }, globex: { id: 'globex' } };
 const API_KEYS: Record<string, string> = { 'acme-v3-key': 'acme' };

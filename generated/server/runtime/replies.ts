@@ -11,6 +11,8 @@ export interface Problem {
   description: string;
   details?: Record<string, unknown>;
   extra?: Record<string, unknown>;
+  /** Response headers that belong to the error (`WWW-Authenticate`). */
+  headers?: Record<string, string>;
 }
 
 /** Thrown by hooks and handlers to answer with an error; never carries internals. */
@@ -20,6 +22,7 @@ export class ApiProblem extends Error implements Problem {
   readonly description: string;
   readonly details?: Record<string, unknown>;
   readonly extra?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
 
   constructor(problem: Problem) {
     super(problem.description);
@@ -28,6 +31,7 @@ export class ApiProblem extends Error implements Problem {
     this.description = problem.description;
     if (problem.details) this.details = problem.details;
     if (problem.extra) this.extra = problem.extra;
+    if (problem.headers) this.headers = problem.headers;
   }
 }
 

@@ -28,6 +28,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/jobs",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "querystring": {
         "type": "object",
@@ -60,6 +61,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/jobs/:id",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -81,6 +83,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "bodyMediaType": "application/json",
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "body": {}
     }
@@ -92,6 +95,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "bodyMediaType": "application/json",
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -113,6 +117,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/jobs/:id",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -134,6 +139,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "bodyMediaType": "multipart/form-data",
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -154,6 +160,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/job_approvals/:id/approve",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -175,6 +182,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "bodyMediaType": "application/x-www-form-urlencoded",
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -204,6 +212,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "bodyMediaType": "application/json",
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "body": {
         "type": "object",
@@ -407,6 +416,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/milestones/:id",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -427,6 +437,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/eois",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "querystring": {
         "type": "object",
@@ -459,6 +470,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/orgs/:id",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -479,6 +491,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/orgs/:org_id/org_units",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -518,6 +531,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/purchase_orders/:id",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -538,6 +552,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/purchase_orders/:id",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -558,6 +573,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/suppliers/:id/catalogs",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -601,6 +617,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/suppliers/:id/catalogs/:catalog_id",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -625,6 +642,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/suppliers/:id/resources/:resource_id",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -649,6 +667,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/suppliers/:id/supplier_users",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -669,6 +688,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/skill_taxonomies",
     "authenticated": true,
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "querystring": {
         "type": "object",
@@ -701,6 +721,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "url": "/invoices/:id/file",
     "authenticated": true,
     "successStatus": 302,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -716,3 +737,6 @@ export const ROUTES: readonly RouteSpec[] = [
     }
   }
 ];
+
+/** What each `/help` operation answers: filterable attributes, operators and enum values, from the model. */
+export const HELP: Readonly<Record<string, unknown>> = {};

@@ -29,6 +29,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": false,
     "bodyMediaType": "application/x-www-form-urlencoded",
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "body": {
         "type": "object",
@@ -64,6 +65,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "welcome:read",
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {}
   },
   {
@@ -73,6 +75,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:read",
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "querystring": {
         "type": "object",
@@ -203,6 +206,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "scope": "projects:write",
     "bodyMediaType": "application/json",
     "successStatus": 200,
+    "bodyValidationStatus": 422,
     "schema": {
       "body": {}
     }
@@ -214,6 +218,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:read",
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "params": {
         "type": "object",
@@ -236,6 +241,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "scope": "projects:write",
     "bodyMediaType": "application/json",
     "successStatus": 200,
+    "bodyValidationStatus": 422,
     "schema": {
       "params": {
         "type": "object",
@@ -259,6 +265,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "scope": "projects:write",
     "bodyMediaType": "multipart/form-data",
     "successStatus": 200,
+    "bodyValidationStatus": 422,
     "schema": {
       "params": {
         "type": "object",
@@ -281,6 +288,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "scope": "projects:write",
     "bodyMediaType": "application/json",
     "successStatus": 200,
+    "bodyValidationStatus": 422,
     "schema": {
       "params": {
         "type": "object",
@@ -311,6 +319,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "project_approvals:write",
     "successStatus": 200,
+    "bodyValidationStatus": 422,
     "schema": {
       "params": {
         "type": "object",
@@ -333,6 +342,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "scope": "project_approvals:write",
     "bodyMediaType": "application/json",
     "successStatus": 200,
+    "bodyValidationStatus": 422,
     "schema": {
       "params": {
         "type": "object",
@@ -355,6 +365,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:write",
     "successStatus": 200,
+    "bodyValidationStatus": 422,
     "schema": {
       "params": {
         "type": "object",
@@ -376,6 +387,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:write",
     "successStatus": 200,
+    "bodyValidationStatus": 422,
     "schema": {
       "params": {
         "type": "object",
@@ -397,6 +409,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:write",
     "successStatus": 200,
+    "bodyValidationStatus": 422,
     "schema": {
       "params": {
         "type": "object",
@@ -418,6 +431,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:write",
     "successStatus": 200,
+    "bodyValidationStatus": 422,
     "schema": {
       "params": {
         "type": "object",
@@ -439,6 +453,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:read",
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {}
   },
   {
@@ -448,6 +463,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "supplier_users:read",
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {
       "querystring": {
         "type": "object",
@@ -485,6 +501,80 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "supplier_users:read",
     "successStatus": 200,
+    "bodyValidationStatus": 400,
     "schema": {}
   }
 ];
+
+/** What each `/help` operation answers: filterable attributes, operators and enum values, from the model. */
+export const HELP: Readonly<Record<string, unknown>> = {
+  "getProjectsHelp": {
+    "resource": "Project",
+    "list": "listProjects",
+    "attributes": [
+      {
+        "name": "status",
+        "operators": [
+          "eq"
+        ],
+        "type": "enum",
+        "values": [
+          "draft",
+          "pending",
+          "new",
+          "halted",
+          "in_progress",
+          "work_completed",
+          "cancelled",
+          "closed"
+        ],
+        "provenance": "inferred"
+      },
+      {
+        "name": "created_at",
+        "operators": [
+          "gte"
+        ],
+        "type": "timestamp",
+        "provenance": "inferred"
+      },
+      {
+        "name": "updated_at",
+        "operators": [
+          "gte"
+        ],
+        "type": "timestamp",
+        "provenance": "inferred"
+      },
+      {
+        "name": "budget",
+        "operators": [
+          "gte"
+        ],
+        "type": "money",
+        "provenance": "inferred"
+      }
+    ],
+    "syntax": [
+      "`filter[<attribute>][<operator>]=<value>`; the operator `gte` is named, the full operator set is not shown.",
+      "`or[]` groups combine filters with OR; their exact syntax is not shown.",
+      "Custom-field filters exist; their syntax is not shown.",
+      "`limit` sets the page size.",
+      "`sort[<attribute>]=desc` orders the results.",
+      "Money in v4 filters and payloads is in minor currency units."
+    ]
+  },
+  "getSupplierUsersHelp": {
+    "resource": "Supplier user",
+    "list": "listSupplierUsers",
+    "attributes": [],
+    "syntax": [
+      "`filter[<attribute>][<operator>]=<value>`; the operator `gte` is named, the full operator set is not shown.",
+      "`or[]` groups combine filters with OR; their exact syntax is not shown.",
+      "Custom-field filters exist; their syntax is not shown.",
+      "`limit` sets the page size.",
+      "`sort[<attribute>]=desc` orders the results.",
+      "Money in v4 filters and payloads is in minor currency units."
+    ]
+  }
+};

@@ -48,6 +48,7 @@ function routesFile(view: VersionView): string {
     ...(op.scope ? { scope: op.scope.name } : {}),
     ...(op.body ? { bodyMediaType: op.body.mediaType } : {}),
     successStatus: successStatus(op),
+    bodyValidationStatus: op.responses.some((r) => r.status === '422') ? 422 : 400,
     schema: routeSchema(op, view),
   }));
   const facts = {
@@ -77,7 +78,37 @@ function routesFile(view: VersionView): string {
     `/** Every operation of ${view.id}: URL, method, auth, scope, request schemas, success status. */`,
     `export const ROUTES: readonly RouteSpec[] = ${JSON.stringify(routes, null, 2)};`,
     '',
+    `/** What each \`/help\` operation answers: filterable attributes, operators and enum values, from the model. */`,
+    `export const HELP: Readonly<Record<string, unknown>> = ${JSON.stringify(helpPayloads(view), null, 2)};`,
+    '',
   ].join('\n');
+}
+
+/**
+ * Payloads of the `/help` operations: the filterable attributes of the list operation on the
+ * same path, with their operators, types and enum values (the help payload shape itself is not
+ * shown by the specification; this one is ours).
+ */
+function helpPayloads(view: VersionView): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const help of view.operations.filter((o) => o.path.endsWith('/help'))) {
+    const list = view.operations.find((o) => o.method === 'GET' && o.path === help.path.slice(0, -'/help'.length));
+    const filter = list?.query.find((p) => p.type.semantic === 'filter')?.type;
+    const attributes = filter?.kind === 'object'
+      ? filter.fields.map((f) => {
+          const first = f.type.kind === 'object' ? f.type.fields[0]?.type : undefined;
+          return {
+            name: f.name,
+            operators: f.type.kind === 'object' ? f.type.fields.map((o) => o.name) : [],
+            type: first?.semantic ?? 'string',
+            ...(first?.kind === 'scalar' && first.enum ? { values: [...first.enum] } : {}),
+            ...(f.type.provenance.status !== 'stated' ? { provenance: f.type.provenance.status } : {}),
+          };
+        })
+      : [];
+    out[help.id] = { resource: list?.tag ?? help.tag, list: list?.id ?? null, attributes, syntax: view.listSyntax.map((r) => r.text) };
+  }
+  return out;
 }
 
 function runtimeSources(root: string): Artefact[] {

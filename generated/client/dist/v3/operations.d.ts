@@ -26,7 +26,7 @@ export type ListJobsResponse = {
  * Lists the jobs (projects) the acting user may see.
  *
  * `GET /api/v3/jobs`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Status filter. The name of the status filter parameter is not shown.
  * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
  * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
@@ -48,7 +48,7 @@ export type GetJobResponse = T.Job;
  * Get a job
  *
  * `GET /api/v3/jobs/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function getJob(transport: Transport, params: GetJobParams, options?: CallOptions): Promise<GetJobResponse>;
 /** Parameters of `createJob`. */
@@ -68,7 +68,7 @@ export type CreateJobResponse = Record<string, unknown>;
  * Named only in the v3 to v4 path mapping.
  *
  * `POST /api/v3/jobs`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function createJob(transport: Transport, params?: CreateJobParams, options?: CallOptions): Promise<CreateJobResponse>;
 /** Parameters of `updateJob`. */
@@ -92,7 +92,7 @@ export type UpdateJobResponse = Record<string, unknown>;
  * Named only in the v3 to v4 path mapping.
  *
  * `PATCH /api/v3/jobs/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function updateJob(transport: Transport, params: UpdateJobParams, options?: CallOptions): Promise<UpdateJobResponse>;
 /** Parameters of `deleteJob`. */
@@ -110,7 +110,7 @@ export type DeleteJobResponse = Record<string, unknown>;
  * Named only in the v3 to v4 path mapping; v4 has no equivalent (cancel or close the project).
  *
  * `DELETE /api/v3/jobs/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function deleteJob(transport: Transport, params: DeleteJobParams, options?: CallOptions): Promise<DeleteJobResponse>;
 /** Parameters of `uploadJobFile`. */
@@ -134,7 +134,7 @@ export type UploadJobFileResponse = Record<string, unknown>;
  * Named only in the v3 to v4 path mapping.
  *
  * `POST /api/v3/jobs/{id}/file_upload`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function uploadJobFile(transport: Transport, params: UploadJobFileParams, options?: CallOptions): Promise<UploadJobFileResponse>;
 /** Parameters of `approveJobApproval`. */
@@ -152,7 +152,7 @@ export type ApproveJobApprovalResponse = Record<string, unknown>;
  * Named only in the v3 to v4 path mapping. `{id}` is the approver record id, not a user id.
  *
  * `PATCH /api/v3/job_approvals/{id}/approve`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function approveJobApproval(transport: Transport, params: ApproveJobApprovalParams, options?: CallOptions): Promise<ApproveJobApprovalResponse>;
 /** Parameters of `rejectJobApproval`. */
@@ -184,7 +184,7 @@ export type RejectJobApprovalResponse = {
  * Rejecting a project approval step is a PATCH on the approver record.
  *
  * `PATCH /api/v3/job_approvals/{id}/reject`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function rejectJobApproval(transport: Transport, params: RejectJobApprovalParams, options?: CallOptions): Promise<RejectJobApprovalResponse>;
 /** Parameters of `createMilestone`. */
@@ -204,7 +204,7 @@ export type CreateMilestoneResponse = T.Milestone;
  * The body carries the Milestone fields, including nested approved_by and level_1_approved_by users, children, parents and custom_fields.
  *
  * `POST /api/v3/milestones`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function createMilestone(transport: Transport, params?: CreateMilestoneParams, options?: CallOptions): Promise<CreateMilestoneResponse>;
 /** Parameters of `deleteMilestone`. */
@@ -223,7 +223,7 @@ export type DeleteMilestoneResponse = {
  * Delete a milestone
  *
  * `DELETE /api/v3/milestones/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function deleteMilestone(transport: Transport, params: DeleteMilestoneParams, options?: CallOptions): Promise<DeleteMilestoneResponse>;
 /** Parameters of `listEois`. */
@@ -249,7 +249,7 @@ export type ListEoisResponse = {
  * List EOIs
  *
  * `GET /api/v3/eois`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Ended date range. The name of the ended-range filter is not shown.
  * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
  */
@@ -269,7 +269,7 @@ export type GetOrgResponse = T.Organisation;
  * Get an organisation
  *
  * `GET /api/v3/orgs/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function getOrg(transport: Transport, params: GetOrgParams, options?: CallOptions): Promise<GetOrgResponse>;
 /** Parameters of `listOrgUnits`. */
@@ -295,7 +295,7 @@ export type ListOrgUnitsResponse = T.OrgUnit[];
  * List an organisation's org units
  *
  * `GET /api/v3/orgs/{org_id}/org_units`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Name match. The name of the name-match parameter is not shown.
  */
 export declare function listOrgUnits(transport: Transport, params: ListOrgUnitsParams, options?: CallOptions): Promise<ListOrgUnitsResponse>;
@@ -314,7 +314,7 @@ export type GetPurchaseOrderResponse = T.PurchaseOrder;
  * Get a purchase order
  *
  * `GET /api/v3/purchase_orders/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function getPurchaseOrder(transport: Transport, params: GetPurchaseOrderParams, options?: CallOptions): Promise<GetPurchaseOrderResponse>;
 /** Parameters of `deletePurchaseOrder`. */
@@ -333,7 +333,7 @@ export type DeletePurchaseOrderResponse = {
  * Delete a purchase order
  *
  * `DELETE /api/v3/purchase_orders/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function deletePurchaseOrder(transport: Transport, params: DeletePurchaseOrderParams, options?: CallOptions): Promise<DeletePurchaseOrderResponse>;
 /** Parameters of `listSupplierCatalogs`. */
@@ -361,7 +361,7 @@ export type ListSupplierCatalogsResponse = Record<string, unknown>;
  * List a supplier's catalogs
  *
  * `GET /api/v3/suppliers/{id}/catalogs`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Name search string. The name of the name-search parameter is not shown.
  */
 export declare function listSupplierCatalogs(transport: Transport, params: ListSupplierCatalogsParams, options?: CallOptions): Promise<ListSupplierCatalogsResponse>;
@@ -380,7 +380,7 @@ export type GetSupplierCatalogResponse = T.SupplierCatalog;
  * Get a supplier catalog
  *
  * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function getSupplierCatalog(transport: Transport, params: GetSupplierCatalogParams, options?: CallOptions): Promise<GetSupplierCatalogResponse>;
 /** Parameters of `getSupplierResource`. */
@@ -398,7 +398,7 @@ export type GetSupplierResourceResponse = T.SupplierResource;
  * Get a supplier resource (worker)
  *
  * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function getSupplierResource(transport: Transport, params: GetSupplierResourceParams, options?: CallOptions): Promise<GetSupplierResourceResponse>;
 /** Parameters of `listSupplierUsersBySupplier`. */
@@ -416,7 +416,7 @@ export type ListSupplierUsersBySupplierResponse = Record<string, unknown>;
  * Named only in the v3 to v4 path mapping.
  *
  * `GET /api/v3/suppliers/{id}/supplier_users`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function listSupplierUsersBySupplier(transport: Transport, params: ListSupplierUsersBySupplierParams, options?: CallOptions): Promise<ListSupplierUsersBySupplierResponse>;
 /** Parameters of `listSkillTaxonomies`. */
@@ -442,7 +442,7 @@ export type ListSkillTaxonomiesResponse = {
  * List skill taxonomies
  *
  * `GET /api/v3/skill_taxonomies`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Name search. The name of the name-search parameter is not shown.
  */
 export declare function listSkillTaxonomies(transport: Transport, params?: ListSkillTaxonomiesParams, options?: CallOptions): Promise<ListSkillTaxonomiesResponse>;
@@ -466,6 +466,6 @@ export type GetInvoiceFileResponse = RedirectResult<{
  * Redirects to the invoice file when a file exists; otherwise answers a JSON message saying no file was found for the invoice.
  *
  * `GET /api/v3/invoices/{id}/file`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export declare function getInvoiceFile(transport: Transport, params: GetInvoiceFileParams, options?: CallOptions): Promise<GetInvoiceFileResponse>;

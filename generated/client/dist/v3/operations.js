@@ -6,7 +6,7 @@ const listJobsOperation = { id: "listJobs", method: "GET", path: "/jobs", query:
  * Lists the jobs (projects) the acting user may see.
  *
  * `GET /api/v3/jobs`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Status filter. The name of the status filter parameter is not shown.
  * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
  * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
@@ -24,7 +24,7 @@ const getJobOperation = { id: "getJob", method: "GET", path: "/jobs/{id}", query
  * Get a job
  *
  * `GET /api/v3/jobs/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function getJob(transport, params, options) {
     return transport.call(getJobOperation, params, options);
@@ -36,7 +36,7 @@ const createJobOperation = { id: "createJob", method: "POST", path: "/jobs", que
  * Named only in the v3 to v4 path mapping.
  *
  * `POST /api/v3/jobs`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function createJob(transport, params = {}, options) {
     return transport.call(createJobOperation, params, options);
@@ -48,7 +48,7 @@ const updateJobOperation = { id: "updateJob", method: "PATCH", path: "/jobs/{id}
  * Named only in the v3 to v4 path mapping.
  *
  * `PATCH /api/v3/jobs/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function updateJob(transport, params, options) {
     return transport.call(updateJobOperation, params, options);
@@ -60,7 +60,7 @@ const deleteJobOperation = { id: "deleteJob", method: "DELETE", path: "/jobs/{id
  * Named only in the v3 to v4 path mapping; v4 has no equivalent (cancel or close the project).
  *
  * `DELETE /api/v3/jobs/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function deleteJob(transport, params, options) {
     return transport.call(deleteJobOperation, params, options);
@@ -72,7 +72,7 @@ const uploadJobFileOperation = { id: "uploadJobFile", method: "POST", path: "/jo
  * Named only in the v3 to v4 path mapping.
  *
  * `POST /api/v3/jobs/{id}/file_upload`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function uploadJobFile(transport, params, options) {
     return transport.call(uploadJobFileOperation, params, options);
@@ -84,7 +84,7 @@ const approveJobApprovalOperation = { id: "approveJobApproval", method: "PATCH",
  * Named only in the v3 to v4 path mapping. `{id}` is the approver record id, not a user id.
  *
  * `PATCH /api/v3/job_approvals/{id}/approve`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function approveJobApproval(transport, params, options) {
     return transport.call(approveJobApprovalOperation, params, options);
@@ -96,7 +96,7 @@ const rejectJobApprovalOperation = { id: "rejectJobApproval", method: "PATCH", p
  * Rejecting a project approval step is a PATCH on the approver record.
  *
  * `PATCH /api/v3/job_approvals/{id}/reject`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function rejectJobApproval(transport, params, options) {
     return transport.call(rejectJobApprovalOperation, params, options);
@@ -108,7 +108,7 @@ const createMilestoneOperation = { id: "createMilestone", method: "POST", path: 
  * The body carries the Milestone fields, including nested approved_by and level_1_approved_by users, children, parents and custom_fields.
  *
  * `POST /api/v3/milestones`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function createMilestone(transport, params = {}, options) {
     return transport.call(createMilestoneOperation, params, options);
@@ -118,7 +118,7 @@ const deleteMilestoneOperation = { id: "deleteMilestone", method: "DELETE", path
  * Delete a milestone
  *
  * `DELETE /api/v3/milestones/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function deleteMilestone(transport, params, options) {
     return transport.call(deleteMilestoneOperation, params, options);
@@ -128,7 +128,7 @@ const listEoisOperation = { id: "listEois", method: "GET", path: "/eois", query:
  * List EOIs
  *
  * `GET /api/v3/eois`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Ended date range. The name of the ended-range filter is not shown.
  * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
  */
@@ -144,7 +144,7 @@ const getOrgOperation = { id: "getOrg", method: "GET", path: "/orgs/{id}", query
  * Get an organisation
  *
  * `GET /api/v3/orgs/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function getOrg(transport, params, options) {
     return transport.call(getOrgOperation, params, options);
@@ -154,7 +154,7 @@ const listOrgUnitsOperation = { id: "listOrgUnits", method: "GET", path: "/orgs/
  * List an organisation's org units
  *
  * `GET /api/v3/orgs/{org_id}/org_units`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Name match. The name of the name-match parameter is not shown.
  */
 export function listOrgUnits(transport, params, options) {
@@ -169,7 +169,7 @@ const getPurchaseOrderOperation = { id: "getPurchaseOrder", method: "GET", path:
  * Get a purchase order
  *
  * `GET /api/v3/purchase_orders/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function getPurchaseOrder(transport, params, options) {
     return transport.call(getPurchaseOrderOperation, params, options);
@@ -179,7 +179,7 @@ const deletePurchaseOrderOperation = { id: "deletePurchaseOrder", method: "DELET
  * Delete a purchase order
  *
  * `DELETE /api/v3/purchase_orders/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function deletePurchaseOrder(transport, params, options) {
     return transport.call(deletePurchaseOrderOperation, params, options);
@@ -189,7 +189,7 @@ const listSupplierCatalogsOperation = { id: "listSupplierCatalogs", method: "GET
  * List a supplier's catalogs
  *
  * `GET /api/v3/suppliers/{id}/catalogs`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Name search string. The name of the name-search parameter is not shown.
  */
 export function listSupplierCatalogs(transport, params, options) {
@@ -200,7 +200,7 @@ const getSupplierCatalogOperation = { id: "getSupplierCatalog", method: "GET", p
  * Get a supplier catalog
  *
  * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function getSupplierCatalog(transport, params, options) {
     return transport.call(getSupplierCatalogOperation, params, options);
@@ -210,7 +210,7 @@ const getSupplierResourceOperation = { id: "getSupplierResource", method: "GET",
  * Get a supplier resource (worker)
  *
  * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function getSupplierResource(transport, params, options) {
     return transport.call(getSupplierResourceOperation, params, options);
@@ -222,7 +222,7 @@ const listSupplierUsersBySupplierOperation = { id: "listSupplierUsersBySupplier"
  * Named only in the v3 to v4 path mapping.
  *
  * `GET /api/v3/suppliers/{id}/supplier_users`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function listSupplierUsersBySupplier(transport, params, options) {
     return transport.call(listSupplierUsersBySupplierOperation, params, options);
@@ -232,7 +232,7 @@ const listSkillTaxonomiesOperation = { id: "listSkillTaxonomies", method: "GET",
  * List skill taxonomies
  *
  * `GET /api/v3/skill_taxonomies`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Name search. The name of the name-search parameter is not shown.
  */
 export function listSkillTaxonomies(transport, params = {}, options) {
@@ -249,7 +249,7 @@ const getInvoiceFileOperation = { id: "getInvoiceFile", method: "GET", path: "/i
  * Redirects to the invoice file when a file exists; otherwise answers a JSON message saying no file was found for the invoice.
  *
  * `GET /api/v3/invoices/{id}/file`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function getInvoiceFile(transport, params, options) {
     return transport.call(getInvoiceFileOperation, params, options);

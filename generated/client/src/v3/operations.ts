@@ -30,7 +30,7 @@ const listJobsOperation: OperationDescriptor = { id: "listJobs", method: "GET", 
  * Lists the jobs (projects) the acting user may see.
  *
  * `GET /api/v3/jobs`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Status filter. The name of the status filter parameter is not shown.
  * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
  * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
@@ -58,7 +58,7 @@ const getJobOperation: OperationDescriptor = { id: "getJob", method: "GET", path
  * Get a job
  *
  * `GET /api/v3/jobs/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function getJob(transport: Transport, params: GetJobParams, options?: CallOptions): Promise<GetJobResponse> {
   return transport.call<GetJobResponse>(getJobOperation, params, options);
@@ -82,7 +82,7 @@ const createJobOperation: OperationDescriptor = { id: "createJob", method: "POST
  * Named only in the v3 to v4 path mapping.
  *
  * `POST /api/v3/jobs`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function createJob(transport: Transport, params: CreateJobParams = {}, options?: CallOptions): Promise<CreateJobResponse> {
   return transport.call<CreateJobResponse>(createJobOperation, params, options);
@@ -110,7 +110,7 @@ const updateJobOperation: OperationDescriptor = { id: "updateJob", method: "PATC
  * Named only in the v3 to v4 path mapping.
  *
  * `PATCH /api/v3/jobs/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function updateJob(transport: Transport, params: UpdateJobParams, options?: CallOptions): Promise<UpdateJobResponse> {
   return transport.call<UpdateJobResponse>(updateJobOperation, params, options);
@@ -132,7 +132,7 @@ const deleteJobOperation: OperationDescriptor = { id: "deleteJob", method: "DELE
  * Named only in the v3 to v4 path mapping; v4 has no equivalent (cancel or close the project).
  *
  * `DELETE /api/v3/jobs/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function deleteJob(transport: Transport, params: DeleteJobParams, options?: CallOptions): Promise<DeleteJobResponse> {
   return transport.call<DeleteJobResponse>(deleteJobOperation, params, options);
@@ -160,7 +160,7 @@ const uploadJobFileOperation: OperationDescriptor = { id: "uploadJobFile", metho
  * Named only in the v3 to v4 path mapping.
  *
  * `POST /api/v3/jobs/{id}/file_upload`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function uploadJobFile(transport: Transport, params: UploadJobFileParams, options?: CallOptions): Promise<UploadJobFileResponse> {
   return transport.call<UploadJobFileResponse>(uploadJobFileOperation, params, options);
@@ -182,7 +182,7 @@ const approveJobApprovalOperation: OperationDescriptor = { id: "approveJobApprov
  * Named only in the v3 to v4 path mapping. `{id}` is the approver record id, not a user id.
  *
  * `PATCH /api/v3/job_approvals/{id}/approve`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function approveJobApproval(transport: Transport, params: ApproveJobApprovalParams, options?: CallOptions): Promise<ApproveJobApprovalResponse> {
   return transport.call<ApproveJobApprovalResponse>(approveJobApprovalOperation, params, options);
@@ -218,7 +218,7 @@ const rejectJobApprovalOperation: OperationDescriptor = { id: "rejectJobApproval
  * Rejecting a project approval step is a PATCH on the approver record.
  *
  * `PATCH /api/v3/job_approvals/{id}/reject`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function rejectJobApproval(transport: Transport, params: RejectJobApprovalParams, options?: CallOptions): Promise<RejectJobApprovalResponse> {
   return transport.call<RejectJobApprovalResponse>(rejectJobApprovalOperation, params, options);
@@ -242,7 +242,7 @@ const createMilestoneOperation: OperationDescriptor = { id: "createMilestone", m
  * The body carries the Milestone fields, including nested approved_by and level_1_approved_by users, children, parents and custom_fields.
  *
  * `POST /api/v3/milestones`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function createMilestone(transport: Transport, params: CreateMilestoneParams = {}, options?: CallOptions): Promise<CreateMilestoneResponse> {
   return transport.call<CreateMilestoneResponse>(createMilestoneOperation, params, options);
@@ -265,7 +265,7 @@ const deleteMilestoneOperation: OperationDescriptor = { id: "deleteMilestone", m
  * Delete a milestone
  *
  * `DELETE /api/v3/milestones/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function deleteMilestone(transport: Transport, params: DeleteMilestoneParams, options?: CallOptions): Promise<DeleteMilestoneResponse> {
   return transport.call<DeleteMilestoneResponse>(deleteMilestoneOperation, params, options);
@@ -295,7 +295,7 @@ const listEoisOperation: OperationDescriptor = { id: "listEois", method: "GET", 
  * List EOIs
  *
  * `GET /api/v3/eois`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Ended date range. The name of the ended-range filter is not shown.
  * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
  */
@@ -321,7 +321,7 @@ const getOrgOperation: OperationDescriptor = { id: "getOrg", method: "GET", path
  * Get an organisation
  *
  * `GET /api/v3/orgs/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function getOrg(transport: Transport, params: GetOrgParams, options?: CallOptions): Promise<GetOrgResponse> {
   return transport.call<GetOrgResponse>(getOrgOperation, params, options);
@@ -351,7 +351,7 @@ const listOrgUnitsOperation: OperationDescriptor = { id: "listOrgUnits", method:
  * List an organisation's org units
  *
  * `GET /api/v3/orgs/{org_id}/org_units`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Name match. The name of the name-match parameter is not shown.
  */
 export function listOrgUnits(transport: Transport, params: ListOrgUnitsParams, options?: CallOptions): Promise<ListOrgUnitsResponse> {
@@ -376,7 +376,7 @@ const getPurchaseOrderOperation: OperationDescriptor = { id: "getPurchaseOrder",
  * Get a purchase order
  *
  * `GET /api/v3/purchase_orders/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function getPurchaseOrder(transport: Transport, params: GetPurchaseOrderParams, options?: CallOptions): Promise<GetPurchaseOrderResponse> {
   return transport.call<GetPurchaseOrderResponse>(getPurchaseOrderOperation, params, options);
@@ -399,7 +399,7 @@ const deletePurchaseOrderOperation: OperationDescriptor = { id: "deletePurchaseO
  * Delete a purchase order
  *
  * `DELETE /api/v3/purchase_orders/{id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function deletePurchaseOrder(transport: Transport, params: DeletePurchaseOrderParams, options?: CallOptions): Promise<DeletePurchaseOrderResponse> {
   return transport.call<DeletePurchaseOrderResponse>(deletePurchaseOrderOperation, params, options);
@@ -431,7 +431,7 @@ const listSupplierCatalogsOperation: OperationDescriptor = { id: "listSupplierCa
  * List a supplier's catalogs
  *
  * `GET /api/v3/suppliers/{id}/catalogs`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Name search string. The name of the name-search parameter is not shown.
  */
 export function listSupplierCatalogs(transport: Transport, params: ListSupplierCatalogsParams, options?: CallOptions): Promise<ListSupplierCatalogsResponse> {
@@ -454,7 +454,7 @@ const getSupplierCatalogOperation: OperationDescriptor = { id: "getSupplierCatal
  * Get a supplier catalog
  *
  * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function getSupplierCatalog(transport: Transport, params: GetSupplierCatalogParams, options?: CallOptions): Promise<GetSupplierCatalogResponse> {
   return transport.call<GetSupplierCatalogResponse>(getSupplierCatalogOperation, params, options);
@@ -476,7 +476,7 @@ const getSupplierResourceOperation: OperationDescriptor = { id: "getSupplierReso
  * Get a supplier resource (worker)
  *
  * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function getSupplierResource(transport: Transport, params: GetSupplierResourceParams, options?: CallOptions): Promise<GetSupplierResourceResponse> {
   return transport.call<GetSupplierResourceResponse>(getSupplierResourceOperation, params, options);
@@ -498,7 +498,7 @@ const listSupplierUsersBySupplierOperation: OperationDescriptor = { id: "listSup
  * Named only in the v3 to v4 path mapping.
  *
  * `GET /api/v3/suppliers/{id}/supplier_users`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function listSupplierUsersBySupplier(transport: Transport, params: ListSupplierUsersBySupplierParams, options?: CallOptions): Promise<ListSupplierUsersBySupplierResponse> {
   return transport.call<ListSupplierUsersBySupplierResponse>(listSupplierUsersBySupplierOperation, params, options);
@@ -528,7 +528,7 @@ const listSkillTaxonomiesOperation: OperationDescriptor = { id: "listSkillTaxono
  * List skill taxonomies
  *
  * `GET /api/v3/skill_taxonomies`
- * Errors: 404.
+ * Errors: 404, 4XX.
  * Not sendable: Name search. The name of the name-search parameter is not shown.
  */
 export function listSkillTaxonomies(transport: Transport, params: ListSkillTaxonomiesParams = {}, options?: CallOptions): Promise<ListSkillTaxonomiesResponse> {
@@ -558,7 +558,7 @@ const getInvoiceFileOperation: OperationDescriptor = { id: "getInvoiceFile", met
  * Redirects to the invoice file when a file exists; otherwise answers a JSON message saying no file was found for the invoice.
  *
  * `GET /api/v3/invoices/{id}/file`
- * Errors: 404.
+ * Errors: 404, 4XX.
  */
 export function getInvoiceFile(transport: Transport, params: GetInvoiceFileParams, options?: CallOptions): Promise<GetInvoiceFileResponse> {
   return transport.call<GetInvoiceFileResponse>(getInvoiceFileOperation, params, options);

@@ -1,0 +1,97 @@
+/**
+ * The sandbox's in-memory store: one set of collections per tenant, loaded from a YAML fixture.
+ * A v3 job and a v4 project are the same record. Records are kept in the v3 wire form (every
+ * scalar a string, as the fixture writes them); v4 renders them decoded.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { parse } from 'yaml';
+
+export type WireRecord = Record<string, unknown> & { id: string };
+
+export interface ClientFixture {
+  id: string;
+  secret: string;
+  /** `all` for every scope of the model. */
+  scopes: 'all' | string[];
+}
+
+export interface ApprovalStep {
+  step: number;
+  eligible: string[];
+}
+
+export interface TenantData {
+  apiKeys: string[];
+  clients: ClientFixture[];
+  owner: { id: string; email: string };
+  approvers: WireRecord[];
+  collections: Map<string, Map<string, WireRecord>>;
+}
+
+/** Collections a fixture may hold, by name. */
+export const COLLECTIONS = [
+  'projects',
+  'milestones',
+  'job_approvals',
+  'eois',
+  'orgs',
+  'org_units',
+  'purchase_orders',
+  'catalogs',
+  'supplier_resources',
+  'skill_taxonomies',
+  'invoices',
+  'supplier_users',
+] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+const MAX_FIXTURE_BYTES = 5 * 1024 * 1024;
+
+export class FixtureError extends Error {
+  override readonly name = 'FixtureError';
+}
+
+export class Store {
+  readonly tenants = new Map<string, TenantData>();
+
+  collection(tenant: string, name: CollectionName): Map<string, WireRecord> {
+    const data = this.tenants.get(tenant);
+    if (!data) throw new FixtureError(`unknown tenant ${tenant}`);
+    let collection = data.collections.get(name);
+    if (!collection) data.collections.set(name, (collection = new Map()));
+    return collection;
+  }
+
+  static fromFile(path: string): Store {
+    if (statSync(path).size > MAX_FIXTURE_BYTES) throw new FixtureError(`${path} is larger than ${MAX_FIXTURE_BYTES} bytes`);
+    return Store.fromText(readFileSync(path, 'utf8'), path);
+  }
+
+  static fromText(text: string, name: string): Store {
+    let data: unknown;
+    try {
+      data = parse(text, { maxAliasCount: 100 });
+    } catch (error) {
+      throw new FixtureError(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : 'not YAML'}`);
+    }
+    const tenants = (data as { tenants?: Record<string, Record<string, unknown>> } | null)?.tenants;
+    if (!tenants || typeof tenants !== 'object') throw new FixtureError(`${name}: expected a top-level \`tenants:\` mapping`);
+    const store = new Store();
+    for (const [tenant, raw] of Object.entries(tenants)) {
+      const collections = new Map<string, Map<string, WireRecord>>();
+      for (const collection of COLLECTIONS) {
+        const records = (raw[collection] ?? []) as WireRecord[];
+        if (!Array.isArray(records)) throw new FixtureError(`${name}: tenants.${tenant}.${collection} must be a list`);
+        collections.set(collection, new Map(records.map((r) => [String(r.id), { ...r, id: String(r.id) }])));
+      }
+      store.tenants.set(tenant, {
+        apiKeys: (raw.apiKeys ?? []) as string[],
+        clients: (raw.clients ?? []) as ClientFixture[],
+        owner: (raw.owner ?? { id: `${tenant}-owner`, email: `owner@${tenant}.invalid` }) as TenantData['owner'],
+        approvers: (raw.approvers ?? []) as WireRecord[],
+        collections,
+      });
+    }
+    return store;
+  }
+}
