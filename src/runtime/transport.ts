@@ -256,14 +256,15 @@ export class Transport {
       return { kind: 'redirect', status: response.status, location: response.headers.get('location') ?? '' };
     }
     const json = parseJson(text, response.headers.get('content-type'));
+    if (response.ok && (json !== NOT_JSON || text.length === 0)) {
+      // The hot path: nothing else is looked at.
+      const body = json === NOT_JSON ? undefined : json;
+      return op.redirect ? { kind: 'body', status: response.status, body } : body;
+    }
     const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
     const base = { status: response.status, operationId: op.id, ...(requestId ? { requestId } : {}) };
     if (response.ok) {
-      if (text.length > 0 && json === NOT_JSON) {
-        throw new UnexpectedResponseError({ ...base, code: 'unexpected_response', description: 'the response is not JSON', rawText: this.scrub(text) });
-      }
-      const body = json === NOT_JSON ? undefined : json;
-      return op.redirect ? { kind: 'body', status: response.status, body } : body;
+      throw new UnexpectedResponseError({ ...base, code: 'unexpected_response', description: 'the response is not JSON', rawText: this.scrub(text) });
     }
     const { facts } = this.config;
     if (response.status === 404 && text.trim() === facts.tenantUnknownBody) {
