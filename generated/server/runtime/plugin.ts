@@ -50,7 +50,17 @@ export interface ServerContext {
   principal: Principal | undefined;
 }
 
-export type Handler = (input: { params: unknown; query: unknown; body: unknown; headers: unknown }, context: ServerContext) => Promise<{ status?: number; body: unknown; headers?: Record<string, string> }>;
+/** What a handler answers: the body, and a status or headers when not the route's defaults. */
+export interface HandlerResult<Body = unknown> {
+  status?: number;
+  body: Body;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (input: { params: unknown; query: unknown; body: unknown; headers: unknown }, context: ServerContext) => Promise<HandlerResult>;
+
+/** Any handler, whatever its typed input: what a generated `V3Handlers` subset is made of. */
+export type AnyHandler = (input: never, context: ServerContext) => Promise<HandlerResult>;
 
 export interface VersionOptions {
   routes: readonly RouteSpec[];
@@ -59,7 +69,8 @@ export interface VersionOptions {
   resolveTenant(headerValue: string | undefined, host: string | undefined): Tenant | undefined;
   /** Checks the credential of an authenticated operation; undefined means 401. */
   authenticate(request: FastifyRequest, tenant: Tenant): Principal | undefined;
-  handlers: Readonly<Record<string, Handler | undefined>>;
+  /** Handlers by operationId, typed by the generated `<Version>Handlers`; missing ones answer 501. */
+  handlers: Readonly<Record<string, AnyHandler | undefined>>;
 }
 
 declare module 'fastify' {
@@ -128,7 +139,8 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
   const methodsByUrl = new Map<string, Set<string>>();
   for (const route of options.routes) {
     (methodsByUrl.get(route.url) ?? methodsByUrl.set(route.url, new Set()).get(route.url)!).add(route.method);
-    const handler = options.handlers[route.operationId];
+    // The route table and the handler types come from the same model: the input matches.
+    const handler = options.handlers[route.operationId] as Handler | undefined;
     const definition: RouteOptions = {
       method: route.method as RouteOptions['method'],
       url: route.url,

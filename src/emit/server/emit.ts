@@ -10,6 +10,8 @@ import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
 import { repositoryRoot } from '../repository-root.ts';
+import { typesFile } from '../client/types-file.ts';
+import { handlersFile } from './handlers-file.ts';
 import { validationSchema, type JsonSchema } from './validation-schema.ts';
 
 const HEADER = '// Generated from spec/ by the API contract toolchain: do not edit.';
@@ -120,6 +122,13 @@ function runtimeSources(root: string): Artefact[] {
 }
 
 export function emitServer(_resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
-  const files = [...runtimeSources(repositoryRoot()), ...views.map((v) => ({ path: `${v.id}/routes.ts`, content: routesFile(v) }))];
+  const files = [
+    ...runtimeSources(repositoryRoot()),
+    ...views.flatMap((v) => [
+      { path: `${v.id}/routes.ts`, content: routesFile(v) },
+      { path: `${v.id}/types.ts`, content: typesFile(v) },
+      { path: `${v.id}/handlers.ts`, content: handlersFile(v) },
+    ]),
+  ];
   return files.map((f) => ({ path: `server/${f.path}`, content: f.content }));
 }
