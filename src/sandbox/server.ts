@@ -17,6 +17,8 @@ export interface SandboxOptions {
   /** The v3 API-key header, from the model. */
   apiKeyHeader: string;
   now?: () => number;
+  /** Check every success body against the model (default true: the sandbox is a development tool). */
+  validateResponses?: boolean;
 }
 
 /** `acme.localhost:8080` stands for acme's own domain: no tenant header needed there. */
@@ -58,6 +60,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<{ app: Fast
           return apiKeyPrincipal(apiKeys, typeof key === 'string' ? key : undefined, tenant);
         },
         handlers: v3Handlers(store, model),
+        validateResponses: options.validateResponses ?? true,
       },
       {
         routes: V4_ROUTES,
@@ -68,6 +71,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<{ app: Fast
           return token ? tokens.principal(token, tenant) : undefined;
         },
         handlers: v4Handlers(store, model, tokenHandler),
+        validateResponses: options.validateResponses ?? true,
       },
     ],
   });

@@ -7,6 +7,7 @@
  * 501 (`not_implemented`), anything unexpected 500 (`internal_error`): the two codes of the stub
  * itself, not of the API. Every error body is the version's error body, never a stack trace.
  */
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiProblem, problemBody, type ErrorStyle, type Problem } from './replies.ts';
 
@@ -22,6 +23,8 @@ export interface RouteSpec {
   /** 422 where the operation declares it; 400 where it does not (the token request). */
   bodyValidationStatus: number;
   schema: { params?: object; querystring?: object; body?: object };
+  /** JSON Schema of the success body, where the model shows one: for response validation. */
+  responseSchema?: object;
 }
 
 export interface Tenant {
@@ -71,6 +74,12 @@ export interface VersionOptions {
   authenticate(request: FastifyRequest, tenant: Tenant): Principal | undefined;
   /** Handlers by operationId, typed by the generated `<Version>Handlers`; missing ones answer 501. */
   handlers: Readonly<Record<string, AnyHandler | undefined>>;
+  /**
+   * Check every success body a handler returns against the model (development and tests):
+   * a mismatch answers 500 `internal_error` naming the fields, instead of sending a body that
+   * breaks the contract. Off by default: it costs a validation per response.
+   */
+  validateResponses?: boolean;
 }
 
 declare module 'fastify' {
@@ -136,8 +145,10 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     return send(reply, { status: 500, error: 'internal_error', description: 'The server failed to answer this request.' }, style);
   });
 
+  const responseAjv = options.validateResponses ? new Ajv({ allErrors: true, strict: false }) : undefined;
   const methodsByUrl = new Map<string, Set<string>>();
   for (const route of options.routes) {
+    const checkResponse: ValidateFunction | undefined = responseAjv && route.responseSchema ? responseAjv.compile(route.responseSchema) : undefined;
     (methodsByUrl.get(route.url) ?? methodsByUrl.set(route.url, new Set()).get(route.url)!).add(route.method);
     // The route table and the handler types come from the same model: the input matches.
     const handler = options.handlers[route.operationId] as Handler | undefined;
@@ -154,8 +165,13 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
           { params: request.params, query: request.query, body: request.body, headers: request.headers },
           { request, tenant: request.apiTenant!, principal: request.apiPrincipal },
         );
+        const status = result.status ?? route.successStatus;
+        if (checkResponse && status === route.successStatus && !checkResponse(result.body)) {
+          const details = Object.fromEntries((checkResponse.errors ?? []).map((e) => [`response${e.instancePath.replace(/\//g, '.')}`, [e.message ?? 'is invalid']]));
+          return send(reply, { status: 500, error: 'internal_error', description: `${route.operationId} answered a body that does not match the model.`, details }, style);
+        }
         for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
-        return reply.code(result.status ?? route.successStatus).send(result.body);
+        return reply.code(status).send(result.body);
       },
     };
     app.route(definition);

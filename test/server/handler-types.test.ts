@@ -23,6 +23,28 @@ const v4: Partial<V4Handlers> = {
   listProjects: async ({ query }) => ({ body: { first: query.filter?.status?.eq ?? null } }),
 };
 
+describe('response validation', () => {
+  it('when on, a handler body that breaks the model answers 500 naming the field, not the broken body', async () => {
+    const tenant = { id: 'acme' };
+    const app = await buildApiServer({
+      versions: [
+        {
+          routes: ROUTES,
+          facts: FACTS,
+          resolveTenant: (header) => (header === 'acme' ? tenant : undefined),
+          authenticate: (_request, t) => ({ tenant: t, subject: 'test', scopes: [] }),
+          handlers: { getJob: async () => ({ body: { id: 'j1', is_child: true } }) } as Record<string, (input: never) => Promise<{ body: unknown }>>,
+          validateResponses: true,
+        },
+      ],
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/v3/jobs/j1', headers: { 'service-tenant-id': 'acme' } });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'getJob answered a body that does not match the model.' });
+  });
+});
+
 describe('generated handler types', () => {
   it('a typed handler set registers as is', async () => {
     const app = await buildApiServer({ versions: [{ routes: ROUTES, facts: FACTS, resolveTenant: () => undefined, authenticate: () => undefined, handlers: v3 }] });

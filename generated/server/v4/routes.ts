@@ -56,6 +56,32 @@ export const ROUTES: readonly RouteSpec[] = [
           "client_secret"
         ]
       }
+    },
+    "responseSchema": {
+      "type": "object",
+      "properties": {
+        "access_token": {
+          "type": "string"
+        },
+        "token_type": {
+          "type": "string",
+          "enum": [
+            "Bearer"
+          ]
+        },
+        "expires_in": {
+          "type": "integer"
+        },
+        "scope": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "access_token",
+        "token_type",
+        "expires_in",
+        "scope"
+      ]
     }
   },
   {
@@ -66,7 +92,38 @@ export const ROUTES: readonly RouteSpec[] = [
     "scope": "welcome:read",
     "successStatus": 200,
     "bodyValidationStatus": 400,
-    "schema": {}
+    "schema": {},
+    "responseSchema": {
+      "type": "object",
+      "properties": {
+        "message": {
+          "type": "string"
+        },
+        "owner": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "email": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "email"
+          ]
+        },
+        "scopes": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "message",
+        "owner",
+        "scopes"
+      ]
+    }
   },
   {
     "operationId": "listProjects",
@@ -231,6 +288,9 @@ export const ROUTES: readonly RouteSpec[] = [
           "id"
         ]
       }
+    },
+    "responseSchema": {
+      "type": "object"
     }
   },
   {
@@ -255,6 +315,9 @@ export const ROUTES: readonly RouteSpec[] = [
         ]
       },
       "body": {}
+    },
+    "responseSchema": {
+      "type": "object"
     }
   },
   {

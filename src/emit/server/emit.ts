@@ -37,6 +37,14 @@ function routeSchema(op: OperationView, view: VersionView): Record<string, JsonS
   };
 }
 
+/** The success body's schema, where the model shows more than an open payload. */
+function responseSchema(op: OperationView, view: VersionView): { responseSchema?: JsonSchema } {
+  const success = op.responses.find((r) => !r.isError && r.status.startsWith('2'));
+  const json = success?.content.find((c) => c.mediaType === 'application/json');
+  if (!json || json.type.kind === 'unknown') return {};
+  return { responseSchema: validationSchema(json.type, new Map(view.schemas.map((s) => [s.name, s]))) };
+}
+
 function codeOf(view: VersionView, status: number, fallback: string): string {
   return view.statusTable.find((r) => r.status === status && r.codes.length > 0)?.codes[0] ?? fallback;
 }
@@ -52,6 +60,7 @@ function routesFile(view: VersionView): string {
     successStatus: successStatus(op),
     bodyValidationStatus: op.responses.some((r) => r.status === '422') ? 422 : 400,
     schema: routeSchema(op, view),
+    ...responseSchema(op, view),
   }));
   const facts = {
     root: view.root,
