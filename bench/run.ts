@@ -35,6 +35,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { clientFigures } from './client.ts';
+import { serverFigures } from './server.ts';
 import { scaleModel } from './scale-model.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -496,9 +497,11 @@ async function main(): Promise<number> {
 
     console.log('client figures…');
     const clientSection = await clientFigures();
+    console.log('route figures…');
+    const serverSection = await serverFigures();
 
     const ctx: RunContext = { loadStart, loadEnd: loadavg(), commitStart, commitEnd: gitCommit(), totalMs: elapsed() };
-    const text = `${report(results, ctx)}\n${clientSection}`;
+    const text = `${report(results, ctx)}\n${clientSection}\n${serverSection}`;
     writeFileSync(RESULTS, text);
     console.log(`\n${text}`);
     console.log(`written to ${RESULTS}`);

@@ -20,6 +20,7 @@ export type QueryNode = string | string[] | QueryTree | QueryNode[];
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
 function decode(text: string): string {
+  if (!text.includes('%')) return text; // the common case costs nothing
   try {
     return decodeURIComponent(text);
   } catch {
@@ -29,18 +30,17 @@ function decode(text: string): string {
 
 /** `filter[status][eq]` → ['filter', 'status', 'eq']; undefined when the brackets are malformed. */
 function splitKey(key: string): string[] | undefined {
-  const open = key.indexOf('[');
+  let open = key.indexOf('[');
   if (open < 0) return [key];
   const parts = [key.slice(0, open)];
-  const rest = key.slice(open);
-  const segment = /\[([^[\]]*)\]/y;
-  let index = 0;
-  while (index < rest.length) {
-    segment.lastIndex = index;
-    const match = segment.exec(rest);
-    if (!match) return undefined;
-    parts.push(match[1]!);
-    index = segment.lastIndex;
+  while (open < key.length) {
+    if (key[open] !== '[') return undefined;
+    const close = key.indexOf(']', open + 1);
+    if (close < 0) return undefined;
+    const segment = key.slice(open + 1, close);
+    if (segment.includes('[')) return undefined;
+    parts.push(segment);
+    open = close + 1;
   }
   return parts;
 }

@@ -104,23 +104,33 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
   const style = facts.errorStyle;
 
   // 1. Tenant, then 2. authentication, then 3. scope: before the body is even parsed.
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: this runs on every request, and a promise per request shows.
+  app.addHook('onRequest', (request, reply, done) => {
     const header = request.headers[facts.tenantHeader];
     const tenant = options.resolveTenant(typeof header === 'string' ? header : undefined, request.headers.host);
-    if (!tenant) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send(facts.tenantUnknownBody);
+    if (!tenant) {
+      reply.code(404).header('content-type', 'text/plain; charset=utf-8').send(facts.tenantUnknownBody);
+      return;
+    }
     request.apiTenant = tenant;
     const route = (request.routeOptions.config as RouteConfig).route;
-    if (!route?.authenticated) return;
-    const principal = options.authenticate(request, tenant);
-    if (!principal) return send(reply, { status: 401, error: facts.codes.invalidToken, description: 'The credential is missing, expired, revoked or malformed.' }, style);
-    request.apiPrincipal = principal;
-    if (route.scope && !principal.scopes.includes(route.scope)) {
-      return send(
-        reply,
-        { status: 403, error: facts.codes.insufficientScope, description: `This operation needs the scope ${route.scope}.`, extra: { required_scope: route.scope, provided_scopes: principal.scopes } },
-        style,
-      );
+    if (route?.authenticated) {
+      const principal = options.authenticate(request, tenant);
+      if (!principal) {
+        send(reply, { status: 401, error: facts.codes.invalidToken, description: 'The credential is missing, expired, revoked or malformed.' }, style);
+        return;
+      }
+      request.apiPrincipal = principal;
+      if (route.scope && !principal.scopes.includes(route.scope)) {
+        send(
+          reply,
+          { status: 403, error: facts.codes.insufficientScope, description: `This operation needs the scope ${route.scope}.`, extra: { required_scope: route.scope, provided_scopes: principal.scopes } },
+          style,
+        );
+        return;
+      }
     }
+    done();
   });
 
   app.setErrorHandler((error: { validation?: { instancePath: string; message?: string }[]; validationContext?: string; statusCode?: number }, request, reply) => {
