@@ -29,3 +29,4 @@ const app =
 if (mode === 'bare') app.get('/api/v4/projects', async () => BODY);
 await app.listen({ host: '127.0.0.1', port: 0 });
 console.log((app.server.address() as { port: number }).port);
+process.on('SIGTERM', () => process.exit(0)); // a clean exit, so --cpu-prof can write its profile
