@@ -3,30 +3,17 @@
  * (copied, import specifiers rewritten to `.js`), the generated per-version modules, and
  * `dist/` with JavaScript and declarations for each.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheDir } from '../../cache/cache-dir.ts';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
-import { repositoryRoot } from '../repository-root.ts';
+import { runtimeSources } from '../runtime-sources.ts';
 import { clientFile } from './client-file.ts';
 import { operationsFile } from './operations-file.ts';
 import { errorsIndex, packageJson, readme, rootIndex, tsconfigJson, versionIndex } from './package-files.ts';
 import { transpile } from './transpile.ts';
 import { decodeFile, typesFile } from './types-file.ts';
-
-/** Runtime sources as shipped: `./x.ts` imports become `./x.js`, as the package's ESM needs. */
-function runtimeSources(root: string): Artefact[] {
-  const dir = join(root, 'src', 'runtime');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts'))
-    .sort()
-    .map((f) => ({
-      path: `src/runtime/${f}`,
-      content: readFileSync(join(dir, f), 'utf8').replace(/(from '\.{1,2}\/[^']+)\.ts'/g, "$1.js'"),
-    }));
-}
 
 function versionSources(view: VersionView): Artefact[] {
   return [
@@ -39,9 +26,8 @@ function versionSources(view: VersionView): Artefact[] {
 }
 
 export async function emitClient(resolved: ResolvedModel, views: readonly VersionView[]): Promise<Artefact[]> {
-  const root = repositoryRoot();
   const sources: Artefact[] = [
-    ...runtimeSources(root),
+    ...runtimeSources('runtime', 'src/runtime'),
     ...views.flatMap(versionSources),
     { path: 'src/errors.ts', content: errorsIndex() },
     { path: 'src/index.ts', content: rootIndex(views) },

@@ -4,12 +4,10 @@
  * server runtime from `src/server-runtime/` copied beside it. The Fastify plugin that serves
  * them is `registerVersion` in that runtime.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
-import { repositoryRoot } from '../repository-root.ts';
+import { runtimeSources } from '../runtime-sources.ts';
 import { typesFile } from '../client/types-file.ts';
 import { handlersFile } from './handlers-file.ts';
 import { validationSchema, type JsonSchema } from './validation-schema.ts';
@@ -122,17 +120,9 @@ function helpPayloads(view: VersionView): Record<string, unknown> {
   return out;
 }
 
-function runtimeSources(root: string): Artefact[] {
-  const dir = join(root, 'src', 'server-runtime');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts'))
-    .sort()
-    .map((f) => ({ path: `runtime/${f}`, content: readFileSync(join(dir, f), 'utf8').replace(/(from '\.{1,2}\/[^']+)\.ts'/g, "$1.js'") }));
-}
-
 export function emitServer(_resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
   const files = [
-    ...runtimeSources(repositoryRoot()),
+    ...runtimeSources('server-runtime', 'runtime'),
     ...views.flatMap((v) => [
       { path: `${v.id}/routes.ts`, content: routesFile(v) },
       { path: `${v.id}/types.ts`, content: typesFile(v) },
