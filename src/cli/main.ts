@@ -7,12 +7,15 @@ import { resolve } from 'node:path';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { analyse, compile } from '../pipeline/compile.ts';
 import { diffOutput, isEmptyDiff, writeOutput } from '../write/writer.ts';
+import { watchAndGenerate } from './watch.ts';
 
 const HELP = `Usage: npm run generate -- [options]        (or: tsx src/cli/main.ts <command> [options])
 
 Commands:
   generate            Compile spec/ into generated/ (OpenAPI, schema, …); one line per artefact.
   generate --check    Write nothing; exit 1 naming every file that differs from what the model produces.
+  generate --watch    Generate, then regenerate on every change in the model or templates/ folders;
+                      model errors are shown and the watch goes on (Ctrl-C stops).
   validate            Check the model only; print every located diagnostic.
   provenance          List every inferred and unspecified element of the model (--json for JSON).
 
@@ -27,6 +30,7 @@ Exit codes: 0 ok, 1 model errors or stale output, 2 usage error, 70 internal err
 interface Options {
   command: string;
   check: boolean;
+  watch: boolean;
   json: boolean;
   spec: string;
   out: string;
@@ -35,7 +39,7 @@ interface Options {
 class UsageError extends Error {}
 
 function parseArgs(argv: readonly string[]): Options | 'help' {
-  const options: Options = { command: '', check: false, json: false, spec: 'spec', out: 'generated' };
+  const options: Options = { command: '', check: false, watch: false, json: false, spec: 'spec', out: 'generated' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -45,6 +49,7 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
     };
     if (arg === '-h' || arg === '--help') return 'help';
     else if (arg === '--check') options.check = true;
+    else if (arg === '--watch') options.watch = true;
     else if (arg === '--json') options.json = true;
     else if (arg === '--spec') options.spec = value();
     else if (arg === '--out') options.out = value();
@@ -63,6 +68,11 @@ function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
 }
 
 async function runGenerate(options: Options): Promise<number> {
+  if (options.watch) {
+    const specDir = resolve(options.spec);
+    await watchAndGenerate({ specDir, outDir: resolve(options.out), outLabel: options.out, folders: [specDir, resolve(specDir, '..', 'templates')] });
+    return 0;
+  }
   const start = performance.now();
   const result = await compile(resolve(options.spec));
   if (!result.ok) {
