@@ -12,8 +12,8 @@ import { buildSync } from 'esbuild';
 import { createV3Client, createV4Client } from '../generated/client/dist/index.js';
 
 const ROOT = join(import.meta.dirname, '..');
-const ROUNDS = 7;
-const REQUESTS_PER_ROUND = 2000;
+const ROUNDS = 9;
+const REQUESTS_PER_ROUND = 4000;
 const CONCURRENCY = 16;
 /** Target of issue 3: the client keeps at least this share of raw fetch's throughput. */
 const THROUGHPUT_TARGET = 0.95;
