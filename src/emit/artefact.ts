@@ -1,3 +1,6 @@
+/** First line of every generated TypeScript file. */
+export const GENERATED_HEADER = '// Generated from spec/ by the API contract toolchain: do not edit.';
+
 /** A file an emitter produces, relative to the output folder. */
 export interface Artefact {
   path: string;

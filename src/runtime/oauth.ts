@@ -85,9 +85,10 @@ export class TokenManager implements Auth {
 
   authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void> {
     // The common case, a valid cached token, is answered synchronously.
-    const cached = this.cached(this.scopesFor(op).join(' '));
+    const scopes = this.scopesFor(op);
+    const cached = this.cached(scopes.join(' '));
     if (cached) return this.apply(op, cached, headers);
-    return this.token(this.scopesFor(op), signal).then((token) => this.apply(op, token, headers));
+    return this.token(scopes, signal).then((token) => this.apply(op, token, headers));
   }
 
   private cached(key: string): AccessToken | undefined {

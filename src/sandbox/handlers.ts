@@ -6,7 +6,7 @@
 import { decode } from '../../generated/client/dist/v3/index.js';
 import type { Handler, ServerContext } from '../../generated/server/runtime/plugin.ts';
 import { ApiProblem } from '../../generated/server/runtime/replies.ts';
-import { HELP } from '../../generated/server/v4/routes.ts';
+import { FACTS, HELP } from '../../generated/server/v4/routes.ts';
 import { inRange, page, sorted } from './lists.ts';
 import type { SandboxModel } from './model-facts.ts';
 import { TRANSITIONS } from './rules.ts';
@@ -15,7 +15,7 @@ import type { ApprovalStep, CollectionName, Store, WireRecord } from './store.ts
 type Query = Record<string, unknown>;
 type Params = Record<string, string>;
 
-const notFound = () => new ApiProblem({ status: 404, error: 'not_found', description: 'No such record, or not visible to you.' });
+const notFound = () => new ApiProblem({ status: 404, error: FACTS.codes.notFound, description: 'No such record, or not visible to you.' });
 
 function find(store: Store, ctx: ServerContext, collection: CollectionName, id: string): WireRecord {
   const record = store.collection(ctx.tenant.id, collection).get(id);
@@ -126,7 +126,7 @@ export function v4Handlers(store: Store, model: SandboxModel, tokenHandler: Hand
     const record = project(ctx, (params as Params).id!);
     const rule = TRANSITIONS[operationId]!;
     if (!rule.from.includes(String(record.status))) {
-      throw new ApiProblem({ status: 422, error: 'validation_failed', description: `A ${String(record.status)} project cannot be ${operationId.replace(/Project$/, '')}ed.`, details: { status: [`must be one of ${rule.from.join(', ')}`] } });
+      throw new ApiProblem({ status: 422, error: FACTS.codes.validationFailed, description: `A ${String(record.status)} project cannot be ${operationId.replace(/Project$/, '')}ed.`, details: { status: [`must be one of ${rule.from.join(', ')}`] } });
     }
     const steps = record.approval_steps as ApprovalStep[] | undefined;
     const approvers = (body as Record<string, unknown> | undefined)?.[model.approversField];

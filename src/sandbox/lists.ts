@@ -1,21 +1,21 @@
 /** v3 list behaviour of the sandbox: date ranges, multi-field sort (default created desc), pages. */
 import { ApiProblem } from '../../generated/server/runtime/replies.ts';
+import { FACTS } from '../../generated/server/v3/routes.ts';
+import type { ListFormats } from '../views/version-view.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, sortField } from './rules.ts';
 import type { WireRecord } from './store.ts';
 
-export interface ListFormats {
-  dateRangeSeparator: string;
-  sortPairSeparator: string;
-  sortListSeparator: string;
+/** The v3 list formats of the model's view, with the default order. */
+export interface SandboxListFormats extends ListFormats {
   defaultOrder: { field: string; direction: 'asc' | 'desc' };
 }
 
 function invalid(field: string, message: string): ApiProblem {
-  return new ApiProblem({ status: 400, error: 'invalid_request', description: message, details: { [`querystring.${field}`]: [message] } });
+  return new ApiProblem({ status: 400, error: FACTS.codes.invalidRequest, description: message, details: { [`querystring.${field}`]: [message] } });
 }
 
 /** Keeps records whose `field` date falls inside `YYYY-MM-DD<sep>YYYY-MM-DD` (both days included). */
-export function inRange(records: WireRecord[], field: string, range: string | undefined, formats: ListFormats, param: string): WireRecord[] {
+export function inRange(records: WireRecord[], field: string, range: string | undefined, formats: SandboxListFormats, param: string): WireRecord[] {
   if (range === undefined) return records;
   const [from, to] = range.split(formats.dateRangeSeparator);
   if (!from || !to || from > to) throw invalid(param, `${param} must be a range from an earlier to a later date`);
@@ -26,7 +26,7 @@ export function inRange(records: WireRecord[], field: string, range: string | un
 }
 
 /** Applies `field:direction,...`, or the default order when no sort is given. */
-export function sorted(records: WireRecord[], sort: string | undefined, formats: ListFormats): WireRecord[] {
+export function sorted(records: WireRecord[], sort: string | undefined, formats: SandboxListFormats): WireRecord[] {
   const keys = (sort ? sort.split(formats.sortListSeparator) : [`${formats.defaultOrder.field}${formats.sortPairSeparator}${formats.defaultOrder.direction}`]).map((pair) => {
     const [field, direction] = pair.split(formats.sortPairSeparator);
     return { field: sortField(field!), sign: direction === 'asc' ? 1 : -1 };

@@ -26,9 +26,7 @@ async function main(): Promise<number> {
   }
   const store = Store.fromFile(fixturePath(process.argv.slice(2)));
   const model = sandboxModel(analysed.resolved, analysed.views);
-  const v3 = analysed.views.find((v) => v.auth.kind === 'apiKey');
-  const apiKeyHeader = v3?.auth.kind === 'apiKey' ? v3.auth.header : 'X-API-Key';
-  const { app } = await buildSandbox({ store, model, apiKeyHeader });
+  const { app } = await buildSandbox({ store, model });
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 8080);
   await app.listen({ host, port });

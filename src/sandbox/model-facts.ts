@@ -5,7 +5,7 @@
  */
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from '../views/version-view.ts';
-import type { ListFormats } from './lists.ts';
+import type { SandboxListFormats } from './lists.ts';
 
 export interface SandboxModel {
   /** v3 wire field names of a component (`JobListItem`, `Job`, …). */
@@ -13,12 +13,14 @@ export interface SandboxModel {
   /** Fields of the project that are money (rendered in minor units in v4). */
   moneyFields: ReadonlySet<string>;
   allScopes: readonly string[];
-  listFormats: ListFormats;
+  listFormats: SandboxListFormats;
   approverSelectionCode: string;
   approverSelectionField: string;
   approversField: string;
   grantType: string;
   tokenType: string;
+  /** The v3 API-key header. */
+  apiKeyHeader: string;
 }
 
 export function sandboxModel(resolved: ResolvedModel, views: readonly VersionView[]): SandboxModel {
@@ -43,5 +45,6 @@ export function sandboxModel(resolved: ResolvedModel, views: readonly VersionVie
     approversField: v4.errorFacts.approversField,
     grantType: enums.grant_type?.values[0] ?? '',
     tokenType: enums.token_type?.values[0] ?? '',
+    apiKeyHeader: v3.auth.kind === 'apiKey' ? v3.auth.header : '',
   };
 }

@@ -14,8 +14,6 @@ import type { Store } from './store.ts';
 export interface SandboxOptions {
   store: Store;
   model: SandboxModel;
-  /** The v3 API-key header, from the model. */
-  apiKeyHeader: string;
   now?: () => number;
   /** Check every success body against the model (default true: the sandbox is a development tool). */
   validateResponses?: boolean;
@@ -56,7 +54,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<{ app: Fast
         facts: V3_FACTS,
         resolveTenant,
         authenticate: (request, tenant) => {
-          const key = request.headers[options.apiKeyHeader.toLowerCase()];
+          const key = request.headers[model.apiKeyHeader.toLowerCase()];
           return apiKeyPrincipal(apiKeys, typeof key === 'string' ? key : undefined, tenant);
         },
         handlers: v3Handlers(store, model),

@@ -6,7 +6,8 @@
 import type { ErrorsSpecT, FieldSpec } from '../model/schema.ts';
 import type { ResolvedOperation } from '../resolve/resolve.ts';
 import { provenanceOf } from '../resolve/provenance.ts';
-import { pascalCase, renderField, type RenderContext } from './render-field.ts';
+import { pascalCase } from '../model/naming.ts';
+import { renderField, type RenderContext } from './render-field.ts';
 import { STATED, type NamedSchema, type WireField, type WireType } from './wire-type.ts';
 
 export interface ResponseContent {

@@ -33,7 +33,6 @@ export interface RenderContext {
   filterable?: NonNullable<import('../model/schema.ts').OperationSpec['filterable']>;
 }
 
-export { pascalCase };
 
 /** The resource's name in this version (a v3 `job` is a v4 `project`). */
 function displayName(resourceKey: string, resource: ResourceSpecT, versionId: string): string {

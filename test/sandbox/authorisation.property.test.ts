@@ -22,7 +22,7 @@ let store: Store;
 beforeAll(async () => {
   const { resolved, views } = seedModel();
   store = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml'));
-  ({ app } = await buildSandbox({ store, model: sandboxModel(resolved, views), apiKeyHeader: 'X-API-Key', now: () => now }));
+  ({ app } = await buildSandbox({ store, model: sandboxModel(resolved, views), now: () => now }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });

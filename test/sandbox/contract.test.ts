@@ -31,7 +31,7 @@ const fetchRecorded = conformance.recorder(exchanges);
 beforeAll(async () => {
   const { resolved, views } = seedModel();
   const store = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml'));
-  ({ app } = await buildSandbox({ store, model: sandboxModel(resolved, views), apiKeyHeader: 'X-API-Key' }));
+  ({ app } = await buildSandbox({ store, model: sandboxModel(resolved, views) }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });

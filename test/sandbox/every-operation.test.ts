@@ -21,7 +21,7 @@ const conformance = new Conformance(['v3', 'v4']);
 
 beforeAll(async () => {
   const { resolved, views } = seedModel();
-  ({ app } = await buildSandbox({ store: Store.fromFile(join(REPO, 'sandbox', 'demo.yaml')), model: sandboxModel(resolved, views), apiKeyHeader: 'X-API-Key' }));
+  ({ app } = await buildSandbox({ store: Store.fromFile(join(REPO, 'sandbox', 'demo.yaml')), model: sandboxModel(resolved, views) }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const res = await fetch(`${origin}/api/v4/oauth/token`, {

@@ -3,6 +3,7 @@
  * `create<Version>Client` binding every operation as a method. What differs between versions
  * (API key or OAuth, scopes) is read from the view's auth, never from the version name.
  */
+import { GENERATED_HEADER } from '../artefact.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import { docComment } from './doc.ts';
 import {
@@ -16,7 +17,6 @@ import {
 } from './names.ts';
 import { operationDoc, pagedOperations, paramsRequired } from './operations-file.ts';
 
-const HEADER = '// Generated from spec/ by the API contract toolchain: do not edit.';
 
 function regions(view: VersionView) {
   return view.servers.filter((s) => s.tenantHeader);
@@ -121,7 +121,7 @@ export function clientFile(view: VersionView): string {
     ),
   ];
   return [
-    HEADER,
+    GENERATED_HEADER,
     `import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';`,
     `import type { ServerTable } from '../runtime/target.js';`,
     ...auth.imports,

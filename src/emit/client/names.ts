@@ -1,5 +1,5 @@
 /** Names the client emitter derives from the view, in one place. */
-import { pascalCase } from '../../views/render-field.ts';
+import { pascalCase } from '../../model/naming.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 
 const versionPascal = (view: VersionView): string => pascalCase(view.id);

@@ -3,6 +3,7 @@
  * and a standalone function `op(transport, params, options)`. Standalone functions keep a
  * bundle that imports one operation small (the rest tree-shakes away).
  */
+import { GENERATED_HEADER } from '../artefact.ts';
 import type { ResponseView } from '../../views/errors-view.ts';
 import type { OperationView, ParameterView, VersionView } from '../../views/version-view.ts';
 import type { WireType } from '../../views/wire-type.ts';
@@ -172,7 +173,7 @@ export function operationsFile(view: VersionView): string {
   const queryTypes = ['DateRange', 'SortKey'].filter(uses);
   const transportTypes = ['CallOptions', 'OperationDescriptor', 'RedirectResult', 'Transport'].filter(uses);
   const header = [
-    `// Generated from spec/ by the API contract toolchain: do not edit.`,
+    GENERATED_HEADER,
     ...(queryTypes.length > 0 ? [`import type { ${queryTypes.join(', ')} } from '../runtime/query.js';`] : []),
     `import type { ${transportTypes.join(', ')} } from '../runtime/transport.js';`,
     ...(uses('paginate') ? [`import { paginate } from '../runtime/paginate.js';`] : []),

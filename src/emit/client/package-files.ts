@@ -1,14 +1,14 @@
 /** The package around the generated code: package.json, index modules, README, tsconfig. */
+import { GENERATED_HEADER } from '../artefact.ts';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import { toJson } from '../openapi/emit.ts';
 import { clientFactoryName } from './names.ts';
 
-const HEADER = '// Generated from spec/ by the API contract toolchain: do not edit.';
 
 export function versionIndex(): string {
   return [
-    HEADER,
+    GENERATED_HEADER,
     `export * from './types.js';`,
     `export * from './operations.js';`,
     `export * from './client.js';`,
@@ -18,12 +18,12 @@ export function versionIndex(): string {
 }
 
 export function errorsIndex(): string {
-  return [HEADER, `export * from './runtime/errors.js';`, `export { DecodeError } from './runtime/decode.js';`, ''].join('\n');
+  return [GENERATED_HEADER, `export * from './runtime/errors.js';`, `export { DecodeError } from './runtime/decode.js';`, ''].join('\n');
 }
 
 export function rootIndex(views: readonly VersionView[]): string {
   return [
-    HEADER,
+    GENERATED_HEADER,
     ...views.map((v) => `export * as ${v.id} from './${v.id}/index.js';`),
     ...views.map((v) => `export { ${clientFactoryName(v)} } from './${v.id}/client.js';`),
     `export * from './errors.js';`,

@@ -3,13 +3,13 @@
  * `"true" | "false"`) and its decoded form (`JobValue`), plus `<version>/decode.ts`: the codecs
  * that turn one into the other, generated from the semantic types.
  */
+import { GENERATED_HEADER } from '../artefact.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { NamedSchema, WireType } from '../../views/wire-type.ts';
 import { docComment } from './doc.ts';
 import { valueTypeName } from './names.ts';
 import { typeText } from './type-text.ts';
 
-const HEADER = '// Generated from spec/ by the API contract toolchain: do not edit.';
 
 export function resourceSchemas(view: VersionView): NamedSchema[] {
   return view.schemas.filter((s) => s.role === 'resource');
@@ -27,7 +27,7 @@ function typeBlock(schema: NamedSchema): string {
 }
 
 export function typesFile(view: VersionView): string {
-  return `${HEADER}\n\n${resourceSchemas(view).map(typeBlock).join('\n\n')}\n`;
+  return `${GENERATED_HEADER}\n\n${resourceSchemas(view).map(typeBlock).join('\n\n')}\n`;
 }
 
 function codec(type: WireType): string {
@@ -56,7 +56,7 @@ export function decodeFile(view: VersionView): string {
   const schemas = resourceSchemas(view);
   const names = schemas.map((s) => s.name);
   return [
-    HEADER,
+    GENERATED_HEADER,
     `import { decodeWith, type CodecTable } from '../runtime/decode.js';`,
     `import type * as T from './types.js';`,
     '',

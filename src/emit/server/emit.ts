@@ -6,13 +6,12 @@
  */
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
-import type { Artefact } from '../artefact.ts';
+import { GENERATED_HEADER, type Artefact } from '../artefact.ts';
 import { runtimeSources } from '../runtime-sources.ts';
 import { typesFile } from '../client/types-file.ts';
 import { handlersFile } from './handlers-file.ts';
 import { validationSchema, type JsonSchema } from './validation-schema.ts';
 
-const HEADER = '// Generated from spec/ by the API contract toolchain: do not edit.';
 
 /** The status a stub answers with: the stated one, or 200 where the specification shows only `2XX`. */
 function successStatus(op: OperationView): number {
@@ -75,7 +74,7 @@ function routesFile(view: VersionView): string {
     },
   };
   return [
-    HEADER,
+    GENERATED_HEADER,
     `import type { RouteSpec, VersionFacts } from '../runtime/plugin.js';`,
     '',
     `/** Operations of ${view.title}. */`,

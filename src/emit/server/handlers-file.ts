@@ -3,6 +3,7 @@
  * path parameters, parsed query, body and success body), so a backend implements the API with
  * the compiler checking each handler against the model.
  */
+import { GENERATED_HEADER } from '../artefact.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { docComment } from '../client/doc.ts';
 import { OPEN_RECORD, propertyName, typeText } from '../client/type-text.ts';
@@ -47,7 +48,7 @@ export function handlersTypeName(view: VersionView): string {
 
 export function handlersFile(view: VersionView): string {
   return [
-    '// Generated from spec/ by the API contract toolchain: do not edit.',
+    GENERATED_HEADER,
     `import type { HandlerResult, ServerContext } from '../runtime/plugin.js';`,
     `import type * as T from './types.js';`,
     '',

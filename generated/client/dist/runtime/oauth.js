@@ -47,10 +47,11 @@ export class TokenManager {
     }
     authorize(op, headers, signal) {
         // The common case, a valid cached token, is answered synchronously.
-        const cached = this.cached(this.scopesFor(op).join(' '));
+        const scopes = this.scopesFor(op);
+        const cached = this.cached(scopes.join(' '));
         if (cached)
             return this.apply(op, cached, headers);
-        return this.token(this.scopesFor(op), signal).then((token) => this.apply(op, token, headers));
+        return this.token(scopes, signal).then((token) => this.apply(op, token, headers));
     }
     cached(key) {
         const token = this.cache.get(key);
