@@ -80,6 +80,48 @@ export function parseSpecText(name: string, text: string): { file?: LoadedFile; 
   return { file: { source, data }, diagnostics: [] };
 }
 
+/** A model file held in memory: its display name (`spec/<file>.yaml`) and its text. */
+export interface SpecText {
+  name: string;
+  text: string;
+}
+
+function tooLarge(name: string, bytes: number): Diagnostic {
+  return makeDiagnostic('file-too-large', { file: name, line: 1, column: 1 }, {
+    detail: `${bytes} bytes`,
+    limit: `${MAX_SPEC_FILE_BYTES} bytes`,
+  });
+}
+
+/** Parses each text; a diagnostic in the list (a file refused before parsing) is kept as is. */
+function loadParsed(entries: readonly (SpecText | Diagnostic)[]): LoadResult {
+  const files: LoadedFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const entry of entries) {
+    if ('code' in entry) {
+      diagnostics.push(entry);
+      continue;
+    }
+    const parsed = parseSpecText(entry.name, entry.text);
+    diagnostics.push(...parsed.diagnostics);
+    if (parsed.file) files.push(parsed.file);
+  }
+  return { files, diagnostics };
+}
+
+/**
+ * Loads model files held in memory (tests, fuzzing) with the same limits and diagnostics as
+ * `loadSpecDir`; names are `spec/<file>.yaml`.
+ */
+export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
+  return loadParsed(
+    texts.map((t) => {
+      const bytes = Buffer.byteLength(t.text, 'utf8');
+      return bytes > MAX_SPEC_FILE_BYTES ? tooLarge(t.name, bytes) : t;
+    }),
+  );
+}
+
 export function loadSpecDir(specDir: string): LoadResult {
   const dirName = basename(specDir);
   let paths: string[];
@@ -93,23 +135,11 @@ export function loadSpecDir(specDir: string): LoadResult {
     const at = { file: dirName, line: 1, column: 1 };
     return { files: [], diagnostics: [makeDiagnostic('spec-dir-missing', at, { detail: `no .yaml files in ${dirName}/` })] };
   }
-  const files: LoadedFile[] = [];
-  const diagnostics: Diagnostic[] = [];
-  for (const path of paths) {
+  // Sizes are checked before reading, so an oversized file never enters memory.
+  const entries = paths.map((path) => {
     const name = `${dirName}/${basename(path)}`;
     const size = statSync(path).size;
-    if (size > MAX_SPEC_FILE_BYTES) {
-      diagnostics.push(
-        makeDiagnostic('file-too-large', { file: name, line: 1, column: 1 }, {
-          detail: `${size} bytes`,
-          limit: `${MAX_SPEC_FILE_BYTES} bytes`,
-        }),
-      );
-      continue;
-    }
-    const parsed = parseSpecText(name, readFileSync(path, 'utf8'));
-    diagnostics.push(...parsed.diagnostics);
-    if (parsed.file) files.push(parsed.file);
-  }
-  return { files, diagnostics };
+    return size > MAX_SPEC_FILE_BYTES ? tooLarge(name, size) : { name, text: readFileSync(path, 'utf8') };
+  });
+  return loadParsed(entries);
 }

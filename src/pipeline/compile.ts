@@ -8,7 +8,7 @@ import { emitModelSchema } from '../emit/model-schema.ts';
 import { emitClient } from '../emit/client/emit.ts';
 import { emitOpenApi } from '../emit/openapi/emit.ts';
 import { emitServer } from '../emit/server/emit.ts';
-import { loadSpecDir } from '../load/load-spec.ts';
+import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
 import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
 import { validateModel } from '../validate/validate.ts';
 import { buildVersionView, type VersionView } from '../views/version-view.ts';
@@ -33,9 +33,15 @@ export const EMITTERS: readonly Emitter[] = [
   { name: 'server', emit: emitServer },
 ];
 
+export type AnalyseResult = { ok: true; resolved: ResolvedModel; views: VersionView[] } | { ok: false; diagnostics: Diagnostic[] };
+
 /** Load, validate, resolve and build the per-version views (no emitters). */
-export function analyse(specDir: string): { ok: true; resolved: ResolvedModel; views: VersionView[] } | { ok: false; diagnostics: Diagnostic[] } {
-  const loaded = loadSpecDir(specDir);
+export function analyse(specDir: string): AnalyseResult {
+  return analyseLoaded(loadSpecDir(specDir));
+}
+
+/** `analyse` for model files already loaded (`loadSpecTexts`: tests and fuzzing work in memory). */
+export function analyseLoaded(loaded: LoadResult): AnalyseResult {
   const validated = validateModel(loaded.files, loaded.diagnostics.length > 0);
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (diagnostics.length > 0 || !validated.model || !validated.locator) return { ok: false, diagnostics };
@@ -45,7 +51,12 @@ export function analyse(specDir: string): { ok: true; resolved: ResolvedModel; v
 }
 
 export async function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS): Promise<CompileResult> {
-  const analysed = analyse(specDir);
+  return compileLoaded(loadSpecDir(specDir), emitters);
+}
+
+/** `compile` for model files already loaded. */
+export async function compileLoaded(loaded: LoadResult, emitters: readonly Emitter[] = EMITTERS): Promise<CompileResult> {
+  const analysed = analyseLoaded(loaded);
   if (!analysed.ok) return analysed;
   const outputs: TimedEmit[] = [];
   for (const emitter of emitters) {
