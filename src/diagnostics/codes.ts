@@ -132,6 +132,10 @@ export const DIAGNOSTICS = {
     message: 'The {detail} is also used by resource `{other}`.',
     hint: 'Resources need distinct names in every version (their schemas and tags are named after them); rename one.',
   },
+  'template-error': {
+    message: 'Documentation template error: {detail}',
+    hint: 'Fix the Handlebars template at this position; every `{{name}}` must be a field of the page context (see src/emit/docs/pages/).',
+  },
 } as const satisfies Record<string, { message: string; hint: string }>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTICS;

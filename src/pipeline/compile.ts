@@ -2,10 +2,11 @@
  * The compiler pipeline: load → validate → resolve → one view per version → emitters.
  * Returns artefacts in memory; writing is the writer's job, so an error writes nothing.
  */
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { ModelError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Artefact, EmitResult } from '../emit/artefact.ts';
 import { emitModelSchema } from '../emit/model-schema.ts';
 import { emitClient } from '../emit/client/emit.ts';
+import { emitHtmlDocs, emitMarkdownDocs } from '../emit/docs/emit.ts';
 import { emitOpenApi } from '../emit/openapi/emit.ts';
 import { emitServer } from '../emit/server/emit.ts';
 import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
@@ -31,6 +32,8 @@ export const EMITTERS: readonly Emitter[] = [
   { name: 'openapi', emit: emitOpenApi },
   { name: 'client', emit: emitClient },
   { name: 'server', emit: emitServer },
+  { name: 'docs', emit: emitMarkdownDocs },
+  { name: 'html docs', emit: emitHtmlDocs },
 ];
 
 export type AnalyseResult = { ok: true; resolved: ResolvedModel; views: VersionView[] } | { ok: false; diagnostics: Diagnostic[] };
@@ -59,10 +62,16 @@ export async function compileLoaded(loaded: LoadResult, emitters: readonly Emitt
   const analysed = analyseLoaded(loaded);
   if (!analysed.ok) return analysed;
   const outputs: TimedEmit[] = [];
-  for (const emitter of emitters) {
-    const start = performance.now();
-    const artefacts = await emitter.emit(analysed.resolved, analysed.views);
-    outputs.push({ name: emitter.name, artefacts, ms: performance.now() - start });
+  try {
+    for (const emitter of emitters) {
+      const start = performance.now();
+      const artefacts = await emitter.emit(analysed.resolved, analysed.views);
+      outputs.push({ name: emitter.name, artefacts, ms: performance.now() - start });
+    }
+  } catch (error) {
+    // Inputs beside the model (the docs templates) are located like model errors.
+    if (error instanceof ModelError) return { ok: false, diagnostics: error.diagnostics };
+    throw error;
   }
   return { ...analysed, outputs };
 }

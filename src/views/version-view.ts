@@ -115,6 +115,8 @@ export interface VersionView {
   schemas: NamedSchema[];
   listSyntax: RuleT[];
   listFormats: ListFormats;
+  /** How the version renders semantic types on the wire (v3: scalars as strings; v4: money in minor units). */
+  wireRules: { semantic: string; json: string; pattern?: string; enum?: readonly string[]; description: string; provenance: Provenance }[];
   /** The status table with client actions (405 included), for versions with the error envelope. */
   statusTable: { status: number; codes: string[]; condition: string; action: string }[];
   /** Facts the generated client needs about errors. */
@@ -292,7 +294,8 @@ function buildComponents(ctx: RenderContext, demands: Map<string, ComponentDeman
         description: [resource.description, demand.shape === 'list' ? 'Shape returned in lists.' : undefined].filter(Boolean).join(' '),
         provenance: unknownFields !== undefined ? { status: 'unspecified', reason: unknownFields } : STATED,
       };
-      done.set(name, { name, type, role: 'resource' });
+      const shape = resource.shapes && !ctx.version.resourceFields ? (demand.shape ?? 'single') : undefined;
+      done.set(name, { name, type, role: 'resource', resource: demand.resource, ...(shape ? { shape } : {}) });
     }
     pending = [...demands.entries()].filter(([name]) => !done.has(name));
   }
@@ -342,6 +345,14 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     operations,
     schemas: [...components, ...errors],
     listSyntax: version.listSyntax ?? [],
+    wireRules: Object.entries(version.wire).map(([semantic, rule]) => ({
+      semantic,
+      json: rule.type,
+      ...(rule.pattern !== undefined ? { pattern: rule.pattern } : {}),
+      ...(rule.enum !== undefined ? { enum: rule.enum } : {}),
+      description: rule.description ?? '',
+      provenance: provenanceOf(rule),
+    })),
     listFormats: listFormats(resolved),
     statusTable: usesEnvelope
       ? resolved.errors.statuses.map((r) => ({ status: r.status, codes: r.codes ?? [], condition: r.condition, action: r.action }))

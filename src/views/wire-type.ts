@@ -39,6 +39,9 @@ export interface NamedSchema {
   type: WireType;
   /** Resources are payload types; errors are the bodies of error responses. */
   role: 'resource' | 'error';
+  /** For resources: the model's resource key and, for shaped resources, which shape this is. */
+  resource?: string;
+  shape?: 'list' | 'single';
 }
 
 export const STATED: Provenance = { status: 'stated' };

@@ -1,0 +1,93 @@
+/**
+ * Emits generated/docs/: per version an overview, one page per resource (fields and
+ * endpoints), the scopes and error references; the v3 → v4 migration guide; the
+ * open-questions report; and the Redoc HTML references with an index page. Page contexts
+ * are built in src/emit/docs/pages/ from the views; templates only lay them out.
+ */
+import { provenanceOf } from '../../resolve/provenance.ts';
+import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { VersionView } from '../../views/version-view.ts';
+import type { Artefact } from '../artefact.ts';
+import { toOpenApiDocument } from '../openapi/document.ts';
+import { toJson } from '../openapi/emit.ts';
+import { renderRedocPages } from './html.ts';
+import { errorsPageContext } from './pages/errors.ts';
+import { migrationContext } from './pages/migration.ts';
+import { openQuestionsContext } from './pages/open-questions.ts';
+import { overviewContext, ruleItems } from './pages/overview.ts';
+import { resourcePageContext } from './pages/resource.ts';
+import { scopesPageContext } from './pages/scopes.ts';
+import { buildSite, ERRORS_PAGE, OVERVIEW_PAGE, SCOPES_PAGE, type VersionSite } from './site.ts';
+import { loadTemplates, type RenderPage } from './templates.ts';
+
+export const DOCS_DIR = 'docs';
+export const MIGRATION_PAGE = 'migration.md';
+export const OPEN_QUESTIONS_PAGE = 'open-questions.md';
+export const HTML_DIR = 'html';
+
+function versionPages(resolved: ResolvedModel, site: VersionSite, render: RenderPage): Artefact[] {
+  const base = `${DOCS_DIR}/${site.folder}`;
+  const scopes = scopesPageContext(site, resolved.scopesSpec.description, ruleItems(resolved.scopesSpec.advice));
+  return [
+    { path: `${base}/${OVERVIEW_PAGE}`, content: render('overview.md', overviewContext(resolved, site)) },
+    ...site.pages.map((page) => ({ path: `${base}/${page.path}`, content: render('resource.md', resourcePageContext(resolved, site, site.view, page)) })),
+    ...(scopes ? [{ path: `${base}/${SCOPES_PAGE}`, content: render('scopes.md', scopes) }] : []),
+    { path: `${base}/${ERRORS_PAGE}`, content: render('errors.md', errorsPageContext(resolved, site)) },
+  ];
+}
+
+function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
+  const { conventions } = resolved;
+  return {
+    title: conventions.title,
+    description: conventions.description,
+    versions: sites.map((site) => ({ title: site.view.title, overview: `${site.folder}/${OVERVIEW_PAGE}`, html: `${HTML_DIR}/${site.folder}.html`, root: site.view.root })),
+    migration: MIGRATION_PAGE,
+    openQuestions: OPEN_QUESTIONS_PAGE,
+    openQuestionCount: resolved.provenance.length,
+    ruleGroups: Object.entries(conventions.rules).map(([group, rules]) => ({ title: group.replace(/_/g, ' '), rules: ruleItems(rules) })),
+  };
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function htmlPages(resolved: ResolvedModel, sites: readonly VersionSite[], render: RenderPage): Promise<Artefact[]> {
+  const { publication } = resolved.conventions;
+  const pages = await renderRedocPages(
+    sites.map((site) => ({ document: toJson(toOpenApiDocument(site.view, { ...publication, provenance: provenanceOf(publication) })), title: site.view.title })),
+  );
+  const index = {
+    title: escapeHtml(resolved.conventions.title),
+    description: escapeHtml(resolved.conventions.description),
+    versions: sites.map((site) => ({ title: escapeHtml(site.view.title), href: `${site.folder}.html`, markdown: `../${site.folder}/${OVERVIEW_PAGE}` })),
+    migration: `../${MIGRATION_PAGE}`,
+    openQuestions: `../${OPEN_QUESTIONS_PAGE}`,
+  };
+  return [
+    ...sites.map((site, i) => ({ path: `${DOCS_DIR}/${HTML_DIR}/${site.folder}.html`, content: pages[i]! })),
+    { path: `${DOCS_DIR}/${HTML_DIR}/index.html`, content: render('index.html', index) },
+  ];
+}
+
+/** The Markdown reference, migration guide and open-questions report. */
+export function emitMarkdownDocs(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
+  const render = loadTemplates();
+  const sites = views.map((view) => buildSite(resolved, view));
+  const siteOf = (id: string) => sites.find((site) => site.view.id === id)!;
+  return [
+    { path: `${DOCS_DIR}/README.md`, content: render('index.md', indexContext(resolved, sites)) },
+    ...sites.flatMap((site) => versionPages(resolved, site, render)),
+    // The migration section is written in terms of its two versions' ids.
+    { path: `${DOCS_DIR}/${MIGRATION_PAGE}`, content: render('migration.md', migrationContext(resolved, siteOf('v3'), siteOf('v4'))) },
+    { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(resolved)) },
+  ];
+}
+
+/**
+ * The Redoc HTML references and their index: a separate emitter because Redoc is the one slow
+ * step (seconds on a cache miss), so callers that compile many models (the fuzz tests) can
+ * leave it out.
+ */
+export function emitHtmlDocs(resolved: ResolvedModel, views: readonly VersionView[]): Promise<Artefact[]> {
+  return htmlPages(resolved, views.map((view) => buildSite(resolved, view)), loadTemplates());
+}

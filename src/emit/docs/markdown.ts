@@ -1,0 +1,48 @@
+/**
+ * Markdown text helpers for the docs contexts. Templates are compiled with `noEscape`
+ * (Markdown is not HTML), so every value that lands in a table cell or inline code goes
+ * through these instead.
+ */
+import type { Provenance } from '../../resolve/provenance.ts';
+
+/** A table cell: one line, pipes escaped. */
+export function cell(text: string | undefined): string {
+  return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+}
+
+/** Inline code that survives backticks inside the value (CommonMark: a longer fence). */
+export function code(text: string): string {
+  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** GitHub's heading anchors: lower case, punctuation dropped, spaces to dashes. */
+export function anchor(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** File name of a page: lower case words joined by dashes. */
+export function slug(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The provenance note shown beside a fact: nothing when stated. */
+export function provenanceNote(provenance: Provenance): string {
+  if (provenance.status === 'stated') return '';
+  const label = provenance.status === 'inferred' ? 'Inferred' : 'Unspecified';
+  return `**${label}:** ${provenance.reason ?? ''}`.trim();
+}
+
+/** Joins the non-empty parts of a note with a space. */
+export function note(...parts: (string | undefined)[]): string {
+  return parts.filter((p): p is string => p !== undefined && p.trim().length > 0).join(' ');
+}

@@ -1,0 +1,65 @@
+/**
+ * The error reference of a version: the envelope (where the version uses it), the status
+ * table with client actions, the named codes, the OAuth errors of the token endpoint,
+ * `Tenant Unknown`, the actionable 422, and every named error body.
+ */
+import type { ResolvedModel } from '../../../resolve/resolve.ts';
+import { provenanceOf } from '../../../resolve/provenance.ts';
+import { cell, code, note, provenanceNote } from '../markdown.ts';
+import type { VersionSite } from '../site.ts';
+import { fieldRows, typeNotes, typePhrase } from '../type-summary.ts';
+
+export function errorsPageContext(resolved: ResolvedModel, site: VersionSite) {
+  const { view } = site;
+  const { errors } = resolved;
+  const link = site.linker('');
+  const facts = view.errorFacts;
+  const actionable = errors.codes[facts.approverSelectionCode];
+  return {
+    title: view.title,
+    usesEnvelope: view.usesErrorEnvelope,
+    unspecified: view.errorBodiesUnspecified ?? '',
+    v3Messages: view.usesErrorEnvelope ? '' : errors.v3Messages ?? '',
+    envelope: {
+      description: errors.envelope.description,
+      fields: Object.entries(errors.envelope.fields).map(([name, f]) => ({ name: code(name), presence: f.presence, description: cell(f.description) })),
+    },
+    statuses: view.statusTable.map((row) => ({
+      status: code(String(row.status)),
+      codes: row.codes.length > 0 ? row.codes.map(code).join(', ') : '–',
+      condition: cell(row.condition),
+      action: cell(row.action),
+    })),
+    codes: Object.entries(errors.codes).map(([name, c]) => ({ name: code(name), status: code(String(c.status)), description: cell(note(c.description, provenanceNote(provenanceOf(c)))) })),
+    tenantUnknown: {
+      status: code(String(errors.tenantUnknown.status)),
+      mediaType: code(errors.tenantUnknown.mediaType),
+      body: code(errors.tenantUnknown.body),
+      description: errors.tenantUnknown.description,
+      header: code(view.tenantHeader.name),
+    },
+    oauth: {
+      description: errors.oauth.description,
+      fields: Object.entries(errors.oauth.fields).map(([name, f]) => ({ name: code(name), required: f.required ? 'yes' : 'no', description: cell(f.description) })),
+      statuses: errors.oauth.statuses.map((s) => ({ status: code(String(s.status)), meaning: cell(s.meaning), conditions: cell(s.conditions.join(' ')) })),
+    },
+    actionable:
+      view.usesErrorEnvelope && actionable
+        ? {
+            code: code(facts.approverSelectionCode),
+            status: code(String(actionable.status)),
+            description: actionable.description,
+            field: code(facts.approverSelectionField),
+            resubmitField: code(facts.approversField),
+          }
+        : undefined,
+    schemas: view.schemas
+      .filter((s) => s.role === 'error')
+      .map((s) => ({
+        name: s.name,
+        type: typePhrase(s.type, link),
+        notes: s.type.kind === 'object' ? cell(s.type.description) : cell(typeNotes(s.type)),
+        fields: s.type.kind === 'object' ? fieldRows(s.type.fields, link) : [],
+      })),
+  };
+}

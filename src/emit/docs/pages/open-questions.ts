@@ -1,0 +1,33 @@
+/**
+ * The open-questions report: every `unspecified` and `inferred` element of the model, grouped
+ * by area, with its location in spec/ and counts. The list the platform team takes back to
+ * the API owners.
+ */
+import type { ResolvedModel } from '../../../resolve/resolve.ts';
+import { cell, code } from '../markdown.ts';
+
+export function openQuestionsContext(resolved: ResolvedModel) {
+  const items = resolved.provenance;
+  const areas = [...new Set(items.map((item) => item.area))];
+  const count = (status: string, within = items) => within.filter((item) => item.status === status).length;
+  return {
+    total: items.length,
+    unspecified: count('unspecified'),
+    inferred: count('inferred'),
+    areas: areas.map((area) => {
+      const inArea = items.filter((item) => item.area === area);
+      return {
+        area,
+        total: inArea.length,
+        unspecified: count('unspecified', inArea),
+        inferred: count('inferred', inArea),
+        items: inArea.map((item) => ({
+          status: item.status,
+          subject: code(item.subject),
+          location: code(`${item.location.file}:${item.location.line}`),
+          reason: cell(item.reason),
+        })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,69 @@
+/** The context of one endpoint section: what the `operation` partial lays out. */
+import type { OperationView, ParameterView, VersionView } from '../../../views/version-view.ts';
+import { anchor, cell, code, note, provenanceNote } from '../markdown.ts';
+import { operationAnchor, SCOPES_PAGE, type VersionSite } from '../site.ts';
+import { fieldRows, typeNotes, typePhrase, type LinkComponent } from '../type-summary.ts';
+import { clientCallExample, curlExample } from '../examples.ts';
+
+function parameterRow(p: ParameterView, link: LinkComponent) {
+  return {
+    name: p.name !== undefined ? code(p.name) : '(name not shown)',
+    in: p.in,
+    type: cell(typePhrase(p.type, link)),
+    required: p.required ? 'yes' : 'no',
+    notes: cell(note(p.description, p.style === 'deepObject' ? `Sent as ${code(`${p.name}[…]`)} (deep object).` : undefined, provenanceNote(p.provenance), p.type.provenance.status !== 'stated' && p.type.provenance !== p.provenance ? provenanceNote(p.type.provenance) : undefined)),
+  };
+}
+
+function responseRows(op: OperationView, link: LinkComponent) {
+  return op.responses.map((r) => ({
+    status: code(r.status),
+    media: r.content.length > 0 ? r.content.map((c) => code(c.mediaType)).join(', ') : 'no body',
+    body: cell(r.content.map((c) => typePhrase(c.type, link)).join('; ') || '–'),
+    description: cell(note(r.description, r.headers.map((h) => `Header ${code(h.name)}: ${h.description}`).join(' '), provenanceNote(r.provenance))),
+  }));
+}
+
+function errorRows(op: OperationView) {
+  return op.responses
+    .filter((r) => r.isError)
+    .map((r) => ({
+      status: code(r.status),
+      codes: r.errorCodes.length > 0 ? r.errorCodes.map(code).join(', ') : '–',
+      condition: cell(note(r.description, provenanceNote(r.provenance))),
+      action: cell(r.action ?? '–'),
+    }));
+}
+
+export function operationContext(site: VersionSite, view: VersionView, op: OperationView) {
+  const link = site.linker('resources');
+  const body = op.body;
+  return {
+    id: op.id,
+    anchor: operationAnchor(op),
+    method: op.method,
+    fullPath: op.fullPath,
+    summary: op.summary,
+    description: op.description ?? '',
+    provenance: provenanceNote(op.provenance),
+    authentication: op.authenticated ? (view.auth.kind === 'apiKey' ? `API key in ${code(view.auth.header)}` : 'Bearer token') : 'None (the tenant header only)',
+    scope: op.scope ? `[${code(op.scope.name)}](../${SCOPES_PAGE}#${anchor(op.scope.name)}) ${provenanceNote(op.scope.provenance)}`.trim() : '',
+    parameters: [...op.pathParams, ...op.query, ...op.unnamedQuery].map((p) => parameterRow(p, link)),
+    unnamedQueryNote: op.unnamedQuery.length > 0 ? 'Parameters whose names are not shown are documented but never sent by the client.' : '',
+    body: body
+      ? {
+          summary: note(
+            `${code(body.mediaType)}, ${body.required ? 'required' : 'optional'}: ${typePhrase(body.type, link)}.`,
+            body.description,
+            provenanceNote(body.provenance),
+            body.type.kind === 'object' ? undefined : typeNotes(body.type),
+          ),
+          fields: body.type.kind === 'object' ? fieldRows(body.type.fields, link) : [],
+        }
+      : undefined,
+    responses: responseRows(op, link),
+    errors: errorRows(op),
+    curl: curlExample(view, op),
+    client: clientCallExample(op),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * A version's overview: addresses and regions, the tenant header, authentication step by
+ * step, conventions (formats, wire rendering, list syntax), the endpoint index, the resource
+ * diagram and the client set-up.
+ */
+import type { ResolvedModel } from '../../../resolve/resolve.ts';
+import type { RuleT } from '../../../model/schema.ts';
+import type { VersionView } from '../../../views/version-view.ts';
+import { provenanceOf } from '../../../resolve/provenance.ts';
+import { cell, code, note, provenanceNote } from '../markdown.ts';
+import { ERRORS_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
+import { resourceDiagram } from '../diagram.ts';
+import { clientSetupExample } from '../examples.ts';
+
+export function ruleItems(rules: readonly RuleT[]): string[] {
+  return rules.map((rule) => note(rule.text, provenanceNote(provenanceOf(rule))));
+}
+
+export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
+  const view: VersionView = site.view;
+  const { conventions } = resolved;
+  const auth = view.auth;
+  const tokenOperation = auth.kind === 'oauth2' ? view.operations.find((op) => op.id === auth.tokenOperationId) : undefined;
+  return {
+    title: view.title,
+    description: view.description,
+    root: code(view.root),
+    servers: view.servers.map((s) => ({
+      title: s.title,
+      url: code(s.url),
+      tenantHeader: s.tenantHeader ? 'required' : 'not needed',
+      notes: cell(note(s.description, provenanceNote(s.provenance), ...s.variables.map((v) => `${code(`{${v.name}}`)}: ${v.description} ${provenanceNote(v.provenance)}`))),
+    })),
+    tenantHeader: { name: code(view.tenantHeader.name), description: view.tenantHeader.description, rules: ruleItems(view.tenantHeader.rules) },
+    auth: {
+      description: auth.description,
+      steps: ruleItems(auth.steps),
+      header: auth.kind === 'apiKey' ? code(auth.header) : '',
+      tokenUrl: auth.kind === 'oauth2' ? code(auth.tokenUrl) : '',
+      tokenOperation: tokenOperation ? `[${code(tokenOperation.id)}](${site.operationHref(tokenOperation)})` : '',
+      scopesPage: auth.kind === 'oauth2' ? SCOPES_PAGE : '',
+    },
+    errorsPage: ERRORS_PAGE,
+    formats: Object.entries(conventions.formats).map(([name, f]) => ({ name: code(name), shape: code(f.shape), description: cell(f.description) })),
+    defaultOrder: `${code(conventions.defaultOrder.field)}, ${conventions.defaultOrder.direction === 'desc' ? 'descending' : 'ascending'}`,
+    wireRules: view.wireRules.map((w) => ({
+      semantic: code(w.semantic),
+      json: code(w.json),
+      constraint: w.enum ? w.enum.map(code).join(', ') : w.pattern ? code(w.pattern) : '',
+      notes: cell(note(w.description, provenanceNote(w.provenance))),
+    })),
+    listSyntax: ruleItems(view.listSyntax),
+    resources: site.pages.map((page) => ({ title: page.title, path: page.path, operations: page.operations.length })),
+    operations: view.operations.map((op) => ({
+      link: `[${code(op.id)}](${site.operationHref(op)})`,
+      method: code(op.method),
+      path: code(op.fullPath),
+      summary: cell(op.summary),
+      scope: op.scope ? code(op.scope.name) : '–',
+      provenance: cell(provenanceNote(op.provenance)),
+    })),
+    diagram: resourceDiagram(view),
+    diagramNote: view.resourceFieldsUnspecified ? `**Unspecified:** ${view.resourceFieldsUnspecified} The diagram shows the resources without fields.` : '',
+    clientSetup: clientSetupExample(view, conventions.publication.clientPackage),
+  };
+}

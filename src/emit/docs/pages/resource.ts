@@ -1,0 +1,48 @@
+/**
+ * A resource page: every field of the resource's components in this version (wire type,
+ * semantic type, notes, and in which shape it appears), then the resource's endpoints.
+ */
+import type { WireField } from '../../../views/wire-type.ts';
+import type { VersionView } from '../../../views/version-view.ts';
+import type { ResolvedModel } from '../../../resolve/resolve.ts';
+import { code, note, provenanceNote } from '../markdown.ts';
+import type { ResourcePage, VersionSite } from '../site.ts';
+import { fieldRows } from '../type-summary.ts';
+import { operationContext } from './operation.ts';
+
+function fieldsOf(page: ResourcePage): { fields: WireField[]; shape?: 'list' | 'single' }[] {
+  return page.schemas.map((s) => ({ fields: s.type.kind === 'object' ? s.type.fields : [], ...(s.shape ? { shape: s.shape } : {}) }));
+}
+
+/** `list and single`, `list only`, `single only`, or '' for resources with one shape. */
+function appearance(name: string, shaped: { fields: WireField[]; shape?: 'list' | 'single' }[]): string {
+  const shapes = shaped.filter((s) => s.shape !== undefined && s.fields.some((f) => f.name === name)).map((s) => s.shape!);
+  if (shapes.length === 0) return '';
+  return shapes.length === shaped.length ? 'list and single' : `${shapes.join(' and ')} only`;
+}
+
+export function resourcePageContext(resolved: ResolvedModel, site: VersionSite, view: VersionView, page: ResourcePage) {
+  const link = site.linker('resources');
+  const shaped = fieldsOf(page);
+  // One table per resource: the union of its shapes' fields, in the order of first appearance.
+  const seen = new Map<string, WireField>();
+  for (const { fields } of shaped) for (const field of fields) if (!seen.has(field.name)) seen.set(field.name, field);
+  const hasShapes = shaped.some((s) => s.shape !== undefined);
+  const rows = [...seen.values()].flatMap((field) =>
+    fieldRows([field], link).map((row, index) => ({ ...row, appears: index === 0 ? appearance(field.name, shaped) : '' })),
+  );
+  const unspecified = page.schemas.map((s) => s.type.provenance).find((p) => p.status !== 'stated');
+  const description = page.schemas[0]?.type.description ?? resolved.model.resources![page.resource]!.description;
+  return {
+    title: page.title,
+    intro: note(`${view.title}.`, description),
+    components: page.schemas.map((s) => `${code(s.name)}${s.shape ? ` (${s.shape})` : ''}`).join(', '),
+    hasShapes,
+    fields: rows,
+    noFields:
+      page.schemas.length === 0
+        ? 'This resource has no named schema; its payloads are described with its endpoints below.'
+        : note('No fields are documented.', unspecified ? provenanceNote(unspecified) : undefined),
+    operations: page.operations.map((op) => operationContext(site, view, op)),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Where everything of one version lives in the docs: one page per resource (its components
+ * and its operations), so links between pages are computed in one place.
+ */
+import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { NamedSchema } from '../../views/wire-type.ts';
+import type { OperationView, VersionView } from '../../views/version-view.ts';
+import { anchor, slug } from './markdown.ts';
+import type { LinkComponent } from './type-summary.ts';
+
+export interface ResourcePage {
+  resource: string;
+  title: string;
+  /** Path below the version folder, e.g. `resources/job.md`. */
+  path: string;
+  schemas: NamedSchema[];
+  operations: OperationView[];
+}
+
+export interface VersionSite {
+  view: VersionView;
+  /** Folder of the version's pages below docs/, e.g. `v3`. */
+  folder: string;
+  pages: ResourcePage[];
+  /** The page and anchor of an operation, relative to the version folder. */
+  operationHref(op: OperationView): string;
+  /** Links a component name from a page in `fromDir` (relative to the version folder: '' or 'resources'). */
+  linker(fromDir: '' | 'resources'): LinkComponent;
+}
+
+export const ERRORS_PAGE = 'errors.md';
+export const SCOPES_PAGE = 'scopes.md';
+export const OVERVIEW_PAGE = 'README.md';
+
+export function operationAnchor(op: OperationView): string {
+  return anchor(op.id);
+}
+
+export function buildSite(resolved: ResolvedModel, view: VersionView): VersionSite {
+  const resourceKeys = [...new Set([...view.operations.map((op) => op.resource), ...view.schemas.flatMap((s) => (s.resource ? [s.resource] : []))])];
+  const pages: ResourcePage[] = resourceKeys
+    .map((resource) => {
+      const operations = view.operations.filter((op) => op.resource === resource);
+      const title = operations[0]?.tag ?? resolved.model.resources![resource]!.title;
+      return { resource, title, path: `resources/${slug(title)}.md`, schemas: view.schemas.filter((s) => s.resource === resource), operations };
+    })
+    .sort((a, b) => a.title.localeCompare(b.title, 'en'));
+  const pageOfSchema = new Map(pages.flatMap((page) => page.schemas.map((s) => [s.name, page] as const)));
+  const pageOfOperation = new Map(pages.flatMap((page) => page.operations.map((op) => [op.id, page] as const)));
+  const errorSchemas = new Set(view.schemas.filter((s) => s.role === 'error').map((s) => s.name));
+  return {
+    view,
+    folder: view.id,
+    pages,
+    operationHref: (op) => `${pageOfOperation.get(op.id)!.path}#${operationAnchor(op)}`,
+    linker(fromDir) {
+      const up = fromDir === '' ? '' : '../';
+      return (name) => {
+        const page = pageOfSchema.get(name);
+        if (page) return `[${name}](${up}${page.path})`;
+        if (errorSchemas.has(name)) return `[${name}](${up}${ERRORS_PAGE}#${anchor(name)})`;
+        return name;
+      };
+    },
+  };
+}
