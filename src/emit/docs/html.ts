@@ -50,6 +50,19 @@ function runRedocly(bin: string, args: readonly string[], cwd: string): Promise<
   });
 }
 
+/**
+ * Redoc's sidebar footer loads the Redocly logo from cdn.redoc.ly whatever the options say;
+ * an offline page must load nothing, so the logo becomes an inline SVG of the same word (the
+ * attribution and its link stay). Changing this text changes the cache key.
+ */
+const CDN_LOGO = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g;
+const INLINE_LOGO =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='16'%3E%3Ctext x='0' y='12' font-size='12' font-family='sans-serif'%3ERedocly%3C/text%3E%3C/svg%3E";
+
+function selfContained(html: string): string {
+  return html.replace(CDN_LOGO, INLINE_LOGO);
+}
+
 export interface HtmlInput {
   /** The OpenAPI document as JSON text. */
   document: string;
@@ -62,7 +75,7 @@ export async function renderRedocPages(inputs: readonly HtmlInput[]): Promise<st
   const dir = join(cacheDir(), 'redoc');
   return Promise.all(
     inputs.map(async ({ document, title }) => {
-      const key = createHash('sha256').update(JSON.stringify([cli.version, buildArgs('', '', title), document])).digest('hex');
+      const key = createHash('sha256').update(JSON.stringify([cli.version, buildArgs('', '', title), INLINE_LOGO, document])).digest('hex');
       const cached = join(dir, `${key}.html`);
       try {
         return readFileSync(cached, 'utf8');
@@ -73,7 +86,7 @@ export async function renderRedocPages(inputs: readonly HtmlInput[]): Promise<st
       try {
         writeFileSync(join(work, 'openapi.json'), document);
         await runRedocly(cli.bin, buildArgs('openapi.json', 'page.html', title), work);
-        const html = readFileSync(join(work, 'page.html'), 'utf8');
+        const html = selfContained(readFileSync(join(work, 'page.html'), 'utf8'));
         mkdirSync(dir, { recursive: true });
         // Another generate may be building the same page: rename makes the entry appear whole.
         const partial = join(dir, `${key}.${process.pid}.tmp`);

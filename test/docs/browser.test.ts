@@ -1,0 +1,104 @@
+/**
+ * The HTML references in a real browser: Debian's Chromium driven by playwright-core, each page
+ * opened from disk with the network off. Every request the page makes is recorded; anything
+ * but the file itself (or in-page data: and blob: URLs) fails the test. The page must show
+ * every operation of its version, and a side-menu link must take the reader to the operation.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERATED_DIR, REPO, seedModel } from '../support/seed.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const HTML_DIR = join(GENERATED_DIR, 'docs', 'html');
+const ARTIFACTS = join(REPO, 'test', 'artifacts');
+// The flags that keep Chromium from reaching out on its own (updates, sync, field trials).
+const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const { views } = seedModel();
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (bash .ci/run does)`);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_FLAGS });
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+/** An offline context that lets only `allowed` URLs load and records every other request. */
+async function offlineContext(allowed: (url: string) => boolean): Promise<{ context: BrowserContext; outside: string[] }> {
+  const context = await browser.newContext({ offline: true, viewport: { width: 1280, height: 900 } });
+  const outside: string[] = [];
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (allowed(url)) await route.continue();
+    else {
+      outside.push(url);
+      await route.abort();
+    }
+  });
+  return { context, outside };
+}
+
+const inPage = (url: string) => url.startsWith('data:') || url.startsWith('blob:');
+
+async function openFile(page: Page, file: string): Promise<void> {
+  await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+}
+
+describe.each(views.map((view) => [view.id, view] as const))('the %s HTML reference', (id, view) => {
+  it('shows every operation offline, loads nothing outside the file, and its menu links work', async () => {
+    const file = join(HTML_DIR, `${id}.html`);
+    const self = pathToFileURL(file).href;
+    const { context, outside } = await offlineContext((url) => url.split('#')[0] === self || inPage(url));
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await openFile(page, file);
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(view.title);
+
+    // Redoc's side menu groups operations by tag and renders a group when it is opened: open
+    // each tag, then every operation of the tag must be a menu link.
+    for (const tag of view.tags) {
+      await page.getByText(tag.name, { exact: true }).first().click();
+      for (const op of view.operations.filter((o) => o.tag === tag.name)) {
+        await expect.poll(() => page.locator('a', { hasText: op.summary }).count(), { message: `${op.id} is in the menu` }).toBeGreaterThan(0);
+      }
+    }
+
+    // Follow the menu link of one operation of the group opened last (Redoc keeps one open):
+    // the address and the visible heading follow.
+    const target = view.operations.find((op) => op.tag === view.tags.at(-1)!.name)!;
+    const link = page.locator('a', { hasText: target.summary }).first();
+    const href = await link.getAttribute('href');
+    expect(href?.toLowerCase()).toContain(target.id.toLowerCase());
+    await link.click();
+    await expect.poll(() => page.url()).toContain(href!);
+    await expect.poll(() => page.locator('h2', { hasText: target.summary }).first().isVisible()).toBe(true);
+
+    await page.screenshot({ path: join(ARTIFACTS, `docs-${id}.png`) });
+    expect(outside).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the HTML index', () => {
+  it('links every version and the guides, and its version links open the references', async () => {
+    const docsRoot = pathToFileURL(join(GENERATED_DIR, 'docs')).href;
+    const { context, outside } = await offlineContext((url) => url.startsWith(`${docsRoot}/`) || inPage(url));
+    const page = await context.newPage();
+    await openFile(page, join(HTML_DIR, 'index.html'));
+    const hrefs = await page.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    for (const view of views) expect(hrefs).toContain(pathToFileURL(join(HTML_DIR, `${view.id}.html`)).href);
+    for (const href of hrefs) expect(existsSync(new URL(href)), href).toBe(true);
+
+    const last = views.at(-1)!;
+    await page.locator(`a[href="${last.id}.html"]`).click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(last.title);
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+});
