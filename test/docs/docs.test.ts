@@ -1,0 +1,220 @@
+/**
+ * The generated documentation against the model: every endpoint, field, scope and error of a
+ * version is on its pages; every migration mapping is in the guide; the open-questions count
+ * is the model's. The Markdown passes markdownlint, every internal link resolves (file and
+ * heading), the client snippets compile against the generated client, and a broken template
+ * is a located diagnostic.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ModelError } from '../../src/diagnostics/diagnostic.ts';
+import { loadTemplates } from '../../src/emit/docs/templates.ts';
+import { GENERATED_DIR, REPO, seedModel } from '../support/seed.ts';
+
+const exec = promisify(execFile);
+const DOCS = join(GENERATED_DIR, 'docs');
+const { resolved, views } = seedModel();
+const work = mkdtempSync(join(tmpdir(), 'docs-test-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const read = (path: string): string => readFileSync(join(DOCS, path), 'utf8');
+const markdownFiles = (readdirSync(DOCS, { recursive: true }) as string[]).filter((f) => f.endsWith('.md')).sort();
+const allOf = (folder: string): string => markdownFiles.filter((f) => f.startsWith(`${folder}/`)).map(read).join('\n');
+
+/** Markdown outside fenced code blocks (headings and links inside code are not headings or links). */
+function prose(markdown: string): string {
+  return markdown.replace(/^```[\s\S]*?^```$/gm, '');
+}
+
+/** GitHub's heading anchors (github-slugger): lower case, punctuation dropped, spaces to dashes, repeats numbered. */
+function headingAnchors(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  for (const [, text] of prose(markdown).matchAll(/^#{1,6} (.+)$/gm)) {
+    const base = text!.toLowerCase().replace(/[^\p{L}\p{N}\p{M} _-]/gu, '').replace(/ /g, '-');
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    anchors.add(n === 0 ? base : `${base}-${n}`);
+  }
+  return anchors;
+}
+
+describe('the Markdown reference', () => {
+  it.each(views.map((v) => [v.id, v] as const))('%s: every endpoint has a section with its method, path, scope and errors', (id, view) => {
+    const pages = allOf(id);
+    for (const op of view.operations) {
+      expect(pages, op.id).toContain(`### ${op.id}\n`);
+      expect(pages, op.id).toContain(`**\`${op.method} ${op.fullPath}\`**`);
+      if (op.scope) expect(pages, op.id).toContain(`Scope: [\`${op.scope.name}\`]`);
+      for (const response of op.responses) expect(pages, `${op.id} ${response.status}`).toContain(`| \`${response.status}\` |`);
+    }
+  });
+
+  it.each(views.map((v) => [v.id, v] as const))('%s: every field of every resource is on its resource page', (id, view) => {
+    const pages = allOf(id);
+    for (const schema of view.schemas.filter((s) => s.role === 'resource')) {
+      const fields = schema.type.kind === 'object' ? schema.type.fields : [];
+      for (const field of fields) expect(pages, `${schema.name}.${field.name}`).toMatch(new RegExp(`^\\| \`${field.name}\` \\|`, 'm'));
+    }
+  });
+
+  it('shows where a field appears when a resource has list and single shapes', () => {
+    const job = read('v3/resources/job.md');
+    expect(job).toMatch(/^\| `bafo_submission_deadline` \|.*\| list only \|/m);
+    expect(job).toMatch(/^\| `fee_methodology` \|.*\| single only \|/m);
+    expect(job).toMatch(/^\| `title` \|.*\| list and single \|/m);
+  });
+
+  it('lists every scope of the OAuth version, grouped, with the endpoints that need it', () => {
+    const oauth = views.find((v) => v.auth.kind === 'oauth2')!;
+    const page = read(`${oauth.id}/scopes.md`);
+    expect(page).toContain(`declares ${resolved.scopes.length} scopes`);
+    for (const scope of resolved.scopes) expect(page, scope.name).toContain(`### \`${scope.name}\`\n`);
+    for (const op of oauth.operations.filter((o) => o.scope)) {
+      const section = page.slice(page.indexOf(`### \`${op.scope!.name}\``)).split('\n### ')[0]!;
+      expect(section, op.id).toContain(`[\`${op.id}\`]`);
+    }
+    for (const heading of ['## Read scopes', '## Read and write scopes', '## Special scopes']) expect(page).toContain(heading);
+  });
+
+  it('the error reference has the envelope, every status with its action, every code, OAuth errors, Tenant Unknown and the actionable 422', () => {
+    const envelope = views.find((v) => v.usesErrorEnvelope)!;
+    const page = read(`${envelope.id}/errors.md`);
+    for (const name of Object.keys(resolved.errors.envelope.fields)) expect(page).toContain(`| \`${name}\` |`);
+    for (const row of envelope.statusTable) expect(page).toContain(`| ${row.action.replace(/\|/g, '\\|')} |`);
+    for (const code of Object.keys(resolved.errors.codes)) expect(page).toContain(`| \`${code}\` |`);
+    for (const status of resolved.errors.oauth.statuses) expect(page).toContain(`| \`${status.status}\` | ${status.meaning} |`);
+    expect(page).toContain(`\`${resolved.errors.tenantUnknown.body}\``);
+    expect(page).toContain(`\`${envelope.errorFacts.approverSelectionCode}\``);
+    for (const view of views) expect(read(`${view.id}/errors.md`)).toContain('## Tenant Unknown');
+  });
+
+  it('a version whose error bodies are not shown says so instead of inventing them', () => {
+    const silent = views.find((v) => v.errorBodiesUnspecified !== undefined)!;
+    const page = read(`${silent.id}/errors.md`);
+    expect(page).toContain(`**Unspecified:** ${silent.errorBodiesUnspecified}`);
+    expect(page).not.toContain('## The error envelope');
+  });
+
+  it('each overview has the addresses, the tenant header rules, the authentication steps and a Mermaid diagram', () => {
+    for (const view of views) {
+      const page = read(`${view.id}/README.md`);
+      for (const server of view.servers) expect(page).toContain(`\`${server.url}\``);
+      for (const rule of view.tenantHeader.rules) expect(page).toContain(rule.text);
+      for (const step of view.auth.steps) expect(page).toContain(step.text);
+      expect(page).toMatch(/```mermaid\nclassDiagram\n/);
+      for (const schema of view.schemas.filter((s) => s.role === 'resource')) expect(page).toContain(`class ${schema.name}`);
+    }
+  });
+});
+
+describe('the migration guide and the open questions', () => {
+  it('has every change, every mapping row with a request example for each side, and every v3-only path', () => {
+    const page = read('migration.md');
+    const op = (id: string) => views.flatMap((v) => v.operations).find((o) => o.id === id)!;
+    const pathCell = (id: string) => `[\`${op(id).method} ${op(id).fullPath}\`]`;
+    for (const change of resolved.migration.changes) expect(page).toContain(`| ${change.title} |`);
+    for (const mapping of resolved.migration.mappings) {
+      expect(page, mapping.v3).toContain(`| ${pathCell(mapping.v3)}`);
+      expect(page, mapping.v3).toContain(`client.${mapping.v3}(`);
+      if (mapping.v4) {
+        expect(page, mapping.v4).toMatch(new RegExp(`^\\| \\[\`[A-Z]+ [^|]+ \\| ${pathCell(mapping.v4).replace(/[[\]{}]/g, '\\$&')}`, 'm'));
+        expect(page, mapping.v4).toContain(`client.${mapping.v4}(`);
+      }
+      expect(page, mapping.v3).toMatch(new RegExp(`^### \`${mapping.v3}\``, 'm'));
+    }
+    for (const group of resolved.migration.v3Only) for (const path of group.paths) expect(page).toContain(`\`${path}\``);
+  });
+
+  it('lists every inferred and unspecified item with its location, and the counts are the model’s', () => {
+    const page = read('open-questions.md');
+    const items = resolved.provenance;
+    const unspecified = items.filter((i) => i.status === 'unspecified').length;
+    expect(page).toContain(`${items.length} items: ${unspecified} unspecified, ${items.length - unspecified} inferred.`);
+    const rows = prose(page).match(/^\| (inferred|unspecified) \|/gm) ?? [];
+    expect(rows).toHaveLength(items.length);
+    for (const item of items) expect(page).toContain(`\`${item.location.file}:${item.location.line}\``);
+    expect(read('README.md')).toContain(`${items.length} items`);
+  });
+});
+
+describe('Markdown quality', () => {
+  it('passes markdownlint-cli2 with the project settings', async () => {
+    const bin = join(REPO, 'node_modules', 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');
+    const result = await exec(process.execPath, [bin, '--config', join(REPO, '.markdownlint-cli2.jsonc'), 'generated/docs/**/*.md'], { cwd: REPO }).catch((e: { stdout: string; stderr: string }) => e);
+    expect(`${result.stdout}${result.stderr}`).toContain('Summary: 0 error(s)');
+  });
+
+  it('every internal link resolves to a file, and every fragment to a heading of that file', () => {
+    const broken: string[] = [];
+    let checked = 0;
+    for (const file of markdownFiles) {
+      for (const [, href] of prose(read(file)).matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/i.test(href!)) continue;
+        const [path, fragment] = href!.split('#') as [string, string | undefined];
+        const target = path === '' ? join(DOCS, file) : resolve(dirname(join(DOCS, file)), path);
+        checked++;
+        if (!existsSync(target)) broken.push(`${file}: ${href} (no file)`);
+        else if (fragment && !headingAnchors(readFileSync(target, 'utf8')).has(fragment)) broken.push(`${file}: ${href} (no heading)`);
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+    expect(broken).toEqual([]);
+  });
+
+  it('the client snippets of each version compile against the generated client under --strict', async () => {
+    const dir = join(REPO, 'test', 'artifacts', 'docs-snippets');
+    mkdirSync(dir, { recursive: true });
+    const client = relative(dir, join(GENERATED_DIR, 'client', 'dist', 'index.js'));
+    const files = views.map((view) => {
+      const snippets = [...allOf(view.id).matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+      const [setup, ...calls] = snippets;
+      expect(calls.length).toBeGreaterThanOrEqual(view.operations.length);
+      const source = [
+        setup!.replace(/from '[^']+'/, `from '${client}'`),
+        '// `request` stands for a request body in the docs.',
+        'declare const request: never;',
+        'export async function examples(): Promise<void> {',
+        ...calls.map((call) => `  {\n    ${call.trim()}\n    void response;\n  }`),
+        '}',
+      ].join('\n');
+      const file = join(dir, `${view.id}.ts`);
+      writeFileSync(file, source);
+      return file;
+    });
+    const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
+    const args = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--skipLibCheck', ...files];
+    const result = await exec(process.execPath, [tsc, ...args], { cwd: REPO }).then(() => ({ stdout: '' }), (e: { stdout: string }) => e);
+    expect(result.stdout).toBe('');
+  });
+});
+
+describe('templates', () => {
+  it('a syntax error is a template-error diagnostic located in templates/', () => {
+    const templates = join(work, 'templates');
+    mkdirSync(join(templates, 'partials'), { recursive: true });
+    writeFileSync(join(templates, 'page.md.hbs'), '# Title\n\n{{#each items}}\n- {{this}}\n');
+    try {
+      loadTemplates(templates);
+      expect.unreachable('the broken template loaded');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ModelError);
+      const [diagnostic] = (error as ModelError).diagnostics;
+      expect(diagnostic).toMatchObject({ code: 'template-error', file: relative(REPO, join(templates, 'page.md.hbs')) });
+      expect(diagnostic!.line).toBeGreaterThan(1);
+    }
+  });
+
+  it('a field the page context does not have is an error, not an empty string', () => {
+    const templates = join(work, 'strict');
+    mkdirSync(join(templates, 'partials'), { recursive: true });
+    writeFileSync(join(templates, 'page.md.hbs'), '# {{title}}\n\n{{summry}}\n');
+    const render = loadTemplates(templates);
+    expect(() => render('page.md', { title: 'T', summary: 'S' })).toThrow(ModelError);
+    expect(render('page.md', { title: 'T', summry: 'S' })).toBe('# T\n\nS\n');
+  });
+});
