@@ -24,6 +24,14 @@ export const DIAGNOSTICS = {
     message: 'Too many YAML alias expansions: {detail}',
     hint: 'The model refuses alias bombs; write the repeated content out, or use fewer anchors.',
   },
+  'yaml-too-deep': {
+    message: 'Values are nested too deeply: {detail}.',
+    hint: 'The model needs only a few levels; flatten the structure (declare an embedded object and refer to it with `of`), or remove the runaway nesting.',
+  },
+  'yaml-alias-cycle': {
+    message: 'Alias *{detail} refers to a node that contains it.',
+    hint: 'An alias may repeat a node written earlier, not the node it sits in (that would nest without end); write the content out.',
+  },
   'yaml-not-mapping': {
     message: 'The file must be a mapping of model sections, found {detail}.',
     hint: 'Start the file with a section such as `resources:` or `operations:`.',

@@ -19,8 +19,26 @@ export interface SourcePosition {
 
 export type DiagnosticArgs = Partial<Record<'detail' | 'other' | 'kind' | 'known' | 'problem' | 'limit', string>>;
 
+/**
+ * Longest piece of the model quoted in a message. Messages quote model text (names, keys,
+ * parser messages): random bytes or a huge key must not flood a terminal.
+ */
+const MAX_QUOTED = 300;
+
+/**
+ * Model text made safe to print: control characters (escape sequences could rewrite the
+ * terminal or forge log lines) and the replacement character of undecodable bytes become `?`.
+ */
+function printable(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?');
+  return clean.length > MAX_QUOTED ? `${clean.slice(0, MAX_QUOTED)}…` : clean;
+}
+
 function fill(template: string, args: DiagnosticArgs): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => args[key as keyof DiagnosticArgs] ?? whole);
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = args[key as keyof DiagnosticArgs];
+    return value === undefined ? whole : printable(value);
+  });
 }
 
 export function makeDiagnostic(code: DiagnosticCode, at: SourcePosition, args: DiagnosticArgs = {}): Diagnostic {

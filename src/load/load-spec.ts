@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { isAlias, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { isAlias, isCollection, isPair, LineCounter, parseDocument, type Document } from 'yaml';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { positionAtOffset, type SourceFile } from './source-file.ts';
 
@@ -31,23 +31,63 @@ export function listSpecFiles(specDir: string): string[] {
     .map((name) => join(specDir, name));
 }
 
-/** Longest piece of the input quoted in a message: random bytes must not flood a terminal. */
-const MAX_DETAIL = 160;
+/**
+ * Deepest nesting of mappings and lists a file may have (after aliases are expanded); the seed
+ * model's deepest file has 10 levels. Later stages (the schema validator, the emitters, the HTML
+ * renderer) recurse, and deep input exhausts their stack long before it fills 2 MiB, so it is
+ * refused here, located.
+ */
+export const MAX_NESTING_DEPTH = 32;
 
-function printable(text: string): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?');
-  return clean.length > MAX_DETAIL ? `${clean.slice(0, MAX_DETAIL)}…` : clean;
+interface ShapeProblem {
+  code: 'yaml-syntax' | 'yaml-too-deep' | 'yaml-alias-cycle';
+  offset: number;
+  detail: string;
 }
 
-/** Aliases whose anchor does not exist, with their offsets (the parser reports them only at toJS). */
-function unresolvedAliases(doc: Document): { source: string; offset: number }[] {
-  const found: { source: string; offset: number }[] = [];
-  visit(doc, {
-    Alias(_, node) {
-      if (isAlias(node) && node.resolve(doc) === undefined) found.push({ source: node.source, offset: node.range?.[0] ?? 0 });
-    },
-  });
-  return found;
+/**
+ * Walks the document with an explicit stack (no input can exhaust the call stack here) and
+ * reports aliases whose anchor does not exist (the parser reports them only at toJS), an alias
+ * inside the node it refers to (a cycle: infinitely deep data), and the first node nested
+ * deeper than the limit. With `followAliases` the walk also descends into what aliases refer
+ * to, measuring the data they build; that is bounded only once alias expansion has been.
+ */
+function shapeProblems(doc: Document, followAliases: boolean): { problems: ShapeProblem[]; aliases: number } {
+  const problems: ShapeProblem[] = [];
+  let aliases = 0;
+  const stack: { node: unknown; depth: number; aliasAt?: number }[] = [{ node: doc.contents, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth, aliasAt } = stack.pop()!;
+    if (isAlias(node)) {
+      aliases++;
+      const offset = node.range?.[0] ?? 0;
+      const target = node.resolve(doc);
+      if (target === undefined) {
+        if (!followAliases) problems.push({ code: 'yaml-syntax', offset, detail: `unknown alias *${node.source}` });
+      } else if (target.range && target.range[0] <= offset && offset < target.range[2]) {
+        problems.push({ code: 'yaml-alias-cycle', offset, detail: node.source });
+      } else if (followAliases) {
+        stack.push({ node: target, depth, aliasAt: aliasAt ?? offset });
+      }
+      continue;
+    }
+    if (!isCollection(node)) continue;
+    if (depth >= MAX_NESTING_DEPTH) {
+      // Beneath an alias, the alias is where the file says it.
+      const offset = aliasAt ?? node.range?.[0] ?? 0;
+      problems.push({ code: 'yaml-too-deep', offset, detail: `more than ${MAX_NESTING_DEPTH} levels` });
+      return { problems, aliases };
+    }
+    for (const item of node.items) {
+      if (isPair(item)) {
+        stack.push({ node: item.key, depth: depth + 1, aliasAt });
+        stack.push({ node: item.value, depth: depth + 1, aliasAt });
+      } else {
+        stack.push({ node: item, depth: depth + 1, aliasAt });
+      }
+    }
+  }
+  return { problems, aliases };
 }
 
 /** Parses one file's text. Exported for tests and watch mode, which work on text in memory. */
@@ -55,22 +95,30 @@ export function parseSpecText(name: string, text: string): { file?: LoadedFile; 
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const source: SourceFile = { name, text, doc, lineCounter };
+  const located = (problem: ShapeProblem) => makeDiagnostic(problem.code, positionAtOffset(source, problem.offset), { detail: problem.detail });
   const diagnostics = doc.errors.map((error) => {
+    // The parser reports its own stack running out (deeply nested flow collections) as RESOURCE_EXHAUSTION.
+    if (error.code === 'RESOURCE_EXHAUSTION') {
+      return makeDiagnostic('yaml-too-deep', positionAtOffset(source, error.pos[0]), { detail: 'deeper than the YAML parser can follow' });
+    }
     const code = error.code === 'DUPLICATE_KEY' ? 'yaml-duplicate-key' : 'yaml-syntax';
-    const detail = printable(error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''));
+    const detail = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     return makeDiagnostic(code, positionAtOffset(source, error.pos[0]), { detail });
   });
-  for (const alias of unresolvedAliases(doc)) {
-    diagnostics.push(makeDiagnostic('yaml-syntax', positionAtOffset(source, alias.offset), { detail: `unknown alias *${printable(alias.source)}` }));
-  }
+  const shape = shapeProblems(doc, false);
+  diagnostics.push(...shape.problems.map(located));
   if (diagnostics.length > 0) return { diagnostics };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     // The yaml library throws (a ReferenceError) only for excessive alias expansion here.
-    const detail = printable(error instanceof Error ? error.message.split('\n')[0]! : 'alias expansion failed');
+    const detail = error instanceof Error ? error.message.split('\n')[0]! : 'alias expansion failed';
     return { diagnostics: [makeDiagnostic('yaml-alias-limit', positionAtOffset(source, 0), { detail })] };
+  }
+  if (shape.aliases > 0) {
+    const expanded = shapeProblems(doc, true).problems;
+    if (expanded.length > 0) return { diagnostics: expanded.map(located) };
   }
   if (data === null || data === undefined) data = {};
   if (typeof data !== 'object' || Array.isArray(data)) {
