@@ -61,6 +61,7 @@ async function htmlPages(resolved: ResolvedModel, sites: readonly VersionSite[],
     description: escapeHtml(resolved.conventions.description),
     versions: sites.map((site) => ({ title: escapeHtml(site.view.title), href: `${site.folder}.html`, markdown: `../${site.folder}/${OVERVIEW_PAGE}` })),
     migration: `../${MIGRATION_PAGE}`,
+    migrationTitle: escapeHtml(`Migrating from ${sites[0]!.view.title} to ${sites.at(-1)!.view.title}`),
     openQuestions: `../${OPEN_QUESTIONS_PAGE}`,
   };
   return [
