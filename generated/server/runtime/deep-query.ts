@@ -4,6 +4,9 @@
  * literal `+` (v3 date ranges are `YYYY-MM-DD+TO+YYYY-MM-DD`), percent escapes are decoded.
  * Hostile input is bounded: nesting depth, number of pairs, array indexes; keys that could
  * pollute prototypes are dropped; a malformed escape is kept as typed, never thrown.
+ *
+ * It runs on every request, so it scans the string once, handles a key without brackets
+ * (`limit=10`) without building a path, and compacts lists only when an index left a hole.
  */
 
 export interface DeepQueryLimits {
@@ -17,6 +20,8 @@ export const DEFAULT_LIMITS: DeepQueryLimits = { maxDepth: 5, maxPairs: 1000, ma
 export type QueryTree = { [key: string]: QueryNode };
 export type QueryNode = string | string[] | QueryTree | QueryNode[];
 
+type Container = Record<string | number, unknown>;
+
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
 function decode(text: string): string {
@@ -28,80 +33,107 @@ function decode(text: string): string {
   }
 }
 
-/** `filter[status][eq]` → ['filter', 'status', 'eq']; undefined when the brackets are malformed. */
-function splitKey(key: string): string[] | undefined {
-  let open = key.indexOf('[');
-  if (open < 0) return [key];
-  const parts = [key.slice(0, open)];
+function isDigits(segment: string): boolean {
+  if (segment.length === 0) return false;
+  for (let i = 0; i < segment.length; i++) {
+    const code = segment.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+/**
+ * `filter[status][eq]` → ['filter', 'status', 'eq']; undefined when the brackets are malformed
+ * or the key breaks a bound (depth, array index) or names a prototype key.
+ */
+function pathOf(key: string, open: number, limits: DeepQueryLimits): string[] | undefined {
+  const head = key.slice(0, open);
+  if (head.length === 0 || FORBIDDEN.has(head)) return undefined;
+  const path = [head];
   while (open < key.length) {
-    if (key[open] !== '[') return undefined;
+    if (key.charCodeAt(open) !== 91 /* [ */) return undefined;
     const close = key.indexOf(']', open + 1);
     if (close < 0) return undefined;
     const segment = key.slice(open + 1, close);
-    if (segment.includes('[')) return undefined;
-    parts.push(segment);
+    if (segment.includes('[') || FORBIDDEN.has(segment)) return undefined;
+    if (isDigits(segment) && Number(segment) > limits.maxArrayIndex) return undefined;
+    path.push(segment);
+    if (path.length - 1 > limits.maxDepth) return undefined;
     open = close + 1;
   }
-  return parts;
+  return path;
 }
 
-function isIndex(segment: string, limits: DeepQueryLimits): boolean {
-  return /^\d+$/.test(segment) && Number(segment) <= limits.maxArrayIndex;
+/** Sets a value; a repeated scalar becomes a list; a value where a tree already is, is ignored. */
+function setLeaf(slot: Container, key: string | number, value: string): void {
+  const existing = slot[key];
+  if (existing === undefined) slot[key] = value;
+  else if (typeof existing === 'string') slot[key] = [existing, value];
+  else if (Array.isArray(existing) && existing.every((e) => typeof e === 'string')) existing.push(value);
 }
 
-function assign(target: Record<string, unknown>, path: readonly string[], value: string, limits: DeepQueryLimits): void {
-  let node: Record<string, unknown> | unknown[] = target;
+/** Assigns along the path; answers whether an array index skipped a position (a hole). */
+function assign(target: Container, path: readonly string[], value: string): boolean {
+  let node: Container | unknown[] = target;
+  let hole = false;
   for (let i = 0; i < path.length; i++) {
     const segment = path[i]!;
-    const last = i === path.length - 1;
-    const key = Array.isArray(node) ? (segment === '' ? node.length : Number(segment)) : segment;
-    if (last) {
-      const slot = node as Record<string | number, unknown>;
-      const existing = slot[key];
-      if (existing === undefined) slot[key] = value;
-      else if (Array.isArray(existing) && existing.every((e) => typeof e === 'string')) existing.push(value);
-      else if (typeof existing === 'string') slot[key] = [existing, value];
-      return;
+    let key: string | number = segment;
+    if (Array.isArray(node)) {
+      key = segment === '' ? node.length : Number(segment);
+      if (key > node.length) hole = true;
+    }
+    const slot = node as Container;
+    if (i === path.length - 1) {
+      setLeaf(slot, key, value);
+      return hole;
     }
     const next = path[i + 1]!;
-    const wantsArray = next === '' || isIndex(next, limits);
-    const slot = node as Record<string | number, unknown>;
+    const wantsArray = next === '' || isDigits(next);
     let child = slot[key];
     if (child === undefined || typeof child !== 'object') {
       child = wantsArray ? [] : Object.create(null);
       slot[key] = child;
     } else if (Array.isArray(child) && !wantsArray) {
       // Mixed `a[0]` and `a[x]`: keep what came first, ignore the rest.
-      return;
+      return hole;
     }
-    node = child as Record<string, unknown> | unknown[];
+    node = child as Container | unknown[];
   }
+  return hole;
 }
 
 /** `or[0]` and `or[2]` without `or[1]` leave a hole; lists are compacted, as qs does. */
 function compact(node: unknown): unknown {
   if (Array.isArray(node)) return node.filter((item) => item !== undefined).map(compact);
   if (node !== null && typeof node === 'object') {
-    for (const [key, child] of Object.entries(node)) (node as Record<string, unknown>)[key] = compact(child);
+    for (const key of Object.keys(node)) (node as Container)[key] = compact((node as Container)[key]);
   }
   return node;
 }
 
 export function parseDeepQuery(query: string, limits: DeepQueryLimits = DEFAULT_LIMITS): QueryTree {
-  const result: Record<string, unknown> = Object.create(null);
-  if (query.startsWith('?')) query = query.slice(1);
-  if (query.length === 0) return result as QueryTree;
-  const pairs = query.split('&', limits.maxPairs);
-  for (const pair of pairs) {
-    if (pair.length === 0) continue;
-    const eq = pair.indexOf('=');
-    const rawKey = eq < 0 ? pair : pair.slice(0, eq);
-    const value = eq < 0 ? '' : decode(pair.slice(eq + 1));
-    const path = splitKey(decode(rawKey));
-    if (!path || path[0] === '' || path.length - 1 > limits.maxDepth) continue;
-    if (path.some((segment) => FORBIDDEN.has(segment))) continue;
-    if (path.slice(1).some((segment) => /^\d+$/.test(segment) && Number(segment) > limits.maxArrayIndex)) continue;
-    assign(result, path, value, limits);
+  const result: Container = Object.create(null);
+  let holes = false;
+  let start = query.charCodeAt(0) === 63 /* ? */ ? 1 : 0;
+  // Pairs are counted as `split('&')` would count them, empty ones included.
+  for (let pairs = 0; start < query.length && pairs < limits.maxPairs; pairs++) {
+    let end = query.indexOf('&', start);
+    if (end < 0) end = query.length;
+    if (end > start) {
+      const eq = query.indexOf('=', start);
+      const hasValue = eq >= 0 && eq < end;
+      const key = decode(query.slice(start, hasValue ? eq : end));
+      const value = hasValue ? decode(query.slice(eq + 1, end)) : '';
+      const open = key.indexOf('[');
+      if (open < 0) {
+        if (key.length > 0 && !FORBIDDEN.has(key)) setLeaf(result, key, value);
+      } else {
+        const path = pathOf(key, open, limits);
+        if (path && assign(result, path, value)) holes = true;
+      }
+    }
+    start = end + 1;
   }
-  return compact(result) as QueryTree;
+  return (holes ? compact(result) : result) as QueryTree;
 }
