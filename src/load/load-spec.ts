@@ -5,9 +5,9 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { isAlias, isCollection, isPair, LineCounter, parseDocument, type Document } from 'yaml';
+import { isAlias, isCollection, isPair, parseDocument, type Document } from 'yaml';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { positionAtOffset, type SourceFile } from './source-file.ts';
+import { lineStartsOf, positionAtOffset, type SourceFile } from './source-file.ts';
 
 /** A hand-written model file is tens of kilobytes; anything near this is a mistake or an attack. */
 export const MAX_SPEC_FILE_BYTES = 2 * 1024 * 1024;
@@ -92,9 +92,8 @@ function shapeProblems(doc: Document, followAliases: boolean): { problems: Shape
 
 /** Parses one file's text. Exported for tests and watch mode, which work on text in memory. */
 export function parseSpecText(name: string, text: string): { file?: LoadedFile; diagnostics: Diagnostic[] } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  const source: SourceFile = { name, text, doc, lineCounter };
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
+  const source: SourceFile = { name, text, doc, lineStarts: lineStartsOf(text) };
   const located = (problem: ShapeProblem) => makeDiagnostic(problem.code, positionAtOffset(source, problem.offset), { detail: problem.detail });
   const diagnostics = doc.errors.map((error) => {
     // The parser reports its own stack running out (deeply nested flow collections) as RESOURCE_EXHAUSTION.

@@ -2,7 +2,7 @@
  * One parsed spec file that remembers where every value came from, so that any later stage
  * can turn a model path (['resources', 'user', 'fields', 'id']) back into `file:line:col`.
  */
-import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
 import type { SourcePosition } from '../diagnostics/diagnostic.ts';
 
 export type ModelPath = readonly (string | number)[];
@@ -12,7 +12,17 @@ export interface SourceFile {
   name: string;
   text: string;
   doc: Document;
-  lineCounter: LineCounter;
+  /**
+   * Offset where each line starts, from the text itself: the parser's LineCounter misses the
+   * line breaks inside tokens it skips while recovering from an error, so its positions drift.
+   */
+  lineStarts: readonly number[];
+}
+
+export function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
 }
 
 interface Located {
@@ -44,8 +54,15 @@ function walk(doc: Document, path: ModelPath): Located {
 }
 
 function offsetToPosition(file: SourceFile, offset: number): SourcePosition {
-  const { line, col } = file.lineCounter.linePos(offset);
-  return { file: file.name, line, column: col };
+  // The last line starting at or before the offset (binary search).
+  let low = 0;
+  let high = file.lineStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (file.lineStarts[middle]! <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return { file: file.name, line: low + 1, column: offset - file.lineStarts[low]! + 1 };
 }
 
 /** Position of the value at `path` (or of its key when `atKey`), falling back to the nearest parent. */
