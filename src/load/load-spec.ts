@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { isAlias, isCollection, isPair, parseDocument, type Document } from 'yaml';
+import { isAlias, isCollection, isNode, isPair, parseDocument, type Alias, type Document, type Node } from 'yaml';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { lineStartsOf, positionAtOffset, type SourceFile } from './source-file.ts';
 
@@ -45,49 +45,98 @@ interface ShapeProblem {
   detail: string;
 }
 
+interface WalkedDocument {
+  problems: ShapeProblem[];
+  /** What each alias refers to: the last node anchored with its name before it. */
+  aliasTargets: Map<Alias, Node>;
+}
+
+function tooDeep(offset: number): ShapeProblem {
+  return { code: 'yaml-too-deep', offset, detail: `more than ${MAX_NESTING_DEPTH} levels` };
+}
+
 /**
- * Walks the document with an explicit stack (no input can exhaust the call stack here) and
- * reports aliases whose anchor does not exist (the parser reports them only at toJS), an alias
- * inside the node it refers to (a cycle: infinitely deep data), and the first node nested
- * deeper than the limit. With `followAliases` the walk also descends into what aliases refer
- * to, measuring the data they build; that is bounded only once alias expansion has been.
+ * Walks the document once, in document order, with an explicit stack (no input can exhaust
+ * the call stack here), resolving aliases as it goes (the yaml library's own `resolve` walks
+ * the whole document for each alias: quadratic, minutes for a file of aliases). Reports aliases
+ * whose anchor does not exist (the parser reports them only at toJS), an alias inside the node
+ * it refers to (a cycle: infinitely deep data), and the first node nested deeper than the limit.
  */
-function shapeProblems(doc: Document, followAliases: boolean): { problems: ShapeProblem[]; aliases: number } {
+function walkDocument(doc: Document): WalkedDocument {
   const problems: ShapeProblem[] = [];
-  let aliases = 0;
+  const aliasTargets = new Map<Alias, Node>();
+  const anchors = new Map<string, Node>();
+  const stack: { node: unknown; depth: number }[] = [{ node: doc.contents, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (isAlias(node)) {
+      const offset = node.range?.[0] ?? 0;
+      const target = anchors.get(node.source);
+      if (target === undefined) problems.push({ code: 'yaml-syntax', offset, detail: `unknown alias *${node.source}` });
+      else if (target.range && target.range[0] <= offset && offset < target.range[2]) problems.push({ code: 'yaml-alias-cycle', offset, detail: node.source });
+      else aliasTargets.set(node, target);
+      continue;
+    }
+    if (!isNode(node)) continue;
+    // Recorded before the node's children, so an alias inside its own anchor's node is seen as the cycle it is.
+    if (node.anchor) anchors.set(node.anchor, node);
+    if (!isCollection(node)) continue;
+    if (depth >= MAX_NESTING_DEPTH) {
+      problems.push(tooDeep(node.range?.[0] ?? 0));
+      break;
+    }
+    // Pushed in reverse, so they are popped in document order (a key before its value).
+    for (const item of [...node.items].reverse()) {
+      if (isPair(item)) stack.push({ node: item.value, depth: depth + 1 }, { node: item.key, depth: depth + 1 });
+      else stack.push({ node: item, depth: depth + 1 });
+    }
+  }
+  return { problems, aliasTargets };
+}
+
+/**
+ * Depth of the data the aliases build, reported at the alias that carries it past the limit.
+ * Called once alias expansion is known to be bounded (toJS enforced MAX_ALIAS_COUNT).
+ */
+function expandedTooDeep(doc: Document, aliasTargets: ReadonlyMap<Alias, Node>): ShapeProblem | undefined {
   const stack: { node: unknown; depth: number; aliasAt?: number }[] = [{ node: doc.contents, depth: 0 }];
   while (stack.length > 0) {
     const { node, depth, aliasAt } = stack.pop()!;
     if (isAlias(node)) {
-      aliases++;
-      const offset = node.range?.[0] ?? 0;
-      const target = node.resolve(doc);
-      if (target === undefined) {
-        if (!followAliases) problems.push({ code: 'yaml-syntax', offset, detail: `unknown alias *${node.source}` });
-      } else if (target.range && target.range[0] <= offset && offset < target.range[2]) {
-        problems.push({ code: 'yaml-alias-cycle', offset, detail: node.source });
-      } else if (followAliases) {
-        stack.push({ node: target, depth, aliasAt: aliasAt ?? offset });
-      }
+      const target = aliasTargets.get(node);
+      if (target) stack.push({ node: target, depth, aliasAt: aliasAt ?? node.range?.[0] ?? 0 });
       continue;
     }
     if (!isCollection(node)) continue;
-    if (depth >= MAX_NESTING_DEPTH) {
-      // Beneath an alias, the alias is where the file says it.
-      const offset = aliasAt ?? node.range?.[0] ?? 0;
-      problems.push({ code: 'yaml-too-deep', offset, detail: `more than ${MAX_NESTING_DEPTH} levels` });
-      return { problems, aliases };
-    }
+    if (depth >= MAX_NESTING_DEPTH) return tooDeep(aliasAt ?? node.range?.[0] ?? 0);
     for (const item of node.items) {
-      if (isPair(item)) {
-        stack.push({ node: item.key, depth: depth + 1, aliasAt });
-        stack.push({ node: item.value, depth: depth + 1, aliasAt });
-      } else {
-        stack.push({ node: item, depth: depth + 1, aliasAt });
-      }
+      if (isPair(item)) stack.push({ node: item.key, depth: depth + 1, aliasAt }, { node: item.value, depth: depth + 1, aliasAt });
+      else stack.push({ node: item, depth: depth + 1, aliasAt });
     }
   }
-  return { problems, aliases };
+  return undefined;
+}
+
+/**
+ * The data with every mapping as an object without a prototype. Names in the model are keys
+ * and references (`version: constructor` is a valid identifier): looked up in an ordinary
+ * object, a name that is not defined would find an inherited property (a function) instead of
+ * nothing. Mappings shared through aliases stay shared (`copies`).
+ */
+function withoutPrototypes(value: unknown, copies: Map<object, unknown>): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const known = copies.get(value);
+  if (known !== undefined) return known;
+  if (Array.isArray(value)) {
+    const list: unknown[] = [];
+    copies.set(value, list);
+    for (const item of value) list.push(withoutPrototypes(item, copies));
+    return list;
+  }
+  const map: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  copies.set(value, map);
+  for (const [key, item] of Object.entries(value)) map[key] = withoutPrototypes(item, copies);
+  return map;
 }
 
 /** Parses one file's text. Exported for tests and watch mode, which work on text in memory. */
@@ -104,21 +153,19 @@ export function parseSpecText(name: string, text: string): { file?: LoadedFile; 
     const detail = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     return makeDiagnostic(code, positionAtOffset(source, error.pos[0]), { detail });
   });
-  const shape = shapeProblems(doc, false);
-  diagnostics.push(...shape.problems.map(located));
+  const walked = walkDocument(doc);
+  diagnostics.push(...walked.problems.map(located));
   if (diagnostics.length > 0) return { diagnostics };
   let data: unknown;
   try {
-    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    data = withoutPrototypes(doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), new Map());
   } catch (error) {
     // The yaml library throws (a ReferenceError) only for excessive alias expansion here.
     const detail = error instanceof Error ? error.message.split('\n')[0]! : 'alias expansion failed';
     return { diagnostics: [makeDiagnostic('yaml-alias-limit', positionAtOffset(source, 0), { detail })] };
   }
-  if (shape.aliases > 0) {
-    const expanded = shapeProblems(doc, true).problems;
-    if (expanded.length > 0) return { diagnostics: expanded.map(located) };
-  }
+  const expanded = walked.aliasTargets.size > 0 ? expandedTooDeep(doc, walked.aliasTargets) : undefined;
+  if (expanded) return { diagnostics: [located(expanded)] };
   if (data === null || data === undefined) data = {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     const found = Array.isArray(data) ? 'a list' : `a ${typeof data}`;

@@ -20,8 +20,13 @@ export interface MergeResult {
   diagnostics: Diagnostic[];
 }
 
+/** Like the loaded files' mappings, without a prototype: a name that is not defined finds nothing. */
+function emptyMap(): Record<string, unknown> {
+  return Object.create(null) as Record<string, unknown>;
+}
+
 export function mergeFiles(files: readonly { source: SourceFile; model: ModelFile }[]): MergeResult {
-  const model: Record<string, unknown> = {};
+  const model = emptyMap();
   const origin = new Map<string, SourceFile>();
   const diagnostics: Diagnostic[] = [];
 
@@ -41,7 +46,7 @@ export function mergeFiles(files: readonly { source: SourceFile; model: ModelFil
     for (const section of MAP_SECTIONS) {
       const entries = part[section] as Record<string, unknown> | undefined;
       if (!entries) continue;
-      const target = (model[section] ??= {}) as Record<string, unknown>;
+      const target = (model[section] ??= emptyMap()) as Record<string, unknown>;
       for (const [key, value] of Object.entries(entries)) {
         const previous = origin.get(`${section}/${key}`);
         if (previous) {
