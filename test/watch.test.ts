@@ -1,6 +1,7 @@
 /**
- * `generate --watch` in a temporary copy of the model: an edit regenerates, a broken model is
- * reported (located) without ending the watch, and the fix regenerates again.
+ * `generate --watch` in a temporary copy of the model: it warms up, an edit regenerates (the
+ * Redoc HTML pages follow once built), a broken model is reported (located) without ending the
+ * watch, and the fix regenerates again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,11 +34,15 @@ describe('generate --watch', () => {
     };
 
     await waitFor(() => stdout, /watching 1 folder/);
+    await waitFor(() => stdout, /warmed up for edits in \d+ ms/);
     const v4 = join(spec, 'v4.yaml');
     const original = readFileSync(v4, 'utf8');
     writeFileSync(v4, original.replace('summary: Confirm identity', 'summary: Confirm who is calling'));
     await waitFor(() => stdout, /v4\.yaml: regenerated in \d+ ms; changed: .*\(\d+ files\)|v4\.yaml: regenerated in \d+ ms; changed: .*v4/);
     expect(readFileSync(join(out, 'openapi', 'v4.yaml'), 'utf8')).toContain('summary: Confirm who is calling');
+    // Everything but the HTML pages is written first; the pages follow with the same summary.
+    await waitFor(() => stdout, /v4\.yaml: HTML references rebuilt in \d+ ms; changed: docs\/html\/v4\.html/);
+    expect(readFileSync(join(out, 'docs', 'html', 'v4.html'), 'utf8')).toContain('Confirm who is calling');
 
     writeFileSync(v4, original.replace('    scope: welcome:read\n', '    scope: welcome:write\n'));
     await waitFor(() => stderr, /model error\(s\)/);

@@ -8,6 +8,8 @@ import { basename, join } from 'node:path';
 import { isAlias, isCollection, isNode, isPair, parseDocument, type Alias, type Document, type Node } from 'yaml';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { lineStartsOf, positionAtOffset, type SourceFile } from './source-file.ts';
+import { withParseCache } from './parse-cache.ts';
+import { positionTree } from './position-tree.ts';
 
 /** A hand-written model file is tens of kilobytes; anything near this is a mistake or an attack. */
 export const MAX_SPEC_FILE_BYTES = 2 * 1024 * 1024;
@@ -142,7 +144,7 @@ function withoutPrototypes(value: unknown, copies: Map<object, unknown>): unknow
 /** Parses one file's text. Exported for tests and watch mode, which work on text in memory. */
 export function parseSpecText(name: string, text: string): { file?: LoadedFile; diagnostics: Diagnostic[] } {
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
-  const source: SourceFile = { name, text, doc, lineStarts: lineStartsOf(text) };
+  const source = { name, text, lineStarts: lineStartsOf(text) };
   const located = (problem: ShapeProblem) => makeDiagnostic(problem.code, positionAtOffset(source, problem.offset), { detail: problem.detail });
   const diagnostics = doc.errors.map((error) => {
     // The parser reports its own stack running out (deeply nested flow collections) as RESOURCE_EXHAUSTION.
@@ -171,7 +173,7 @@ export function parseSpecText(name: string, text: string): { file?: LoadedFile; 
     const found = Array.isArray(data) ? 'a list' : `a ${typeof data}`;
     return { diagnostics: [makeDiagnostic('yaml-not-mapping', positionAtOffset(source, 0), { detail: found })] };
   }
-  return { file: { source, data }, diagnostics: [] };
+  return { file: { source: { ...source, positions: positionTree(doc.contents) }, data }, diagnostics: [] };
 }
 
 /** A model file held in memory: its display name (`spec/<file>.yaml`) and its text. */
@@ -188,7 +190,7 @@ function tooLarge(name: string, bytes: number): Diagnostic {
 }
 
 /** Parses each text; a diagnostic in the list (a file refused before parsing) is kept as is. */
-function loadParsed(entries: readonly (SpecText | Diagnostic)[]): LoadResult {
+function loadParsed(entries: readonly (SpecText | Diagnostic)[], parse: typeof parseSpecText): LoadResult {
   const files: LoadedFile[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const entry of entries) {
@@ -196,7 +198,7 @@ function loadParsed(entries: readonly (SpecText | Diagnostic)[]): LoadResult {
       diagnostics.push(entry);
       continue;
     }
-    const parsed = parseSpecText(entry.name, entry.text);
+    const parsed = parse(entry.name, entry.text);
     diagnostics.push(...parsed.diagnostics);
     if (parsed.file) files.push(parsed.file);
   }
@@ -213,6 +215,7 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
       const bytes = Buffer.byteLength(t.text, 'utf8');
       return bytes > MAX_SPEC_FILE_BYTES ? tooLarge(t.name, bytes) : t;
     }),
+    parseSpecText,
   );
 }
 
@@ -235,5 +238,6 @@ export function loadSpecDir(specDir: string): LoadResult {
     const size = statSync(path).size;
     return size > MAX_SPEC_FILE_BYTES ? tooLarge(name, size) : { name, text: readFileSync(path, 'utf8') };
   });
-  return loadParsed(entries);
+  // Files on disk are parsed through the cache; texts held in memory are one-off variants.
+  return loadParsed(entries, withParseCache(parseSpecText));
 }

@@ -1,17 +1,30 @@
 /**
  * One parsed spec file that remembers where every value came from, so that any later stage
  * can turn a model path (['resources', 'user', 'fields', 'id']) back into `file:line:col`.
+ * Positions are kept as a plain tree of offsets rather than the YAML library's document, so
+ * that they can be cached beside the parsed data and a warm run never loads the YAML parser.
  */
-import { isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
 import type { SourcePosition } from '../diagnostics/diagnostic.ts';
 
 export type ModelPath = readonly (string | number)[];
+
+/** Where a YAML value starts and where its children start; plain JSON, so it can be cached. */
+export interface PositionTree {
+  /** Offset of the value (for a mapping entry without a value, of its key). */
+  at: number;
+  /** Offset of the key, for the value of a mapping entry. */
+  key?: number;
+  /** A mapping's entries by key text; the first of duplicated keys wins, as in a lookup by the parser. */
+  entries?: Record<string, PositionTree>;
+  /** A sequence's items. */
+  items?: (PositionTree | null)[];
+}
 
 export interface SourceFile {
   /** Display name, `spec/<file>.yaml`. */
   name: string;
   text: string;
-  doc: Document;
+  positions: PositionTree;
   /**
    * Offset where each line starts, from the text itself: the parser's LineCounter misses the
    * line breaks inside tokens it skips while recovering from an error, so its positions drift.
@@ -19,32 +32,31 @@ export interface SourceFile {
   lineStarts: readonly number[];
 }
 
+/** What line and column lookups need of a file (the parser has no position tree yet when it reports errors). */
+type Lines = Pick<SourceFile, 'name' | 'text' | 'lineStarts'>;
+
 export function lineStartsOf(text: string): number[] {
   const starts = [0];
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
   return starts;
 }
 
-interface Located {
-  node: Node | null;
-  key: Node | null;
-}
-
-/** Walks the YAML tree along `path`; stops at the deepest node that exists. */
-function walk(doc: Document, path: ModelPath): Located {
-  let node = doc.contents as Node | null;
-  let key: Node | null = null;
+/** Walks the tree along `path`; stops at the deepest node that exists. */
+function walk(tree: PositionTree, path: ModelPath): { node: PositionTree; key: number | undefined } {
+  let node = tree;
+  let key: number | undefined;
   for (const segment of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
-      if (!pair) break;
-      key = pair.key as Node;
-      node = (pair.value as Node | null) ?? key;
-    } else if (isSeq(node) && /^\d+$/.test(String(segment))) {
+    const name = String(segment);
+    if (node.entries) {
+      const entry = Object.hasOwn(node.entries, name) ? node.entries[name] : undefined;
+      if (!entry) break;
+      key = entry.key;
+      node = entry;
+    } else if (node.items && /^\d+$/.test(name)) {
       // JSON pointers (Ajv) give list indexes as strings, model walks as numbers.
-      const item = node.items[Number(segment)] as Node | undefined;
+      const item = node.items[Number(name)];
       if (!item) break;
-      key = null;
+      key = undefined;
       node = item;
     } else {
       break;
@@ -53,7 +65,7 @@ function walk(doc: Document, path: ModelPath): Located {
   return { node, key };
 }
 
-function offsetToPosition(file: SourceFile, offset: number): SourcePosition {
+function offsetToPosition(file: Lines, offset: number): SourcePosition {
   // The last line starting at or before the offset (binary search).
   let low = 0;
   let high = file.lineStarts.length - 1;
@@ -67,12 +79,10 @@ function offsetToPosition(file: SourceFile, offset: number): SourcePosition {
 
 /** Position of the value at `path` (or of its key when `atKey`), falling back to the nearest parent. */
 export function positionOf(file: SourceFile, path: ModelPath, atKey = false): SourcePosition {
-  const { node, key } = walk(file.doc, path);
-  const target = atKey && key ? key : node;
-  const offset = target?.range?.[0] ?? 0;
-  return offsetToPosition(file, offset);
+  const { node, key } = walk(file.positions, path);
+  return offsetToPosition(file, atKey && key !== undefined ? key : node.at);
 }
 
-export function positionAtOffset(file: SourceFile, offset: number): SourcePosition {
+export function positionAtOffset(file: Lines, offset: number): SourcePosition {
   return offsetToPosition(file, Math.min(Math.max(offset, 0), file.text.length));
 }

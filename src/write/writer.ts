@@ -2,9 +2,11 @@
  * The writer owns the output folder. Output is built in a sibling temporary folder and swapped
  * in with renames, so the folder is always entirely the old or entirely the new output: an
  * error (or a kill) never leaves a mix. A run interrupted between the two renames is repaired
- * by the next run, which restores the old folder before doing anything else.
+ * by the next run, which restores the old folder before doing anything else. Files whose
+ * content did not change are hard-linked into the new folder rather than written again (the
+ * Redoc pages alone are 5 MB), which matters for `--watch`, where most files stay the same.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Artefact } from '../emit/artefact.ts';
 
@@ -59,6 +61,16 @@ export function isEmptyDiff(diff: OutputDiff): boolean {
   return diff.changed.length + diff.added.length + diff.removed.length === 0;
 }
 
+/** False where the file system has no hard links; the file is then written instead. */
+function linked(existing: string, target: string): boolean {
+  try {
+    linkSync(existing, target);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Replaces `outDir` with exactly `artefacts`. Returns what changed; writes nothing when nothing did. */
 export function writeOutput(outDir: string, artefacts: readonly Artefact[]): OutputDiff {
   recoverInterruptedWrite(outDir);
@@ -67,10 +79,12 @@ export function writeOutput(outDir: string, artefacts: readonly Artefact[]): Out
   const { parent, backup, tmpPrefix } = siblings(outDir);
   mkdirSync(parent, { recursive: true });
   const tmp = join(parent, `${tmpPrefix}${process.pid}`);
+  const rewritten = new Set([...diff.changed, ...diff.added]);
   try {
     for (const a of artefacts) {
       const target = join(tmp, a.path);
       mkdirSync(dirname(target), { recursive: true });
+      if (!rewritten.has(a.path) && linked(join(outDir, a.path), target)) continue;
       writeFileSync(target, a.content);
     }
   } catch (error) {

@@ -3,8 +3,6 @@
  * (copied, import specifiers rewritten to `.js`), the generated per-version modules, and
  * `dist/` with JavaScript and declarations for each.
  */
-import { join } from 'node:path';
-import { cacheDir } from '../../cache/cache-dir.ts';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
@@ -12,7 +10,7 @@ import { runtimeSources } from '../runtime-sources.ts';
 import { clientFile } from './client-file.ts';
 import { operationsFile } from './operations-file.ts';
 import { errorsIndex, packageJson, readme, rootIndex, tsconfigJson, versionIndex } from './package-files.ts';
-import { transpile } from './transpile.ts';
+import { transpileFiles } from './transpile.ts';
 import { decodeFile, typesFile } from './types-file.ts';
 
 function versionSources(view: VersionView): Artefact[] {
@@ -32,17 +30,14 @@ export async function emitClient(resolved: ResolvedModel, views: readonly Versio
     { path: 'src/errors.ts', content: errorsIndex() },
     { path: 'src/index.ts', content: rootIndex(views) },
   ];
-  const transpileCache = join(cacheDir(), 'transpile');
-  const compiled = await Promise.all(
-    sources.map(async (source) => {
-      const out = await transpile(source.path, source.content, transpileCache);
-      const base = source.path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
-      return [
-        { path: `${base}.js`, content: out.js },
-        { path: `${base}.d.ts`, content: out.dts },
-      ];
-    }),
-  );
+  const transpiled = await transpileFiles(sources.map((s) => ({ fileName: s.path, source: s.content })));
+  const compiled = sources.map((source, i) => {
+    const base = source.path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
+    return [
+      { path: `${base}.js`, content: transpiled[i]!.js },
+      { path: `${base}.d.ts`, content: transpiled[i]!.dts },
+    ];
+  });
   const files = [
     { path: 'package.json', content: packageJson(resolved, views) },
     { path: 'tsconfig.json', content: tsconfigJson() },
