@@ -1,0 +1,302 @@
+/**
+ * Generation figures: whole processes, exactly as users run them.
+ *
+ * Ours: `node scripts/cli.mjs generate --spec <model> --out <fresh folder>` (what `npm run
+ * generate` runs) on the seed model, the seed model scaled ×10 and ×100 (bench/scale-model.ts),
+ * and `generate --check` against up-to-date output; the seed model also with a cold cache (an
+ * empty API_CONTRACT_CACHE_DIR per run: the model validator compiled, every file parsed and
+ * transpiled, the Redoc pages built). The warm figures use the benchmark's own cache folder,
+ * kept between benchmark runs like a user's (node_modules/.cache/api-contract-bench).
+ * Peers (bench/peers.ts): each tool on our generated/openapi/v4.yaml.
+ *
+ * Figures are interleaved, one run of each per round (the order reversed every other round), so
+ * a burst of load from another process hits every figure alike. Each child (its whole process
+ * group) is killed after PER_RUN_TIMEOUT_MS; a figure stops early, and says so, once its next
+ * run would overrun the section's budget.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { Budget, CLI, fmt, fmtBytes, fmtStat, folderSize, nodeCommand, ownErrorLines, peakRssKb, ROOT, runChild, stat, USE_TIME, type FolderSize, type Stat, type SummaryRow } from './measure.ts';
+import { PEERS } from './peers.ts';
+
+const PER_RUN_TIMEOUT_MS = 120_000;
+export const BENCH_CACHE = join(ROOT, 'node_modules', '.cache', 'api-contract-bench');
+
+interface RunSample {
+  wallMs: number;
+  /** Ours: the compiler's own total (`generated … in N ms`). */
+  inProcessMs?: number;
+  peakRssKb?: number;
+}
+
+interface Figure {
+  id: string;
+  label: string;
+  runs: number;
+  /** Operations in the model (ours) or undefined (peers). */
+  factor?: number;
+  /** Node arguments and environment for run `i`, writing into `outDir` (a fresh folder). */
+  command(outDir: string): { args: string[]; env?: NodeJS.ProcessEnv; cwd?: string };
+}
+
+export interface FigureResult {
+  figure: Figure;
+  samples: RunSample[];
+  /** What one run wrote. */
+  output?: FolderSize;
+  operations?: number;
+  note?: string;
+}
+
+class RunFailed extends Error {}
+
+function specFiles(dir: string): string[] {
+  return readdirSync(dir).filter((n) => n.endsWith('.yaml') || n.endsWith('.yml'));
+}
+
+export function countOperations(dir: string): number {
+  let count = 0;
+  for (const name of specFiles(dir)) {
+    const data = parse(readFileSync(join(dir, name), 'utf8')) as { operations?: Record<string, unknown> } | null;
+    count += Object.keys(data?.operations ?? {}).length;
+  }
+  return count;
+}
+
+export function specBytes(dir: string): number {
+  return specFiles(dir).reduce((sum, name) => sum + readFileSync(join(dir, name)).length, 0);
+}
+
+const warmEnv = { ...process.env, API_CONTRACT_CACHE_DIR: BENCH_CACHE };
+
+/** One process; its timings, or a RunFailed with the child's own message. */
+async function runOnce(args: readonly string[], timeoutMs: number, options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<RunSample & { stdout: string }> {
+  const [command, commandArgs] = nodeCommand(args);
+  const child = await runChild(command, commandArgs, { timeoutMs, ...options });
+  if (child.timedOut) throw new RunFailed(`killed after ${fmt(child.wallMs)} ms (limit ${timeoutMs} ms)`);
+  if (child.error || child.code !== 0) {
+    const why = child.error ? child.error.message : child.signal ? `killed by ${child.signal}` : `exit code ${child.code}`;
+    const tail = ownErrorLines(child.stderr);
+    throw new RunFailed(`\`${args.slice(0, 3).join(' ')} …\` failed (${why}) after ${fmt(child.wallMs)} ms${tail ? `:\n${tail}` : ''}`);
+  }
+  const total = /generated \d+ files into .* in (\d+) ms/.exec(child.stdout);
+  const rss = peakRssKb(child.stderr);
+  return { wallMs: child.wallMs, stdout: child.stdout, ...(total ? { inProcessMs: Number(total[1]) } : {}), ...(rss !== undefined ? { peakRssKb: rss } : {}) };
+}
+
+export interface GenerationInput {
+  models: Map<number, string>;
+  tmpRoot: string;
+  budget: Budget;
+  /** This section's share: it stops starting runs when less than this is left of the whole budget. */
+  reserveMs: number;
+}
+
+export interface GenerationResults {
+  results: FigureResult[];
+  /** Untimed first runs that fill the benchmark cache: wall ms per model factor. */
+  warmUps: Map<number, number>;
+}
+
+export async function measureGeneration(input: GenerationInput): Promise<GenerationResults> {
+  const { models, tmpRoot, budget, reserveMs } = input;
+  const seed = models.get(1)!;
+  const checkDir = join(tmpRoot, 'out-check');
+  const generate = (spec: string, env: NodeJS.ProcessEnv = warmEnv) => (outDir: string) => ({ args: [CLI, 'generate', '--spec', spec, '--out', outDir], env });
+  const figures: Figure[] = [
+    { id: 'x1', label: 'ours: generate, seed model (×1), warm cache', runs: 5, factor: 1, command: generate(seed) },
+    {
+      id: 'x1-cold',
+      label: 'ours: generate, seed model (×1), cold cache',
+      runs: 3,
+      factor: 1,
+      // A fresh, empty cache beside the output folder (removed with it).
+      command: (outDir) => generate(seed, { ...process.env, API_CONTRACT_CACHE_DIR: `${outDir}-cache` })(outDir),
+    },
+    { id: 'check', label: 'ours: generate --check, seed model, warm cache', runs: 5, factor: 1, command: () => ({ args: [CLI, 'generate', '--check', '--spec', seed, '--out', checkDir], env: warmEnv }) },
+    { id: 'x10', label: 'ours: generate, ×10 model, warm cache', runs: 4, factor: 10, command: generate(models.get(10)!) },
+    { id: 'x100', label: 'ours: generate, ×100 model, warm cache', runs: 3, factor: 100, command: generate(models.get(100)!) },
+    ...PEERS.map((peer): Figure => ({ id: peer.id, label: `${peer.label} (${peer.produces})`, runs: 5, command: (outDir) => ({ args: peer.args(outDir), cwd: outDir }) })),
+  ];
+
+  // Untimed first runs: the CLI bundle, the benchmark cache for each model, the --check target.
+  const warmUps = new Map<number, number>();
+  for (const [factor, spec] of [...models].sort((a, b) => a[0] - b[0])) {
+    const outDir = factor === 1 ? checkDir : join(tmpRoot, `warm-up-x${factor}`);
+    const sample = await runOnce([CLI, 'generate', '--spec', spec, '--out', outDir], PER_RUN_TIMEOUT_MS * 2, { env: warmEnv });
+    warmUps.set(factor, sample.wallMs);
+    if (factor !== 1) rmSync(outDir, { recursive: true, force: true });
+    console.log(`  warm-up ×${factor}: ${fmt(sample.wallMs)} ms`);
+  }
+
+  const states = figures.map((figure) => ({
+    result: { figure, samples: [], ...(figure.factor ? { operations: countOperations(models.get(figure.factor)!) } : {}) } as FigureResult,
+    slowest: 0,
+    stopped: false,
+  }));
+  const rounds = Math.max(...figures.map((f) => f.runs));
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? states : [...states].reverse();
+    for (const state of order) {
+      const { result } = state;
+      const { figure } = result;
+      if (state.stopped || result.samples.length >= figure.runs) continue;
+      const i = result.samples.length;
+      if (budget.remaining() - reserveMs < Math.max(1_000, state.slowest * 1.25)) {
+        result.note = i === 0 ? 'not measured: time budget' : `stopped after ${i} of ${figure.runs} runs: time budget`;
+        state.stopped = true;
+        continue;
+      }
+      const outDir = mkdtempSync(join(tmpRoot, `${figure.id}-`));
+      try {
+        const { args, env, cwd } = figure.command(outDir);
+        const sample = await runOnce(args, PER_RUN_TIMEOUT_MS, { ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) });
+        if (i === 0) result.output = folderSize(figure.factor ? outDir : join(outDir, 'out'));
+        result.samples.push({ wallMs: sample.wallMs, ...(sample.inProcessMs !== undefined ? { inProcessMs: sample.inProcessMs } : {}), ...(sample.peakRssKb !== undefined ? { peakRssKb: sample.peakRssKb } : {}) });
+        state.slowest = Math.max(state.slowest, sample.wallMs);
+        console.log(`  ${figure.label}: run ${i + 1}/${figure.runs} ${fmt(sample.wallMs)} ms`);
+      } catch (error) {
+        if (!(error instanceof RunFailed)) throw error;
+        result.note = `run ${i + 1} failed: ${error.message.split('\n')[0]}`;
+        state.stopped = true;
+        console.log(`  ${figure.label}: ${error.message}`);
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+        rmSync(`${outDir}-cache`, { recursive: true, force: true });
+      }
+    }
+  }
+  return { results: states.map((s) => s.result), warmUps };
+}
+
+// ---------------------------------------------------------------- report
+
+const wallStat = (r: FigureResult | undefined): Stat | undefined => stat(r?.samples.map((s) => s.wallMs) ?? []);
+const inProcessStat = (r: FigureResult | undefined) => stat((r?.samples ?? []).flatMap((s) => (s.inProcessMs === undefined ? [] : [s.inProcessMs])));
+const rssStat = (r: FigureResult) => stat(r.samples.flatMap((s) => (s.peakRssKb === undefined ? [] : [s.peakRssKb])));
+
+function label(r: FigureResult): string {
+  return r.note ? `${r.figure.label} (${r.note})` : r.figure.label;
+}
+
+function outputCell(r: FigureResult): string {
+  return r.output ? `${r.output.files} files, ${fmtBytes(r.output.bytes)}` : 'n/a';
+}
+
+/** The side-by-side table: ours against the peers on the seed model / v4.yaml, and its summary lines. */
+export function sideBySide(byId: Map<string, FigureResult>): { markdown: string; summary: SummaryRow[] } {
+  const ours = byId.get('x1');
+  const oursCold = byId.get('x1-cold');
+  const peers = PEERS.map((p) => byId.get(p.id)).filter((r): r is FigureResult => r !== undefined && r.samples.length > 0);
+  const fastest = peers.reduce<FigureResult | undefined>((best, r) => (!best || wallStat(r)!.median < wallStat(best)!.median ? r : best), undefined);
+  const fastestMs = fastest ? wallStat(fastest)!.median : undefined;
+  const ratioCell = (r: FigureResult | undefined) => (r && fastestMs && wallStat(r) ? fmt(wallStat(r)!.median / fastestMs, 2) : 'n/a');
+  const rows = [ours, oursCold, ...peers].filter((r): r is FigureResult => r !== undefined);
+  const table = [
+    '| Tool | What it produces | Runs | Wall ms, median (min–max) | Ratio to the fastest peer | Peak RSS MB, median |',
+    '|---|---|---:|---:|---:|---:|',
+    ...rows.map((r) => {
+      const rss = rssStat(r);
+      return `| ${label(r)} | ${outputCell(r)} | ${r.samples.length} | ${fmtStat(wallStat(r))} | ${r === fastest ? '1' : ratioCell(r)} | ${USE_TIME && rss ? fmt(rss.median / 1024) : 'n/a'} |`;
+    }),
+  ];
+  // Per round: ours against the fastest peer of that same round (same moment, same load).
+  const perRound: number[] = [];
+  for (let i = 0; ours && i < ours.samples.length; i++) {
+    const peerTimes = peers.flatMap((p) => (p.samples[i] ? [p.samples[i]!.wallMs] : []));
+    if (peerTimes.length === peers.length && peerTimes.length > 0) perRound.push(ours.samples[i]!.wallMs / Math.min(...peerTimes));
+  }
+  const ratio = ours && fastestMs && wallStat(ours) ? wallStat(ours)!.median / fastestMs : undefined;
+  const coldRatio = oursCold && fastestMs && wallStat(oursCold) ? wallStat(oursCold)!.median / fastestMs : undefined;
+  const roundSpread = stat(perRound);
+  const fastestName = fastest?.figure.label.split(' (')[0] ?? 'n/a';
+  const summary: SummaryRow[] = [
+    { figure: `\`generate\` (everything) / fastest peer (${fastestName}), warm cache`, measured: ratio !== undefined ? fmt(ratio, 2) : 'n/a', target: '≤ 0.5', met: ratio !== undefined && ratio <= 0.5 },
+    { figure: `\`generate\` (everything) / fastest peer, cold cache`, measured: coldRatio !== undefined ? fmt(coldRatio, 2) : 'n/a', target: '≤ 0.5', met: coldRatio !== undefined && coldRatio <= 0.5 },
+  ];
+  const markdown = [
+    ...table,
+    '',
+    `**Ours / fastest peer (${fastest?.figure.label.split(' (')[0] ?? 'n/a'}), warm cache: ${ratio !== undefined ? fmt(ratio, 2) : 'n/a'}**` +
+      (roundSpread ? ` (per round, against that round's fastest peer: ${fmt(roundSpread.min, 2)}–${fmt(roundSpread.max, 2)})` : '') +
+      ` → target ≤ 0.5 ${ratio !== undefined && ratio <= 0.5 ? 'met' : 'not met'}.` +
+      ` Cold cache: ${coldRatio !== undefined ? fmt(coldRatio, 2) : 'n/a'} → ${coldRatio !== undefined && coldRatio <= 0.5 ? 'met' : 'not met'}` +
+      ' (a cold run compiles the model validator, parses every file, starts the TypeScript compiler for the client and renders both Redoc pages: seconds of work that an unchanged model never repeats).',
+  ].join('\n');
+  return { markdown, summary };
+}
+
+export function scalingTable(ordered: readonly FigureResult[]): string {
+  return [
+    '| Figure | Runs | Operations | Wall ms, median (min–max) | ms/op | In-process ms, median (min–max) | Peak RSS MB, median (min–max) | Output |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...ordered.map((r) => {
+      const wall = wallStat(r);
+      const perOp = wall && r.operations ? fmt(wall.median / r.operations, 2) : 'n/a';
+      return `| ${label(r)} | ${r.samples.length} | ${r.operations ?? 'n/a'} | ${fmtStat(wall)} | ${perOp} | ${fmtStat(inProcessStat(r))} | ${USE_TIME ? fmtStat(rssStat(r), 0, 1024) : 'n/a'} | ${r.figure.id === 'check' ? 'nothing written' : outputCell(r)} |`;
+    }),
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------- linearity
+
+interface Marginal {
+  low: number;
+  high: number;
+  ratio: number;
+  ratioMin?: number;
+  ratioMax?: number;
+}
+
+function marginal(a: FigureResult | undefined, b: FigureResult | undefined, c: FigureResult | undefined, pick: (r: FigureResult | undefined) => Stat | undefined): Marginal | undefined {
+  const [sa, sb, sc] = [pick(a), pick(b), pick(c)];
+  if (!a?.operations || !b?.operations || !c?.operations || !sa || !sb || !sc) return undefined;
+  const d1 = b.operations - a.operations;
+  const d2 = c.operations - b.operations;
+  const low = (sb.median - sa.median) / d1;
+  const high = (sc.median - sb.median) / d2;
+  const lowMin = (sb.min - sa.max) / d1;
+  const lowMax = (sb.max - sa.min) / d1;
+  const highMin = (sc.min - sb.max) / d2;
+  const highMax = (sc.max - sb.min) / d2;
+  return { low, high, ratio: high / low, ...(lowMin > 0 ? { ratioMin: Math.max(0, highMin) / lowMax, ratioMax: highMax / lowMin } : {}) };
+}
+
+/** A verdict only when the whole spread agrees; a noisy run says so instead of guessing. */
+function verdict(m: Marginal): string {
+  if (m.low <= 0) return 'not meaningful on this run: ×10 was no slower than ×1 (noise exceeds the ×1→×10 difference)';
+  const range = m.ratioMin !== undefined && m.ratioMax !== undefined ? `range ${fmt(m.ratioMin, 2)}–${fmt(m.ratioMax, 2)}` : 'range unbounded';
+  if (m.ratioMax !== undefined && m.ratioMax <= 1) return `no worse than linear (${range})`;
+  if (m.ratioMin !== undefined && m.ratioMin > 1.25) return `superlinear (${range})`;
+  const medians = m.ratio <= 1.25 ? 'the medians are consistent with linear' : 'the medians suggest superlinear';
+  return `inconclusive within the run-to-run spread (${range}); ${medians}`;
+}
+
+export function linearitySection(byId: Map<string, FigureResult>): { markdown: string; summary: SummaryRow[] } {
+  const summary: SummaryRow[] = [];
+  const [x1, x10, x100] = [byId.get('x1'), byId.get('x10'), byId.get('x100')];
+  const lines: string[] = [];
+  const w1 = wallStat(x1);
+  const w100 = wallStat(x100);
+  if (x1?.operations && x100?.operations && w1 && w100) {
+    const ratio = w100.median / x100.operations / (w1.median / x1.operations);
+    summary.push({ figure: '`generate` cost per operation, ×100 model / seed model', measured: fmt(ratio, 3), target: '≤ 1 (no worse than linear)', met: ratio <= 1 });
+    lines.push(
+      `- **Per-operation cost ×100 / ×1 (wall): ${fmt(ratio, 3)}** → ${ratio <= 1 ? 'no worse than linear' : 'worse than linear'}.`,
+      '  This ratio includes the fixed cost of every run (Node start-up, loading the compiler), which the ×1 run spreads over few operations; it cannot reveal a mild superlinearity on its own.',
+    );
+  } else {
+    lines.push('- Per-operation cost ×100 / ×1: n/a (a figure is missing).');
+  }
+  for (const [name, m] of [
+    ['wall', marginal(x1, x10, x100, wallStat)],
+    ['in-process', marginal(x1, x10, x100, inProcessStat)],
+  ] as const) {
+    if (m) lines.push(`- Marginal cost per added operation (${name}): ×1→×10 ${fmt(m.low, 2)} ms/op, ×10→×100 ${fmt(m.high, 2)} ms/op; **ratio ${fmt(m.ratio, 2)}** → ${verdict(m)}.`);
+  }
+  lines.push(
+    '  The marginal ratio compares what each added operation costs between ×10 and ×100 with what it costs between ×1 and ×10: ≈ 1 linear, > 1 per-operation cost growing with the model; the range takes the min/max of every figure at its worst either way.',
+  );
+  return { markdown: lines.join('\n'), summary };
+}
