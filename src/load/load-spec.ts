@@ -13,7 +13,7 @@ import { positionTree } from './position-tree.ts';
 
 /** A hand-written model file is tens of kilobytes; anything near this is a mistake or an attack. */
 export const MAX_SPEC_FILE_BYTES = 2 * 1024 * 1024;
-/** Aliases a file may expand; the seed model uses none, so this only stops alias bombs. */
+/** Aliases a file may hold, and expansions it may make; the seed model uses none, so this only stops abuse. */
 export const MAX_ALIAS_COUNT = 100;
 
 export interface LoadedFile {
@@ -42,7 +42,7 @@ export function listSpecFiles(specDir: string): string[] {
 export const MAX_NESTING_DEPTH = 32;
 
 interface ShapeProblem {
-  code: 'yaml-syntax' | 'yaml-too-deep' | 'yaml-alias-cycle';
+  code: 'yaml-syntax' | 'yaml-too-deep' | 'yaml-alias-cycle' | 'yaml-alias-limit';
   offset: number;
   detail: string;
 }
@@ -69,10 +69,17 @@ function walkDocument(doc: Document): WalkedDocument {
   const aliasTargets = new Map<Alias, Node>();
   const anchors = new Map<string, Node>();
   const stack: { node: unknown; depth: number }[] = [{ node: doc.contents, depth: 0 }];
+  let aliases = 0;
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;
     if (isAlias(node)) {
       const offset = node.range?.[0] ?? 0;
+      // toJS scans every earlier alias and anchor for each alias (quadratic), and counts only
+      // expansions of collections that hold aliases: aliases of a plain mapping are unlimited there.
+      if (++aliases > MAX_ALIAS_COUNT) {
+        problems.push({ code: 'yaml-alias-limit', offset, detail: `more than ${MAX_ALIAS_COUNT} aliases in the file` });
+        break;
+      }
       const target = anchors.get(node.source);
       if (target === undefined) problems.push({ code: 'yaml-syntax', offset, detail: `unknown alias *${node.source}` });
       else if (target.range && target.range[0] <= offset && offset < target.range[2]) problems.push({ code: 'yaml-alias-cycle', offset, detail: node.source });

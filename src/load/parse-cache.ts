@@ -13,7 +13,7 @@ import { lineStartsOf, type PositionTree } from './source-file.ts';
 type ParseText = (name: string, text: string) => { file?: LoadedFile; diagnostics: Diagnostic[] };
 
 /** Bumped when what is cached (or how it is derived) changes, so old entries are never read. */
-const CACHE_VERSION = 'parse-v3';
+const CACHE_VERSION = 'parse-v4';
 const CACHE_KIND = 'parse';
 /** A model is a handful of files; the bound only matters when tests copy the model with changes. */
 const CACHE_ENTRIES = 256;
