@@ -21,8 +21,8 @@ import { join } from 'node:path';
 import { BENCH_CACHE } from './generation.ts';
 import { CLI, fmt, fmtStat, ROOT, stat, type Section } from './measure.ts';
 
-const PROCESSES = 3;
-const EDITS_PER_PROCESS = 3;
+const PROCESSES = 2;
+const EDITS_PER_PROCESS = 4;
 /** Bounds: a watch that does not answer is given up on, the report says so. */
 const LINE_TIMEOUT_MS = 60_000;
 const TARGET_MS = 200;

@@ -148,7 +148,7 @@ export async function transpileFiles(files: readonly SourceToTranspile[]): Promi
 
 /** Largest files of the last generation the warm-up transpiles, and how many times over. */
 const WARM_UP_FILES = 4;
-const WARM_UP_ROUNDS = 6;
+const WARM_UP_ROUNDS = 4;
 
 /**
  * Starts the worker and has it load the compiler and run it, several times over, on the largest
