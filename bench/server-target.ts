@@ -6,7 +6,7 @@
 import Fastify from 'fastify';
 import type { Principal } from '../generated/server/runtime/plugin.ts';
 import { buildApiServer } from '../generated/server/runtime/server.ts';
-import { FACTS, ROUTES } from '../generated/server/v4/routes.ts';
+import { FACTS, ROUTES, SCHEMAS } from '../generated/server/v4/routes.ts';
 
 const BODY = { projects: [{ id: 'job-1001', title: 'Office fit-out', status: 'draft', budget: 12_500_000 }] };
 const mode = process.argv[2];
@@ -18,6 +18,7 @@ const app =
         versions: [
           {
             routes: ROUTES,
+            schemas: SCHEMAS,
             facts: FACTS,
             resolveTenant: (header) => (header === 'acme' ? { id: 'acme' } : undefined),
             authenticate: (request, tenant): Principal | undefined =>

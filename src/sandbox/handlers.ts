@@ -9,13 +9,13 @@ import { ApiProblem } from '../../generated/server/runtime/replies.ts';
 import { FACTS, HELP } from '../../generated/server/v4/routes.ts';
 import { inRange, page, sorted } from './lists.ts';
 import type { SandboxModel } from './model-facts.ts';
-import { TRANSITIONS } from './rules.ts';
+import { TRANSITIONS, V3_DELETE } from './rules.ts';
 import type { ApprovalStep, CollectionName, Store, WireRecord } from './store.ts';
 
 type Query = Record<string, unknown>;
 type Params = Record<string, string>;
 
-const notFound = () => new ApiProblem({ status: 404, error: FACTS.codes.notFound, description: 'No such record, or not visible to you.' });
+const notFound = () => new ApiProblem({ ...FACTS.problems.notFound, description: 'No such record, or not visible to you.' });
 
 function find(store: Store, ctx: ServerContext, collection: CollectionName, id: string): WireRecord {
   const record = store.collection(ctx.tenant.id, collection).get(id);
@@ -37,11 +37,14 @@ function listOf(store: Store, ctx: ServerContext, collection: CollectionName, qu
 }
 
 export function v3Handlers(store: Store, model: SandboxModel): Record<string, Handler> {
-  const list = model.fieldsOf('JobListItem');
-  const single = model.fieldsOf('Job');
-  const get = (collection: CollectionName, component: string): Handler => async ({ params }, ctx) => ({
-    body: shaped(find(store, ctx, collection, (params as Params).id!), model.fieldsOf(component)),
-  });
+  /** The operation's records in the shape and wrapper its success body has in the model. */
+  const answer = (operationId: string, records: WireRecord[]) => {
+    const { fields, listField } = model.answer(operationId);
+    const shapedRecords = records.map((r) => shaped(r, fields));
+    return { body: listField ? { [listField]: shapedRecords } : shapedRecords };
+  };
+  const answerOne = (operationId: string, record: WireRecord) => ({ body: shaped(record, model.answer(operationId).fields) });
+  const get = (operationId: string, collection: CollectionName): Handler => async ({ params }, ctx) => answerOne(operationId, find(store, ctx, collection, (params as Params).id!));
   const destroy = (collection: CollectionName, what: string): Handler => async ({ params }, ctx) => {
     const id = (params as Params).id!;
     find(store, ctx, collection, id);
@@ -49,8 +52,15 @@ export function v3Handlers(store: Store, model: SandboxModel): Record<string, Ha
     return { body: { message: `The ${what} ${id} was destroyed.` } };
   };
   return {
-    listJobs: async ({ query }, ctx) => ({ body: { jobs: listOf(store, ctx, 'projects', query as Query, model).map((r) => shaped(r, list)) } }),
-    getJob: async ({ params }, ctx) => ({ body: shaped(find(store, ctx, 'projects', (params as Params).id!), single) }),
+    listJobs: async ({ query }, ctx) => answer('listJobs', listOf(store, ctx, 'projects', query as Query, model)),
+    getJob: get('getJob', 'projects'),
+    deleteJob: async ({ params }, ctx) => {
+      // v4 never deletes a project; the job stays, cancelled or closed (the choice is in rules.ts).
+      const record = find(store, ctx, 'projects', (params as Params).id!);
+      const next = V3_DELETE[String(record.status)];
+      if (next !== undefined) touch(record, next);
+      return { body: { message: `The job ${record.id} was deleted: it is ${String(record.status)}.` } };
+    },
     rejectJobApproval: async ({ params }, ctx) => {
       const approval = find(store, ctx, 'job_approvals', (params as Params).id!);
       return { body: { message: `Project rejection triggered for ${String(approval.job_id)}.` } };
@@ -58,46 +68,50 @@ export function v3Handlers(store: Store, model: SandboxModel): Record<string, Ha
     createMilestone: async ({ body }, ctx) => {
       const milestone = { ...(body as Record<string, unknown>), id: `ms-${store.collection(ctx.tenant.id, 'milestones').size + 1}-${Date.now()}` } as WireRecord;
       store.collection(ctx.tenant.id, 'milestones').set(milestone.id, milestone);
-      return { status: 201, body: shaped(milestone, model.fieldsOf('Milestone')) };
+      return { status: 201, ...answerOne('createMilestone', milestone) };
     },
     deleteMilestone: destroy('milestones', 'milestone'),
-    listEois: async ({ query }, ctx) => ({ body: { eois: listOf(store, ctx, 'eois', query as Query, model).map((r) => shaped(r, model.fieldsOf('Eoi'))) } }),
-    getOrg: get('orgs', 'Organisation'),
+    listEois: async ({ query }, ctx) => answer('listEois', listOf(store, ctx, 'eois', query as Query, model)),
+    getOrg: get('getOrg', 'orgs'),
     listOrgUnits: async ({ params, query }, ctx) => {
       find(store, ctx, 'orgs', (params as Params).org_id!);
-      const units = listOf(store, ctx, 'org_units', query as Query, model, (r) => r.org_id === (params as Params).org_id);
-      return { body: units.map((r) => shaped(r, model.fieldsOf('OrgUnit'))) };
+      return answer('listOrgUnits', listOf(store, ctx, 'org_units', query as Query, model, (r) => r.org_id === (params as Params).org_id));
     },
-    getPurchaseOrder: get('purchase_orders', 'PurchaseOrder'),
+    getPurchaseOrder: get('getPurchaseOrder', 'purchase_orders'),
     deletePurchaseOrder: destroy('purchase_orders', 'purchase order'),
-    listSupplierCatalogs: async ({ params, query }, ctx) => ({
-      body: listOf(store, ctx, 'catalogs', query as Query, model, (r) => r.supplier_id === (params as Params).id).map((r) => shaped(r, model.fieldsOf('SupplierCatalog'))),
-    }),
+    // Whether this list is an array or a wrapped object is not shown: the sandbox answers an array.
+    listSupplierCatalogs: async ({ params, query }, ctx) => answer('listSupplierCatalogs', listOf(store, ctx, 'catalogs', query as Query, model, (r) => r.supplier_id === (params as Params).id)),
     getSupplierCatalog: async ({ params }, ctx) => {
       const catalog = find(store, ctx, 'catalogs', (params as Params).catalog_id!);
       if (catalog.supplier_id !== (params as Params).id) throw notFound();
-      return { body: shaped(catalog, model.fieldsOf('SupplierCatalog')) };
+      return answerOne('getSupplierCatalog', catalog);
     },
     getSupplierResource: async ({ params }, ctx) => {
       const resource = find(store, ctx, 'supplier_resources', (params as Params).resource_id!);
       if (resource.supplier_id !== (params as Params).id) throw notFound();
-      return { body: shaped(resource, model.fieldsOf('SupplierResource')) };
+      return answerOne('getSupplierResource', resource);
     },
-    listSkillTaxonomies: async ({ query }, ctx) => ({ body: { skill_taxonomies: listOf(store, ctx, 'skill_taxonomies', query as Query, model).map((r) => shaped(r, model.fieldsOf('SkillTaxonomy'))) } }),
+    listSkillTaxonomies: async ({ query }, ctx) => answer('listSkillTaxonomies', listOf(store, ctx, 'skill_taxonomies', query as Query, model)),
     getInvoiceFile: async ({ params }, ctx) => {
       const invoice = find(store, ctx, 'invoices', (params as Params).id!);
       if (typeof invoice.file_url === 'string') return { status: 302, headers: { location: invoice.file_url }, body: '' };
       // The status for "no file" is not shown; the sandbox answers 404 with the message.
-      return { status: 404, body: { message: `No file was found for invoice ${invoice.id}.` } };
+      return { status: FACTS.problems.notFound.status, body: { message: `No file was found for invoice ${invoice.id}.` } };
     },
   };
+}
+
+/** Moves a record to a status, stamping `updated_at` as the model's timestamps are written (no milliseconds). */
+function touch(record: WireRecord, status: string): void {
+  record.status = status;
+  record.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** A v4 project: the record decoded to semantic values, money in minor units. */
 function projectView(record: WireRecord, model: SandboxModel): Record<string, unknown> {
   const { approval_steps: _steps, ...wire } = record;
-  const value = decode('Job', shaped(wire as WireRecord, model.fieldsOf('Job'))) as Record<string, unknown>;
-  for (const field of model.moneyFields) {
+  const value = decode(model.project.component as Parameters<typeof decode>[0], shaped(wire as WireRecord, model.project.fields)) as Record<string, unknown>;
+  for (const field of model.project.moneyFields) {
     const amount = value[field];
     // Two decimals, as v3 money is written (currency exponents other than 2 are not shown).
     if (typeof amount === 'string') value[field] = Math.round(Number(amount) * 100);
@@ -126,21 +140,22 @@ export function v4Handlers(store: Store, model: SandboxModel, tokenHandler: Hand
     const record = project(ctx, (params as Params).id!);
     const rule = TRANSITIONS[operationId]!;
     if (!rule.from.includes(String(record.status))) {
-      throw new ApiProblem({ status: 422, error: FACTS.codes.validationFailed, description: `A ${String(record.status)} project cannot be ${operationId.replace(/Project$/, '')}ed.`, details: { status: [`must be one of ${rule.from.join(', ')}`] } });
+      throw new ApiProblem({ ...FACTS.problems.validationFailed, description: `A ${String(record.status)} project cannot be ${operationId.replace(/Project$/, '')}ed.`, details: { status: [`must be one of ${rule.from.join(', ')}`] } });
     }
     const steps = record.approval_steps as ApprovalStep[] | undefined;
-    const approvers = (body as Record<string, unknown> | undefined)?.[model.approversField];
+    const { approverSelection } = model;
+    const approvers = (body as Record<string, unknown> | undefined)?.[approverSelection.approversField];
     if (operationId === 'submitProject' && steps && steps.length > 0 && !Array.isArray(approvers)) {
       const eligible = (ids: string[]) => store.tenants.get(ctx.tenant.id)!.approvers.filter((a) => ids.includes(a.id));
       throw new ApiProblem({
-        status: 422,
-        error: model.approverSelectionCode,
-        description: 'Choose an approver for each step, then submit again with `approvers`.',
-        extra: { [model.approverSelectionField]: steps.map((s) => ({ step: s.step, eligible_approvers: eligible(s.eligible) })) },
+        status: approverSelection.status,
+        error: approverSelection.error,
+        description: `Choose an approver for each step, then submit again with \`${approverSelection.approversField}\`.`,
+        // The shape of an entry is not shown: each step with its eligible approvers is the sandbox's.
+        extra: { [approverSelection.field]: steps.map((s) => ({ step: s.step, eligible_approvers: eligible(s.eligible) })) },
       });
     }
-    record.status = rule.to;
-    record.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    touch(record, rule.to);
     return { body: projectView(record, model) };
   };
   return {

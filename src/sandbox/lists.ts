@@ -11,7 +11,7 @@ export interface SandboxListFormats extends ListFormats {
 }
 
 function invalid(field: string, message: string): ApiProblem {
-  return new ApiProblem({ status: 400, error: FACTS.codes.invalidRequest, description: message, details: { [`querystring.${field}`]: [message] } });
+  return new ApiProblem({ ...FACTS.problems.invalidRequest, description: message, details: { [`querystring.${field}`]: [message] } });
 }
 
 /** Keeps records whose `field` date falls inside `YYYY-MM-DD<sep>YYYY-MM-DD` (both days included). */

@@ -18,6 +18,18 @@ export const TRANSITIONS: Readonly<Record<string, { from: readonly string[]; to:
   completeProject: { from: ['in_progress'], to: 'work_completed' },
 };
 
+/**
+ * v3 `DELETE /jobs/{id}`: the status a job has after it, by the status it had. A v4 project is
+ * cancelled or closed, never deleted, and the path mapping names "cancel or close the project" as
+ * the v4 counterpart of this delete; the job and the project being one record, the sandbox
+ * cancels an open job and closes a completed one (which of the two is its choice), and a
+ * cancelled or closed job stays as it is. Its answer is a JSON `message`, as v3 deletes answer.
+ */
+export const V3_DELETE: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(TRANSITIONS.cancelProject!.from.map((status) => [status, TRANSITIONS.cancelProject!.to])),
+  work_completed: 'closed',
+};
+
 /** Page size when a list call gives no `limit` (default and maximum page sizes are not shown). */
 export const DEFAULT_LIMIT = 25;
 /** Largest `limit` the sandbox honours. */

@@ -4,8 +4,8 @@ import { apiKeyPrincipal, bearerToken, TokenStore, type ClientRegistry } from '.
 import type { Tenant } from '../../generated/server/runtime/plugin.ts';
 import { buildApiServer } from '../../generated/server/runtime/server.ts';
 import { tokenEndpoint } from '../../generated/server/runtime/token.ts';
-import { FACTS as V3_FACTS, ROUTES as V3_ROUTES } from '../../generated/server/v3/routes.ts';
-import { FACTS as V4_FACTS, ROUTES as V4_ROUTES } from '../../generated/server/v4/routes.ts';
+import { FACTS as V3_FACTS, ROUTES as V3_ROUTES, SCHEMAS as V3_SCHEMAS } from '../../generated/server/v3/routes.ts';
+import { FACTS as V4_FACTS, ROUTES as V4_ROUTES, SCHEMAS as V4_SCHEMAS } from '../../generated/server/v4/routes.ts';
 import { v3Handlers, v4Handlers } from './handlers.ts';
 import type { SandboxModel } from './model-facts.ts';
 import { TOKEN_LIFETIME_SECONDS } from './rules.ts';
@@ -39,18 +39,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<{ app: Fast
       return client && { clientId: client.id, clientSecret: client.secret, tenant, scopes: client.scopes === 'all' ? model.allScopes : client.scopes };
     },
   };
-  const tokenHandler = tokenEndpoint({
-    registry,
-    store: tokens,
-    lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
-    grantType: model.grantType,
-    tokenType: model.tokenType,
-    codes: { invalidRequest: V4_FACTS.codes.invalidRequest, invalidClient: 'invalid_client' },
-  });
+  const tokenHandler = tokenEndpoint({ registry, store: tokens, lifetimeSeconds: TOKEN_LIFETIME_SECONDS, facts: V4_FACTS });
   const app = await buildApiServer({
     versions: [
       {
         routes: V3_ROUTES,
+        schemas: V3_SCHEMAS,
         facts: V3_FACTS,
         resolveTenant,
         authenticate: (request, tenant) => {
@@ -62,6 +56,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<{ app: Fast
       },
       {
         routes: V4_ROUTES,
+        schemas: V4_SCHEMAS,
         facts: V4_FACTS,
         resolveTenant,
         authenticate: (request, tenant) => {

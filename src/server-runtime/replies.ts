@@ -3,6 +3,7 @@
  * rendered as that version's error body: the JSON envelope (v4), or `{ message }` where the
  * specification shows no error body (v3). `Tenant Unknown` is plain text in every version.
  */
+import type { FastifyReply } from 'fastify';
 
 export interface Problem {
   status: number;
@@ -11,7 +12,7 @@ export interface Problem {
   description: string;
   details?: Record<string, unknown>;
   extra?: Record<string, unknown>;
-  /** Response headers that belong to the error (`WWW-Authenticate`). */
+  /** Response headers that belong to the error (`WWW-Authenticate`, `Allow`). */
   headers?: Record<string, string>;
 }
 
@@ -38,6 +39,11 @@ export class ApiProblem extends Error implements Problem {
 /** How a version renders an error body. */
 export type ErrorStyle = 'envelope' | 'message';
 
+/**
+ * The envelope's field names are the model's (`errors.yaml`, `envelope`). They are spelled here
+ * because which field carries the code, the text or the details is a role the model states in
+ * prose only; the contract tests check every sandbox error body against the published envelope.
+ */
 export function problemBody(problem: Problem, style: ErrorStyle): Record<string, unknown> {
   if (style === 'message') return { message: problem.description };
   return {
@@ -46,4 +52,10 @@ export function problemBody(problem: Problem, style: ErrorStyle): Record<string,
     ...(problem.details ? { details: problem.details } : {}),
     ...problem.extra,
   };
+}
+
+/** Answers with the problem as the version's error body (serialised here: no route's success schema applies to it). */
+export function sendProblem(reply: FastifyReply, problem: Problem, style: ErrorStyle): FastifyReply {
+  if (problem.headers) reply.headers(problem.headers);
+  return reply.code(problem.status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(problemBody(problem, style)));
 }

@@ -113,6 +113,15 @@ describe('v3 against the sandbox', () => {
   it('an unknown tenant is Tenant Unknown', async () => {
     await expect(v3Client('initech').listJobs()).rejects.toBeInstanceOf(TenantUnknownError);
   });
+
+  it('deleting a job answers a message and cancels it: the record stays, as a v4 project is never deleted', async () => {
+    const client = v3Client();
+    expect((await client.deleteJob({ path: { id: 'job-1001' } })).message).toMatch(/job-1001/);
+    expect((await client.getJob({ path: { id: 'job-1001' } })).status).toBe('cancelled');
+    expect(((await v4Client().getProject({ path: { id: 'job-1001' } })) as { status: string }).status).toBe('cancelled');
+    await client.deleteJob({ path: { id: 'job-1004' } }); // already closed: stays closed
+    expect((await client.getJob({ path: { id: 'job-1004' } })).status).toBe('closed');
+  });
 });
 
 describe('v4 against the sandbox', () => {

@@ -1,12 +1,12 @@
 /**
  * The generated handler types, checked by `tsc --noEmit` in `npm test`: a handler that reads a
  * parameter its operation does not have, or answers the wrong body, does not compile; a typed
- * handler set is what registerVersion takes.
+ * handler set is what buildApiServer takes.
  */
 import { describe, expect, it } from 'vitest';
 import type { V3Handlers } from '../../generated/server/v3/handlers.ts';
 import type { V4Handlers } from '../../generated/server/v4/handlers.ts';
-import { FACTS, ROUTES } from '../../generated/server/v3/routes.ts';
+import { FACTS, ROUTES, SCHEMAS } from '../../generated/server/v3/routes.ts';
 import { buildApiServer } from '../../generated/server/runtime/server.ts';
 
 const v3: Partial<V3Handlers> = {
@@ -30,6 +30,7 @@ describe('response validation', () => {
       versions: [
         {
           routes: ROUTES,
+          schemas: SCHEMAS,
           facts: FACTS,
           resolveTenant: (header) => (header === 'acme' ? tenant : undefined),
           authenticate: (_request, t) => ({ tenant: t, subject: 'test', scopes: [] }),
@@ -38,16 +39,17 @@ describe('response validation', () => {
         },
       ],
     });
-    const res = await app.inject({ method: 'GET', url: '/api/v3/jobs/j1', headers: { 'service-tenant-id': 'acme' } });
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(`${origin}/api/v3/jobs/j1`, { headers: { 'service-tenant-id': 'acme' } });
     await app.close();
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'getJob answered a body that does not match the model.' });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: 'getJob answered a body that does not match the model.' });
   });
 });
 
 describe('generated handler types', () => {
   it('a typed handler set registers as is', async () => {
-    const app = await buildApiServer({ versions: [{ routes: ROUTES, facts: FACTS, resolveTenant: () => undefined, authenticate: () => undefined, handlers: v3 }] });
+    const app = await buildApiServer({ versions: [{ routes: ROUTES, schemas: SCHEMAS, facts: FACTS, resolveTenant: () => undefined, authenticate: () => undefined, handlers: v3 }] });
     await app.close();
     expect(Object.keys(v4)).toContain('listProjects');
   });

@@ -1,31 +1,28 @@
 /**
  * Registers one API version on a Fastify instance from its generated route table, with the
  * request pipeline in the order the specification states:
- *   tenant header (missing/unknown → 404 text/plain `Tenant Unknown`, nothing else examined)
+ *   tenant header (missing/unknown → `Tenant Unknown`, nothing else examined)
  *   → authentication → scope → validation (Fastify's Ajv) → handler.
  * Unknown methods on known paths answer 405, unknown paths 404, operations without a handler
- * 501 (`not_implemented`), anything unexpected 500 (`internal_error`): the two codes of the stub
- * itself, not of the API. Every error body is the version's error body, never a stack trace.
+ * 501 (`not_implemented`), anything unexpected 500 (`internal_error`). Every error body is the
+ * version's error body, never a stack trace; statuses and codes are the model's (`facts.ts`).
+ *
+ * The hot path does no per-request lookups: the tenant check is the version's only instance
+ * hook (it must also guard the 405 routes and the not-found handler); authentication and scope
+ * are a route-level hook built once per authenticated route, with its scope at hand; success
+ * bodies the model shows are serialised from their compiled schema (fast-json-stringify).
  */
-import { Ajv, type ValidateFunction } from 'ajv';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { ApiProblem, problemBody, type ErrorStyle, type Problem } from './replies.js';
+import type { ValidateFunction } from 'ajv';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type { RouteSpec, SharedSchema, VersionFacts } from './facts.js';
+import { ApiProblem, sendProblem, type Problem } from './replies.js';
 
-export interface RouteSpec {
-  operationId: string;
-  method: string;
-  /** Fastify URL below the version root, e.g. `/jobs/:id`. */
-  url: string;
-  authenticated: boolean;
-  scope?: string;
-  bodyMediaType?: string;
-  successStatus: number;
-  /** 422 where the operation declares it; 400 where it does not (the token request). */
-  bodyValidationStatus: number;
-  schema: { params?: object; querystring?: object; body?: object };
-  /** JSON Schema of the success body, where the model shows one: for response validation. */
-  responseSchema?: object;
-}
+/**
+ * The stub's own codes, not the API's: the specification shows no 501 or 500, and these
+ * answers come from the stub (a missing handler, a fault), not from the platform's rules.
+ */
+const NOT_IMPLEMENTED: Problem['error'] = 'not_implemented';
+const INTERNAL_ERROR: Problem['error'] = 'internal_error';
 
 export interface Tenant {
   id: string;
@@ -36,15 +33,6 @@ export interface Principal {
   tenant: Tenant;
   subject: string;
   scopes: readonly string[];
-}
-
-export interface VersionFacts {
-  root: string;
-  tenantHeader: string;
-  tenantUnknownBody: string;
-  errorStyle: ErrorStyle;
-  /** `error` codes of the status table rows, from the model. */
-  codes: { invalidRequest: string; invalidToken: string; insufficientScope: string; notFound: string; methodNotAllowed: string; validationFailed: string };
 }
 
 export interface ServerContext {
@@ -67,6 +55,8 @@ export type AnyHandler = (input: never, context: ServerContext) => Promise<Handl
 
 export interface VersionOptions {
   routes: readonly RouteSpec[];
+  /** The components the routes reference, from the same generated file. */
+  schemas: readonly SharedSchema[];
   facts: VersionFacts;
   /** Finds the tenant of a request: its header on shared addresses, or its host (own domain). */
   resolveTenant(headerValue: string | undefined, host: string | undefined): Tenant | undefined;
@@ -84,121 +74,137 @@ export interface VersionOptions {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    apiTenant?: Tenant;
-    apiPrincipal?: Principal;
+    /** Set by the tenant hook before anything else runs (declared on every request: one object shape). */
+    apiTenant: Tenant | null;
+    /** Set by the authentication hook of an authenticated route. */
+    apiPrincipal: Principal | null;
   }
 }
 
-function send(reply: FastifyReply, problem: Problem, style: ErrorStyle): FastifyReply {
-  for (const [name, value] of Object.entries(problem.headers ?? {})) reply.header(name, value);
-  return reply.code(problem.status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(problemBody(problem, style)));
-}
-
-/** The Fastify route config: which operation this is. */
+/** The Fastify route config: which operation this is (read on the error path only). */
 interface RouteConfig {
   route?: RouteSpec;
 }
 
-export async function registerVersion(app: FastifyInstance, options: VersionOptions): Promise<void> {
-  const { facts } = options;
-  const style = facts.errorStyle;
+const KNOWN_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-  // 1. Tenant, then 2. authentication, then 3. scope: before the body is even parsed.
-  // A callback hook, not an async one: this runs on every request, and a promise per request shows.
+/** `/projects/0/budget` → `response.projects.0.budget`: where a validation error points. */
+function fieldPath(context: string, instancePath: string): string {
+  return `${context}${instancePath.replace(/\//g, '.')}`;
+}
+
+/**
+ * Registers the version inside `app` (an encapsulated scope with the version root as prefix).
+ * `checkerFor` compiles a success-body schema with the server's Ajv, which knows the shared schemas.
+ */
+export async function registerVersion(app: FastifyInstance, options: VersionOptions, checkerFor: (schema: object) => ValidateFunction): Promise<void> {
+  const { facts } = options;
+  const { problems } = facts;
+  const fail = (reply: FastifyReply, problem: Problem): void => void sendProblem(reply, problem, facts.errorStyle);
+  const tenantUnknownType = `${facts.tenantUnknown.mediaType}; charset=utf-8`;
+
+  // 1. Tenant, before the body is even parsed. A callback hook, not an async one: this runs on
+  // every request, and a promise per request shows.
   app.addHook('onRequest', (request, reply, done) => {
     const header = request.headers[facts.tenantHeader];
     const tenant = options.resolveTenant(typeof header === 'string' ? header : undefined, request.headers.host);
-    if (!tenant) {
-      reply.code(404).header('content-type', 'text/plain; charset=utf-8').send(facts.tenantUnknownBody);
+    if (tenant === undefined) {
+      reply.code(facts.tenantUnknown.status).header('content-type', tenantUnknownType).send(facts.tenantUnknown.body);
       return;
     }
     request.apiTenant = tenant;
-    const route = (request.routeOptions.config as RouteConfig).route;
-    if (route?.authenticated) {
-      const principal = options.authenticate(request, tenant);
-      if (!principal) {
-        send(reply, { status: 401, error: facts.codes.invalidToken, description: 'The credential is missing, expired, revoked or malformed.' }, style);
-        return;
-      }
-      request.apiPrincipal = principal;
-      if (route.scope && !principal.scopes.includes(route.scope)) {
-        send(
-          reply,
-          { status: 403, error: facts.codes.insufficientScope, description: `This operation needs the scope ${route.scope}.`, extra: { required_scope: route.scope, provided_scopes: principal.scopes } },
-          style,
-        );
-        return;
-      }
-    }
     done();
   });
 
+  // 2. Authentication, then 3. scope, for one authenticated route.
+  const guard = (route: RouteSpec): onRequestHookHandler => {
+    const scope = route.scope;
+    return (request, reply, done) => {
+      const principal = options.authenticate(request, request.apiTenant!);
+      if (principal === undefined) {
+        fail(reply, { ...problems.invalidToken, description: 'The credential is missing, expired, revoked or malformed.' });
+        return;
+      }
+      if (scope !== undefined && !principal.scopes.includes(scope)) {
+        // `required_scope` and `provided_scopes`: the envelope's 403 fields (see problemBody on field names).
+        fail(reply, { ...problems.insufficientScope, description: `This operation needs the scope ${scope}.`, extra: { required_scope: scope, provided_scopes: principal.scopes } });
+        return;
+      }
+      request.apiPrincipal = principal;
+      done();
+    };
+  };
+
+  // 5. The handler, its answer checked against the model when asked.
+  const serve = (route: RouteSpec, handler: Handler): RouteHandlerMethod => {
+    const checkResponse = options.validateResponses && route.responseSchema ? checkerFor(route.responseSchema) : undefined;
+    return async (request, reply) => {
+      const result = await handler(
+        { params: request.params, query: request.query, body: request.body, headers: request.headers },
+        { request, tenant: request.apiTenant!, principal: request.apiPrincipal ?? undefined },
+      );
+      const status = result.status ?? route.successStatus;
+      if (checkResponse && status === route.successStatus && !checkResponse(result.body)) {
+        const details = Object.fromEntries((checkResponse.errors ?? []).map((e) => [fieldPath('response', e.instancePath), [e.message ?? 'is invalid']]));
+        fail(reply, { status: 500, error: INTERNAL_ERROR, description: `${route.operationId} answered a body that does not match the model.`, details });
+        return;
+      }
+      if (result.headers) reply.headers(result.headers);
+      // Nothing is returned: the reply is sent, and returning it would make Fastify await it.
+      reply.code(status).send(result.body);
+    };
+  };
+
+  const notImplemented = (route: RouteSpec): RouteHandlerMethod => (_request, reply) => {
+    fail(reply, { status: 501, error: NOT_IMPLEMENTED, description: `${route.operationId} is not implemented by this server.` });
+  };
+
+  // 4. Validation failures and everything thrown, as the version's error body.
   app.setErrorHandler((error: { validation?: { instancePath: string; message?: string }[]; validationContext?: string; statusCode?: number }, request, reply) => {
-    if (error instanceof ApiProblem) return send(reply, error, style);
+    if (error instanceof ApiProblem) return fail(reply, error);
     if (error.validation) {
       const details: Record<string, string[]> = {};
-      for (const v of error.validation) {
-        const field = `${error.validationContext ?? 'request'}${v.instancePath.replace(/\//g, '.')}`;
-        (details[field] ??= []).push(v.message ?? 'is invalid');
-      }
-      // A body that does not match its schema fails validation (422, where the operation has it);
-      // a bad path or query is a malformed request (400).
+      for (const v of error.validation) (details[fieldPath(error.validationContext ?? 'request', v.instancePath)] ??= []).push(v.message ?? 'is invalid');
+      // A body that does not match its schema fails validation (where the operation has that
+      // status); a bad path or query is a malformed request.
       const route = (request.routeOptions.config as RouteConfig).route;
-      const status = error.validationContext === 'body' ? (route?.bodyValidationStatus ?? 422) : 400;
-      const code = status === 422 ? facts.codes.validationFailed : facts.codes.invalidRequest;
-      return send(reply, { status, error: code, description: 'The request does not match the operation.', details }, style);
+      const kind = error.validationContext === 'body' && route ? problems[route.invalidBody] : problems.invalidRequest;
+      return fail(reply, { ...kind, description: 'The request does not match the operation.', details });
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       // Unparseable or oversized bodies, unsupported media types: all malformed requests.
-      return send(reply, { status: 400, error: facts.codes.invalidRequest, description: 'The request is malformed (body, media type or size).' }, style);
+      return fail(reply, { ...problems.invalidRequest, description: 'The request is malformed (body, media type or size).' });
     }
-    return send(reply, { status: 500, error: 'internal_error', description: 'The server failed to answer this request.' }, style);
+    return fail(reply, { status: 500, error: INTERNAL_ERROR, description: 'The server failed to answer this request.' });
   });
 
-  const responseAjv = options.validateResponses ? new Ajv({ allErrors: true, strict: false }) : undefined;
-  const methodsByUrl = new Map<string, Set<string>>();
+  const methodsByUrl = new Map<string, string[]>();
   for (const route of options.routes) {
-    const checkResponse: ValidateFunction | undefined = responseAjv && route.responseSchema ? responseAjv.compile(route.responseSchema) : undefined;
-    (methodsByUrl.get(route.url) ?? methodsByUrl.set(route.url, new Set()).get(route.url)!).add(route.method);
+    (methodsByUrl.get(route.url) ?? methodsByUrl.set(route.url, []).get(route.url)!).push(route.method);
     // The route table and the handler types come from the same model: the input matches.
     const handler = options.handlers[route.operationId] as Handler | undefined;
     const definition: RouteOptions = {
       method: route.method as RouteOptions['method'],
       url: route.url,
-      schema: route.schema,
+      schema: route.responseSchema ? { ...route.schema, response: { '2xx': route.responseSchema } } : { ...route.schema },
       config: { route } satisfies RouteConfig,
-      handler: async (request, reply) => {
-        if (!handler) {
-          return send(reply, { status: 501, error: 'not_implemented', description: `${route.operationId} is not implemented by this server.` }, style);
-        }
-        const result = await handler(
-          { params: request.params, query: request.query, body: request.body, headers: request.headers },
-          { request, tenant: request.apiTenant!, principal: request.apiPrincipal },
-        );
-        const status = result.status ?? route.successStatus;
-        if (checkResponse && status === route.successStatus && !checkResponse(result.body)) {
-          const details = Object.fromEntries((checkResponse.errors ?? []).map((e) => [`response${e.instancePath.replace(/\//g, '.')}`, [e.message ?? 'is invalid']]));
-          return send(reply, { status: 500, error: 'internal_error', description: `${route.operationId} answered a body that does not match the model.`, details }, style);
-        }
-        for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
-        return reply.code(status).send(result.body);
-      },
+      ...(route.authenticated ? { onRequest: guard(route) } : {}),
+      handler: handler ? serve(route, handler) : notImplemented(route),
     };
     app.route(definition);
   }
 
   // Known paths with other methods answer 405 (after the tenant check, like every request).
-  const ALL = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
   for (const [url, methods] of methodsByUrl) {
-    const others = ALL.filter((m) => !methods.has(m));
+    const others = KNOWN_METHODS.filter((m) => !methods.includes(m));
     if (others.length === 0) continue;
+    const allow = methods.join(', ');
     app.route({
       method: others as RouteOptions['method'],
       url,
-      handler: async (request, reply) =>
-        send(reply.header('allow', [...methods].join(', ')), { status: 405, error: facts.codes.methodNotAllowed, description: `${request.method} is not allowed on this path.` }, style),
+      handler: (request, reply) => fail(reply, { ...problems.methodNotAllowed, description: `${request.method} is not allowed on this path.`, headers: { allow } }),
     });
   }
 
-  app.setNotFoundHandler(async (_request, reply) => send(reply, { status: 404, error: facts.codes.notFound, description: 'No such resource.' }, style));
+  app.setNotFoundHandler((_request, reply) => fail(reply, { ...problems.notFound, description: 'No such resource.' }));
 }

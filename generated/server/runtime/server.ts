@@ -1,7 +1,8 @@
 /**
  * A Fastify instance set up the way the route stubs need: the deep query parser
  * (`filter[a][op]`), form-encoded bodies (the token request, the v3 reject), raw multipart
- * bodies, a bounded body size, and no logging of requests (credentials travel in them).
+ * bodies, a bounded body size, no logging of requests (credentials travel in them), and each
+ * version's shared schemas registered once, for validation (Ajv) and serialisation alike.
  */
 import { Ajv } from 'ajv';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,10 +34,19 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     routerOptions: { querystringParser: (query: string) => parseDeepQuery(query), maxParamLength: 500 },
   });
   // URL parts are text, so they are coerced (`limit=10` is a number); a JSON body is validated as
-  // sent: `"10"` where a number is due is a validation error, not silently converted.
+  // sent: `"10"` where a number is due is a validation error, not silently converted. Success
+  // bodies, when checked, are checked exactly too.
   const coercing = new Ajv({ coerceTypes: 'array', allErrors: true, strict: false });
   const exact = new Ajv({ allErrors: true, strict: false });
+  for (const schema of options.versions.flatMap((v) => v.schemas)) {
+    coercing.addSchema(schema);
+    exact.addSchema(schema);
+    app.addSchema(schema); // for the response serialisers
+  }
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema));
+  // Declared up front, so every request object has the same shape.
+  app.decorateRequest('apiTenant', null);
+  app.decorateRequest('apiPrincipal', null);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, parseForm(body as string));
@@ -45,6 +55,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     }
   });
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  for (const version of options.versions) await app.register((scope) => registerVersion(scope, version), { prefix: version.facts.root });
+  const checkerFor = (schema: object) => exact.compile(schema);
+  for (const version of options.versions) await app.register((scope) => registerVersion(scope, version, checkerFor), { prefix: version.facts.root });
   return app;
 }

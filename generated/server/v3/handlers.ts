@@ -2,7 +2,7 @@
 import type { HandlerResult, ServerContext } from '../runtime/plugin.js';
 import type * as T from './types.js';
 
-/** One handler per operation of Sourcing Platform API v3; pass any subset to registerVersion (the rest answer 501). */
+/** One handler per operation of Sourcing Platform API v3; pass any subset to buildApiServer (the rest answer 501). */
 export type V3Handlers = {
   /**
    * List jobs
@@ -67,7 +67,10 @@ export type V3Handlers = {
     query: Record<string, never>;
     body: undefined;
     headers: Record<string, string | string[] | undefined>;
-  }, context: ServerContext): Promise<HandlerResult<Record<string, unknown>>>;
+  }, context: ServerContext): Promise<HandlerResult<{
+    /** About the deletion. */
+    message?: string;
+  }>>;
   /**
    * Upload a file to a job
    * `POST /api/v3/jobs/{id}/file_upload`
@@ -82,6 +85,7 @@ export type V3Handlers = {
   }, context: ServerContext): Promise<HandlerResult<Record<string, unknown>>>;
   /**
    * Approve a job approval step
+   * Not shown in the specification: The request of this operation is not shown; whether it takes a body (as reject takes `rejection_reason`) is not known, so none is described.
    * `PATCH /api/v3/job_approvals/{id}/approve`
    */
   approveJobApproval(input: {

@@ -2,7 +2,7 @@
 import type { HandlerResult, ServerContext } from '../runtime/plugin.js';
 import type * as T from './types.js';
 
-/** One handler per operation of Sourcing Platform API v4; pass any subset to registerVersion (the rest answer 501). */
+/** One handler per operation of Sourcing Platform API v4; pass any subset to buildApiServer (the rest answer 501). */
 export type V4Handlers = {
   /**
    * Request an access token

@@ -1,5 +1,5 @@
 // Generated from spec/ by the API contract toolchain: do not edit.
-import type { RouteSpec, VersionFacts } from '../runtime/plugin.js';
+import type { RouteSpec, SharedSchema, VersionFacts } from '../runtime/facts.js';
 
 /** Operations of Sourcing Platform API v4. */
 export type OperationId = "requestToken" | "getWelcome" | "listProjects" | "createProject" | "getProject" | "updateProject" | "uploadProjectFile" | "submitProject" | "approveProject" | "rejectProject" | "holdProject" | "resumeProject" | "cancelProject" | "completeProject" | "getProjectsHelp" | "listSupplierUsers" | "getSupplierUsersHelp";
@@ -8,19 +8,55 @@ export type OperationId = "requestToken" | "getWelcome" | "listProjects" | "crea
 export const FACTS: VersionFacts = {
   "root": "/api/v4",
   "tenantHeader": "service-tenant-id",
-  "tenantUnknownBody": "Tenant Unknown",
+  "tenantUnknown": {
+    "status": 404,
+    "mediaType": "text/plain",
+    "body": "Tenant Unknown"
+  },
   "errorStyle": "envelope",
-  "codes": {
-    "invalidRequest": "invalid_request",
-    "invalidToken": "invalid_token",
-    "insufficientScope": "insufficient_scope",
-    "notFound": "not_found",
-    "methodNotAllowed": "method_not_allowed",
-    "validationFailed": "validation_failed"
+  "problems": {
+    "invalidRequest": {
+      "status": 400,
+      "error": "invalid_request"
+    },
+    "invalidToken": {
+      "status": 401,
+      "error": "invalid_token"
+    },
+    "insufficientScope": {
+      "status": 403,
+      "error": "insufficient_scope"
+    },
+    "notFound": {
+      "status": 404,
+      "error": "not_found"
+    },
+    "methodNotAllowed": {
+      "status": 405,
+      "error": "method_not_allowed"
+    },
+    "validationFailed": {
+      "status": 422,
+      "error": "validation_failed"
+    }
+  },
+  "token": {
+    "grantType": "client_credentials",
+    "tokenType": "Bearer",
+    "invalidClient": "invalid_client"
   }
 };
 
-/** Every operation of v4: URL, method, auth, scope, request schemas, success status. */
+/** Components the routes reference (`$ref` by `$id`), registered once per server. */
+export const SCHEMAS: readonly SharedSchema[] = [
+  {
+    "$id": "v4.Project",
+    "type": "object",
+    "additionalProperties": true
+  }
+];
+
+/** Every operation of v4: URL, method, auth, scope, request and success-body schemas, success status. */
 export const ROUTES: readonly RouteSpec[] = [
   {
     "operationId": "requestToken",
@@ -29,7 +65,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": false,
     "bodyMediaType": "application/x-www-form-urlencoded",
     "successStatus": 200,
-    "bodyValidationStatus": 400,
+    "invalidBody": "invalidRequest",
     "schema": {
       "body": {
         "type": "object",
@@ -91,7 +127,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "welcome:read",
     "successStatus": 200,
-    "bodyValidationStatus": 400,
+    "invalidBody": "invalidRequest",
     "schema": {},
     "responseSchema": {
       "type": "object",
@@ -132,7 +168,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:read",
     "successStatus": 200,
-    "bodyValidationStatus": 400,
+    "invalidBody": "invalidRequest",
     "schema": {
       "querystring": {
         "type": "object",
@@ -263,7 +299,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "scope": "projects:write",
     "bodyMediaType": "application/json",
     "successStatus": 200,
-    "bodyValidationStatus": 422,
+    "invalidBody": "validationFailed",
     "schema": {
       "body": {}
     }
@@ -275,7 +311,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:read",
     "successStatus": 200,
-    "bodyValidationStatus": 400,
+    "invalidBody": "invalidRequest",
     "schema": {
       "params": {
         "type": "object",
@@ -290,7 +326,7 @@ export const ROUTES: readonly RouteSpec[] = [
       }
     },
     "responseSchema": {
-      "type": "object"
+      "$ref": "v4.Project"
     }
   },
   {
@@ -301,7 +337,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "scope": "projects:write",
     "bodyMediaType": "application/json",
     "successStatus": 200,
-    "bodyValidationStatus": 422,
+    "invalidBody": "validationFailed",
     "schema": {
       "params": {
         "type": "object",
@@ -317,7 +353,7 @@ export const ROUTES: readonly RouteSpec[] = [
       "body": {}
     },
     "responseSchema": {
-      "type": "object"
+      "$ref": "v4.Project"
     }
   },
   {
@@ -328,7 +364,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "scope": "projects:write",
     "bodyMediaType": "multipart/form-data",
     "successStatus": 200,
-    "bodyValidationStatus": 422,
+    "invalidBody": "validationFailed",
     "schema": {
       "params": {
         "type": "object",
@@ -351,7 +387,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "scope": "projects:write",
     "bodyMediaType": "application/json",
     "successStatus": 200,
-    "bodyValidationStatus": 422,
+    "invalidBody": "validationFailed",
     "schema": {
       "params": {
         "type": "object",
@@ -382,7 +418,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "project_approvals:write",
     "successStatus": 200,
-    "bodyValidationStatus": 422,
+    "invalidBody": "validationFailed",
     "schema": {
       "params": {
         "type": "object",
@@ -405,7 +441,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "scope": "project_approvals:write",
     "bodyMediaType": "application/json",
     "successStatus": 200,
-    "bodyValidationStatus": 422,
+    "invalidBody": "validationFailed",
     "schema": {
       "params": {
         "type": "object",
@@ -428,7 +464,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:write",
     "successStatus": 200,
-    "bodyValidationStatus": 422,
+    "invalidBody": "validationFailed",
     "schema": {
       "params": {
         "type": "object",
@@ -450,7 +486,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:write",
     "successStatus": 200,
-    "bodyValidationStatus": 422,
+    "invalidBody": "validationFailed",
     "schema": {
       "params": {
         "type": "object",
@@ -472,7 +508,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:write",
     "successStatus": 200,
-    "bodyValidationStatus": 422,
+    "invalidBody": "validationFailed",
     "schema": {
       "params": {
         "type": "object",
@@ -494,7 +530,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:write",
     "successStatus": 200,
-    "bodyValidationStatus": 422,
+    "invalidBody": "validationFailed",
     "schema": {
       "params": {
         "type": "object",
@@ -516,7 +552,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "projects:read",
     "successStatus": 200,
-    "bodyValidationStatus": 400,
+    "invalidBody": "invalidRequest",
     "schema": {}
   },
   {
@@ -526,18 +562,20 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "supplier_users:read",
     "successStatus": 200,
-    "bodyValidationStatus": 400,
+    "invalidBody": "invalidRequest",
     "schema": {
       "querystring": {
         "type": "object",
         "properties": {
           "filter": {
-            "type": "object"
+            "type": "object",
+            "additionalProperties": true
           },
           "or": {
             "type": "array",
             "items": {
-              "type": "object"
+              "type": "object",
+              "additionalProperties": true
             }
           },
           "sort": {
@@ -564,7 +602,7 @@ export const ROUTES: readonly RouteSpec[] = [
     "authenticated": true,
     "scope": "supplier_users:read",
     "successStatus": 200,
-    "bodyValidationStatus": 400,
+    "invalidBody": "invalidRequest",
     "schema": {}
   }
 ];

@@ -1,17 +1,19 @@
 /**
  * Route stubs in `generated/server/`: per version, the route table (URL, method, scope,
- * request schemas, success status) and the facts its pipeline needs, plus the hand-written
- * server runtime from `src/server-runtime/` copied beside it. The Fastify plugin that serves
- * them is `registerVersion` in that runtime.
+ * request and success-body schemas, success status), the shared schemas those reference, and
+ * the facts its pipeline needs, plus the hand-written server runtime from `src/server-runtime/`
+ * copied beside it. `buildApiServer` in that runtime serves them.
  */
 import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { RouteSpec, SharedSchema } from '../../server-runtime/facts.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
+import { STATED, type WireType } from '../../views/wire-type.ts';
 import { GENERATED_HEADER, type Artefact } from '../artefact.ts';
 import { runtimeSources } from '../runtime-sources.ts';
 import { typesFile } from '../client/types-file.ts';
+import { versionFacts } from './facts.ts';
 import { handlersFile } from './handlers-file.ts';
-import { validationSchema, type JsonSchema } from './validation-schema.ts';
-
+import { SchemaWriter } from './validation-schema.ts';
 
 /** The status a stub answers with: the stated one, or 200 where the specification shows only `2XX`. */
 function successStatus(op: OperationView): number {
@@ -20,62 +22,53 @@ function successStatus(op: OperationView): number {
   return Number.isInteger(numeric) ? numeric : success?.status === '3XX' ? 302 : 200;
 }
 
-function routeSchema(op: OperationView, view: VersionView): Record<string, JsonSchema> {
-  const components = new Map(view.schemas.map((s) => [s.name, s]));
-  const objectOf = (params: OperationView['query']) => ({
-    type: 'object',
-    properties: Object.fromEntries(params.map((p) => [p.name!, validationSchema(p.type, components)])),
-    ...(params.some((p) => p.required) ? { required: params.filter((p) => p.required).map((p) => p.name!) } : {}),
+/** The types a route validates: path parameters and query as objects, and the body unless it is raw multipart. */
+function requestTypes(op: OperationView): { params?: WireType; querystring?: WireType; body?: WireType } {
+  const objectOf = (params: OperationView['query']): WireType => ({
+    kind: 'object',
+    fields: params.map((p) => ({ name: p.name!, type: p.type, required: p.required })),
+    provenance: STATED,
   });
   return {
     ...(op.pathParams.length > 0 ? { params: objectOf(op.pathParams) } : {}),
     ...(op.query.length > 0 ? { querystring: objectOf(op.query) } : {}),
-    ...(op.body && op.body.mediaType !== 'multipart/form-data' ? { body: validationSchema(op.body.type, components) } : {}),
+    ...(op.body && op.body.mediaType !== 'multipart/form-data' ? { body: op.body.type } : {}),
   };
 }
 
-/** The success body's schema, where the model shows more than an open payload. */
-function responseSchema(op: OperationView, view: VersionView): { responseSchema?: JsonSchema } {
+/** The JSON success body's type, where the model shows more than an open payload. */
+function successType(op: OperationView): WireType | undefined {
   const success = op.responses.find((r) => !r.isError && r.status.startsWith('2'));
   const json = success?.content.find((c) => c.mediaType === 'application/json');
-  if (!json || json.type.kind === 'unknown') return {};
-  return { responseSchema: validationSchema(json.type, new Map(view.schemas.map((s) => [s.name, s]))) };
+  return json && json.type.kind !== 'unknown' ? json.type : undefined;
 }
 
-function codeOf(view: VersionView, status: number, fallback: string): string {
-  return view.statusTable.find((r) => r.status === status && r.codes.length > 0)?.codes[0] ?? fallback;
-}
-
-function routesFile(view: VersionView): string {
-  const routes = view.operations.map((op) => ({
-    operationId: op.id,
-    method: op.method,
-    url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
-    authenticated: op.authenticated,
-    ...(op.scope ? { scope: op.scope.name } : {}),
-    ...(op.body ? { bodyMediaType: op.body.mediaType } : {}),
-    successStatus: successStatus(op),
-    bodyValidationStatus: op.responses.some((r) => r.status === '422') ? 422 : 400,
-    schema: routeSchema(op, view),
-    ...responseSchema(op, view),
-  }));
-  const facts = {
-    root: view.root,
-    tenantHeader: view.tenantHeader.name,
-    tenantUnknownBody: view.errorFacts.tenantUnknownBody,
-    errorStyle: view.usesErrorEnvelope ? 'envelope' : 'message',
-    codes: {
-      invalidRequest: codeOf(view, 400, 'invalid_request'),
-      invalidToken: codeOf(view, 401, 'invalid_token'),
-      insufficientScope: view.errorFacts.insufficientScopeCode,
-      notFound: codeOf(view, 404, 'not_found'),
-      methodNotAllowed: codeOf(view, 405, 'method_not_allowed'),
-      validationFailed: codeOf(view, 422, 'validation_failed'),
-    },
-  };
+function routesFile(resolved: ResolvedModel, view: VersionView): string {
+  const facts = versionFacts(resolved, view);
+  const writer = new SchemaWriter(view.id, view.schemas);
+  const validationFailed = String(facts.problems.validationFailed.status);
+  const used: WireType[] = [];
+  const routes = view.operations.map((op): RouteSpec => {
+    const request = Object.entries(requestTypes(op));
+    const response = successType(op);
+    used.push(...request.map(([, type]) => type), ...(response ? [response] : []));
+    return {
+      operationId: op.id,
+      method: op.method,
+      url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
+      authenticated: op.authenticated,
+      ...(op.scope ? { scope: op.scope.name } : {}),
+      ...(op.body ? { bodyMediaType: op.body.mediaType } : {}),
+      successStatus: successStatus(op),
+      invalidBody: op.responses.some((r) => r.status === validationFailed) ? 'validationFailed' : 'invalidRequest',
+      schema: Object.fromEntries(request.map(([part, type]) => [part, writer.schema(type)])),
+      ...(response ? { responseSchema: writer.schema(response) } : {}),
+    };
+  });
+  const schemas: SharedSchema[] = writer.sharedSchemas(used);
   return [
     GENERATED_HEADER,
-    `import type { RouteSpec, VersionFacts } from '../runtime/plugin.js';`,
+    `import type { RouteSpec, SharedSchema, VersionFacts } from '../runtime/facts.js';`,
     '',
     `/** Operations of ${view.title}. */`,
     `export type OperationId = ${view.operations.map((o) => JSON.stringify(o.id)).join(' | ')};`,
@@ -83,7 +76,10 @@ function routesFile(view: VersionView): string {
     `/** What the request pipeline needs to know about ${view.id}. */`,
     `export const FACTS: VersionFacts = ${JSON.stringify(facts, null, 2)};`,
     '',
-    `/** Every operation of ${view.id}: URL, method, auth, scope, request schemas, success status. */`,
+    `/** Components the routes reference (\`$ref\` by \`$id\`), registered once per server. */`,
+    `export const SCHEMAS: readonly SharedSchema[] = ${JSON.stringify(schemas, null, 2)};`,
+    '',
+    `/** Every operation of ${view.id}: URL, method, auth, scope, request and success-body schemas, success status. */`,
     `export const ROUTES: readonly RouteSpec[] = ${JSON.stringify(routes, null, 2)};`,
     '',
     `/** What each \`/help\` operation answers: filterable attributes, operators and enum values, from the model. */`,
@@ -119,11 +115,11 @@ function helpPayloads(view: VersionView): Record<string, unknown> {
   return out;
 }
 
-export function emitServer(_resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
+export function emitServer(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
   const files = [
     ...runtimeSources('server-runtime', 'runtime'),
     ...views.flatMap((v) => [
-      { path: `${v.id}/routes.ts`, content: routesFile(v) },
+      { path: `${v.id}/routes.ts`, content: routesFile(resolved, v) },
       { path: `${v.id}/types.ts`, content: typesFile(v) },
       { path: `${v.id}/handlers.ts`, content: handlersFile(v) },
     ]),

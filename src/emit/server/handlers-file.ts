@@ -52,7 +52,7 @@ export function handlersFile(view: VersionView): string {
     `import type { HandlerResult, ServerContext } from '../runtime/plugin.js';`,
     `import type * as T from './types.js';`,
     '',
-    `/** One handler per operation of ${view.title}; pass any subset to registerVersion (the rest answer 501). */`,
+    `/** One handler per operation of ${view.title}; pass any subset to buildApiServer (the rest answer 501). */`,
     `export type ${handlersTypeName(view)} = {\n${view.operations.map(signature).join('\n')}\n};`,
     '',
   ].join('\n');
