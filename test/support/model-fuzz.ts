@@ -1,0 +1,127 @@
+/**
+ * One fuzz case through the real pipeline in memory (`loadSpecTexts` → `compileLoaded`, every
+ * emitter included), and the checks every outcome must pass: either a successful compile whose
+ * artefacts are safe to write, or diagnostics that are each located in a model file (line and
+ * column inside it), carry a stable code from the table and a hint, and print on one line.
+ * Used by test/model-fuzz.property.test.ts and `npm run fuzz` (scripts/fuzz-model.ts).
+ */
+import { DIAGNOSTICS } from '../../src/diagnostics/codes.ts';
+import { formatDiagnostic, type Diagnostic } from '../../src/diagnostics/diagnostic.ts';
+import { loadSpecTexts, type LoadResult } from '../../src/load/load-spec.ts';
+import { compileLoaded, EMITTERS, type CompileResult, type Emitter } from '../../src/pipeline/compile.ts';
+import type { SeedFile } from './model-mutations.ts';
+
+/** `spec/x.yaml:12:5 error some-code: message` and an indented hint: two lines, nothing else. */
+const FORMAT = /^spec\/[\w.-]+\.yaml:\d+:\d+ error [a-z0-9-]+: [^\n]+\n {2}hint: [^\n]+$/;
+const STACK_FRAME = /\bat .+:\d+:\d+|node_modules|\/src\//;
+/** Control characters other than tab: a model that smuggles escape sequences must not reach the terminal. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+/** Longest message or hint a diagnostic may print; the loader quotes at most 160 characters of input. */
+const MAX_LINE = 2_000;
+const SAFE_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
+
+/**
+ * The emitters thousands of cases can afford: the OpenAPI documents and the route stubs, which
+ * turn model text into documents and code. The others cost a compiler (the client's TypeScript
+ * transpile), a browser renderer (Redoc) or templates over every page (Markdown docs), tens to
+ * thousands of milliseconds for each model that compiles; `npm run fuzz` and the CLI cases run them.
+ */
+export const FAST_EMITTERS: readonly Emitter[] = EMITTERS.filter((e) => e.name === 'openapi' || e.name === 'server');
+
+export type Outcome = { ok: true; files: number } | { ok: false; codes: string[] };
+
+/**
+ * Compiles model files held in memory. Files equal to the seed reuse one parse (frozen, so a
+ * stage that changed its input would throw here instead of corrupting the next case); the
+ * others go through the loader exactly as files from a folder would.
+ */
+export class InMemoryCompiler {
+  private readonly seedLoads = new Map<string, { text: string; loaded: LoadResult }>();
+
+  constructor(
+    seed: readonly SeedFile[],
+    private readonly emitters: readonly Emitter[] = EMITTERS,
+  ) {
+    for (const { file, text } of seed) {
+      const loaded = loadSpecTexts([{ name: `spec/${file}`, text }]);
+      for (const f of loaded.files) deepFreeze(f.data);
+      this.seedLoads.set(file, { text, loaded });
+    }
+  }
+
+  compile(files: ReadonlyMap<string, string>): Promise<CompileResult> {
+    const parts = [...files.keys()].sort().map((file) => {
+      const text = files.get(file)!;
+      const seed = this.seedLoads.get(file);
+      return seed && seed.text === text ? seed.loaded : loadSpecTexts([{ name: `spec/${file}`, text }]);
+    });
+    return compileLoaded({ files: parts.flatMap((p) => p.files), diagnostics: parts.flatMap((p) => p.diagnostics) }, this.emitters);
+  }
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
+function lineAndColumnInside(d: Diagnostic, lines: readonly string[]): boolean {
+  const line = lines[d.line - 1];
+  return line !== undefined && d.column >= 1 && d.column <= line.length + 1;
+}
+
+/** What is wrong with one diagnostic; empty when it is located, coded, hinted and printable. */
+function diagnosticProblems(d: Diagnostic, linesOf: (file: string) => readonly string[] | undefined): string[] {
+  const problems: string[] = [];
+  const lines = linesOf(d.file);
+  if (!(d.code in DIAGNOSTICS)) problems.push(`unknown code ${d.code}`);
+  if (lines === undefined) problems.push(`names ${d.file}, which is not a model file of this case`);
+  else if (!lineAndColumnInside(d, lines)) problems.push(`${d.file}:${d.line}:${d.column} is outside the file`);
+  if (d.hint.trim() === '') problems.push('no hint');
+  if (/\{(?:detail|other|kind|known|problem|limit)\}/.test(`${d.message}${d.hint}`)) problems.push('unfilled placeholder');
+  if (CONTROL.test(d.message) || CONTROL.test(d.hint)) problems.push('control characters in the message or hint');
+  if (d.message.length > MAX_LINE || d.hint.length > MAX_LINE) problems.push(`a message of ${d.message.length} characters`);
+  if (STACK_FRAME.test(d.message) || STACK_FRAME.test(d.hint)) problems.push('a stack frame or source path in the message');
+  if (problems.length === 0 && !FORMAT.test(formatDiagnostic(d))) problems.push('does not print as one located line and a hint');
+  return problems.map((p) => `${d.code} at ${d.file}:${d.line}:${d.column}: ${p} (${d.message.slice(0, 200)})`);
+}
+
+/** Problems with a compile result; empty when it is a clean success or clean, located diagnostics. */
+export function outcomeProblems(result: CompileResult, files: ReadonlyMap<string, string>): string[] {
+  if (!result.ok) {
+    if (result.diagnostics.length === 0) return ['failed without a diagnostic'];
+    const split = new Map<string, readonly string[] | undefined>();
+    const linesOf = (file: string) => {
+      if (!split.has(file)) split.set(file, file.startsWith('spec/') ? files.get(file.slice('spec/'.length))?.split('\n') : undefined);
+      return split.get(file);
+    };
+    return result.diagnostics.flatMap((d) => diagnosticProblems(d, linesOf));
+  }
+  const problems: string[] = [];
+  const artefacts = result.outputs.flatMap((o) => o.artefacts);
+  if (artefacts.length === 0) problems.push('succeeded with no artefacts');
+  const paths = new Set<string>();
+  for (const a of artefacts) {
+    // The writer joins these paths under the output folder: none may climb out of it.
+    if (!SAFE_PATH.test(a.path)) problems.push(`unsafe artefact path ${JSON.stringify(a.path.slice(0, 200))}`);
+    if (paths.has(a.path)) problems.push(`artefact ${a.path} emitted twice`);
+    paths.add(a.path);
+    if (typeof a.content !== 'string') problems.push(`artefact ${a.path} has no text`);
+  }
+  return problems;
+}
+
+export function summarise(result: CompileResult): Outcome {
+  return result.ok ? { ok: true, files: result.outputs.reduce((n, o) => n + o.artefacts.length, 0) } : { ok: false, codes: [...new Set(result.diagnostics.map((d) => d.code))] };
+}
+
+/** Compiles one mutated model; an exception is a problem like any other, reported with its message. */
+export async function checkCase(compiler: InMemoryCompiler, files: ReadonlyMap<string, string>): Promise<{ outcome?: Outcome; problems: string[] }> {
+  try {
+    const result = await compiler.compile(files);
+    return { outcome: summarise(result), problems: outcomeProblems(result, files) };
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { problems: [`threw ${message.slice(0, 500)}`] };
+  }
+}
