@@ -21,7 +21,7 @@ import {
   type ErrorEnvelope,
 } from './errors.ts';
 import { serializeQuery, type QueryParamSpec, type QueryValue } from './query.ts';
-import { redactHeaders, redactSecrets } from './redact.ts';
+import { redactHeaders, redactSecrets, redactValue } from './redact.ts';
 
 /** What the generated code knows about one operation. */
 export interface OperationDescriptor {
@@ -260,15 +260,19 @@ export class Transport {
       return { kind: 'redirect', status: response.status, location: response.headers.get('location') ?? '' };
     }
     const json = parseJson(text, response.headers.get('content-type'));
-    if (response.ok && (json !== NOT_JSON || text.length === 0)) {
+    if (response.ok && json !== NOT_JSON) {
       // The hot path: nothing else is looked at.
-      const body = json === NOT_JSON ? undefined : json;
-      return op.redirect ? { kind: 'body', status: response.status, body } : body;
+      return op.redirect ? { kind: 'body', status: response.status, body: json } : json;
     }
+    // 204 and 205 have no body by definition.
+    if (response.status === 204 || response.status === 205) return op.redirect ? { kind: 'body', status: response.status, body: undefined } : undefined;
     const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
     const base = { status: response.status, operationId: op.id, ...(requestId ? { requestId } : {}) };
     if (response.ok) {
-      throw new UnexpectedResponseError({ ...base, code: 'unexpected_response', description: 'the response is not JSON', rawText: this.scrub(text) });
+      // Every operation of the model answers with a body: an empty 200 (a misbehaving proxy or
+      // server) would otherwise resolve `undefined` under the operation's result type.
+      const description = text.length === 0 ? 'the response has no body' : 'the response is not JSON';
+      throw new UnexpectedResponseError({ ...base, code: 'unexpected_response', description, rawText: this.scrub(text) });
     }
     const { facts } = this.config;
     if (response.status === 404 && text.trim() === facts.tenantUnknownBody) {
@@ -280,9 +284,11 @@ export class Transport {
     throw this.errorFor(op, base, text, json, params, options);
   }
 
-  private errorFor(op: OperationDescriptor, base: { status: number; operationId: string; requestId?: string }, text: string, json: unknown, params: CallParams, options: CallOptions): Error {
+  private errorFor(op: OperationDescriptor, base: { status: number; operationId: string; requestId?: string }, text: string, parsed: unknown, params: CallParams, options: CallOptions): Error {
     const { facts } = this.config;
     const status = base.status;
+    // Errors keep the body, and errors get logged whole: whatever the server echoed of the credentials is masked first.
+    const json = parsed === NOT_JSON ? NOT_JSON : redactValue(parsed, this.config.auth.secrets());
     if (!isEnvelope(json)) {
       return new UnexpectedResponseError({
         ...base,
@@ -297,7 +303,7 @@ export class Transport {
       ...base,
       code: json.error,
       body: json,
-      ...(typeof description === 'string' ? { description: this.scrub(description) } : {}),
+      ...(typeof description === 'string' ? { description } : {}),
       ...(isRecord(json.details) ? { details: json.details } : {}),
     };
     switch (status) {

@@ -38,7 +38,10 @@ export declare class TokenManager implements Auth {
     /**
      * A valid token for `scopes`: from the cache, from a request already in flight, or a new
      * request. The request is shared, so it never carries one caller's signal: each caller waits
-     * for it under its own signal, and cancelling one caller never fails the others.
+     * for it under its own signal, and cancelling one caller never fails the others. When the
+     * last waiting caller gives up (its timeout or cancel), the request is dropped: a stalled
+     * token endpoint would otherwise hold every later caller until the request's own 30 s bound,
+     * while a new connection may well be answered.
      */
     token(scopes: readonly string[], signal?: AbortSignal): Promise<AccessToken>;
     authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void>;

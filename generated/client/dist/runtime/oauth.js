@@ -5,7 +5,7 @@
  * There is no refresh token: a new token is requested the same way.
  */
 import { InsufficientScopeError, NetworkError, OAuthError, TenantUnknownError, UnexpectedResponseError, } from './errors.js';
-import { redactSecrets } from './redact.js';
+import { redactSecrets, redactText } from './redact.js';
 import { raceAbort } from './transport.js';
 const DEFAULT_REFRESH_EARLY_MS = 30_000;
 const DEFAULT_TOKEN_REQUEST_TIMEOUT_MS = 30_000;
@@ -31,19 +31,38 @@ export class TokenManager {
     /**
      * A valid token for `scopes`: from the cache, from a request already in flight, or a new
      * request. The request is shared, so it never carries one caller's signal: each caller waits
-     * for it under its own signal, and cancelling one caller never fails the others.
+     * for it under its own signal, and cancelling one caller never fails the others. When the
+     * last waiting caller gives up (its timeout or cancel), the request is dropped: a stalled
+     * token endpoint would otherwise hold every later caller until the request's own 30 s bound,
+     * while a new connection may well be answered.
      */
     async token(scopes, signal) {
         const key = [...new Set(scopes)].sort().join(' ');
         const cached = this.cached(key);
         if (cached)
             return cached;
-        let pending = this.inFlight.get(key);
-        if (!pending) {
-            pending = this.request(key).finally(() => this.inFlight.delete(key));
-            this.inFlight.set(key, pending);
+        let flight = this.inFlight.get(key);
+        if (!flight) {
+            const abandon = new AbortController();
+            const started = { promise: this.request(key, abandon.signal), waiters: 0, abandon };
+            started.promise = started.promise.finally(() => {
+                if (this.inFlight.get(key) === started)
+                    this.inFlight.delete(key);
+            });
+            this.inFlight.set(key, started);
+            flight = started;
         }
-        return raceAbort(pending, signal);
+        flight.waiters++;
+        try {
+            return await raceAbort(flight.promise, signal);
+        }
+        finally {
+            flight.waiters--;
+            if (flight.waiters === 0 && signal?.aborted && this.inFlight.get(key) === flight) {
+                this.inFlight.delete(key);
+                flight.abandon.abort();
+            }
+        }
     }
     authorize(op, headers, signal) {
         // The common case, a valid cached token, is answered synchronously.
@@ -90,10 +109,15 @@ export class TokenManager {
         if (this.issued.length > RECENT_TOKENS)
             this.issued.shift();
     }
-    async request(key) {
+    async request(key, abandoned) {
         const { options } = this;
         this.options.logger?.({ type: 'token', scopes: key, source: 'request' });
-        const signal = AbortSignal.timeout(options.requestTimeoutMs ?? DEFAULT_TOKEN_REQUEST_TIMEOUT_MS);
+        // Ends at the request's own bound or when every caller gave up, whichever comes first.
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), options.requestTimeoutMs ?? DEFAULT_TOKEN_REQUEST_TIMEOUT_MS);
+        const onAbandoned = () => controller.abort();
+        abandoned.addEventListener('abort', onAbandoned, { once: true });
+        const signal = controller.signal;
         const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret });
         if (key)
             form.set('scope', key);
@@ -108,8 +132,12 @@ export class TokenManager {
             text = await response.text();
         }
         catch (error) {
-            const message = signal.aborted ? 'the token request timed out' : error instanceof Error ? error.message : String(error);
+            const message = abandoned.aborted ? 'the token request was dropped: no caller waits for it' : signal.aborted ? 'the token request timed out' : error instanceof Error ? error.message : String(error);
             throw new NetworkError(redactSecrets(`token request: ${message}`, this.secrets()));
+        }
+        finally {
+            clearTimeout(timer);
+            abandoned.removeEventListener('abort', onAbandoned);
         }
         const token = this.accept(response, text, started, key);
         this.cache.set(key, token);
@@ -132,7 +160,8 @@ export class TokenManager {
         const bad = (description) => new UnexpectedResponseError({ status, code: 'invalid_token_response', description, rawText: redactSecrets(text, this.secrets()) });
         if (!response.ok) {
             if (body && typeof body.error === 'string') {
-                const description = typeof body.error_description === 'string' ? body.error_description : undefined;
+                // Servers echo what they refused: the description may quote the client secret.
+                const description = typeof body.error_description === 'string' ? redactText(redactSecrets(body.error_description, this.secrets())) : undefined;
                 throw new OAuthError({ status, code: body.error, ...(description ? { description } : {}) });
             }
             throw bad('the token endpoint answered with an error that is not an OAuth error body');

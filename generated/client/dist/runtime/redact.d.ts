@@ -5,5 +5,11 @@
 export declare function redactHeaders(headers: Record<string, string>, extra?: readonly string[]): Record<string, string>;
 /** Masks `client_secret=…`, `"access_token": "…"` and `Bearer …` in free text. */
 export declare function redactText(text: string): string;
+/**
+ * A parsed response body safe to keep on an error: every string scrubbed like free text, the
+ * values of credential fields masked. Servers do echo requests (a description quoting the key,
+ * details repeating the form), and errors get logged whole.
+ */
+export declare function redactValue(value: unknown, secrets: readonly string[], depth?: number): unknown;
 /** Masks known secret values wherever they appear (the caller's own key, secret and tokens). */
 export declare function redactSecrets(text: string, secrets: readonly string[]): string;

@@ -6,7 +6,7 @@
  */
 import { ApiError, ApproverSelectionRequiredError, InsufficientScopeError, InvalidRequestError, InvalidTokenError, MethodNotAllowedError, NetworkError, NotFoundError, TenantUnknownError, TimeoutError, UnexpectedResponseError, ValidationError, } from './errors.js';
 import { serializeQuery } from './query.js';
-import { redactHeaders, redactSecrets } from './redact.js';
+import { redactHeaders, redactSecrets, redactValue } from './redact.js';
 const DEFAULT_RETRY = { idempotent: false, maxRetries: 2, baseDelayMs: 200 };
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 /** Upper bound of one backoff delay, so a retry loop never waits long. */
@@ -156,15 +156,20 @@ export class Transport {
             return { kind: 'redirect', status: response.status, location: response.headers.get('location') ?? '' };
         }
         const json = parseJson(text, response.headers.get('content-type'));
-        if (response.ok && (json !== NOT_JSON || text.length === 0)) {
+        if (response.ok && json !== NOT_JSON) {
             // The hot path: nothing else is looked at.
-            const body = json === NOT_JSON ? undefined : json;
-            return op.redirect ? { kind: 'body', status: response.status, body } : body;
+            return op.redirect ? { kind: 'body', status: response.status, body: json } : json;
         }
+        // 204 and 205 have no body by definition.
+        if (response.status === 204 || response.status === 205)
+            return op.redirect ? { kind: 'body', status: response.status, body: undefined } : undefined;
         const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
         const base = { status: response.status, operationId: op.id, ...(requestId ? { requestId } : {}) };
         if (response.ok) {
-            throw new UnexpectedResponseError({ ...base, code: 'unexpected_response', description: 'the response is not JSON', rawText: this.scrub(text) });
+            // Every operation of the model answers with a body: an empty 200 (a misbehaving proxy or
+            // server) would otherwise resolve `undefined` under the operation's result type.
+            const description = text.length === 0 ? 'the response has no body' : 'the response is not JSON';
+            throw new UnexpectedResponseError({ ...base, code: 'unexpected_response', description, rawText: this.scrub(text) });
         }
         const { facts } = this.config;
         if (response.status === 404 && text.trim() === facts.tenantUnknownBody) {
@@ -175,9 +180,11 @@ export class Transport {
         }
         throw this.errorFor(op, base, text, json, params, options);
     }
-    errorFor(op, base, text, json, params, options) {
+    errorFor(op, base, text, parsed, params, options) {
         const { facts } = this.config;
         const status = base.status;
+        // Errors keep the body, and errors get logged whole: whatever the server echoed of the credentials is masked first.
+        const json = parsed === NOT_JSON ? NOT_JSON : redactValue(parsed, this.config.auth.secrets());
         if (!isEnvelope(json)) {
             return new UnexpectedResponseError({
                 ...base,
@@ -192,7 +199,7 @@ export class Transport {
             ...base,
             code: json.error,
             body: json,
-            ...(typeof description === 'string' ? { description: this.scrub(description) } : {}),
+            ...(typeof description === 'string' ? { description } : {}),
             ...(isRecord(json.details) ? { details: json.details } : {}),
         };
         switch (status) {

@@ -26,6 +26,25 @@ export function redactText(text: string): string {
   return text.replace(FIELD_PATTERN, `$1$2${REDACTED}`).replace(BEARER_PATTERN, `$1${REDACTED}`);
 }
 
+/** Deeper parts of a response body are dropped from errors rather than walked. */
+const MAX_VALUE_DEPTH = 32;
+
+/**
+ * A parsed response body safe to keep on an error: every string scrubbed like free text, the
+ * values of credential fields masked. Servers do echo requests (a description quoting the key,
+ * details repeating the form), and errors get logged whole.
+ */
+export function redactValue(value: unknown, secrets: readonly string[], depth = 0): unknown {
+  if (typeof value === 'string') return redactText(redactSecrets(value, secrets));
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= MAX_VALUE_DEPTH) return '[truncated]';
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets, depth + 1));
+  // fromEntries defines each key as its own property: a `__proto__` key stays data, never a prototype.
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, SECRET_FIELDS.includes(key.toLowerCase()) ? REDACTED : redactValue(item, secrets, depth + 1)]),
+  );
+}
+
 /** Masks known secret values wherever they appear (the caller's own key, secret and tokens). */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
