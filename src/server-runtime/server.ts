@@ -4,6 +4,7 @@
  * bodies, a bounded body size, no logging of requests (credentials travel in them), and each
  * version's shared schemas registered once, for validation (Ajv) and serialisation alike.
  */
+import type { Duplex } from 'node:stream';
 import { Ajv } from 'ajv';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseDeepQuery } from './deep-query.ts';
@@ -27,9 +28,32 @@ function parseForm(body: string): Record<string, string> {
   return form;
 }
 
+/**
+ * Requests Node's HTTP parser refuses before any route sees them (request line and headers over
+ * its 16 KB limit, raw bytes it does not accept in the path, a broken chunked body, a body cut
+ * short or not received in time): Fastify's default answer, `{"error":"Bad Request",...}`, is
+ * no version's error body. Which version was meant is not known yet, so the answer is both:
+ * the v4 envelope with the documented `400 invalid_request`, and the `message` v3 errors carry.
+ */
+function refuseUnparsedRequest(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const description =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'The request line and headers are too large.'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'The request was not received in time.'
+        : 'The request is not well-formed HTTP.';
+  const body = JSON.stringify({ error: 'invalid_request', error_description: description, message: description });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
+}
+
 export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
+    clientErrorHandler: refuseUnparsedRequest,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { querystringParser: (query: string) => parseDeepQuery(query), maxParamLength: 500 },
   });

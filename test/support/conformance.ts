@@ -43,6 +43,13 @@ export class Conformance {
     };
   }
 
+  /** Problems of `value` against one of the document's component schemas (for answers no operation documents). */
+  schemaProblems(version: string, schema: string, value: unknown): string[] {
+    const pointer = `${version}#/components/schemas/${escape(schema)}`;
+    const validate = this.ajv.getSchema(pointer) ?? this.ajv.compile({ $ref: pointer });
+    return validate(value) ? [] : (validate.errors ?? []).map((e) => `${schema}: ${e.instancePath} ${e.message}`);
+  }
+
   /** Problems of one exchange; empty when the response conforms to its document. */
   problems(exchange: Exchange): string[] {
     const pathname = new URL(exchange.url).pathname;
