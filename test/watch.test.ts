@@ -1,9 +1,10 @@
 /**
  * `generate --watch` in a temporary copy of the model: it warms up, an edit regenerates (the
  * Redoc HTML pages follow once built), a broken model is reported (located) without ending the
- * watch, and the fix regenerates again.
+ * watch, and the fix regenerates again. Stopped, it writes nothing more and exits cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +13,12 @@ import { REPO, SPEC_DIR } from './support/seed.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'watch-test-'));
 let child: ChildProcess | undefined;
-afterAll(() => {
-  child?.kill('SIGTERM');
+afterAll(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  }
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -53,5 +58,11 @@ describe('generate --watch', () => {
     writeFileSync(v4, original);
     await waitFor(() => String(stdout.match(/regenerated in/g)?.length ?? 0), /^3$/);
     expect(readFileSync(join(out, 'openapi', 'v4.yaml'), 'utf8')).toContain('summary: Confirm identity');
+
+    // SIGTERM ends the watch with exit code 0, once work already under way (a Redoc build) is done.
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const [code] = (await exited) as [number | null];
+    expect(code).toBe(0);
   });
 });

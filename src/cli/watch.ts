@@ -62,8 +62,23 @@ class Watcher {
   /** The newest generation whose background emitters still have to run. */
   private pendingBackground: { generation: number; analysed: Analysed; reason: string } | undefined;
   private backgroundRunning = false;
+  /**
+   * Set on Ctrl-C / SIGTERM. Work already under way (a compile waiting on the transpiler, a Redoc
+   * build in a child process) may still finish; once stopped, nothing more is written.
+   */
+  private stopped = false;
 
   constructor(private readonly options: WatchOptions) {}
+
+  stop(): void {
+    this.stopped = true;
+    this.pendingBackground = undefined;
+  }
+
+  /** Writes the output unless the watch has stopped meanwhile; undefined when it has. */
+  private write(artefacts: readonly Artefact[]): OutputDiff | undefined {
+    return this.stopped ? undefined : writeOutput(this.options.outDir, artefacts);
+  }
 
   /** Everything, background emitters included (the first run, and any run with no earlier HTML pages to keep). */
   async generateAll(reason: string): Promise<void> {
@@ -73,7 +88,8 @@ class Watcher {
     this.generation++;
     this.foreground = result.outputs.filter((o) => !BACKGROUND_EMITTERS.has(o.name)).flatMap((o) => o.artefacts);
     this.background = result.outputs.filter((o) => BACKGROUND_EMITTERS.has(o.name)).flatMap((o) => o.artefacts);
-    const diff = writeOutput(this.options.outDir, artefactsOf(result));
+    const diff = this.write(artefactsOf(result));
+    if (!diff) return;
     console.log(`${reason}: regenerated in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}`);
   }
 
@@ -84,7 +100,8 @@ class Watcher {
     if (!this.reportErrors(result, reason)) return;
     const generation = ++this.generation;
     this.foreground = artefactsOf(result);
-    const diff = writeOutput(this.options.outDir, [...this.foreground, ...this.background]);
+    const diff = this.write([...this.foreground, ...this.background]);
+    if (!diff) return;
     console.log(`${reason}: regenerated in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}; HTML references follow`);
     this.pendingBackground = { generation, analysed: result, reason };
     void this.runBackground();
@@ -114,7 +131,8 @@ class Watcher {
         if (job.generation !== this.generation) continue;
         if (!this.reportErrors(result, job.reason)) continue;
         this.background = artefactsOf(result);
-        const diff = writeOutput(this.options.outDir, [...this.foreground, ...this.background]);
+        const diff = this.write([...this.foreground, ...this.background]);
+        if (!diff) return;
         console.log(`${job.reason}: HTML references rebuilt in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}`);
       }
     } catch (error) {
@@ -174,6 +192,7 @@ export async function watchAndGenerate(options: WatchOptions): Promise<void> {
   });
   await new Promise<void>((resolve) => {
     const stop = () => {
+      watcher.stop();
       for (const w of watchers) w.close();
       clearTimeout(timer);
       resolve();
