@@ -1,9 +1,9 @@
 /**
- * One fuzz case through the real pipeline in memory (`loadSpecTexts` → `compileLoaded`, every
- * emitter included), and the checks every outcome must pass: either a successful compile whose
+ * One fuzz case through the real pipeline in memory (`loadSpecTexts` → `compileLoaded` with the
+ * emitters given), and the checks every outcome must pass: either a successful compile whose
  * artefacts are safe to write, or diagnostics that are each located in a model file (line and
  * column inside it), carry a stable code from the table and a hint, and print on one line.
- * Used by test/model-fuzz.property.test.ts and `npm run fuzz` (scripts/fuzz-model.ts).
+ * Used through model-fuzz-runner.ts and by test/model-fuzz.property.test.ts.
  */
 import { DIAGNOSTICS } from '../../src/diagnostics/codes.ts';
 import { formatDiagnostic, type Diagnostic } from '../../src/diagnostics/diagnostic.ts';
@@ -16,7 +16,7 @@ const FORMAT = /^spec\/[\w.-]+\.yaml:\d+:\d+ error [a-z0-9-]+: [^\n]+\n {2}hint:
 const STACK_FRAME = /\bat .+:\d+:\d+|node_modules|\/src\//;
 /** Control characters other than tab: a model that smuggles escape sequences must not reach the terminal. */
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-/** Longest message or hint a diagnostic may print; the loader quotes at most 160 characters of input. */
+/** Longest message or hint a diagnostic may print; each piece of the model it quotes is at most 300 characters. */
 const MAX_LINE = 2_000;
 const SAFE_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
 
