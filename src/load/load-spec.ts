@@ -1,7 +1,8 @@
 /**
- * Load stage: reads every `spec/*.yaml`, parses it keeping positions, refuses oversized
- * files and alias bombs, and reports YAML errors as located diagnostics (all of them, not
- * just the first).
+ * Load stage: reads every `spec/*.yaml`, parses it keeping positions, refuses what would cost
+ * later stages unbounded time, memory or stack (files over 2 MiB, alias bombs and floods, alias
+ * cycles, nesting past 32 levels), and reports YAML errors as located diagnostics (all of them,
+ * not just the first).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
