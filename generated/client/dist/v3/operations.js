@@ -82,6 +82,7 @@ const approveJobApprovalOperation = { id: "approveJobApproval", method: "PATCH",
  * Approve a job approval step
  *
  * Named only in the v3 to v4 path mapping. `{id}` is the approver record id, not a user id.
+ * Not shown in the specification: The request of this operation is not shown; whether it takes a body (as reject takes `rejection_reason`) is not known, so none is described.
  *
  * `PATCH /api/v3/job_approvals/{id}/approve`
  * Errors: 404, 4XX.

@@ -124,7 +124,10 @@ export type DeleteJobParams = {
   };
 };
 /** Result of `deleteJob`. */
-export type DeleteJobResponse = Record<string, unknown>;
+export type DeleteJobResponse = {
+  /** About the deletion. */
+  message?: string;
+};
 const deleteJobOperation: OperationDescriptor = { id: "deleteJob", method: "DELETE", path: "/jobs/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
 /**
  * Delete a job
@@ -180,6 +183,7 @@ const approveJobApprovalOperation: OperationDescriptor = { id: "approveJobApprov
  * Approve a job approval step
  *
  * Named only in the v3 to v4 path mapping. `{id}` is the approver record id, not a user id.
+ * Not shown in the specification: The request of this operation is not shown; whether it takes a body (as reject takes `rejection_reason`) is not known, so none is described.
  *
  * `PATCH /api/v3/job_approvals/{id}/approve`
  * Errors: 404, 4XX.
