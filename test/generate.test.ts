@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { compile } from '../src/pipeline/compile.ts';
 import { diffOutput, recoverInterruptedWrite, writeOutput } from '../src/write/writer.ts';
 import { GENERATED_DIR, REPO, SPEC_DIR, seedModel } from './support/seed.ts';
@@ -136,5 +136,24 @@ describe('writer', () => {
     const diff = writeOutput(out, [{ path: 'keep.txt', content: '1' }]);
     expect(diff).toEqual({ changed: [], added: [], removed: ['sub/drop.txt'] });
     expect(snapshot(out)).toEqual({ 'keep.txt': '1' });
+  });
+
+  it('notices a file changed behind its back, though it remembers what it wrote', () => {
+    const out = join(work, 'edited', 'generated');
+    writeOutput(out, [{ path: 'a.txt', content: 'generated\n' }, { path: 'b.txt', content: 'kept\n' }]);
+    // Same size, new content: only the file's inode, size and mtime tell the writer it changed.
+    writeFileSync(join(out, 'a.txt'), 'hand-edit\n');
+    const diff = writeOutput(out, [{ path: 'a.txt', content: 'generated\n' }, { path: 'b.txt', content: 'kept\n' }]);
+    expect(diff).toEqual({ changed: ['a.txt'], added: [], removed: [] });
+    expect(snapshot(out)).toEqual({ 'a.txt': 'generated\n', 'b.txt': 'kept\n' });
+  });
+
+  it('leaves nothing beside the output folder once the replaced output is gone', async () => {
+    const parent = join(work, 'siblings');
+    const out = join(parent, 'generated');
+    for (const content of ['1', '2', '3']) writeOutput(out, [{ path: 'a.txt', content }]);
+    // The replaced folders are deleted in the background; a later run would sweep any left over.
+    await vi.waitFor(() => expect(readdirSync(parent)).toEqual(['generated']));
+    expect(snapshot(out)).toEqual({ 'a.txt': '3' });
   });
 });

@@ -1,3 +1,5 @@
-// Generated from spec/ by the API contract toolchain: do not edit.
-export * from './runtime/errors.js';
-export { DecodeError } from './runtime/decode.js';
+export * from "./runtime/errors.js";
+import { DecodeError } from "./runtime/decode.js";
+export {
+  DecodeError
+};

@@ -1,2 +1,0 @@
-// Generated from spec/ by the API contract toolchain: do not edit.
-export {};
