@@ -38,7 +38,8 @@ describe('generate --watch', () => {
       expect(read()).toMatch(pattern);
     };
 
-    await waitFor(() => stdout, /watching 1 folder/);
+    // The copied model, and the docs templates of this checkout (which the docs are rendered from).
+    await waitFor(() => stdout, /watching 2 folder/);
     await waitFor(() => stdout, /warmed up for edits in \d+ ms/);
     const v4 = join(spec, 'v4.yaml');
     const original = readFileSync(v4, 'utf8');

@@ -41,7 +41,7 @@ export function writeEntry(kind: string, key: string, value: unknown, maxEntries
     renameSync(tmp, path);
     const writes = writesSincePrune.get(kind);
     if (writes === undefined || writes + 1 >= PRUNE_EVERY) {
-      pruneKind(kind, maxEntries);
+      pruneOldest(kind, maxEntries);
       writesSincePrune.set(kind, 0);
     } else {
       writesSincePrune.set(kind, writes + 1);
@@ -51,10 +51,13 @@ export function writeEntry(kind: string, key: string, value: unknown, maxEntries
   }
 }
 
-/** Drops the oldest entries of `kind` beyond `maxEntries`. */
-function pruneKind(kind: string, maxEntries: number): void {
+/**
+ * Drops the oldest entries of `kind` beyond `maxEntries`: the JSON entries above, and the caches
+ * that store files of their own (`extension`: Redoc's pages, Handlebars' precompiled templates).
+ */
+export function pruneOldest(kind: string, maxEntries: number, extension = '.json'): void {
   const dir = join(cacheDir(), kind);
-  const names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+  const names = readdirSync(dir).filter((n) => n.endsWith(extension));
   if (names.length <= maxEntries) return;
   const aged = names.map((name) => ({ name, mtime: statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }));
   aged.sort((a, b) => a.mtime - b.mtime || (a.name < b.name ? -1 : 1));

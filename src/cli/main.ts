@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { templatesFolder } from '../emit/docs/templates.ts';
 import { analyse, compile } from '../pipeline/compile.ts';
 import { diffOutput, isEmptyDiff, writeOutput } from '../write/writer.ts';
 import { watchAndGenerate } from './watch.ts';
@@ -70,7 +71,7 @@ function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
 async function runGenerate(options: Options): Promise<number> {
   if (options.watch) {
     const specDir = resolve(options.spec);
-    await watchAndGenerate({ specDir, outDir: resolve(options.out), outLabel: options.out, folders: [specDir, resolve(specDir, '..', 'templates')] });
+    await watchAndGenerate({ specDir, outDir: resolve(options.out), outLabel: options.out, folders: [specDir, templatesFolder()] });
     return 0;
   }
   const start = performance.now();

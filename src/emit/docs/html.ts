@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cacheDir } from '../../cache/cache-dir.ts';
+import { pruneOldest } from '../../cache/entries.ts';
 
 const require = createRequire(import.meta.url);
 const BUILD_TIMEOUT_MS = 120_000;
@@ -69,10 +70,14 @@ export interface HtmlInput {
   title: string;
 }
 
+const REDOC_CACHE_KIND = 'redoc';
+/** A page is ~2.5 MB; this keeps the last few dozen model revisions of both versions (~100 MB at most). */
+const REDOC_CACHE_ENTRIES = 40;
+
 /** Renders one HTML page per input, from the cache where possible. */
 export async function renderRedocPages(inputs: readonly HtmlInput[]): Promise<string[]> {
   const cli = redoclyCli();
-  const dir = join(cacheDir(), 'redoc');
+  const dir = join(cacheDir(), REDOC_CACHE_KIND);
   return Promise.all(
     inputs.map(async ({ document, title }) => {
       const key = createHash('sha256').update(JSON.stringify([cli.version, buildArgs('', '', title), INLINE_LOGO, document])).digest('hex');
@@ -92,6 +97,7 @@ export async function renderRedocPages(inputs: readonly HtmlInput[]): Promise<st
         const partial = join(dir, `${key}.${process.pid}.tmp`);
         writeFileSync(partial, html);
         renameSync(partial, cached);
+        pruneOldest(REDOC_CACHE_KIND, REDOC_CACHE_ENTRIES, '.html');
         return html;
       } finally {
         rmSync(work, { recursive: true, force: true });

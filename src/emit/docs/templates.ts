@@ -15,6 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import { join, relative } from 'node:path';
 import Handlebars from 'handlebars';
 import { cacheDir } from '../../cache/cache-dir.ts';
+import { pruneOldest } from '../../cache/entries.ts';
 import { makeDiagnostic, ModelError } from '../../diagnostics/diagnostic.ts';
 import { repositoryRoot } from '../repository-root.ts';
 
@@ -24,6 +25,9 @@ type Compiled = Handlebars.TemplateDelegate;
 const SUFFIX = '.hbs';
 const OPTIONS = { noEscape: true, strict: true } as const;
 const compiledInMemory = new Map<string, Compiled>();
+const HANDLEBARS_CACHE_KIND = 'handlebars';
+/** A dozen templates, each edited now and then; beyond this, the oldest go. */
+const HANDLEBARS_CACHE_ENTRIES = 500;
 
 function templateFiles(dir: string): string[] {
   return readdirSync(dir)
@@ -45,15 +49,16 @@ function templateError(root: string, file: string, error: unknown): ModelError {
 /** The precompiled specification of a template, from the caches or freshly (which checks its syntax). */
 function precompiled(source: string): { key: string; spec: string } {
   const key = createHash('sha256').update(JSON.stringify([Handlebars.VERSION, OPTIONS, source])).digest('hex');
-  const file = join(cacheDir(), 'handlebars', `${key}.js`);
+  const file = join(cacheDir(), HANDLEBARS_CACHE_KIND, `${key}.js`);
   try {
     return { key, spec: readFileSync(file, 'utf8') };
   } catch {
     const spec = Handlebars.precompile(source, OPTIONS) as string;
-    mkdirSync(join(cacheDir(), 'handlebars'), { recursive: true });
+    mkdirSync(join(cacheDir(), HANDLEBARS_CACHE_KIND), { recursive: true });
     const partial = `${file}.${process.pid}.tmp`;
     writeFileSync(partial, spec);
     renameSync(partial, file);
+    pruneOldest(HANDLEBARS_CACHE_KIND, HANDLEBARS_CACHE_ENTRIES, '.js');
     return { key, spec };
   }
 }
@@ -74,8 +79,13 @@ function compile(handlebars: typeof Handlebars, root: string, file: string): Com
   }
 }
 
+/** The folder the docs templates are read from (and `--watch` watches). */
+export function templatesFolder(): string {
+  return join(repositoryRoot(), 'templates');
+}
+
 /** Loads every template and partial; returns a renderer that names the template on failure. */
-export function loadTemplates(templatesDir = join(repositoryRoot(), 'templates')): RenderPage {
+export function loadTemplates(templatesDir = templatesFolder()): RenderPage {
   const root = repositoryRoot();
   const handlebars = Handlebars.create();
   const partialsDir = join(templatesDir, 'partials');
