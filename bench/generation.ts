@@ -5,7 +5,7 @@
  * generate` runs) on the seed model, the seed model scaled ×10 and ×100 (bench/scale-model.ts),
  * and `generate --check` against up-to-date output; the seed model also with a cold cache (an
  * empty API_CONTRACT_CACHE_DIR per run: the model validator compiled, every file parsed and
- * transpiled, the Redoc pages built). The warm figures use the benchmark's own cache folder,
+ * transpiled). The warm figures use the benchmark's own cache folder,
  * kept between benchmark runs like a user's (node_modules/.cache/api-contract-bench).
  * Peers (bench/peers.ts): each tool on our generated/openapi/v4.yaml.
  *
@@ -225,7 +225,7 @@ export function sideBySide(byId: Map<string, FigureResult>): { markdown: string;
       (roundSpread ? ` (per round, against that round's fastest peer: ${fmt(roundSpread.min, 2)}–${fmt(roundSpread.max, 2)})` : '') +
       ` → target ≤ 0.5 ${ratio !== undefined && ratio <= 0.5 ? 'met' : 'not met'}.` +
       ` Cold cache: ${coldRatio !== undefined ? fmt(coldRatio, 2) : 'n/a'} → ${coldRatio !== undefined && coldRatio <= 0.5 ? 'met' : 'not met'}` +
-      ' (a cold run compiles the model validator, parses every file, starts the TypeScript compiler for the client and renders both Redoc pages: seconds of work that an unchanged model never repeats).',
+      ' (a cold run compiles the model validator, parses every file and starts the TypeScript compiler and esbuild for the client: work that an unchanged model never repeats).',
   ].join('\n');
   return { markdown, summary };
 }

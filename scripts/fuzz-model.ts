@@ -1,7 +1,7 @@
 /**
  * `npm run fuzz -- [cases] [--seed <n>] [--path <p>]`: the model fuzzing of
  * test/model-fuzz.property.test.ts at length (default 20,000 cases), with every emitter but
- * Redoc (the client's TypeScript transpile included), into a throwaway cache folder so the
+ * the HTML pages (the client's TypeScript transpile included), into a throwaway cache folder so the
  * project's cache does not keep an entry for every model that compiled.
  *
  * A case that runs longer than a minute is reported as a hang; a failing case is printed
@@ -16,7 +16,7 @@ import { runFuzzInWorker, type FuzzRun } from '../test/support/model-fuzz-runner
 const DEFAULT_CASES = 20_000;
 
 function parseRun(argv: readonly string[]): FuzzRun {
-  const run: FuzzRun = { cases: DEFAULT_CASES, seed: Date.now() % 2 ** 31, emitters: 'all but Redoc' };
+  const run: FuzzRun = { cases: DEFAULT_CASES, seed: Date.now() % 2 ** 31, emitters: 'all but HTML' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--seed') run.seed = Number(argv[++i]);

@@ -30,7 +30,7 @@ describe('cache entries', () => {
     expect(readEntry('demo', key)).toBeUndefined();
   });
 
-  it('keeps each kind to its bound, dropping the oldest first, files of other kinds untouched', () => {
+  it('keeps each kind to its bound, dropping the oldest first, other files untouched', async () => {
     const folder = join(dir, 'pages');
     mkdirSync(folder, { recursive: true });
     const now = Date.now() / 1000;
@@ -40,7 +40,7 @@ describe('cache entries', () => {
       utimesSync(file, now - 1000 + i, now - 1000 + i);
     }
     writeFileSync(join(folder, 'note.txt'), 'not an entry');
-    pruneOldest('pages', 10, '.html');
+    await pruneOldest('pages', 10, '.html');
     const left = readdirSync(folder).sort();
     expect(left).toEqual(['note.txt', ...Array.from({ length: 10 }, (_, i) => `page-${String(i + 5).padStart(2, '0')}.html`)]);
   });

@@ -8,7 +8,7 @@
  * and pipeline with the OpenAPI and route-stub emitters (FAST_EMITTERS); a few also go through
  * the real CLI (every emitter) and writer into a temporary output folder, which must be left
  * exactly as it was whenever the model is refused. `npm run fuzz -- <cases>` runs the long
- * version with every emitter but Redoc.
+ * version with every emitter but the HTML pages.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,7 +98,7 @@ const STDERR_LINE = /^(spec\/[\w.-]+\.yaml:\d+:\d+ error [a-z0-9-]+: .+| {2}hint
 describe('model fuzzing, through the CLI and the writer', () => {
   it('a refused model leaves the previous output exactly as it was; an accepted one replaces it with what the compiler produced', async () => {
     // The first refused cases and the first accepted one of a fixed sample, so every run tests
-    // the same few (a CLI run costs seconds, and a fixed case reuses the transpile and Redoc caches).
+    // the same few (a CLI run costs a second or more, and a fixed case reuses the transpile cache).
     const compiler = new InMemoryCompiler(seed, FAST_EMITTERS);
     const refused: Mutation[][] = [];
     let accepted: Mutation[] | undefined;

@@ -6,7 +6,8 @@
  * because tests and fuzzers feed the compiler thousands of one-off inputs.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cacheDir } from './cache-dir.ts';
 
@@ -41,7 +42,7 @@ export function writeEntry(kind: string, key: string, value: unknown, maxEntries
     renameSync(tmp, path);
     const writes = writesSincePrune.get(kind);
     if (writes === undefined || writes + 1 >= PRUNE_EVERY) {
-      pruneOldest(kind, maxEntries);
+      void pruneOldest(kind, maxEntries);
       writesSincePrune.set(kind, 0);
     } else {
       writesSincePrune.set(kind, writes + 1);
@@ -51,15 +52,28 @@ export function writeEntry(kind: string, key: string, value: unknown, maxEntries
   }
 }
 
+/** Kinds being pruned right now: a second prune of the same kind would only repeat the work. */
+const pruning = new Set<string>();
+
 /**
  * Drops the oldest entries of `kind` beyond `maxEntries`: the JSON entries above, and the caches
- * that store files of their own (`extension`: Redoc's pages, Handlebars' precompiled templates).
+ * that store files of their own (`extension`: Handlebars' precompiled templates). It runs off
+ * the main thread (a full folder means thousands of stat calls, which a `--watch` edit must not
+ * wait for); the promise is for tests, and failures only leave the folder larger.
  */
-export function pruneOldest(kind: string, maxEntries: number, extension = '.json'): void {
-  const dir = join(cacheDir(), kind);
-  const names = readdirSync(dir).filter((n) => n.endsWith(extension));
-  if (names.length <= maxEntries) return;
-  const aged = names.map((name) => ({ name, mtime: statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }));
-  aged.sort((a, b) => a.mtime - b.mtime || (a.name < b.name ? -1 : 1));
-  for (const { name } of aged.slice(0, names.length - maxEntries)) rmSync(join(dir, name), { force: true });
+export async function pruneOldest(kind: string, maxEntries: number, extension = '.json'): Promise<void> {
+  if (pruning.has(kind)) return;
+  pruning.add(kind);
+  try {
+    const dir = join(cacheDir(), kind);
+    const names = (await readdir(dir)).filter((n) => n.endsWith(extension));
+    if (names.length <= maxEntries) return;
+    const aged = await Promise.all(names.map(async (name) => ({ name, mtime: (await stat(join(dir, name)).catch(() => undefined))?.mtimeMs ?? 0 })));
+    aged.sort((a, b) => a.mtime - b.mtime || (a.name < b.name ? -1 : 1));
+    await Promise.all(aged.slice(0, names.length - maxEntries).map(({ name }) => rm(join(dir, name), { force: true })));
+  } catch {
+    // An unreadable cache folder only costs space.
+  } finally {
+    pruning.delete(kind);
+  }
 }

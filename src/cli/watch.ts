@@ -5,22 +5,17 @@
  * meanwhile.
  *
  * Warm means more than loaded: right after the first generation, while the user has not edited
- * anything yet, the pipeline runs twice more without writing (YAML parser included), and the
- * TypeScript compiler is loaded and run on the client's largest files in its worker thread, so
- * that V8 has compiled and optimised what an edit runs. A cold first edit took ~1 s.
- *
- * Emitters that wait on child processes (the Redoc HTML pages, seconds each when the document
- * changed) run after the rest is written: an edit first rewrites everything else with the
- * previous HTML pages kept, then the pages follow. Only the latest edit's pages are built; a
- * build overtaken by a newer edit is dropped.
+ * anything yet, the pipeline runs REHEARSALS more times without writing (YAML parser included), and the
+ * client's transpilers are started and run on its largest files (the TypeScript compiler in its
+ * worker thread, esbuild's service), so that V8 has compiled and optimised what an edit runs. A
+ * cold first edit took ~1 s.
  */
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { basename } from 'node:path';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
-import type { Artefact } from '../emit/artefact.ts';
 import { preloadTranspiler } from '../emit/client/transpile.ts';
 import { listSpecFiles, loadSpecTexts } from '../load/load-spec.ts';
-import { analyseLoaded, BACKGROUND_EMITTERS, compile, emitAnalysed, EMITTERS, type AnalyseResult, type CompileResult } from '../pipeline/compile.ts';
+import { analyseLoaded, compile, emitAnalysed, EMITTERS, type CompileResult } from '../pipeline/compile.ts';
 import { warmUpStructureValidator } from '../validate/structure.ts';
 import { writeOutput, type OutputDiff } from '../write/writer.ts';
 
@@ -38,33 +33,15 @@ export interface WatchOptions {
   folders: readonly string[];
 }
 
-type Analysed = Extract<AnalyseResult, { ok: true }>;
-
-const FOREGROUND = EMITTERS.filter((e) => !BACKGROUND_EMITTERS.has(e.name));
-const BACKGROUND = EMITTERS.filter((e) => BACKGROUND_EMITTERS.has(e.name));
-
 function changedList(diff: OutputDiff): string {
   const files = [...diff.changed, ...diff.added, ...diff.removed];
   return files.length > 6 ? `${files.slice(0, 6).join(', ')}, … (${files.length} files)` : files.join(', ') || 'nothing';
 }
 
-function artefactsOf(result: Extract<CompileResult, { ok: true }>): Artefact[] {
-  return result.outputs.flatMap((o) => o.artefacts);
-}
-
 class Watcher {
-  /** Bumped by every regeneration that wrote output; background work for an older one is dropped. */
-  private generation = 0;
-  /** The foreground emitters' output as last written. */
-  private foreground: Artefact[] = [];
-  /** The background emitters' last output; undefined until they have produced one. */
-  private background: Artefact[] | undefined;
-  /** The newest generation whose background emitters still have to run. */
-  private pendingBackground: { generation: number; analysed: Analysed; reason: string } | undefined;
-  private backgroundRunning = false;
   /**
-   * Set on Ctrl-C / SIGTERM. Work already under way (a compile waiting on the transpiler, a Redoc
-   * build in a child process) may still finish; once stopped, nothing more is written.
+   * Set on Ctrl-C / SIGTERM. A compile already under way (waiting on the transpilers) may still
+   * finish; once stopped, nothing more is written.
    */
   private stopped = false;
 
@@ -72,42 +49,17 @@ class Watcher {
 
   stop(): void {
     this.stopped = true;
-    this.pendingBackground = undefined;
-  }
-
-  /** Writes the output unless the watch has stopped meanwhile; undefined when it has. */
-  private write(artefacts: readonly Artefact[]): OutputDiff | undefined {
-    return this.stopped ? undefined : writeOutput(this.options.outDir, artefacts);
-  }
-
-  /** Everything, background emitters included (the first run, and any run with no earlier HTML pages to keep). */
-  async generateAll(reason: string): Promise<void> {
-    const start = performance.now();
-    const result = await compile(this.options.specDir);
-    if (!this.reportErrors(result, reason)) return;
-    this.generation++;
-    this.foreground = result.outputs.filter((o) => !BACKGROUND_EMITTERS.has(o.name)).flatMap((o) => o.artefacts);
-    this.background = result.outputs.filter((o) => BACKGROUND_EMITTERS.has(o.name)).flatMap((o) => o.artefacts);
-    const diff = this.write(artefactsOf(result));
-    if (!diff) return;
-    console.log(`${reason}: regenerated in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}`);
   }
 
   async regenerate(reason: string): Promise<void> {
-    if (!this.background || BACKGROUND.length === 0) return this.generateAll(reason);
     const start = performance.now();
-    const result = await compile(this.options.specDir, FOREGROUND);
-    if (!this.reportErrors(result, reason)) return;
-    const generation = ++this.generation;
-    this.foreground = artefactsOf(result);
-    const diff = this.write([...this.foreground, ...this.background]);
-    if (!diff) return;
-    console.log(`${reason}: regenerated in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}; HTML references follow`);
-    this.pendingBackground = { generation, analysed: result, reason };
-    void this.runBackground();
+    const result = await compile(this.options.specDir);
+    if (!this.reportErrors(result, reason) || this.stopped) return;
+    const diff = writeOutput(this.options.outDir, result.outputs.flatMap((o) => o.artefacts));
+    console.log(`${reason}: regenerated in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}`);
   }
 
-  /** The foreground pipeline once more, nothing written, parsing the model without the parse cache. */
+  /** The pipeline once more, nothing written, parsing the model without the parse cache. */
   async rehearse(): Promise<void> {
     const { specDir } = this.options;
     const texts = listSpecFiles(specDir).map((path) => ({ name: `${basename(specDir)}/${basename(path)}`, text: readFileSync(path, 'utf8') }));
@@ -115,31 +67,7 @@ class Watcher {
     // Files that passed validation once are not validated again, so this is the validator's only rehearsal.
     warmUpStructureValidator(loaded.files.map((f) => f.data));
     const analysed = analyseLoaded(loaded);
-    if (analysed.ok) await emitAnalysed(analysed, FOREGROUND);
-  }
-
-  /** Runs the background emitters for the newest pending generation, one build at a time. */
-  private async runBackground(): Promise<void> {
-    if (this.backgroundRunning) return;
-    this.backgroundRunning = true;
-    try {
-      for (let job = this.pendingBackground; job; job = this.pendingBackground) {
-        this.pendingBackground = undefined;
-        const start = performance.now();
-        const result = await emitAnalysed(job.analysed, BACKGROUND);
-        // A newer edit has been written meanwhile: its own build is pending or running next.
-        if (job.generation !== this.generation) continue;
-        if (!this.reportErrors(result, job.reason)) continue;
-        this.background = artefactsOf(result);
-        const diff = this.write([...this.foreground, ...this.background]);
-        if (!diff) return;
-        console.log(`${job.reason}: HTML references rebuilt in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}`);
-      }
-    } catch (error) {
-      console.error(`internal error while building the HTML references: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      this.backgroundRunning = false;
-    }
+    if (analysed.ok) await emitAnalysed(analysed, EMITTERS);
   }
 
   /** False (after printing them) when the result is model errors. */
@@ -151,8 +79,12 @@ class Watcher {
   }
 }
 
-/** Rehearsals of the pipeline at start; two get V8 past its first, slowest tiers. */
-const REHEARSALS = 2;
+/**
+ * Rehearsals of the pipeline at start. Two got V8 past its first, slowest tiers; edits after
+ * them still paid for V8 optimising code in the background, on the same two cores, for several
+ * edits more (a median edit ~20 % slower), so the warm-up does that work before the first edit.
+ */
+export const REHEARSALS = 6;
 
 export async function watchAndGenerate(options: WatchOptions): Promise<void> {
   const watcher = new Watcher(options);
@@ -177,7 +109,7 @@ export async function watchAndGenerate(options: WatchOptions): Promise<void> {
       void enqueue(() => watcher.regenerate(reason));
     }, SETTLE_MS);
   };
-  await watcher.generateAll('start');
+  await watcher.regenerate('start');
   const watchers: FSWatcher[] = options.folders
     .filter((folder) => existsSync(folder))
     // Not recursive: the model is one flat folder, and Linux's recursive watch starts asynchronously,

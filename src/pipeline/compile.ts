@@ -65,17 +65,11 @@ export async function compileLoaded(loaded: LoadResult, emitters: readonly Emitt
 }
 
 /**
- * Emitters whose work mostly runs off this thread: Redoc's child processes, the TypeScript
- * compiler's worker thread. They are started before the others so that this work overlaps the
- * rest of the emitting.
+ * Emitters whose work mostly runs off this thread (the client: the TypeScript compiler's worker
+ * thread and esbuild's service). They are started before the others so that this work overlaps
+ * the rest of the emitting.
  */
-export const OFF_THREAD_EMITTERS: ReadonlySet<string> = new Set(['html docs', 'client']);
-
-/**
- * Emitters `--watch` runs after writing everything else: Redoc takes seconds per page whenever
- * a version's document changed, which is on nearly every edit.
- */
-export const BACKGROUND_EMITTERS: ReadonlySet<string> = new Set(['html docs']);
+export const OFF_THREAD_EMITTERS: ReadonlySet<string> = new Set(['client']);
 
 /** Runs one emitter; a synchronous emitter is timed before the others run, an asynchronous one until it settles. */
 async function timedEmit(emitter: Emitter, resolved: ResolvedModel, views: readonly VersionView[]): Promise<TimedEmit> {

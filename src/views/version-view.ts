@@ -161,7 +161,7 @@ function errorFacts(resolved: ResolvedModel): ErrorFacts {
 }
 
 /** Tags use the resource's title, or its version-specific name where it has one (Job / Project). */
-function tagName(key: string, resource: ResourceSpecT, versionId: string): string {
+function tagName(resource: ResourceSpecT, versionId: string): string {
   const name = resource.names?.[versionId]?.singular;
   return name ? name[0]!.toUpperCase() + name.slice(1).replace(/_/g, ' ') : resource.title;
 }
@@ -254,7 +254,7 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
     method: op.method,
     path: op.path,
     fullPath: `${version}${op.path}`,
-    tag: tagName(op.resource, resource, ctx.versionId),
+    tag: tagName(resource, ctx.versionId),
     resource: op.resource,
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),

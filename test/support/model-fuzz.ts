@@ -23,8 +23,8 @@ const SAFE_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-
 /**
  * The emitters thousands of cases can afford: the OpenAPI documents and the route stubs, which
  * turn model text into documents and code. The others cost a compiler (the client's TypeScript
- * transpile), a browser renderer (Redoc) or templates over every page (Markdown docs), tens to
- * thousands of milliseconds for each model that compiles; `npm run fuzz` and the CLI cases run them.
+ * transpile), 2.3 MB of Redoc per HTML page or templates over every page (Markdown docs), tens to
+ * hundreds of milliseconds for each model that compiles; `npm run fuzz` and the CLI cases run them.
  */
 export const FAST_EMITTERS: readonly Emitter[] = EMITTERS.filter((e) => e.name === 'openapi' || e.name === 'server');
 

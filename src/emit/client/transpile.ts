@@ -170,7 +170,7 @@ export async function transpileFiles(files: readonly SourceToTranspile[]): Promi
 
 /** Largest files of the last generation the warm-up transpiles, and how many times over. */
 const WARM_UP_FILES = 4;
-const WARM_UP_ROUNDS = 4;
+const WARM_UP_ROUNDS = 8;
 
 /**
  * Starts the worker and has it load the compiler and run it, several times over, on the largest

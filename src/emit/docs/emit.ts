@@ -4,13 +4,11 @@
  * open-questions report; and the Redoc HTML references with an index page. Page contexts
  * are built in src/emit/docs/pages/ from the views; templates only lay them out.
  */
-import { provenanceOf } from '../../resolve/provenance.ts';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
-import { toOpenApiDocument } from '../openapi/document.ts';
-import { toJson } from '../openapi/emit.ts';
-import { renderRedocPages } from './html.ts';
+import { publishedDocument } from '../openapi/emit.ts';
+import { referencePage } from './html.ts';
 import { errorsPageContext } from './pages/errors.ts';
 import { migrationContext } from './pages/migration.ts';
 import { openQuestionsContext } from './pages/open-questions.ts';
@@ -51,11 +49,8 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function htmlPages(resolved: ResolvedModel, sites: readonly VersionSite[], render: RenderPage): Promise<Artefact[]> {
-  const { publication } = resolved.conventions;
-  const pages = await renderRedocPages(
-    sites.map((site) => ({ document: toJson(toOpenApiDocument(site.view, { ...publication, provenance: provenanceOf(publication) })), title: site.view.title })),
-  );
+function htmlPages(resolved: ResolvedModel, sites: readonly VersionSite[], render: RenderPage): Artefact[] {
+  const pages = sites.map((site) => referencePage(render, publishedDocument(resolved, site.view), escapeHtml(site.view.title)));
   const index = {
     title: escapeHtml(resolved.conventions.title),
     description: escapeHtml(resolved.conventions.description),
@@ -85,10 +80,9 @@ export function emitMarkdownDocs(resolved: ResolvedModel, views: readonly Versio
 }
 
 /**
- * The Redoc HTML references and their index: a separate emitter because Redoc is the one slow
- * step (seconds on a cache miss), so callers that compile many models (the fuzz tests) can
- * leave it out.
+ * The Redoc HTML references and their index: a separate emitter because each page inlines
+ * Redoc's 2.3 MB bundle, so callers that compile many models (the fuzz tests) can leave it out.
  */
-export function emitHtmlDocs(resolved: ResolvedModel, views: readonly VersionView[]): Promise<Artefact[]> {
+export function emitHtmlDocs(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
   return htmlPages(resolved, views.map((view) => buildSite(resolved, view)), loadTemplates());
 }

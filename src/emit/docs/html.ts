@@ -1,107 +1,77 @@
 /**
- * Self-contained HTML references: each version's OpenAPI 3.1 document rendered by Redoc
- * (`@redocly/cli build-docs --inlineBundle`, so the page loads nothing from a CDN).
+ * Self-contained HTML references: each version's OpenAPI 3.1 document and Redoc's standalone
+ * bundle inlined in one page, which Redoc renders in the browser (its `init`), so the page
+ * loads nothing from a CDN and opens from disk.
  *
- * Redoc takes ~2.5 s per document (mostly React start-up), so results are cached by a hash
- * of the input document, the CLI version and the options, in node_modules/.cache/api-contract/;
- * an unchanged model never starts it. Both versions build concurrently in child processes
- * with telemetry and update checks off (the CI network reaches only the package registries).
+ * Building the page is string assembly: no child process, no cache. Pre-rendering it on the
+ * server (`@redocly/cli build-docs`, React's renderToString) cost ~2.5 s per document, which was
+ * most of a cold `generate` and kept `--watch` from writing the pages with the rest; the only
+ * thing it bought is text visible before the script runs, which a reference read in a browser
+ * does not need.
+ *
+ * The bundle is the one @redocly/cli ships for its own `--inlineBundle` pages (Redoc 3); its
+ * path inside the package is not public API, so the package is pinned exactly, and a missing
+ * bundle is an error that says which file it looked for.
  */
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { cacheDir } from '../../cache/cache-dir.ts';
-import { pruneOldest } from '../../cache/entries.ts';
+import { makeDiagnostic, ModelError } from '../../diagnostics/diagnostic.ts';
+import type { RenderPage } from './templates.ts';
 
 const require = createRequire(import.meta.url);
-const BUILD_TIMEOUT_MS = 120_000;
-
-function redoclyCli(): { bin: string; version: string } {
-  const packageJson = require.resolve('@redocly/cli/package.json');
-  const { version, bin } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string; bin: Record<string, string> };
-  return { bin: join(dirname(packageJson), bin['redocly']!), version };
-}
-
-function buildArgs(input: string, output: string, title: string): string[] {
-  return ['build-docs', input, '--inlineBundle', '--title', title, '-o', output];
-}
-
-function runRedocly(bin: string, args: readonly string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], {
-      cwd,
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`Redoc (@redocly/cli build-docs) failed: ${stderr.split('\n').find((l) => /error/i.test(l))?.trim() ?? `exit code ${code}`}`));
-    });
-  });
-}
 
 /**
  * Redoc's sidebar footer loads the Redocly logo from cdn.redoc.ly whatever the options say;
  * an offline page must load nothing, so the logo becomes an inline SVG of the same word (the
- * attribution and its link stay). Changing this text changes the cache key.
+ * attribution and its link stay).
  */
 const CDN_LOGO = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g;
 const INLINE_LOGO =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='16'%3E%3Ctext x='0' y='12' font-size='12' font-family='sans-serif'%3ERedocly%3C/text%3E%3C/svg%3E";
 
-function selfContained(html: string): string {
-  return html.replace(CDN_LOGO, INLINE_LOGO);
+/** Redoc's options: nothing beyond its defaults but what keeps the page from calling home. */
+const REDOC_OPTIONS = { disableTelemetry: true } as const;
+
+let bundle: string | undefined;
+
+/** Redoc's standalone bundle, made safe to inline in a `<script>` element (read once per process). */
+function redocBundle(): string {
+  if (bundle !== undefined) return bundle;
+  const file = join(dirname(require.resolve('@redocly/cli/package.json')), 'lib', 'chunks', 'redoc.standalone.js');
+  if (!existsSync(file)) throw new Error(`Redoc's standalone bundle is not at ${file}: the @redocly/cli version in package.json no longer ships it there`);
+  bundle = inlineScript(readFileSync(file, 'utf8').replace(CDN_LOGO, INLINE_LOGO));
+  return bundle;
 }
 
-export interface HtmlInput {
-  /** The OpenAPI document as JSON text. */
-  document: string;
-  title: string;
+/** A `</script` inside a script element would end it; `<\/script` means the same to JavaScript. */
+function inlineScript(code: string): string {
+  return code.replace(/<\/(script)/gi, '<\\/$1');
 }
 
-const REDOC_CACHE_KIND = 'redoc';
-/** A page is ~2.5 MB; this keeps the last few dozen model revisions of both versions (~100 MB at most). */
-const REDOC_CACHE_ENTRIES = 40;
+/** JSON as a JavaScript literal inside a `<script>` element: `<` and the two line separators escaped. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
 
-/** Renders one HTML page per input, from the cache where possible. */
-export async function renderRedocPages(inputs: readonly HtmlInput[]): Promise<string[]> {
-  const cli = redoclyCli();
-  const dir = join(cacheDir(), REDOC_CACHE_KIND);
-  return Promise.all(
-    inputs.map(async ({ document, title }) => {
-      const key = createHash('sha256').update(JSON.stringify([cli.version, buildArgs('', '', title), INLINE_LOGO, document])).digest('hex');
-      const cached = join(dir, `${key}.html`);
-      try {
-        return readFileSync(cached, 'utf8');
-      } catch {
-        // Not cached yet: build it below.
-      }
-      const work = mkdtempSync(join(tmpdir(), 'api-contract-redoc-'));
-      try {
-        writeFileSync(join(work, 'openapi.json'), document);
-        await runRedocly(cli.bin, buildArgs('openapi.json', 'page.html', title), work);
-        const html = selfContained(readFileSync(join(work, 'page.html'), 'utf8'));
-        mkdirSync(dir, { recursive: true });
-        // Another generate may be building the same page: rename makes the entry appear whole.
-        const partial = join(dir, `${key}.${process.pid}.tmp`);
-        writeFileSync(partial, html);
-        renameSync(partial, cached);
-        pruneOldest(REDOC_CACHE_KIND, REDOC_CACHE_ENTRIES, '.html');
-        return html;
-      } finally {
-        rmSync(work, { recursive: true, force: true });
-      }
-    }),
-  );
+/**
+ * Where the script goes in the rendered template. The renderer tidies blank lines, which must
+ * never touch the bundle (a run of newlines inside one of its strings is data), so the script
+ * is put in after rendering.
+ */
+const SCRIPT_SLOT = '/* redoc-script */';
+
+/** One version's reference page: `templates/reference.html.hbs` around Redoc and the document. */
+export function referencePage(render: RenderPage, document: object, escapedTitle: string): string {
+  const script = `${redocBundle()}\ninit(${scriptJson(document)}, ${scriptJson(REDOC_OPTIONS)}, document.getElementById('redoc'));`;
+  const page = render('reference.html', { title: escapedTitle, script: SCRIPT_SLOT });
+  const at = page.indexOf(SCRIPT_SLOT);
+  if (at < 0) {
+    const detail = 'the page must place {{script}} inside a <script type="module"> element';
+    throw new ModelError([makeDiagnostic('template-error', { file: 'templates/reference.html.hbs', line: 1, column: 1 }, { detail })]);
+  }
+  return page.slice(0, at) + script + page.slice(at + SCRIPT_SLOT.length);
 }

@@ -58,7 +58,7 @@ function precompiled(source: string): { key: string; spec: string } {
     const partial = `${file}.${process.pid}.tmp`;
     writeFileSync(partial, spec);
     renameSync(partial, file);
-    pruneOldest(HANDLEBARS_CACHE_KIND, HANDLEBARS_CACHE_ENTRIES, '.js');
+    void pruneOldest(HANDLEBARS_CACHE_KIND, HANDLEBARS_CACHE_ENTRIES, '.js');
     return { key, spec };
   }
 }
