@@ -190,7 +190,7 @@ export class TokenManager implements Auth {
 
   private accept(response: Response, text: string, started: number, requested: string): AccessToken {
     const status = response.status;
-    if (status === 404 && text.trim() === this.options.facts.tenantUnknownBody) {
+    if (status === this.options.facts.tenantUnknownStatus && text.trim() === this.options.facts.tenantUnknownBody) {
       throw new TenantUnknownError({ status, code: 'tenant_unknown', description: text.trim() });
     }
     let body: Record<string, unknown> | undefined;

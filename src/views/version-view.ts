@@ -9,6 +9,7 @@ import type { ParameterSpec, ParameterUse, ResourceSpecT, RuleT } from '../model
 import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
+import { failureAnswers, type Failure, type FailureAnswer } from './failures.ts';
 import {
   componentNameFor,
   renderField,
@@ -124,7 +125,10 @@ export interface VersionView {
 }
 
 export interface ErrorFacts {
+  tenantUnknownStatus: number;
   tenantUnknownBody: string;
+  /** The status and code answering each failure (the client narrows its errors by these statuses). */
+  failures: Record<Failure, FailureAnswer>;
   /** The code of the actionable 422 and its array field (`approver_selection_required`, `approver_selection`). */
   approverSelectionCode: string;
   approverSelectionField: string;
@@ -152,7 +156,9 @@ function errorFacts(resolved: ResolvedModel): ErrorFacts {
   const answering = resolved.operations.find((op) => op.errors?.includes(code));
   const approversField = Object.entries(answering?.body?.schema.fields ?? {}).find(([, f]) => f.type === 'array')?.[0] ?? '';
   return {
+    tenantUnknownStatus: resolved.errors.tenantUnknown.status,
     tenantUnknownBody: resolved.errors.tenantUnknown.body,
+    failures: failureAnswers(resolved),
     approverSelectionCode: code,
     approverSelectionField: arrayField,
     approversField,

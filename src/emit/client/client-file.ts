@@ -51,7 +51,9 @@ function serversConst(view: VersionView): string {
 function factsConst(view: VersionView): string {
   const f = view.errorFacts;
   return `const FACTS: ApiFacts = ${JSON.stringify({
+    tenantUnknownStatus: f.tenantUnknownStatus,
     tenantUnknownBody: f.tenantUnknownBody,
+    failureStatuses: Object.fromEntries(Object.entries(f.failures).map(([failure, answer]) => [failure, answer.status])),
     approverSelectionCode: f.approverSelectionCode,
     approverSelectionField: f.approverSelectionField,
     approversField: f.approversField,

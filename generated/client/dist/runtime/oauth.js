@@ -131,7 +131,7 @@ class TokenManager {
   }
   accept(response, text, started, requested) {
     const status = response.status;
-    if (status === 404 && text.trim() === this.options.facts.tenantUnknownBody) {
+    if (status === this.options.facts.tenantUnknownStatus && text.trim() === this.options.facts.tenantUnknownBody) {
       throw new TenantUnknownError({ status, code: "tenant_unknown", description: text.trim() });
     }
     let body;

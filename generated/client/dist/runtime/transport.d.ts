@@ -16,9 +16,13 @@ export interface OperationDescriptor {
     /** A JSON body on any other status is a result, not an error (the invoice's "no file" message). */
     defaultBody: boolean;
 }
+/** The failures the client narrows errors by; each one's status comes from the model's status table. */
+export type Failure = 'invalidRequest' | 'invalidToken' | 'insufficientScope' | 'notFound' | 'methodNotAllowed' | 'validationFailed';
 /** Facts of the API the transport needs, generated from the model. */
 export interface ApiFacts {
+    tenantUnknownStatus: number;
     tenantUnknownBody: string;
+    failureStatuses: Readonly<Record<Failure, number>>;
     approverSelectionCode: string;
     approverSelectionField: string;
     /** The request body field a re-submission fills with the chosen approvers. */
@@ -110,6 +114,8 @@ export declare class Transport {
     private readonly config;
     private readonly retry;
     private readonly sleep;
+    /** Status → the failure it answers (two failures never share a status in the model's table). */
+    private readonly failureOf;
     constructor(config: TransportConfig);
     /** Performs the operation; resolves with the parsed success body, rejects with a typed error. */
     call<Result>(op: OperationDescriptor, params?: CallParams, options?: CallOptions): Promise<Result>;

@@ -21,8 +21,11 @@ class Transport {
   config;
   retry;
   sleep;
+  /** Status → the failure it answers (two failures never share a status in the model's table). */
+  failureOf;
   constructor(config) {
     this.config = config;
+    this.failureOf = new Map(Object.entries(config.facts.failureStatuses).map(([failure, status]) => [status, failure]));
     this.retry = { ...DEFAULT_RETRY, ...config.retry };
     this.sleep = config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
@@ -38,7 +41,7 @@ class Transport {
       let retryReason;
       try {
         const response = await this.send(op, url, params, options, attempt, signal);
-        if (response.status === 401 && op.authenticated && !renewed && this.config.auth.renew(op)) {
+        if (response.status === this.config.facts.failureStatuses.invalidToken && op.authenticated && !renewed && this.config.auth.renew(op)) {
           renewed = true;
           await response.body?.cancel();
           continue;
@@ -148,7 +151,7 @@ class Transport {
       throw new UnexpectedResponseError({ ...base, code: "unexpected_response", description, rawText: this.scrub(text) });
     }
     const { facts } = this.config;
-    if (response.status === 404 && text.trim() === facts.tenantUnknownBody) {
+    if (response.status === facts.tenantUnknownStatus && text.trim() === facts.tenantUnknownBody) {
       throw new TenantUnknownError({ ...base, code: "tenant_unknown", description: facts.tenantUnknownBody });
     }
     if (op.defaultBody && op.redirect && isRecord(json) && !isEnvelope(json)) {
@@ -177,22 +180,22 @@ class Transport {
       ...typeof description === "string" ? { description } : {},
       ...isRecord(json.details) ? { details: json.details } : {}
     };
-    switch (status) {
-      case 400:
+    switch (this.failureOf.get(status)) {
+      case "invalidRequest":
         return new InvalidRequestError(init);
-      case 401:
+      case "invalidToken":
         return new InvalidTokenError(init);
-      case 403:
+      case "insufficientScope":
         return new InsufficientScopeError({
           ...init,
           requiredScope: String(json.required_scope ?? op.scope ?? ""),
           providedScopes: Array.isArray(json.provided_scopes) ? json.provided_scopes.map(String) : []
         });
-      case 404:
+      case "notFound":
         return new NotFoundError(init);
-      case 405:
+      case "methodNotAllowed":
         return new MethodNotAllowedError(init);
-      case 422: {
+      case "validationFailed": {
         const selection = json[facts.approverSelectionField];
         return json.error === facts.approverSelectionCode && Array.isArray(selection) ? new ApproverSelectionRequiredError({
           ...init,

@@ -13,7 +13,7 @@ const SERVERS = {
   tenantHeaderName: "service-tenant-id",
   defaultRegion: "global"
 };
-const FACTS = { "tenantUnknownBody": "Tenant Unknown", "approverSelectionCode": "approver_selection_required", "approverSelectionField": "approver_selection", "approversField": "approvers", "insufficientScopeCode": "insufficient_scope" };
+const FACTS = { "tenantUnknownStatus": 404, "tenantUnknownBody": "Tenant Unknown", "failureStatuses": { "invalidRequest": 400, "invalidToken": 401, "insufficientScope": 403, "notFound": 404, "methodNotAllowed": 405, "validationFailed": 422 }, "approverSelectionCode": "approver_selection_required", "approverSelectionField": "approver_selection", "approversField": "approvers", "insufficientScopeCode": "insufficient_scope" };
 const API = { servers: SERVERS, facts: FACTS, tokenUrl: "https://api.service.invalid/api/v4/oauth/token", tokenPath: "/oauth/token" };
 const OPERATION_SCOPES = {
   getWelcome: "welcome:read",

@@ -41,9 +41,14 @@ export interface OperationDescriptor {
   defaultBody: boolean;
 }
 
+/** The failures the client narrows errors by; each one's status comes from the model's status table. */
+export type Failure = 'invalidRequest' | 'invalidToken' | 'insufficientScope' | 'notFound' | 'methodNotAllowed' | 'validationFailed';
+
 /** Facts of the API the transport needs, generated from the model. */
 export interface ApiFacts {
+  tenantUnknownStatus: number;
   tenantUnknownBody: string;
+  failureStatuses: Readonly<Record<Failure, number>>;
   approverSelectionCode: string;
   approverSelectionField: string;
   /** The request body field a re-submission fills with the chosen approvers. */
@@ -120,9 +125,12 @@ export class Transport {
   private readonly config: TransportConfig;
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
+  /** Status → the failure it answers (two failures never share a status in the model's table). */
+  private readonly failureOf: ReadonlyMap<number, Failure>;
 
   constructor(config: TransportConfig) {
     this.config = config;
+    this.failureOf = new Map(Object.entries(config.facts.failureStatuses).map(([failure, status]) => [status, failure as Failure]));
     this.retry = { ...DEFAULT_RETRY, ...config.retry };
     this.sleep = config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
@@ -141,7 +149,7 @@ export class Transport {
       let retryReason: string | undefined;
       try {
         const response = await this.send(op, url, params, options, attempt, signal);
-        if (response.status === 401 && op.authenticated && !renewed && this.config.auth.renew(op)) {
+        if (response.status === this.config.facts.failureStatuses.invalidToken && op.authenticated && !renewed && this.config.auth.renew(op)) {
           // The specification: get a new token and retry once; a second 401 is final.
           renewed = true;
           await response.body?.cancel();
@@ -275,7 +283,7 @@ export class Transport {
       throw new UnexpectedResponseError({ ...base, code: 'unexpected_response', description, rawText: this.scrub(text) });
     }
     const { facts } = this.config;
-    if (response.status === 404 && text.trim() === facts.tenantUnknownBody) {
+    if (response.status === facts.tenantUnknownStatus && text.trim() === facts.tenantUnknownBody) {
       throw new TenantUnknownError({ ...base, code: 'tenant_unknown', description: facts.tenantUnknownBody });
     }
     if (op.defaultBody && op.redirect && isRecord(json) && !isEnvelope(json)) {
@@ -306,22 +314,22 @@ export class Transport {
       ...(typeof description === 'string' ? { description } : {}),
       ...(isRecord(json.details) ? { details: json.details } : {}),
     };
-    switch (status) {
-      case 400:
+    switch (this.failureOf.get(status)) {
+      case 'invalidRequest':
         return new InvalidRequestError(init);
-      case 401:
+      case 'invalidToken':
         return new InvalidTokenError(init);
-      case 403:
+      case 'insufficientScope':
         return new InsufficientScopeError({
           ...init,
           requiredScope: String(json.required_scope ?? op.scope ?? ''),
           providedScopes: Array.isArray(json.provided_scopes) ? json.provided_scopes.map(String) : [],
         });
-      case 404:
+      case 'notFound':
         return new NotFoundError(init);
-      case 405:
+      case 'methodNotAllowed':
         return new MethodNotAllowedError(init);
-      case 422: {
+      case 'validationFailed': {
         const selection = json[facts.approverSelectionField];
         return json.error === facts.approverSelectionCode && Array.isArray(selection)
           ? new ApproverSelectionRequiredError({

@@ -21,7 +21,7 @@ export const SERVERS: ServerTable<Region> = {
   defaultRegion: "global",
 };
 
-const FACTS: ApiFacts = {"tenantUnknownBody":"Tenant Unknown","approverSelectionCode":"approver_selection_required","approverSelectionField":"approver_selection","approversField":"approvers","insufficientScopeCode":"insufficient_scope"};
+const FACTS: ApiFacts = {"tenantUnknownStatus":404,"tenantUnknownBody":"Tenant Unknown","failureStatuses":{"invalidRequest":400,"invalidToken":401,"insufficientScope":403,"notFound":404,"methodNotAllowed":405,"validationFailed":422},"approverSelectionCode":"approver_selection_required","approverSelectionField":"approver_selection","approversField":"approvers","insufficientScopeCode":"insufficient_scope"};
 const API = { servers: SERVERS, facts: FACTS, header: "X-API-Key" };
 
 /** Options of createV3Client: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options. */
