@@ -10,14 +10,15 @@
  * Peers (bench/peers.ts): each tool on our generated/openapi/v4.yaml.
  *
  * Figures are interleaved, one run of each per round (the order reversed every other round), so
- * a burst of load from another process hits every figure alike. Each child (its whole process
+ * a burst of load from another process hits every figure alike; pending writes are flushed before
+ * each run (`sync`), so none pays for the one before it. Each child (its whole process
  * group) is killed after PER_RUN_TIMEOUT_MS; a figure stops early, and says so, once its next
  * run would overrun the section's budget.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { Budget, CLI, fmt, fmtBytes, fmtStat, folderSize, nodeCommand, ownErrorLines, peakRssKb, ROOT, runChild, stat, USE_TIME, type FolderSize, type Stat, type SummaryRow } from './measure.ts';
+import { Budget, CLI, flushPendingWrites, fmt, fmtBytes, fmtStat, folderSize, nodeCommand, ownErrorLines, peakRssKb, ROOT, runChild, stat, USE_TIME, type FolderSize, type Stat, type SummaryRow } from './measure.ts';
 import { PEERS } from './peers.ts';
 
 const PER_RUN_TIMEOUT_MS = 120_000;
@@ -154,6 +155,7 @@ export async function measureGeneration(input: GenerationInput): Promise<Generat
       const outDir = mkdtempSync(join(tmpRoot, `${figure.id}-`));
       try {
         const { args, env, cwd } = figure.command(outDir);
+        flushPendingWrites();
         const sample = await runOnce(args, PER_RUN_TIMEOUT_MS, { ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) });
         if (i === 0) result.output = folderSize(figure.factor ? outDir : join(outDir, 'out'));
         result.samples.push({ wallMs: sample.wallMs, ...(sample.inProcessMs !== undefined ? { inProcessMs: sample.inProcessMs } : {}), ...(sample.peakRssKb !== undefined ? { peakRssKb: sample.peakRssKb } : {}) });

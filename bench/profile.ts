@@ -19,7 +19,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync 
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BENCH_CACHE } from './generation.ts';
-import { Budget, CLI, fmt, ownErrorLines, ROOT, runChild, stat, type Section } from './measure.ts';
+import { Budget, CLI, flushPendingWrites, fmt, ownErrorLines, ROOT, runChild, stat, type Section } from './measure.ts';
 
 interface CallFrame {
   functionName: string;
@@ -187,6 +187,7 @@ async function profiledRun(checkout: Checkout, tmpRoot: string): Promise<Profile
   const work = mkdtempSync(join(tmpRoot, 'profile-'));
   try {
     const args = ['--cpu-prof', '--cpu-prof-dir', join(work, 'profiles'), checkout.cli, 'generate', '--spec', join(ROOT, 'spec'), '--out', join(work, 'out')];
+    flushPendingWrites();
     const child = await runChild(process.execPath, args, { timeoutMs: RUN_TIMEOUT_MS, env: checkout.env });
     if (child.code !== 0) throw new Error(`${checkout.label}: generate failed (${child.timedOut ? 'time-out' : `exit ${child.code}`}): ${ownErrorLines(child.stderr)}`);
     // One profile per thread; the main thread's (thread id 0) holds the pipeline.
