@@ -14,6 +14,7 @@ import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { basename } from 'node:path';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { preloadTranspiler } from '../emit/client/transpile.ts';
+import { forgetReusedDocuments } from '../emit/openapi/emit.ts';
 import { listSpecFiles, loadSpecTexts } from '../load/load-spec.ts';
 import { analyseLoaded, compile, emitAnalysed, EMITTERS, type CompileResult } from '../pipeline/compile.ts';
 import { warmUpStructureValidator } from '../validate/structure.ts';
@@ -67,6 +68,7 @@ class Watcher {
     // Files that passed validation once are not validated again, so this is the validator's only rehearsal.
     warmUpStructureValidator(loaded.files.map((f) => f.data));
     const analysed = analyseLoaded(loaded);
+    forgetReusedDocuments();
     if (analysed.ok) await emitAnalysed(analysed, EMITTERS);
   }
 

@@ -124,6 +124,10 @@ export const DIAGNOSTICS = {
     message: 'Area `{detail}` names undeclared scope `{other}`.',
     hint: 'Declare the scope, or correct the name.',
   },
+  'shared-failure-status': {
+    message: 'Status {detail} answers both `appliesTo: {other}` and `appliesTo: {kind}`.',
+    hint: 'Each kind of failure needs its own status: clients tell failures apart by status. Give this row the status the specification states for it.',
+  },
   'missing-envelope-error': {
     message: 'The error envelope has no `error` field.',
     hint: 'The envelope needs `error` (presence: always): clients branch on it.',

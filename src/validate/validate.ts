@@ -12,7 +12,7 @@ import { provenanceIsSingle } from './rules/provenance.ts';
 import { referencesResolve } from './rules/references.ts';
 import { moneyHasCurrency, typeFacetsMatch } from './rules/type-facets.ts';
 import { picksAcyclic, picksExist, shapesDeclared } from './rules/picks-and-shapes.ts';
-import { envelopeHasErrorField } from './rules/errors.ts';
+import { envelopeHasErrorField, failureStatusesDistinct } from './rules/errors.ts';
 import { serverVariablesMatch } from './rules/servers.ts';
 import { versionNamesUnique } from './rules/names.ts';
 import { areaScopes, operationScopes } from './rules/scopes.ts';
@@ -33,6 +33,7 @@ export const RULES: readonly Rule[] = [
   picksAcyclic,
   shapesDeclared,
   envelopeHasErrorField,
+  failureStatusesDistinct,
   serverVariablesMatch,
   versionNamesUnique,
   operationScopes,

@@ -5,6 +5,8 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import { ApiError, createV3Client, createV4Client, InsufficientScopeError, v3, v4 } from '../../generated/client/dist/index.js';
+import type { Failure as RuntimeFailure } from '../../src/runtime/transport.ts';
+import type { Failure as ModelFailure } from '../../src/views/failures.ts';
 
 const v3Client = createV3Client({ region: 'eu', tenant: 'acme', apiKey: 'k' });
 const v4Client = createV4Client({ region: 'global', tenant: 'acme', clientId: 'c', clientSecret: 's', scopes: ['projects:read'] });
@@ -45,6 +47,10 @@ function narrowing(error: unknown): string[] {
 }
 
 describe('types of the generated client', () => {
+  it('the runtime, which ships on its own, names the same failures as the model view it is given statuses for', () => {
+    expectTypeOf<RuntimeFailure>().toEqualTypeOf<ModelFailure>();
+  });
+
   it('wire types are exact and decoded types are semantic', () => {
     expectTypeOf<NonNullable<v3.Job['is_child']>>().toEqualTypeOf<'true' | 'false'>();
     expectTypeOf<NonNullable<v3.JobValue['is_child']>>().toEqualTypeOf<boolean>();

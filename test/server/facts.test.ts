@@ -9,15 +9,16 @@ import { FACTS as V4_FACTS } from '../../generated/server/v4/routes.ts';
 import { versionFacts } from '../../src/emit/server/facts.ts';
 import type { ResolvedModel } from '../../src/resolve/resolve.ts';
 import { TOKEN_REQUEST_FIELDS, TOKEN_RESPONSE_FIELDS } from '../../src/server-runtime/oauth-fields.ts';
-import type { VersionView } from '../../src/views/version-view.ts';
+import { buildVersionView, type VersionView } from '../../src/views/version-view.ts';
 import { seedModel } from '../support/seed.ts';
 
 const { resolved, views } = seedModel();
 const v4 = views.find((v) => v.id === 'v4')!;
 
-/** The seed model with its status table changed by `edit`. */
-function withStatuses(edit: (statuses: ResolvedModel['errors']['statuses']) => ResolvedModel['errors']['statuses']): ResolvedModel {
-  return { ...resolved, errors: { ...resolved.errors, statuses: edit(structuredClone(resolved.errors.statuses)) } };
+/** The v4 facts of the seed model with its status table changed by `edit` (its view rebuilt, as a compile would). */
+function factsWithStatuses(edit: (statuses: ResolvedModel['errors']['statuses']) => ResolvedModel['errors']['statuses']) {
+  const edited: ResolvedModel = { ...resolved, errors: { ...resolved.errors, statuses: edit(structuredClone(resolved.errors.statuses)) } };
+  return versionFacts(edited, buildVersionView(edited, 'v4'));
 }
 
 const fieldNames = (view: VersionView, operationId: string, part: 'request' | 'response') => {
@@ -39,13 +40,13 @@ describe('facts of the route stubs', () => {
   });
 
   it('follow the model: a renamed code, a row without codes, a missing row', () => {
-    const renamed = versionFacts(withStatuses((rows) => rows.map((r) => (r.appliesTo === 'record' && !r.tenantUnknown ? { ...r, codes: ['no_such_record'] } : r))), v4);
+    const renamed = factsWithStatuses((rows) => rows.map((r) => (r.appliesTo === 'record' && !r.tenantUnknown ? { ...r, codes: ['no_such_record'] } : r)));
     expect(renamed.problems.notFound).toEqual({ status: 404, error: 'no_such_record' });
     // Without codes, the row's status and HTTP's reason phrase for it.
-    const uncoded = versionFacts(withStatuses((rows) => rows.map((r) => (r.appliesTo === 'path' ? { ...r, codes: [] } : r))), v4);
+    const uncoded = factsWithStatuses((rows) => rows.map((r) => (r.appliesTo === 'path' ? { ...r, codes: [] } : r)));
     expect(uncoded.problems.methodNotAllowed).toEqual({ status: 405, error: 'method_not_allowed' });
     // Without the row, HTTP's status for the failure and its reason phrase.
-    const missing = versionFacts(withStatuses((rows) => rows.filter((r) => r.appliesTo !== 'writes')), v4);
+    const missing = factsWithStatuses((rows) => rows.filter((r) => r.appliesTo !== 'writes'));
     expect(missing.problems.validationFailed).toEqual({ status: 422, error: 'unprocessable_entity' });
   });
 

@@ -30,6 +30,21 @@ const CDN_LOGO = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g;
 const INLINE_LOGO =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='16'%3E%3Ctext x='0' y='12' font-size='12' font-family='sans-serif'%3ERedocly%3C/text%3E%3C/svg%3E";
 
+/**
+ * Redoc's icon component draws its icons as CSS masks fetched from Redocly's icon CDN. The base
+ * addresses become an empty `data:` URL: an icon then cannot load anything, and a mask that does
+ * not load hides its icon (CSS Masking), so the page stays offline and shows no broken image.
+ */
+const CDN_ICONS = /https:\/\/cdn\.redocly\.com\/icons\/[a-z]+\/[0-9.]+/g;
+const NO_ICON = 'data:,';
+
+/**
+ * An HTML comment opened inside a script and followed by `<script` before it closes puts the
+ * parser in a state where the page's own `</script>` no longer ends the script. The bundle has
+ * none today; an upgrade that brings one must fail here, not break the pages.
+ */
+const COMMENT_THEN_SCRIPT = /<!--(?:(?!-->)[\s\S])*?<script[\s/>]/i;
+
 /** Redoc's options: nothing beyond its defaults but what keeps the page from calling home. */
 const REDOC_OPTIONS = { disableTelemetry: true } as const;
 
@@ -40,7 +55,9 @@ function redocBundle(): string {
   if (bundle !== undefined) return bundle;
   const file = join(dirname(require.resolve('@redocly/cli/package.json')), 'lib', 'chunks', 'redoc.standalone.js');
   if (!existsSync(file)) throw new Error(`Redoc's standalone bundle is not at ${file}: the @redocly/cli version in package.json no longer ships it there`);
-  bundle = inlineScript(readFileSync(file, 'utf8').replace(CDN_LOGO, INLINE_LOGO));
+  const code = readFileSync(file, 'utf8').replace(CDN_LOGO, INLINE_LOGO).replace(CDN_ICONS, NO_ICON);
+  if (COMMENT_THEN_SCRIPT.test(code)) throw new Error(`Redoc's standalone bundle at ${file} opens an HTML comment before a <script: it cannot be inlined safely`);
+  bundle = inlineScript(code);
   return bundle;
 }
 
@@ -60,17 +77,18 @@ function scriptJson(value: unknown): string {
 /**
  * Where the script goes in the rendered template. The renderer tidies blank lines, which must
  * never touch the bundle (a run of newlines inside one of its strings is data), so the script
- * is put in after rendering.
+ * is put in after rendering. The slot holds a `<`, which no escaped text (the title) can hold,
+ * and must occur exactly once.
  */
-const SCRIPT_SLOT = '/* redoc-script */';
+const SCRIPT_SLOT = '<redoc-script/>';
 
 /** One version's reference page: `templates/reference.html.hbs` around Redoc and the document. */
 export function referencePage(render: RenderPage, document: object, escapedTitle: string): string {
   const script = `${redocBundle()}\ninit(${scriptJson(document)}, ${scriptJson(REDOC_OPTIONS)}, document.getElementById('redoc'));`;
   const page = render('reference.html', { title: escapedTitle, script: SCRIPT_SLOT });
   const at = page.indexOf(SCRIPT_SLOT);
-  if (at < 0) {
-    const detail = 'the page must place {{script}} inside a <script type="module"> element';
+  if (at < 0 || page.indexOf(SCRIPT_SLOT, at + 1) >= 0) {
+    const detail = 'the page must place {{script}} once, inside a <script type="module"> element';
     throw new ModelError([makeDiagnostic('template-error', { file: 'templates/reference.html.hbs', line: 1, column: 1 }, { detail })]);
   }
   return page.slice(0, at) + script + page.slice(at + SCRIPT_SLOT.length);

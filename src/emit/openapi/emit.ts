@@ -56,6 +56,14 @@ function versionOutput(resolved: ResolvedModel, view: VersionView): VersionOutpu
   return output;
 }
 
+/**
+ * Forgets the documents kept for reuse: `--watch` rehearses the pipeline at start on an unchanged
+ * model, and each rehearsal must build the documents as an edit will, not find them kept.
+ */
+export function forgetReusedDocuments(): void {
+  lastOutputs.clear();
+}
+
 /** A version's published OpenAPI 3.1 document, read-only (the HTML references render it too). */
 export function publishedDocument(resolved: ResolvedModel, view: VersionView): JsonSchema {
   return versionOutput(resolved, view).document;

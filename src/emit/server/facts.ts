@@ -7,7 +7,6 @@
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionFacts } from '../../server-runtime/facts.ts';
 import { TOKEN_REQUEST_FIELDS, TOKEN_RESPONSE_FIELDS } from '../../server-runtime/oauth-fields.ts';
-import { failureAnswers } from '../../views/failures.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { WireType } from '../../views/wire-type.ts';
 
@@ -37,7 +36,7 @@ function tokenFacts(resolved: ResolvedModel, view: VersionView, invalidRequest: 
 
 export function versionFacts(resolved: ResolvedModel, view: VersionView): VersionFacts {
   const { tenantUnknown } = resolved.errors;
-  const kinds = failureAnswers(resolved);
+  const kinds = view.errorFacts.failures;
   const token = tokenFacts(resolved, view, kinds.invalidRequest.error);
   return {
     root: view.root,

@@ -1,0 +1,60 @@
+/**
+ * The HTML reference page as a string: Redoc's bundle and the document go into the template's
+ * script element exactly once, whatever the (escaped) title says; the page names no address
+ * that a browser would load from the network; a template without its script slot is a located
+ * diagnostic. (test/docs/browser.test.ts opens the generated pages in Chromium.)
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ModelError } from '../../src/diagnostics/diagnostic.ts';
+import { referencePage } from '../../src/emit/docs/html.ts';
+import { loadTemplates } from '../../src/emit/docs/templates.ts';
+import { GENERATED_DIR, seedModel } from '../support/seed.ts';
+
+const { views } = seedModel();
+const render = loadTemplates();
+
+const DOCUMENT = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: {} };
+/** The call after Redoc's bundle that renders the page: once per copy of the script. */
+const SCRIPT_MARK = "document.getElementById('redoc')";
+
+describe('the HTML reference page', () => {
+  it('puts the script once, inside the script element, whatever the escaped title holds', () => {
+    // What a model title could hold after escaping: the old slot text, and the new one escaped.
+    const title = 'Edge /* redoc-script */ &#60;redoc-script/&#62;';
+    const page = referencePage(render, DOCUMENT, title);
+    const scriptStart = page.indexOf('<script type="module">');
+    expect(page.indexOf(`<title>`)).toBeLessThan(scriptStart);
+    expect(page).toContain(`${title}</title>`);
+    expect(page.split(SCRIPT_MARK).length - 1).toBe(1);
+    expect(page.indexOf(SCRIPT_MARK)).toBeGreaterThan(scriptStart);
+    expect(page).not.toContain('<redoc-script/>');
+  });
+
+  it('names no network address a browser would load, in either generated page', () => {
+    for (const view of views) {
+      const page = readFileSync(join(GENERATED_DIR, 'docs', 'html', `${view.id}.html`), 'utf8');
+      expect(page, view.id).not.toMatch(/https:\/\/cdn\./);
+      expect(page, view.id).not.toMatch(/<(?:link|img|iframe)[^>]+(?:href|src)="https?:/i);
+      expect(page, view.id).not.toMatch(/<script[^>]+src=/i);
+    }
+  });
+
+  it('refuses a template that places the script slot not exactly once, naming the template', () => {
+    const withoutSlot = (template: string, context: object) => render(template, { ...context, script: '' });
+    const slotTwice = (template: string, context: object) => render(template, context) + String((context as { script: string }).script);
+    for (const broken of [withoutSlot, slotTwice]) {
+      let thrown: unknown;
+      try {
+        referencePage(broken, DOCUMENT, 'T');
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(ModelError);
+      const [diagnostic] = (thrown as ModelError).diagnostics;
+      expect(diagnostic?.code).toBe('template-error');
+      expect(diagnostic?.file).toBe('templates/reference.html.hbs');
+    }
+  });
+});
