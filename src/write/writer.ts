@@ -4,7 +4,8 @@
  * error (or a kill) never leaves a mix. A run interrupted between the two renames is repaired
  * by the next run, which restores the old folder before doing anything else. Files whose
  * content did not change are hard-linked into the new folder rather than written again (the
- * Redoc pages alone are 5 MB), which matters for `--watch`, where most files stay the same.
+ * Redoc pages alone are 5 MB), which matters for `--watch`, where most files stay the same; large
+ * files new to the folder are linked from their copy in the cache (output-store.ts).
  *
  * `--watch` writes many times from one process, and reading 7 MB back to find what changed was
  * its largest single cost: the writer remembers what it wrote (content, inode, size, mtime) and
@@ -14,6 +15,7 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rm, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Artefact } from '../emit/artefact.ts';
+import { linkedFromStore } from './output-store.ts';
 
 export interface OutputDiff {
   changed: string[];
@@ -147,6 +149,7 @@ export function writeOutput(outDir: string, artefacts: readonly Artefact[]): Out
         made.add(folder);
       }
       if (!rewritten.has(a.path) && linked(join(outDir, a.path), target)) continue;
+      if (linkedFromStore(a.content, target)) continue;
       writeFileSync(target, a.content);
     }
   } catch (error) {
