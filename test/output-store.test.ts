@@ -1,7 +1,8 @@
 /**
  * Large outputs linked from their copy in the cache (src/write/output-store.ts), through the
  * real writer and real files: two fresh output folders share the stored copy; an output edited
- * in place keeps its edit and never leaks into the next output; small files are always written.
+ * in place keeps its edit and never leaks into the next output; small files, and large ones whose
+ * content changed in an existing folder, are written.
  * The cache folder is chosen before the modules first ask for it (each test file has its own
  * module graph).
  */
@@ -59,5 +60,16 @@ describe('the output store', () => {
     const diff = writeOutput(out, artefacts);
     expect(diff.changed).toEqual(['docs/page.html']);
     expect(readFileSync(join(out, 'docs/page.html'), 'utf8')).toBe(PAGE);
+  });
+
+  it('writes a large file whose content changed in an existing folder (a --watch edit) instead of storing it', () => {
+    const out = freshFolder();
+    writeOutput(out, artefacts);
+    const stored = readdirSync(join(root, 'cache', 'output')).length;
+    const edited = PAGE.replace('<html>', '<html lang="en">');
+    writeOutput(out, [{ path: 'docs/page.html', content: edited }, artefacts[1]!]);
+    expect(readFileSync(join(out, 'docs/page.html'), 'utf8')).toBe(edited);
+    expect(links(join(out, 'docs/page.html'))).toBe(1);
+    expect(readdirSync(join(root, 'cache', 'output'))).toHaveLength(stored);
   });
 });

@@ -5,7 +5,8 @@
  * by the next run, which restores the old folder before doing anything else. Files whose
  * content did not change are hard-linked into the new folder rather than written again (the
  * Redoc pages alone are 5 MB), which matters for `--watch`, where most files stay the same; large
- * files new to the folder are linked from their copy in the cache (output-store.ts).
+ * files new to the folder (a fresh output folder) are linked from their copy in the cache
+ * (output-store.ts).
  *
  * `--watch` writes many times from one process, and reading 7 MB back to find what changed was
  * its largest single cost: the writer remembers what it wrote (content, inode, size, mtime) and
@@ -138,6 +139,7 @@ export function writeOutput(outDir: string, artefacts: readonly Artefact[]): Out
   const { parent, backup, tmpPrefix, trashPrefix } = siblings(outDir);
   mkdirSync(parent, { recursive: true });
   const tmp = join(parent, `${tmpPrefix}${process.pid}`);
+  const added = new Set(diff.added);
   const rewritten = new Set([...diff.changed, ...diff.added]);
   const made = new Set<string>();
   try {
@@ -149,7 +151,9 @@ export function writeOutput(outDir: string, artefacts: readonly Artefact[]): Out
         made.add(folder);
       }
       if (!rewritten.has(a.path) && linked(join(outDir, a.path), target)) continue;
-      if (linkedFromStore(a.content, target)) continue;
+      // A file new to the folder may be one the cache holds (a fresh output folder); a changed
+      // one is new content (a `--watch` edit), which storing would only write twice.
+      if (added.has(a.path) && linkedFromStore(a.content, target)) continue;
       writeFileSync(target, a.content);
     }
   } catch (error) {
