@@ -20,13 +20,13 @@ const DOCUMENT = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: 
 const SCRIPT_MARK = "document.getElementById('redoc')";
 
 describe('the HTML reference page', () => {
-  it('puts the script once, inside the script element, whatever the escaped title holds', () => {
-    // What a model title could hold after escaping: the old slot text, and the new one escaped.
-    const title = 'Edge /* redoc-script */ &#60;redoc-script/&#62;';
+  it('puts the script once, inside the script element, whatever the title holds, and escapes the title', () => {
+    // A model title could spell the slot, the old one or the new one, or markup.
+    const title = 'Edge /* redoc-script */ <redoc-script/> <b>"&"</b>';
     const page = referencePage(render, DOCUMENT, title);
     const scriptStart = page.indexOf('<script type="module">');
     expect(page.indexOf(`<title>`)).toBeLessThan(scriptStart);
-    expect(page).toContain(`${title}</title>`);
+    expect(page).toContain('<title>Edge /* redoc-script */ &lt;redoc-script/&gt; &lt;b&gt;&quot;&amp;&quot;&lt;/b&gt;</title>');
     expect(page.split(SCRIPT_MARK).length - 1).toBe(1);
     expect(page.indexOf(SCRIPT_MARK)).toBeGreaterThan(scriptStart);
     expect(page).not.toContain('<redoc-script/>');

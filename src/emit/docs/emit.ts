@@ -47,16 +47,14 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
   };
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function htmlPages(resolved: ResolvedModel, sites: readonly VersionSite[], render: RenderPage): Artefact[] {
-  const pages = sites.map((site) => referencePage(render, publishedDocument(resolved, site.view), escapeHtml(site.view.title)));
+  const pages = sites.map((site) => referencePage(render, publishedDocument(resolved, site.view), site.view.title));
   const index = {
-    title: escapeHtml(resolved.conventions.title),
-    description: escapeHtml(resolved.conventions.description),
-    versions: sites.map((site) => ({ title: escapeHtml(site.view.title), href: `${site.folder}.html`, markdown: `../${site.folder}/${OVERVIEW_PAGE}` })),
+    title: resolved.conventions.title,
+    description: resolved.conventions.description,
+    versions: sites.map((site) => ({ title: site.view.title, href: `${site.folder}.html`, markdown: `../${site.folder}/${OVERVIEW_PAGE}` })),
     migration: `../${MIGRATION_PAGE}`,
-    migrationTitle: escapeHtml(`Migrating from ${sites[0]!.view.title} to ${sites.at(-1)!.view.title}`),
+    migrationTitle: `Migrating from ${sites[0]!.view.title} to ${sites.at(-1)!.view.title}`,
     openQuestions: `../${OPEN_QUESTIONS_PAGE}`,
   };
   return [

@@ -77,18 +77,18 @@ function scriptJson(value: unknown): string {
 /**
  * Where the script goes in the rendered template. The renderer tidies blank lines, which must
  * never touch the bundle (a run of newlines inside one of its strings is data), so the script
- * is put in after rendering. The slot holds a `<`, which no escaped text (the title) can hold,
- * and must occur exactly once.
+ * is put in after rendering. The slot holds a `<`, which no value the HTML template escapes (the
+ * title) can hold, and must occur exactly once.
  */
 const SCRIPT_SLOT = '<redoc-script/>';
 
 /** One version's reference page: `templates/reference.html.hbs` around Redoc and the document. */
-export function referencePage(render: RenderPage, document: object, escapedTitle: string): string {
+export function referencePage(render: RenderPage, document: object, title: string): string {
   const script = `${redocBundle()}\ninit(${scriptJson(document)}, ${scriptJson(REDOC_OPTIONS)}, document.getElementById('redoc'));`;
-  const page = render('reference.html', { title: escapedTitle, script: SCRIPT_SLOT });
+  const page = render('reference.html', { title, script: SCRIPT_SLOT });
   const at = page.indexOf(SCRIPT_SLOT);
   if (at < 0 || page.indexOf(SCRIPT_SLOT, at + 1) >= 0) {
-    const detail = 'the page must place {{script}} once, inside a <script type="module"> element';
+    const detail = 'the page must place {{{script}}} once, inside a <script type="module"> element';
     throw new ModelError([makeDiagnostic('template-error', { file: 'templates/reference.html.hbs', line: 1, column: 1 }, { detail })]);
   }
   return page.slice(0, at) + script + page.slice(at + SCRIPT_SLOT.length);

@@ -1,9 +1,10 @@
 /**
  * The Handlebars templates of the docs (`templates/*.hbs`, partials in `templates/partials/`),
  * read fresh on every compile so `--watch` picks up edits. Templates are compiled strict (a
- * missing context field is an error, not an empty string) and without HTML escaping (the
- * output is Markdown; the page contexts escape what needs it). A broken template becomes a
- * located `template-error` diagnostic instead of a stack trace.
+ * missing context field is an error, not an empty string). HTML templates (`*.html.hbs`) escape
+ * every `{{value}}`, so a field added to a page later is safe by default; Markdown templates
+ * do not (HTML escapes would show as text there). A broken template becomes a located
+ * `template-error` diagnostic instead of a stack trace.
  *
  * Compiling the templates costs far more than rendering them (~0.4 s against ~0.1 s, cold), so
  * the compiled form (Handlebars' precompiled specification) is cached by a hash of the
@@ -23,7 +24,11 @@ export type RenderPage = (template: string, context: object) => string;
 type Compiled = Handlebars.TemplateDelegate;
 
 const SUFFIX = '.hbs';
-const OPTIONS = { noEscape: true, strict: true } as const;
+const HTML_SUFFIX = '.html.hbs';
+
+function optionsFor(file: string): { noEscape: boolean; strict: true } {
+  return { noEscape: !file.endsWith(HTML_SUFFIX), strict: true };
+}
 const compiledInMemory = new Map<string, Compiled>();
 const HANDLEBARS_CACHE_KIND = 'handlebars';
 /** A dozen templates, each edited now and then; beyond this, the oldest go. */
@@ -47,13 +52,13 @@ function templateError(root: string, file: string, error: unknown): ModelError {
 }
 
 /** The precompiled specification of a template, from the caches or freshly (which checks its syntax). */
-function precompiled(source: string): { key: string; spec: string } {
-  const key = createHash('sha256').update(JSON.stringify([Handlebars.VERSION, OPTIONS, source])).digest('hex');
+function precompiled(source: string, options: ReturnType<typeof optionsFor>): { key: string; spec: string } {
+  const key = createHash('sha256').update(JSON.stringify([Handlebars.VERSION, options, source])).digest('hex');
   const file = join(cacheDir(), HANDLEBARS_CACHE_KIND, `${key}.js`);
   try {
     return { key, spec: readFileSync(file, 'utf8') };
   } catch {
-    const spec = Handlebars.precompile(source, OPTIONS) as string;
+    const spec = Handlebars.precompile(source, options) as string;
     mkdirSync(join(cacheDir(), HANDLEBARS_CACHE_KIND), { recursive: true });
     const partial = `${file}.${process.pid}.tmp`;
     writeFileSync(partial, spec);
@@ -65,7 +70,7 @@ function precompiled(source: string): { key: string; spec: string } {
 
 function compile(handlebars: typeof Handlebars, root: string, file: string): Compiled {
   try {
-    const { key, spec } = precompiled(readFileSync(file, 'utf8'));
+    const { key, spec } = precompiled(readFileSync(file, 'utf8'), optionsFor(file));
     let compiled = compiledInMemory.get(key);
     if (!compiled) {
       // The specification is JavaScript that Handlebars itself generated from our template.
