@@ -92,8 +92,8 @@ export function runChild(command: string, args: readonly string[], options: Chil
 
 /**
  * Flushes the writes the kernel still holds (`sync`), so that no measured process pays for the
- * writeback of the one before it: the ×100 model alone writes 150 MB, and a seed-model run right
- * after a big one was ~50 ms slower on this machine until the writes were flushed first.
+ * writeback of the one before it: the ×100 model alone writes 150 MB (in one test here, seed-model
+ * runs right after 60 MB of writes took ~200 ms in process, ~115–160 ms after a flush).
  */
 export function flushPendingWrites(): void {
   spawnSync('sync', { timeout: 60_000 });

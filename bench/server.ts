@@ -4,9 +4,9 @@
  * fastify-openapi-glue serving the same operation from generated/openapi/v4.yaml, with
  * autocannon on loopback, interleaved rounds, each bounded in time.
  *
- * Every round starts a fresh process per server: on this shared machine two processes of the
- * very same server differed by 18 % in CPU per request (13.4 against 15.8 µs) for as long as
- * they lived, so one process per server would make the ratio a draw. Beside requests per second,
+ * Every round starts a fresh process per server: on this shared machine, in one measurement, two
+ * processes of the very same server differed by 18 % in CPU per request (13.4 against 15.8 µs)
+ * for as long as they lived, so one process per server would make the ratio a draw. Beside requests per second,
  * each server's own CPU time per request (user + system, from /proc/<pid>/stat): autocannon
  * competes with the server it loads for the two cores, so requests per second move with the
  * neighbours; CPU per request is what the server itself spends.
@@ -25,6 +25,8 @@ const SECONDS = 2;
 const WARM_UP_SECONDS = 1;
 const CONNECTIONS = 50;
 const TARGET = 0.8;
+/** A server that has not printed its port by then is not going to. */
+const START_TIMEOUT_MS = 30_000;
 const PATH = '/api/v4/projects?filter[status][eq]=draft&sort[created_at]=desc&limit=10';
 const HEADERS = { 'service-tenant-id': 'acme', authorization: 'Bearer bench-token' };
 
@@ -34,7 +36,7 @@ interface Running {
   url: string;
   /** CPU seconds (user + system) the server process has used so far. */
   cpuSeconds: () => number;
-  stop: () => void;
+  stop: () => Promise<void>;
 }
 
 interface LoadResult {
@@ -53,8 +55,18 @@ function processCpuSeconds(pid: number): number {
 async function start(server: Server): Promise<Running> {
   const [script, args] = server === 'glue' ? ['glue-target.ts', []] : ['server-target.ts', [server]];
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', script), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
-  return { url: `http://127.0.0.1:${chunk.toString().trim()}`, cpuSeconds: () => processCpuSeconds(child.pid!), stop: () => child.kill() };
+  const exited = once(child, 'exit');
+  const stop = async () => {
+    child.kill();
+    await exited; // the next server starts on a quiet machine
+  };
+  try {
+    const [chunk] = (await once(child.stdout, 'data', { signal: AbortSignal.timeout(START_TIMEOUT_MS) })) as [Buffer];
+    return { url: `http://127.0.0.1:${chunk.toString().trim()}`, cpuSeconds: () => processCpuSeconds(child.pid!), stop };
+  } catch (error) {
+    await stop();
+    throw new Error(`the ${server} server printed no port within ${START_TIMEOUT_MS / 1000} s`, { cause: error });
+  }
 }
 
 async function load(server: Running, seconds: number): Promise<LoadResult> {
@@ -71,7 +83,7 @@ async function measureFresh(name: Server): Promise<LoadResult> {
     await load(server, WARM_UP_SECONDS);
     return await load(server, SECONDS);
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 
@@ -99,7 +111,7 @@ export async function serverFigures(): Promise<Section> {
   const markdown = [
     '## Generated route stubs',
     '',
-    `autocannon on loopback, ${CONNECTIONS} connections: \`GET ${PATH}\` with the tenant header and a bearer token. ${ROUNDS} interleaved rounds of ${SECONDS} s per server, each round on a fresh server process warmed up for ${WARM_UP_SECONDS} s (two processes of the same server differed by 18 % in CPU per request on this machine, for as long as they lived). Server CPU is the server process's user + system time over the measured seconds, divided by the requests answered.`,
+    `autocannon on loopback, ${CONNECTIONS} connections: \`GET ${PATH}\` with the tenant header and a bearer token. ${ROUNDS} interleaved rounds of ${SECONDS} s per server, each round on a fresh server process warmed up for ${WARM_UP_SECONDS} s (in one measurement, two processes of the same server differed by 18 % in CPU per request on this machine, for as long as they lived). Server CPU is the server process's user + system time over the measured seconds, divided by the requests answered.`,
     '',
     '| Figure | Requests/s, median | Ratio to bare Fastify, median (min–max) | Server CPU µs per request, median (min–max) |',
     '|---|---:|---:|---:|',

@@ -126,7 +126,7 @@ export const DIAGNOSTICS = {
   },
   'shared-failure-status': {
     message: 'Status {detail} answers both `appliesTo: {other}` and `appliesTo: {kind}`.',
-    hint: 'Each kind of failure needs its own status: clients tell failures apart by status. Give this row the status the specification states for it.',
+    hint: 'Each kind of failure needs its own status: clients tell failures apart by status (a kind without a row answers HTTP\'s own status: 400, 401, 403, 404, 405, 422). Give this row the status the specification states for it.',
   },
   'missing-envelope-error': {
     message: 'The error envelope has no `error` field.',

@@ -36,10 +36,30 @@ function reasonCode(status: number): string {
  * HTTP's reason phrase.
  */
 export function failureAnswers(resolved: ResolvedModel): Record<Failure, FailureAnswer> {
-  const answer = ({ appliesTo, httpStatus }: (typeof FAILURES)[Failure]): FailureAnswer => {
-    const row = resolved.errors.statuses.find((r) => r.appliesTo === appliesTo && !r.tenantUnknown);
+  const answers = answersFrom(resolved.errors.statuses);
+  return Object.fromEntries(Object.entries(answers).map(([failure, { status, error }]) => [failure, { status, error }])) as Record<Failure, FailureAnswer>;
+}
+
+/** The fields of a status-table row that decide the answers (the model's rows and the resolved ones alike). */
+export interface StatusRowFacts {
+  status: number;
+  codes?: readonly string[] | undefined;
+  appliesTo: (typeof APPLIES_TO)[number];
+  tenantUnknown?: boolean | undefined;
+}
+
+/** Each failure's answer, and the index of the row it comes from (undefined: HTTP's status). */
+export function answersFrom(statuses: readonly StatusRowFacts[]): Record<Failure, FailureAnswer & { row: number | undefined }> {
+  const answer = ({ appliesTo, httpStatus }: (typeof FAILURES)[Failure]) => {
+    const index = statuses.findIndex((r) => r.appliesTo === appliesTo && !r.tenantUnknown);
+    const row = index < 0 ? undefined : statuses[index];
     const status = row?.status ?? httpStatus;
-    return { status, error: row?.codes?.[0] ?? reasonCode(status) };
+    return { status, error: row?.codes?.[0] ?? reasonCode(status), row: index < 0 ? undefined : index };
   };
-  return Object.fromEntries(Object.entries(FAILURES).map(([failure, row]) => [failure, answer(row)])) as Record<Failure, FailureAnswer>;
+  return Object.fromEntries(Object.entries(FAILURES).map(([failure, row]) => [failure, answer(row)])) as Record<Failure, FailureAnswer & { row: number | undefined }>;
+}
+
+/** What each failure applies to (the status-table column), for messages. */
+export function appliesToOf(failure: Failure): (typeof APPLIES_TO)[number] {
+  return FAILURES[failure].appliesTo;
 }

@@ -4,9 +4,9 @@
  * error (or a kill) never leaves a mix. A run interrupted between the two renames is repaired
  * by the next run, which restores the old folder before doing anything else. Files whose
  * content did not change are hard-linked into the new folder rather than written again (the
- * Redoc pages alone are 5 MB), which matters for `--watch`, where most files stay the same; large
- * files new to the folder (a fresh output folder) are linked from their copy in the cache
- * (output-store.ts).
+ * Redoc pages alone are 5 MB), which matters for `--watch`, where most files stay the same. The
+ * old folder is discarded right after, so no file stays shared between two live folders (an
+ * edit in place of one never shows in another).
  *
  * `--watch` writes many times from one process, and reading 7 MB back to find what changed was
  * its largest single cost: the writer remembers what it wrote (content, inode, size, mtime) and
@@ -16,7 +16,6 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rm, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { Artefact } from '../emit/artefact.ts';
-import { linkedFromStore } from './output-store.ts';
 
 export interface OutputDiff {
   changed: string[];
@@ -139,7 +138,6 @@ export function writeOutput(outDir: string, artefacts: readonly Artefact[]): Out
   const { parent, backup, tmpPrefix, trashPrefix } = siblings(outDir);
   mkdirSync(parent, { recursive: true });
   const tmp = join(parent, `${tmpPrefix}${process.pid}`);
-  const added = new Set(diff.added);
   const rewritten = new Set([...diff.changed, ...diff.added]);
   const made = new Set<string>();
   try {
@@ -151,9 +149,6 @@ export function writeOutput(outDir: string, artefacts: readonly Artefact[]): Out
         made.add(folder);
       }
       if (!rewritten.has(a.path) && linked(join(outDir, a.path), target)) continue;
-      // A file new to the folder may be one the cache holds (a fresh output folder); a changed
-      // one is new content (a `--watch` edit), which storing would only write twice.
-      if (added.has(a.path) && linkedFromStore(a.content, target)) continue;
       writeFileSync(target, a.content);
     }
   } catch (error) {

@@ -41,10 +41,11 @@ describe('the HTML reference page', () => {
     }
   });
 
-  it('refuses a template that places the script slot not exactly once, naming the template', () => {
+  it('refuses a template that places the script slot not exactly once inside a script element, naming the template', () => {
     const withoutSlot = (template: string, context: object) => render(template, { ...context, script: '' });
     const slotTwice = (template: string, context: object) => render(template, context) + String((context as { script: string }).script);
-    for (const broken of [withoutSlot, slotTwice]) {
+    const slotOutsideScript = (template: string, context: object) => render(template, { ...context, script: '' }).replace('<noscript>', `${String((context as { script: string }).script)}<noscript>`);
+    for (const broken of [withoutSlot, slotTwice, slotOutsideScript]) {
       let thrown: unknown;
       try {
         referencePage(broken, DOCUMENT, 'T');

@@ -87,7 +87,8 @@ export function referencePage(render: RenderPage, document: object, title: strin
   const script = `${redocBundle()}\ninit(${scriptJson(document)}, ${scriptJson(REDOC_OPTIONS)}, document.getElementById('redoc'));`;
   const page = render('reference.html', { title, script: SCRIPT_SLOT });
   const at = page.indexOf(SCRIPT_SLOT);
-  if (at < 0 || page.indexOf(SCRIPT_SLOT, at + 1) >= 0) {
+  const inScript = page.lastIndexOf('<script', at) > page.lastIndexOf('</script>', at);
+  if (at < 0 || !inScript || page.indexOf(SCRIPT_SLOT, at + 1) >= 0) {
     const detail = 'the page must place {{{script}}} once, inside a <script type="module"> element';
     throw new ModelError([makeDiagnostic('template-error', { file: 'templates/reference.html.hbs', line: 1, column: 1 }, { detail })]);
   }

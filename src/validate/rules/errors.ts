@@ -1,3 +1,4 @@
+import { answersFrom, appliesToOf, type Failure } from '../../views/failures.ts';
 import type { Rule } from '../rule.ts';
 
 /** The v4 envelope has the `error` field every client branches on. */
@@ -7,19 +8,24 @@ export const envelopeHasErrorField: Rule = ({ model, report }) => {
 };
 
 /**
- * The rows that answer the failures a request can meet (the first row of each `appliesTo`,
- * see src/views/failures.ts) have different statuses: the generated client tells failures apart
- * by status, so two on one status would make one of them unreachable.
+ * The failures a request can meet answer different statuses: the generated client tells them
+ * apart by status, so two on one status would make one of them unreachable. The statuses are the
+ * ones the route stubs and the client use (src/views/failures.ts): each failure's row, or HTTP's
+ * own status for a failure the table has no row for.
  */
 export const failureStatusesDistinct: Rule = ({ model, report }) => {
-  const statuses = model.errors?.statuses ?? [];
-  const firstOfKind = new Set<string>();
-  const kindOfStatus = new Map<number, string>();
-  statuses.forEach((row, index) => {
-    if (row.tenantUnknown || firstOfKind.has(row.appliesTo)) return;
-    firstOfKind.add(row.appliesTo);
-    const earlier = kindOfStatus.get(row.status);
-    if (earlier !== undefined) report('shared-failure-status', ['errors', 'statuses', index, 'status'], { detail: String(row.status), kind: row.appliesTo, other: earlier });
-    else kindOfStatus.set(row.status, row.appliesTo);
-  });
+  const statuses = model.errors?.statuses;
+  if (!statuses) return;
+  const answers = answersFrom(statuses);
+  const failureOfStatus = new Map<number, Failure>();
+  for (const [failure, answer] of Object.entries(answers) as [Failure, (typeof answers)[Failure]][]) {
+    const earlier = failureOfStatus.get(answer.status);
+    if (earlier === undefined) {
+      failureOfStatus.set(answer.status, failure);
+      continue;
+    }
+    // At the row that set the clashing status: this failure's, else the earlier one's.
+    const row = answer.row ?? answers[earlier].row!;
+    report('shared-failure-status', ['errors', 'statuses', row, 'status'], { detail: String(answer.status), other: appliesToOf(earlier), kind: appliesToOf(failure) });
+  }
 };
