@@ -48,15 +48,17 @@ export interface StatusRowFacts {
   tenantUnknown?: boolean | undefined;
 }
 
-/** Each failure's answer, and the index of the row it comes from (undefined: HTTP's status). */
-export function answersFrom(statuses: readonly StatusRowFacts[]): Record<Failure, FailureAnswer & { row: number | undefined }> {
-  const answer = ({ appliesTo, httpStatus }: (typeof FAILURES)[Failure]) => {
+type LocatedAnswer = FailureAnswer & { /** The index of the answering row; undefined for HTTP's own status. */ row: number | undefined };
+
+/** Each failure's answer and the row it comes from (the validation rule reports at that row). */
+export function answersFrom(statuses: readonly StatusRowFacts[]): Record<Failure, LocatedAnswer> {
+  const answer = ({ appliesTo, httpStatus }: (typeof FAILURES)[Failure]): LocatedAnswer => {
     const index = statuses.findIndex((r) => r.appliesTo === appliesTo && !r.tenantUnknown);
-    const row = index < 0 ? undefined : statuses[index];
+    const row = statuses[index]; // undefined when no row applies (index -1)
     const status = row?.status ?? httpStatus;
-    return { status, error: row?.codes?.[0] ?? reasonCode(status), row: index < 0 ? undefined : index };
+    return { status, error: row?.codes?.[0] ?? reasonCode(status), row: row ? index : undefined };
   };
-  return Object.fromEntries(Object.entries(FAILURES).map(([failure, row]) => [failure, answer(row)])) as Record<Failure, FailureAnswer & { row: number | undefined }>;
+  return Object.fromEntries(Object.entries(FAILURES).map(([failure, spec]) => [failure, answer(spec)])) as Record<Failure, LocatedAnswer>;
 }
 
 /** What each failure applies to (the status-table column), for messages. */

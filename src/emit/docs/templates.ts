@@ -11,12 +11,11 @@
  * Handlebars version, the options and the source: in memory for `--watch`, and in
  * node_modules/.cache/api-contract/ for the next process.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Handlebars from 'handlebars';
 import { cacheDir } from '../../cache/cache-dir.ts';
-import { pruneOldest } from '../../cache/entries.ts';
+import { contentKey, pruneOldest } from '../../cache/entries.ts';
 import { makeDiagnostic, ModelError } from '../../diagnostics/diagnostic.ts';
 import { repositoryRoot } from '../repository-root.ts';
 
@@ -29,6 +28,7 @@ const HTML_SUFFIX = '.html.hbs';
 function optionsFor(file: string): { noEscape: boolean; strict: true } {
   return { noEscape: !file.endsWith(HTML_SUFFIX), strict: true };
 }
+
 const compiledInMemory = new Map<string, Compiled>();
 const HANDLEBARS_CACHE_KIND = 'handlebars';
 /** A dozen templates, each edited now and then; beyond this, the oldest go. */
@@ -53,7 +53,7 @@ function templateError(root: string, file: string, error: unknown): ModelError {
 
 /** The precompiled specification of a template, from the caches or freshly (which checks its syntax). */
 function precompiled(source: string, options: ReturnType<typeof optionsFor>): { key: string; spec: string } {
-  const key = createHash('sha256').update(JSON.stringify([Handlebars.VERSION, options, source])).digest('hex');
+  const key = contentKey(Handlebars.VERSION, JSON.stringify(options), source);
   const file = join(cacheDir(), HANDLEBARS_CACHE_KIND, `${key}.js`);
   try {
     return { key, spec: readFileSync(file, 'utf8') };

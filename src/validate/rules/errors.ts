@@ -18,7 +18,8 @@ export const failureStatusesDistinct: Rule = ({ model, report }) => {
   if (!statuses) return;
   const answers = answersFrom(statuses);
   const failureOfStatus = new Map<number, Failure>();
-  for (const [failure, answer] of Object.entries(answers) as [Failure, (typeof answers)[Failure]][]) {
+  for (const failure of Object.keys(answers) as Failure[]) {
+    const answer = answers[failure];
     const earlier = failureOfStatus.get(answer.status);
     if (earlier === undefined) {
       failureOfStatus.set(answer.status, failure);

@@ -118,7 +118,7 @@ export declare class Transport {
     private readonly config;
     private readonly retry;
     private readonly sleep;
-    /** Status → the failure it answers (two failures never share a status in the model's table). */
+    /** Status → the failure it answers (one failure per status: the model's `shared-failure-status` rule). */
     private readonly failureOf;
     constructor(config: TransportConfig);
     /** Performs the operation; resolves with the parsed success body, rejects with a typed error. */

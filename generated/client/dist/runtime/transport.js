@@ -21,7 +21,7 @@ class Transport {
   config;
   retry;
   sleep;
-  /** Status → the failure it answers (two failures never share a status in the model's table). */
+  /** Status → the failure it answers (one failure per status: the model's `shared-failure-status` rule). */
   failureOf;
   constructor(config) {
     this.config = config;

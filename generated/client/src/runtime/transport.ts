@@ -129,7 +129,7 @@ export class Transport {
   private readonly config: TransportConfig;
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
-  /** Status → the failure it answers (two failures never share a status in the model's table). */
+  /** Status → the failure it answers (one failure per status: the model's `shared-failure-status` rule). */
   private readonly failureOf: ReadonlyMap<number, Failure>;
 
   constructor(config: TransportConfig) {
