@@ -1,9 +1,10 @@
 /**
  * The cache folder: entries read back as written, a damaged entry is a miss (never a crash),
- * and every kind is kept to its bound by dropping the oldest entries first. The cache folder is
+ * every kind is kept to its bound by dropping the oldest entries first, and data JSON cannot hold
+ * (`.inf`) never meets the entry of data it resembles (`null`). The cache folder is
  * chosen before the module first asks for it (vitest runs each test file in its own module graph).
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,9 @@ process.env['API_CONTRACT_CACHE_DIR'] = dir;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const { contentKey, pruneOldest, readEntry, writeEntry } = await import('../src/cache/entries.ts');
+const { loadSpecTexts } = await import('../src/load/load-spec.ts');
+const { analyseLoaded } = await import('../src/pipeline/compile.ts');
+const { SPEC_DIR } = await import('./support/seed.ts');
 
 describe('cache entries', () => {
   it('reads back what was written, under a key that depends on every part', () => {
@@ -43,5 +47,17 @@ describe('cache entries', () => {
     await pruneOldest('pages', 10, '.html');
     const left = readdirSync(folder).sort();
     expect(left).toEqual(['note.txt', ...Array.from({ length: 10 }, (_, i) => `page-${String(i + 5).padStart(2, '0')}.html`)]);
+  });
+
+  it('validates data holding .inf though the same data with null passed before (JSON writes both as null)', () => {
+    const texts = readdirSync(SPEC_DIR)
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => ({ name: `spec/${name}`, text: readFileSync(join(SPEC_DIR, name), 'utf8') }));
+    const withInfinity = texts.map((t) => (t.name === 'spec/migration.yaml' ? { ...t, text: t.text.replace('{ v3: deleteJob, v4: null,', '{ v3: deleteJob, v4: .inf,') } : t));
+    expect(withInfinity).not.toEqual(texts);
+    expect(analyseLoaded(loadSpecTexts(texts)).ok).toBe(true); // the seed's files pass, and are remembered
+    const result = analyseLoaded(loadSpecTexts(withInfinity));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.diagnostics.map((d) => [d.code, d.file])).toContainEqual(['schema-wrong-type', 'spec/migration.yaml']);
   });
 });

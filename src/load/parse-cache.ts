@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { contentKey, readEntry, writeEntry } from '../cache/entries.ts';
+import { survivesJson } from '../cache/survives-json.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadedFile } from './load-spec.ts';
 import { lineStartsOf, type PositionTree } from './source-file.ts';
@@ -21,29 +22,6 @@ const CACHE_ENTRIES = 256;
 interface CachedParse {
   data: unknown;
   positions: PositionTree;
-}
-
-/**
- * True when a JSON round trip (and restoreMappings) gives `data` back: YAML's `.nan`, `.inf`
- * and `-0` do not survive it, so such a file is simply not cached. Values an alias shares are
- * visited once (JSON repeats them, which changes nothing for a reader).
- */
-function survivesJson(data: unknown): boolean {
-  const seen = new Set<object>();
-  const pending: unknown[] = [data];
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (value === null || typeof value === 'string' || typeof value === 'boolean') continue;
-    if (typeof value === 'number') {
-      if (Number.isFinite(value) && !Object.is(value, -0)) continue;
-      return false;
-    }
-    if (typeof value !== 'object' || (!Array.isArray(value) && Object.getPrototypeOf(value) !== null)) return false;
-    if (seen.has(value)) continue;
-    seen.add(value);
-    for (const child of Object.values(value)) pending.push(child);
-  }
-  return true;
 }
 
 /** Makes every mapping JSON.parse built an object without a prototype again (in place). */

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { cacheDir } from '../cache/cache-dir.ts';
 import { contentKey, readEntry, writeEntry } from '../cache/entries.ts';
+import { survivesJson } from '../cache/survives-json.ts';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadedFile } from '../load/load-spec.ts';
 import { positionOf, type ModelPath } from '../load/source-file.ts';
@@ -121,8 +122,13 @@ function toDiagnostic(file: LoadedFile, error: ErrorObject): Diagnostic {
 const PASSED_KIND = 'structure-passed';
 const PASSED_ENTRIES = 256;
 
-/** Undefined when the data cannot be hashed as JSON (a cycle built with YAML aliases). */
+/**
+ * Undefined when the data's JSON does not stand for it alone: `.inf` and `.nan` are written as
+ * `null` (a file with `v4: .inf` would find the entry of one with `v4: null`), and a cycle built
+ * with YAML aliases cannot be written at all.
+ */
 function passedKey(data: unknown): string | undefined {
+  if (!survivesJson(data)) return undefined;
   try {
     return contentKey(validatorKey(), JSON.stringify(data));
   } catch {
