@@ -1,22 +1,23 @@
 /**
- * Where the compiler keeps derived, rebuildable files (compiled validators, transpiled
- * JavaScript): `node_modules/.cache/api-contract/` of the project, found from this module (or
- * its bundle, which lives in that folder already), or the folder API_CONTRACT_CACHE_DIR names
- * (the benchmark measures cold runs with an empty one). Deleting it only costs time.
+ * Where the compiler keeps derived, rebuildable files. Deleting either folder only costs time.
+ *
+ * - toolCacheDir(): what is compiled from the compiler's own source, whatever the model: the
+ *   CLI bundle (scripts/cli.mjs puts it there) and the model-schema validator. A published
+ *   package would ship these prebuilt. `node_modules/.cache/api-contract/` of the project, found
+ *   from this module (or its bundle, which lives in that folder already).
+ * - cacheDir(): what is derived from a model or its templates (parse results, validation
+ *   results, transpiled client files, compiled templates): the same folder, or the one
+ *   API_CONTRACT_CACHE_DIR names (the benchmark measures cold runs with an empty one).
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-let found: string | undefined;
+let toolDir: string | undefined;
+let modelDir: string | undefined;
 
-export function cacheDir(): string {
-  if (found) return found;
-  const chosen = process.env['API_CONTRACT_CACHE_DIR'];
-  if (chosen) {
-    found = resolve(chosen);
-    return found;
-  }
+export function toolCacheDir(): string {
+  if (toolDir) return toolDir;
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'node_modules'))) {
     const parent = dirname(dir);
@@ -26,6 +27,12 @@ export function cacheDir(): string {
     }
     dir = parent;
   }
-  found = join(dir, 'node_modules', '.cache', 'api-contract');
-  return found;
+  toolDir = join(dir, 'node_modules', '.cache', 'api-contract');
+  return toolDir;
+}
+
+export function cacheDir(): string {
+  const chosen = process.env['API_CONTRACT_CACHE_DIR'];
+  modelDir ??= chosen ? resolve(chosen) : toolCacheDir();
+  return modelDir;
 }

@@ -1,14 +1,13 @@
 /**
  * Content-addressed JSON entries in the cache folder: `<cache>/<kind>/<key>.json`, where the key
  * is a hash of everything the value depends on, so a stale entry is never read, only left
- * behind. Writes are atomic (write, then rename) so a concurrent reader never sees half an
- * entry, and each kind is kept to about a bounded number of entries (oldest dropped first),
+ * behind. Writes are atomic and run in the background, and each kind is kept to about a bounded number of entries (oldest dropped first),
  * because tests and fuzzers feed the compiler thousands of one-off inputs.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { cacheDir } from './cache-dir.ts';
 
 /** A hash of every part, unambiguous however the parts split (NUL cannot occur in them). */
@@ -16,13 +15,34 @@ export function contentKey(...parts: readonly string[]): string {
   return createHash('sha256').update(parts.join('\0')).digest('hex');
 }
 
-function entryPath(kind: string, key: string): string {
-  return join(cacheDir(), kind, `${key}.json`);
+/** Files this process is writing: read from here until the write is done. */
+const beingWritten = new Map<string, string>();
+let writeCount = 0;
+
+/**
+ * Writes `text` to `path` atomically (write, then rename, so a concurrent reader never sees half a
+ * file) and in the background: the writes run on libuv's threads while this thread goes on
+ * compiling (a cold run stores ~80 entries), and the process does not exit before they finish.
+ * A read-only or full disk only costs time on the next run, so failures are ignored.
+ */
+export function writeFileInBackground(path: string, text: string): Promise<void> {
+  const tmp = `${path}.${process.pid}.${writeCount++}.tmp`;
+  beingWritten.set(path, text);
+  return mkdir(dirname(path), { recursive: true })
+    .then(() => writeFile(tmp, text))
+    .then(() => rename(tmp, path))
+    .catch(() => rm(tmp, { force: true }))
+    .catch(() => undefined)
+    .finally(() => {
+      if (beingWritten.get(path) === text) beingWritten.delete(path);
+    });
 }
 
-export function readEntry<T>(kind: string, key: string): T | undefined {
+/** The text of a cache file, undefined when it is missing or unreadable. */
+export function readCacheFile(kind: string, name: string): string | undefined {
+  const path = join(cacheDir(), kind, name);
   try {
-    return JSON.parse(readFileSync(entryPath(kind, key), 'utf8')) as T;
+    return beingWritten.get(path) ?? readFileSync(path, 'utf8');
   } catch {
     return undefined;
   }
@@ -32,24 +52,29 @@ export function readEntry<T>(kind: string, key: string): T | undefined {
 const PRUNE_EVERY = 32;
 const writesSincePrune = new Map<string, number>();
 
-/** Stores `value`; a read-only or full disk only costs time on the next run, so failures are ignored. */
-export function writeEntry(kind: string, key: string, value: unknown, maxEntries: number): void {
-  const path = entryPath(kind, key);
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    mkdirSync(join(cacheDir(), kind), { recursive: true });
-    writeFileSync(tmp, JSON.stringify(value));
-    renameSync(tmp, path);
-    const writes = writesSincePrune.get(kind);
-    if (writes === undefined || writes + 1 >= PRUNE_EVERY) {
-      void pruneOldest(kind, maxEntries);
-      writesSincePrune.set(kind, 0);
-    } else {
-      writesSincePrune.set(kind, writes + 1);
-    }
-  } catch {
-    rmSync(tmp, { force: true });
+/** Stores a cache file of `kind` (in the background) and keeps the kind to about `maxEntries` files. */
+export function writeCacheFile(kind: string, name: string, text: string, maxEntries: number, extension = '.json'): void {
+  const written = writeFileInBackground(join(cacheDir(), kind, name), text);
+  const writes = writesSincePrune.get(kind);
+  if (writes === undefined || writes + 1 >= PRUNE_EVERY) {
+    void written.then(() => pruneOldest(kind, maxEntries, extension));
+    writesSincePrune.set(kind, 0);
+  } else {
+    writesSincePrune.set(kind, writes + 1);
   }
+}
+
+export function readEntry<T>(kind: string, key: string): T | undefined {
+  const text = readCacheFile(kind, `${key}.json`);
+  try {
+    return text === undefined ? undefined : (JSON.parse(text) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeEntry(kind: string, key: string, value: unknown, maxEntries: number): void {
+  writeCacheFile(kind, `${key}.json`, JSON.stringify(value), maxEntries);
 }
 
 /** Kinds being pruned right now: a second prune of the same kind would only repeat the work. */

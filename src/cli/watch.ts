@@ -5,15 +5,14 @@
  * meanwhile.
  *
  * Warm means more than loaded: right after the first generation, while the user has not edited
- * anything yet, the pipeline runs REHEARSALS more times without writing (YAML parser included), and the
- * client's transpilers are started and run on its largest files (the TypeScript compiler in its
- * worker thread, esbuild's service), so that V8 has compiled and optimised what an edit runs. A
+ * anything yet, the pipeline runs REHEARSALS more times without writing (YAML parser included), so
+ * that V8 has compiled and optimised what an edit runs, and the client's transpiler is loaded. A
  * cold first edit took ~1 s.
  */
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { basename } from 'node:path';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
-import { preloadTranspiler } from '../emit/client/transpile.ts';
+import { loadTranspiler } from '../emit/client/transpile.ts';
 import { forgetReusedDocuments } from '../emit/openapi/emit.ts';
 import { listSpecFiles, loadSpecTexts } from '../load/load-spec.ts';
 import { analyseLoaded, compile, emitAnalysed, EMITTERS, type CompileResult } from '../pipeline/compile.ts';
@@ -40,10 +39,7 @@ function changedList(diff: OutputDiff): string {
 }
 
 class Watcher {
-  /**
-   * Set on Ctrl-C / SIGTERM. A compile already under way (waiting on the transpilers) may still
-   * finish; once stopped, nothing more is written.
-   */
+  /** Set on Ctrl-C / SIGTERM: compiles still queued then write nothing. */
   private stopped = false;
 
   constructor(private readonly options: WatchOptions) {}
@@ -52,16 +48,16 @@ class Watcher {
     this.stopped = true;
   }
 
-  async regenerate(reason: string): Promise<void> {
+  regenerate(reason: string): void {
     const start = performance.now();
-    const result = await compile(this.options.specDir);
+    const result = compile(this.options.specDir);
     if (!this.reportErrors(result, reason) || this.stopped) return;
     const diff = writeOutput(this.options.outDir, result.outputs.flatMap((o) => o.artefacts));
     console.log(`${reason}: regenerated in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}`);
   }
 
   /** The pipeline once more, nothing written, parsing the model without the parse cache. */
-  async rehearse(): Promise<void> {
+  rehearse(): void {
     const { specDir } = this.options;
     const texts = listSpecFiles(specDir).map((path) => ({ name: `${basename(specDir)}/${basename(path)}`, text: readFileSync(path, 'utf8') }));
     const loaded = loadSpecTexts(texts);
@@ -69,7 +65,7 @@ class Watcher {
     warmUpStructureValidator(loaded.files.map((f) => f.data));
     const analysed = analyseLoaded(loaded);
     forgetReusedDocuments();
-    if (analysed.ok) await emitAnalysed(analysed, EMITTERS);
+    if (analysed.ok) emitAnalysed(analysed, EMITTERS);
   }
 
   /** False (after printing them) when the result is model errors. */
@@ -91,11 +87,17 @@ export const REHEARSALS = 6;
 export async function watchAndGenerate(options: WatchOptions): Promise<void> {
   const watcher = new Watcher(options);
   let running = Promise.resolve();
-  /** One compile at a time: edits queue behind the one running (or behind the warm-up). */
-  const enqueue = (work: () => Promise<void>) => {
-    running = running.then(work).catch((error: unknown) => {
-      console.error(`internal error: ${error instanceof Error ? error.message : String(error)}`);
-    });
+  /**
+   * One compile at a time: edits queue behind the one running (or behind the warm-up). Each job
+   * starts from the event loop, so file events and Ctrl-C are seen between jobs.
+   */
+  const enqueue = (work: () => void) => {
+    running = running
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(work)
+      .catch((error: unknown) => {
+        console.error(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+      });
     return running;
   };
   let timer: NodeJS.Timeout | undefined;
@@ -111,7 +113,7 @@ export async function watchAndGenerate(options: WatchOptions): Promise<void> {
       void enqueue(() => watcher.regenerate(reason));
     }, SETTLE_MS);
   };
-  await watcher.regenerate('start');
+  watcher.regenerate('start');
   const watchers: FSWatcher[] = options.folders
     .filter((folder) => existsSync(folder))
     // Not recursive: the model is one flat folder, and Linux's recursive watch starts asynchronously,
@@ -119,9 +121,12 @@ export async function watchAndGenerate(options: WatchOptions): Promise<void> {
     .map((folder) => watch(folder, (_event, file) => schedule(file ? String(file) : folder)));
   console.log(`watching ${options.folders.filter((f) => existsSync(f)).length} folder(s); Ctrl-C stops.`);
   const warmUpStart = performance.now();
-  // A compiler that fails to load is left for the first edit that needs it to report.
-  const transpiler = preloadTranspiler().catch(() => undefined);
-  void Promise.all([transpiler, ...Array.from({ length: REHEARSALS }, () => enqueue(() => watcher.rehearse()))]).then(() => {
+  try {
+    loadTranspiler();
+  } catch {
+    // A transformer that fails to load is left for the first edit that needs it to report.
+  }
+  void Promise.all([...Array.from({ length: REHEARSALS }, () => enqueue(() => watcher.rehearse()))]).then(() => {
     console.log(`warmed up for edits in ${(performance.now() - warmUpStart).toFixed(0)} ms.`);
   });
   await new Promise<void>((resolve) => {

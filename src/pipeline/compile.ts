@@ -24,7 +24,7 @@ export type CompileResult =
 
 export interface Emitter {
   name: string;
-  emit(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] | Promise<Artefact[]>;
+  emit(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[];
 }
 
 export const EMITTERS: readonly Emitter[] = [
@@ -53,41 +53,28 @@ export function analyseLoaded(loaded: LoadResult): AnalyseResult {
   return { ok: true, resolved, views };
 }
 
-export async function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS): Promise<CompileResult> {
+export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS): CompileResult {
   return compileLoaded(loadSpecDir(specDir), emitters);
 }
 
 /** `compile` for model files already loaded. */
-export async function compileLoaded(loaded: LoadResult, emitters: readonly Emitter[] = EMITTERS): Promise<CompileResult> {
+export function compileLoaded(loaded: LoadResult, emitters: readonly Emitter[] = EMITTERS): CompileResult {
   const analysed = analyseLoaded(loaded);
   if (!analysed.ok) return analysed;
   return emitAnalysed(analysed, emitters);
 }
 
-/**
- * Emitters whose work mostly runs off this thread (the client: the TypeScript compiler's worker
- * thread and esbuild's service). They are started before the others so that this work overlaps
- * the rest of the emitting.
- */
-export const OFF_THREAD_EMITTERS: ReadonlySet<string> = new Set(['client']);
-
-/** Runs one emitter; a synchronous emitter is timed before the others run, an asynchronous one until it settles. */
-async function timedEmit(emitter: Emitter, resolved: ResolvedModel, views: readonly VersionView[]): Promise<TimedEmit> {
+function timedEmit(emitter: Emitter, resolved: ResolvedModel, views: readonly VersionView[]): TimedEmit {
   const start = performance.now();
-  const result = emitter.emit(resolved, views);
-  const synchronousMs = performance.now() - start;
-  const artefacts = await result;
-  return { name: emitter.name, artefacts, ms: Array.isArray(result) ? synchronousMs : performance.now() - start };
+  const artefacts = emitter.emit(resolved, views);
+  return { name: emitter.name, artefacts, ms: performance.now() - start };
 }
 
-/** Runs `emitters` on an analysed model; outputs come in the emitters' order, whatever order they finish in. */
-export async function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[]): Promise<CompileResult> {
+/** Runs `emitters` on an analysed model; outputs come in the emitters' order. */
+export function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[]): CompileResult {
   const { resolved, views } = analysed;
-  const offThread = emitters.filter((e) => OFF_THREAD_EMITTERS.has(e.name));
-  const started = new Map(offThread.map((e) => [e, timedEmit(e, resolved, views)] as const));
-  for (const emitter of emitters) if (!started.has(emitter)) started.set(emitter, timedEmit(emitter, resolved, views));
   try {
-    const outputs = await Promise.all(emitters.map((e) => started.get(e)!));
+    const outputs = emitters.map((emitter) => timedEmit(emitter, resolved, views));
     return { ...analysed, outputs };
   } catch (error) {
     // Inputs beside the model (the docs templates) are located like model errors.

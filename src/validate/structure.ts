@@ -3,12 +3,11 @@
  * into located diagnostics. Ajv reports one error per failed `anyOf` branch; only the branch
  * that got furthest is kept, so a typo yields one message, not five.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { cacheDir } from '../cache/cache-dir.ts';
-import { contentKey, readEntry, writeEntry } from '../cache/entries.ts';
+import { toolCacheDir } from '../cache/cache-dir.ts';
+import { contentKey, readEntry, writeEntry, writeFileInBackground } from '../cache/entries.ts';
 import { survivesJson } from '../cache/survives-json.ts';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadedFile } from '../load/load-spec.ts';
@@ -29,14 +28,15 @@ function validatorKey(): string {
 }
 
 /**
- * Compiling the model schema with Ajv takes ~0.3 s, a third of a whole `generate`. The compiled
- * validator is saved as standalone code in the cache, keyed by the schema and Ajv's version,
- * and required from there on later runs, which then never load Ajv itself (~100 ms).
+ * Compiling the model schema with Ajv takes ~0.3 s. The schema is the compiler's own, not the
+ * user's: the compiled validator is saved as standalone code beside the CLI bundle (the tool's
+ * cache, not the model's), keyed by the schema and Ajv's version, and required from there on
+ * later runs, which then never load Ajv itself (~100 ms), whatever model they compile.
  */
 function validator(): ValidateFunction {
   if (compiled) return compiled;
   const require = createRequire(import.meta.url);
-  const file = join(cacheDir(), `model-validator-${validatorKey()}.cjs`);
+  const file = join(toolCacheDir(), `model-validator-${validatorKey()}.cjs`);
   try {
     compiled = createRequire(file)(file) as ValidateFunction;
   } catch {
@@ -44,15 +44,8 @@ function validator(): ValidateFunction {
     const standalone = require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
     const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true } });
     compiled = ajv.compile(ModelFileSchema);
-    try {
-      mkdirSync(cacheDir(), { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      // A CommonJS module whose export is the function and whose `default` is the same function.
-      writeFileSync(tmp, standalone.default(ajv, compiled));
-      renameSync(tmp, file);
-    } catch {
-      // A read-only cache only costs time on the next run.
-    }
+    // A CommonJS module whose export is the function and whose `default` is the same function.
+    void writeFileInBackground(file, standalone.default(ajv, compiled));
   }
   return compiled;
 }

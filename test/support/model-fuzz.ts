@@ -49,7 +49,7 @@ export class InMemoryCompiler {
     }
   }
 
-  compile(files: ReadonlyMap<string, string>): Promise<CompileResult> {
+  compile(files: ReadonlyMap<string, string>): CompileResult {
     const parts = [...files.keys()].sort().map((file) => {
       const text = files.get(file)!;
       const seed = this.seedLoads.get(file);

@@ -1,2 +1,2 @@
-export * from './runtime/errors.js';
-export { DecodeError } from './runtime/decode.js';
+export * from "./runtime/errors.js";
+export { DecodeError } from "./runtime/decode.js";

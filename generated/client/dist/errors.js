@@ -1,5 +1,3 @@
+// Generated from spec/ by the API contract toolchain: do not edit.
 export * from "./runtime/errors.js";
-import { DecodeError } from "./runtime/decode.js";
-export {
-  DecodeError
-};
+export { DecodeError } from "./runtime/decode.js";

@@ -23,14 +23,14 @@ function versionSources(view: VersionView): Artefact[] {
   ];
 }
 
-export async function emitClient(resolved: ResolvedModel, views: readonly VersionView[]): Promise<Artefact[]> {
+export function emitClient(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
   const sources: Artefact[] = [
     ...runtimeSources('runtime', 'src/runtime'),
     ...views.flatMap(versionSources),
     { path: 'src/errors.ts', content: errorsIndex() },
     { path: 'src/index.ts', content: rootIndex(views) },
   ];
-  const transpiled = await transpileFiles(sources.map((s) => ({ fileName: s.path, source: s.content })));
+  const transpiled = transpileFiles(sources.map((s) => ({ fileName: s.path, source: s.content })));
   const compiled = sources.map((source, i) => {
     const base = source.path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
     return [

@@ -11,11 +11,10 @@
  * Handlebars version, the options and the source: in memory for `--watch`, and in
  * node_modules/.cache/api-contract/ for the next process.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Handlebars from 'handlebars';
-import { cacheDir } from '../../cache/cache-dir.ts';
-import { contentKey, pruneOldest } from '../../cache/entries.ts';
+import { contentKey, readCacheFile, writeCacheFile } from '../../cache/entries.ts';
 import { makeDiagnostic, ModelError } from '../../diagnostics/diagnostic.ts';
 import { repositoryRoot } from '../repository-root.ts';
 
@@ -54,18 +53,12 @@ function templateError(root: string, file: string, error: unknown): ModelError {
 /** The precompiled specification of a template, from the caches or freshly (which checks its syntax). */
 function precompiled(source: string, options: ReturnType<typeof optionsFor>): { key: string; spec: string } {
   const key = contentKey(Handlebars.VERSION, JSON.stringify(options), source);
-  const file = join(cacheDir(), HANDLEBARS_CACHE_KIND, `${key}.js`);
-  try {
-    return { key, spec: readFileSync(file, 'utf8') };
-  } catch {
-    const spec = Handlebars.precompile(source, options) as string;
-    mkdirSync(join(cacheDir(), HANDLEBARS_CACHE_KIND), { recursive: true });
-    const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, spec);
-    renameSync(partial, file);
-    void pruneOldest(HANDLEBARS_CACHE_KIND, HANDLEBARS_CACHE_ENTRIES, '.js');
-    return { key, spec };
-  }
+  const name = `${key}.js`;
+  const cached = readCacheFile(HANDLEBARS_CACHE_KIND, name);
+  if (cached !== undefined) return { key, spec: cached };
+  const spec = Handlebars.precompile(source, options) as string;
+  writeCacheFile(HANDLEBARS_CACHE_KIND, name, spec, HANDLEBARS_CACHE_ENTRIES, '.js');
+  return { key, spec };
 }
 
 function compile(handlebars: typeof Handlebars, root: string, file: string): Compiled {

@@ -1,47 +1,47 @@
-import { type ServerTable, type Target } from './target.js';
-import { Transport, type ApiFacts, type Logger, type RetryPolicy } from './transport.js';
+import { type ServerTable, type Target } from "./target.js";
+import { Transport, type ApiFacts, type Logger, type RetryPolicy } from "./transport.js";
 export interface CommonClientOptions {
-    /** A fetch implementation (default: the global fetch). */
-    fetch?: typeof fetch;
-    /** Headers sent on every call. */
-    headers?: Readonly<Record<string, string>>;
-    /** Timeout of each call in milliseconds; 0 or absent: none. */
-    timeoutMs?: number;
-    /** Receives request, response, retry and token events; credentials are already redacted. */
-    logger?: Logger;
-    /** Opt-in retries of idempotent GETs on network errors and 502/503/504. */
-    retry?: Partial<RetryPolicy>;
+	/** A fetch implementation (default: the global fetch). */
+	fetch?: typeof fetch;
+	/** Headers sent on every call. */
+	headers?: Readonly<Record<string, string>>;
+	/** Timeout of each call in milliseconds; 0 or absent: none. */
+	timeoutMs?: number;
+	/** Receives request, response, retry and token events; credentials are already redacted. */
+	logger?: Logger;
+	/** Opt-in retries of idempotent GETs on network errors and 502/503/504. */
+	retry?: Partial<RetryPolicy>;
 }
 export interface ApiKeyApi<Region extends string> {
-    servers: ServerTable<Region>;
-    facts: ApiFacts;
-    header: string;
+	servers: ServerTable<Region>;
+	facts: ApiFacts;
+	header: string;
 }
 export type ApiKeyClientOptions<Region extends string> = Target<Region> & CommonClientOptions & {
-    apiKey: string;
+	apiKey: string;
 };
 export declare function createApiKeyTransport<Region extends string>(api: ApiKeyApi<Region>, options: ApiKeyClientOptions<Region>): Transport;
 export interface OAuthApi<Region extends string> {
-    servers: ServerTable<Region>;
-    facts: ApiFacts;
-    /** The global token address of the security scheme. */
-    tokenUrl: string;
-    /** Path of the token operation below the version root, for base-URL and own-domain targets. */
-    tokenPath: string;
+	servers: ServerTable<Region>;
+	facts: ApiFacts;
+	/** The global token address of the security scheme. */
+	tokenUrl: string;
+	/** Path of the token operation below the version root, for base-URL and own-domain targets. */
+	tokenPath: string;
 }
 export interface OAuthClientOptions {
-    clientId: string;
-    clientSecret: string;
-    /** Scopes requested for every token; by default each call requests its operation's scope. */
-    scopes?: readonly string[];
-    /** Refresh a token this long before it expires (default 30 s, at most half its lifetime). */
-    refreshEarlyMs?: number;
-    /** Refuse locally, like the server, a call whose scope the token lacks (default true). */
-    checkScopes?: boolean;
-    /** Token address override. Default: the global token address for regions; the target's own for a base URL or domain. */
-    tokenUrl?: string;
-    /** Clock, for tests. */
-    now?: () => number;
+	clientId: string;
+	clientSecret: string;
+	/** Scopes requested for every token; by default each call requests its operation's scope. */
+	scopes?: readonly string[];
+	/** Refresh a token this long before it expires (default 30 s, at most half its lifetime). */
+	refreshEarlyMs?: number;
+	/** Refuse locally, like the server, a call whose scope the token lacks (default true). */
+	checkScopes?: boolean;
+	/** Token address override. Default: the global token address for regions; the target's own for a base URL or domain. */
+	tokenUrl?: string;
+	/** Clock, for tests. */
+	now?: () => number;
 }
 export type OAuthClientOptionsFor<Region extends string> = Target<Region> & CommonClientOptions & OAuthClientOptions;
 export declare function createOAuthTransport<Region extends string>(api: OAuthApi<Region>, options: OAuthClientOptionsFor<Region>): Transport;

@@ -3,19 +3,19 @@
  * so `"true"` becomes `true` and `"3"` becomes `3`. Decimals and money stay exact strings,
  * never floats. The codecs are generated from the model's semantic types.
  */
-export type Codec = 'keep' | 'boolean' | 'integer' | {
-    readonly ref: string;
+export type Codec = "keep" | "boolean" | "integer" | {
+	readonly ref: string;
 } | {
-    readonly array: Codec;
+	readonly array: Codec;
 } | {
-    readonly map: Codec;
+	readonly map: Codec;
 } | {
-    readonly object: Readonly<Record<string, Codec>>;
+	readonly object: Readonly<Record<string, Codec>>;
 };
 export type CodecTable = Readonly<Record<string, Codec>>;
 export declare class DecodeError extends Error {
-    readonly name: string;
-    readonly path: string;
-    constructor(path: string, message: string);
+	override readonly name: string;
+	readonly path: string;
+	constructor(path: string, message: string);
 }
 export declare function decodeWith(codec: Codec, value: unknown, table: CodecTable, path?: string): unknown;

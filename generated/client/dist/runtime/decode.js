@@ -1,47 +1,49 @@
-class DecodeError extends Error {
-  name = "DecodeError";
-  path;
-  constructor(path, message) {
-    super(`${path}: ${message}`);
-    this.path = path;
-  }
+export class DecodeError extends Error {
+	name = "DecodeError";
+	path;
+	constructor(path, message) {
+		super(`${path}: ${message}`);
+		this.path = path;
+	}
 }
 function decodeBoolean(value, path) {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (typeof value === "boolean") return value;
-  throw new DecodeError(path, `expected "true" or "false", got ${JSON.stringify(value)}`);
+	if (value === "true") return true;
+	if (value === "false") return false;
+	if (typeof value === "boolean") return value;
+	throw new DecodeError(path, `expected "true" or "false", got ${JSON.stringify(value)}`);
 }
 function decodeInteger(value, path) {
-  if (typeof value === "number" && Number.isInteger(value)) return value;
-  if (typeof value === "string" && /^-?\d+$/.test(value)) {
-    const n = Number(value);
-    if (Number.isSafeInteger(n)) return n;
-  }
-  throw new DecodeError(path, `expected an integer, got ${JSON.stringify(value)}`);
+	if (typeof value === "number" && Number.isInteger(value)) return value;
+	if (typeof value === "string" && /^-?\d+$/.test(value)) {
+		const n = Number(value);
+		if (Number.isSafeInteger(n)) return n;
+	}
+	throw new DecodeError(path, `expected an integer, got ${JSON.stringify(value)}`);
 }
-function decodeWith(codec, value, table, path = "$") {
-  if (value === null || value === void 0 || codec === "keep") return value;
-  if (codec === "boolean") return decodeBoolean(value, path);
-  if (codec === "integer") return decodeInteger(value, path);
-  if ("ref" in codec) {
-    const target = table[codec.ref];
-    if (target === void 0) throw new DecodeError(path, `unknown schema ${codec.ref}`);
-    return decodeWith(target, value, table, path);
-  }
-  if ("array" in codec) {
-    if (!Array.isArray(value)) throw new DecodeError(path, "expected an array");
-    return value.map((item, i) => decodeWith(codec.array, item, table, `${path}[${i}]`));
-  }
-  if (typeof value !== "object" || Array.isArray(value)) throw new DecodeError(path, "expected an object");
-  const out = {};
-  for (const [key, child] of Object.entries(value)) {
-    const inner = "map" in codec ? codec.map : Object.hasOwn(codec.object, key) ? codec.object[key] : "keep";
-    Object.defineProperty(out, key, { value: decodeWith(inner, child, table, `${path}.${key}`), enumerable: true, writable: true, configurable: true });
-  }
-  return out;
+export function decodeWith(codec, value, table, path = "$") {
+	if (value === null || value === undefined || codec === "keep") return value;
+	if (codec === "boolean") return decodeBoolean(value, path);
+	if (codec === "integer") return decodeInteger(value, path);
+	if ("ref" in codec) {
+		const target = table[codec.ref];
+		if (target === undefined) throw new DecodeError(path, `unknown schema ${codec.ref}`);
+		return decodeWith(target, value, table, path);
+	}
+	if ("array" in codec) {
+		if (!Array.isArray(value)) throw new DecodeError(path, "expected an array");
+		return value.map((item, i) => decodeWith(codec.array, item, table, `${path}[${i}]`));
+	}
+	if (typeof value !== "object" || Array.isArray(value)) throw new DecodeError(path, "expected an object");
+	const out = {};
+	for (const [key, child] of Object.entries(value)) {
+		// Own keys only: a payload key named `constructor` or `__proto__` is data, not a codec lookup.
+		const inner = "map" in codec ? codec.map : Object.hasOwn(codec.object, key) ? codec.object[key] : "keep";
+		Object.defineProperty(out, key, {
+			value: decodeWith(inner, child, table, `${path}.${key}`),
+			enumerable: true,
+			writable: true,
+			configurable: true
+		});
+	}
+	return out;
 }
-export {
-  DecodeError,
-  decodeWith
-};

@@ -1,109 +1,109 @@
 export interface ErrorEnvelope {
-    error: string;
-    error_description?: string;
-    message?: string;
-    details?: Record<string, unknown>;
-    required_scope?: string;
-    provided_scopes?: string[];
-    [extra: string]: unknown;
+	error: string;
+	error_description?: string;
+	message?: string;
+	details?: Record<string, unknown>;
+	required_scope?: string;
+	provided_scopes?: string[];
+	[extra: string]: unknown;
 }
 export interface ApiErrorInit {
-    status: number;
-    code: string;
-    description?: string;
-    details?: Record<string, unknown>;
-    requestId?: string;
-    operationId?: string;
-    body?: unknown;
-    rawText?: string;
+	status: number;
+	code: string;
+	description?: string;
+	details?: Record<string, unknown>;
+	requestId?: string;
+	operationId?: string;
+	body?: unknown;
+	rawText?: string;
 }
 /** Base class: an HTTP response the API answered with an error. */
 export declare class ApiError extends Error {
-    readonly name: string;
-    readonly status: number;
-    /** The envelope's stable `error` code (or a client-side code such as `unexpected_response`). */
-    readonly code: string;
-    readonly description: string | undefined;
-    readonly details: Record<string, unknown> | undefined;
-    readonly requestId: string | undefined;
-    readonly operationId: string | undefined;
-    /** The parsed body, when it was JSON. */
-    readonly body: unknown;
-    /** The body text when it could not be read as the expected JSON (redacted, truncated). */
-    readonly rawText: string | undefined;
-    constructor(init: ApiErrorInit);
-    toJSON(): Record<string, unknown>;
+	override readonly name: string;
+	readonly status: number;
+	/** The envelope's stable `error` code (or a client-side code such as `unexpected_response`). */
+	readonly code: string;
+	readonly description: string | undefined;
+	readonly details: Record<string, unknown> | undefined;
+	readonly requestId: string | undefined;
+	readonly operationId: string | undefined;
+	/** The parsed body, when it was JSON. */
+	readonly body: unknown;
+	/** The body text when it could not be read as the expected JSON (redacted, truncated). */
+	readonly rawText: string | undefined;
+	constructor(init: ApiErrorInit);
+	toJSON(): Record<string, unknown>;
 }
 /** 400 `invalid_request` / `invalid_client`: fix the request; do not retry unchanged. */
 export declare class InvalidRequestError extends ApiError {
-    readonly name: string;
+	override readonly name: string;
 }
 /** 401 `invalid_token`: the client already fetched a new token and retried once. */
 export declare class InvalidTokenError extends ApiError {
-    readonly name: string;
+	override readonly name: string;
 }
 /** 403 `insufficient_scope`: request a token that includes `requiredScope`; do not retry. */
 export declare class InsufficientScopeError extends ApiError {
-    readonly name: string;
-    readonly requiredScope: string;
-    readonly providedScopes: readonly string[];
-    /** True when the client refused the call itself, before sending it. */
-    readonly local: boolean;
-    constructor(init: ApiErrorInit & {
-        requiredScope: string;
-        providedScopes: readonly string[];
-        local?: boolean;
-    });
-    toJSON(): Record<string, unknown>;
+	override readonly name: string;
+	readonly requiredScope: string;
+	readonly providedScopes: readonly string[];
+	/** True when the client refused the call itself, before sending it. */
+	readonly local: boolean;
+	constructor(init: ApiErrorInit & {
+		requiredScope: string;
+		providedScopes: readonly string[];
+		local?: boolean;
+	});
+	override toJSON(): Record<string, unknown>;
 }
 /** 404 with the JSON envelope: no such record, or not visible to the acting user. */
 export declare class NotFoundError extends ApiError {
-    readonly name: string;
+	override readonly name: string;
 }
 /** 404 with the plain-text body `Tenant Unknown`: the tenant header is missing or unrecognised. */
 export declare class TenantUnknownError extends ApiError {
-    readonly name: string;
+	override readonly name: string;
 }
 /** 405: the method is not allowed on the path. */
 export declare class MethodNotAllowedError extends ApiError {
-    readonly name: string;
+	override readonly name: string;
 }
 /** 422: validation failed or the record is in the wrong state; read `details`. */
 export declare class ValidationError extends ApiError {
-    readonly name: string;
+	override readonly name: string;
 }
 /** 422 `approver_selection_required`: choose approvers from `approverSelection` and re-submit. */
 export declare class ApproverSelectionRequiredError<Step = Record<string, unknown>> extends ValidationError {
-    readonly name: string;
-    /** Each approval step's eligible approvers, as the API sent them. */
-    readonly approverSelection: readonly Step[];
-    private readonly resubmitWith;
-    constructor(init: ApiErrorInit & {
-        approverSelection: readonly Step[];
-        resubmit: (approvers: readonly unknown[]) => Promise<unknown>;
-    });
-    /** Sends the same request again with `approvers` populated (one entry per step, chosen from `approverSelection`). */
-    resubmit(approvers: readonly unknown[]): Promise<unknown>;
-    toJSON(): Record<string, unknown>;
+	override readonly name: string;
+	/** Each approval step's eligible approvers, as the API sent them. */
+	readonly approverSelection: readonly Step[];
+	private readonly resubmitWith;
+	constructor(init: ApiErrorInit & {
+		approverSelection: readonly Step[];
+		resubmit: (approvers: readonly unknown[]) => Promise<unknown>;
+	});
+	/** Sends the same request again with `approvers` populated (one entry per step, chosen from `approverSelection`). */
+	resubmit(approvers: readonly unknown[]): Promise<unknown>;
+	override toJSON(): Record<string, unknown>;
 }
 /** The token endpoint refused the client (OAuth error body: `invalid_client`, …). */
 export declare class OAuthError extends ApiError {
-    readonly name: string;
+	override readonly name: string;
 }
 /** A response the client cannot use: not JSON, truncated, an HTML proxy page, a bad token response. */
 export declare class UnexpectedResponseError extends ApiError {
-    readonly name: string;
+	override readonly name: string;
 }
 /** The request never got a response: connection refused or reset, DNS failure. */
 export declare class NetworkError extends Error {
-    readonly name: string;
-    readonly operationId: string | undefined;
-    constructor(message: string, operationId?: string);
+	override readonly name: string;
+	readonly operationId: string | undefined;
+	constructor(message: string, operationId?: string);
 }
 /** The call took longer than its timeout and was aborted. */
 export declare class TimeoutError extends Error {
-    readonly name: string;
-    readonly timeoutMs: number;
-    readonly operationId: string | undefined;
-    constructor(timeoutMs: number, operationId?: string);
+	override readonly name: string;
+	readonly timeoutMs: number;
+	readonly operationId: string | undefined;
+	constructor(timeoutMs: number, operationId?: string);
 }

@@ -1,130 +1,143 @@
+/**
+ * Errors of the generated client, as types that narrow. Every failed call rejects with an
+ * instance of one of these classes; none of them ever carries a credential (messages, JSON and
+ * `toString()` are built from the response, which never contains the caller's secrets, and raw
+ * bodies are redacted and truncated).
+ */
 import { redactText } from "./redact.js";
+/** How much of an unreadable body an error keeps, for debugging without flooding logs. */
 const RAW_TEXT_LIMIT = 2048;
-class ApiError extends Error {
-  name = "ApiError";
-  status;
-  /** The envelope's stable `error` code (or a client-side code such as `unexpected_response`). */
-  code;
-  description;
-  details;
-  requestId;
-  operationId;
-  /** The parsed body, when it was JSON. */
-  body;
-  /** The body text when it could not be read as the expected JSON (redacted, truncated). */
-  rawText;
-  constructor(init) {
-    super(`${init.status} ${init.code}${init.description ? `: ${init.description}` : ""}`);
-    this.status = init.status;
-    this.code = init.code;
-    this.description = init.description;
-    this.details = init.details;
-    this.requestId = init.requestId;
-    this.operationId = init.operationId;
-    this.body = init.body;
-    this.rawText = init.rawText === void 0 ? void 0 : redactText(init.rawText).slice(0, RAW_TEXT_LIMIT);
-  }
-  toJSON() {
-    return {
-      name: this.name,
-      status: this.status,
-      code: this.code,
-      description: this.description,
-      details: this.details,
-      requestId: this.requestId,
-      operationId: this.operationId,
-      rawText: this.rawText
-    };
-  }
+/** Base class: an HTTP response the API answered with an error. */
+export class ApiError extends Error {
+	name = "ApiError";
+	status;
+	/** The envelope's stable `error` code (or a client-side code such as `unexpected_response`). */
+	code;
+	description;
+	details;
+	requestId;
+	operationId;
+	/** The parsed body, when it was JSON. */
+	body;
+	/** The body text when it could not be read as the expected JSON (redacted, truncated). */
+	rawText;
+	constructor(init) {
+		super(`${init.status} ${init.code}${init.description ? `: ${init.description}` : ""}`);
+		this.status = init.status;
+		this.code = init.code;
+		this.description = init.description;
+		this.details = init.details;
+		this.requestId = init.requestId;
+		this.operationId = init.operationId;
+		this.body = init.body;
+		this.rawText = init.rawText === undefined ? undefined : redactText(init.rawText).slice(0, RAW_TEXT_LIMIT);
+	}
+	toJSON() {
+		return {
+			name: this.name,
+			status: this.status,
+			code: this.code,
+			description: this.description,
+			details: this.details,
+			requestId: this.requestId,
+			operationId: this.operationId,
+			rawText: this.rawText
+		};
+	}
 }
-class InvalidRequestError extends ApiError {
-  name = "InvalidRequestError";
+/** 400 `invalid_request` / `invalid_client`: fix the request; do not retry unchanged. */
+export class InvalidRequestError extends ApiError {
+	name = "InvalidRequestError";
 }
-class InvalidTokenError extends ApiError {
-  name = "InvalidTokenError";
+/** 401 `invalid_token`: the client already fetched a new token and retried once. */
+export class InvalidTokenError extends ApiError {
+	name = "InvalidTokenError";
 }
-class InsufficientScopeError extends ApiError {
-  name = "InsufficientScopeError";
-  requiredScope;
-  providedScopes;
-  /** True when the client refused the call itself, before sending it. */
-  local;
-  constructor(init) {
-    super(init);
-    this.requiredScope = init.requiredScope;
-    this.providedScopes = init.providedScopes;
-    this.local = init.local === true;
-  }
-  toJSON() {
-    return { ...super.toJSON(), requiredScope: this.requiredScope, providedScopes: this.providedScopes, local: this.local };
-  }
+/** 403 `insufficient_scope`: request a token that includes `requiredScope`; do not retry. */
+export class InsufficientScopeError extends ApiError {
+	name = "InsufficientScopeError";
+	requiredScope;
+	providedScopes;
+	/** True when the client refused the call itself, before sending it. */
+	local;
+	constructor(init) {
+		super(init);
+		this.requiredScope = init.requiredScope;
+		this.providedScopes = init.providedScopes;
+		this.local = init.local === true;
+	}
+	toJSON() {
+		return {
+			...super.toJSON(),
+			requiredScope: this.requiredScope,
+			providedScopes: this.providedScopes,
+			local: this.local
+		};
+	}
 }
-class NotFoundError extends ApiError {
-  name = "NotFoundError";
+/** 404 with the JSON envelope: no such record, or not visible to the acting user. */
+export class NotFoundError extends ApiError {
+	name = "NotFoundError";
 }
-class TenantUnknownError extends ApiError {
-  name = "TenantUnknownError";
+/** 404 with the plain-text body `Tenant Unknown`: the tenant header is missing or unrecognised. */
+export class TenantUnknownError extends ApiError {
+	name = "TenantUnknownError";
 }
-class MethodNotAllowedError extends ApiError {
-  name = "MethodNotAllowedError";
+/** 405: the method is not allowed on the path. */
+export class MethodNotAllowedError extends ApiError {
+	name = "MethodNotAllowedError";
 }
-class ValidationError extends ApiError {
-  name = "ValidationError";
+/** 422: validation failed or the record is in the wrong state; read `details`. */
+export class ValidationError extends ApiError {
+	name = "ValidationError";
 }
-class ApproverSelectionRequiredError extends ValidationError {
-  name = "ApproverSelectionRequiredError";
-  /** Each approval step's eligible approvers, as the API sent them. */
-  approverSelection;
-  resubmitWith;
-  constructor(init) {
-    super(init);
-    this.approverSelection = init.approverSelection;
-    this.resubmitWith = init.resubmit;
-  }
-  /** Sends the same request again with `approvers` populated (one entry per step, chosen from `approverSelection`). */
-  resubmit(approvers) {
-    return this.resubmitWith(approvers);
-  }
-  toJSON() {
-    return { ...super.toJSON(), approverSelection: this.approverSelection };
-  }
+/** 422 `approver_selection_required`: choose approvers from `approverSelection` and re-submit. */
+export class ApproverSelectionRequiredError extends ValidationError {
+	name = "ApproverSelectionRequiredError";
+	/** Each approval step's eligible approvers, as the API sent them. */
+	approverSelection;
+	resubmitWith;
+	constructor(init) {
+		super(init);
+		this.approverSelection = init.approverSelection;
+		this.resubmitWith = init.resubmit;
+	}
+	/** Sends the same request again with `approvers` populated (one entry per step, chosen from `approverSelection`). */
+	resubmit(approvers) {
+		return this.resubmitWith(approvers);
+	}
+	toJSON() {
+		return {
+			...super.toJSON(),
+			approverSelection: this.approverSelection
+		};
+	}
 }
-class OAuthError extends ApiError {
-  name = "OAuthError";
+/** The token endpoint refused the client (OAuth error body: `invalid_client`, …). */
+export class OAuthError extends ApiError {
+	name = "OAuthError";
 }
-class UnexpectedResponseError extends ApiError {
-  name = "UnexpectedResponseError";
+/** A response the client cannot use: not JSON, truncated, an HTML proxy page, a bad token response. */
+export class UnexpectedResponseError extends ApiError {
+	name = "UnexpectedResponseError";
 }
-class NetworkError extends Error {
-  name = "NetworkError";
-  operationId;
-  constructor(message, operationId) {
-    super(message);
-    this.operationId = operationId;
-  }
+/** The request never got a response: connection refused or reset, DNS failure. */
+export class NetworkError extends Error {
+	name = "NetworkError";
+	operationId;
+	constructor(message, operationId) {
+		super(message);
+		this.operationId = operationId;
+	}
 }
-class TimeoutError extends Error {
-  name = "TimeoutError";
-  timeoutMs;
-  operationId;
-  constructor(timeoutMs, operationId) {
-    super(`request timed out after ${timeoutMs} ms`);
-    this.timeoutMs = timeoutMs;
-    this.operationId = operationId;
-  }
+/** The call took longer than its timeout and was aborted. */
+export class TimeoutError extends Error {
+	name = "TimeoutError";
+	timeoutMs;
+	operationId;
+	constructor(timeoutMs, operationId) {
+		super(`request timed out after ${timeoutMs} ms`);
+		this.timeoutMs = timeoutMs;
+		this.operationId = operationId;
+	}
 }
-export {
-  ApiError,
-  ApproverSelectionRequiredError,
-  InsufficientScopeError,
-  InvalidRequestError,
-  InvalidTokenError,
-  MethodNotAllowedError,
-  NetworkError,
-  NotFoundError,
-  OAuthError,
-  TenantUnknownError,
-  TimeoutError,
-  UnexpectedResponseError,
-  ValidationError
-};

@@ -5,8 +5,11 @@
  * server that never returns an empty page cannot keep a caller looping forever.
  */
 export interface PageQuery {
-    page?: number;
+	page?: number;
 }
-export declare function paginate<Item, Params extends {
-    query?: PageQuery;
-}>(fetchPage: (params: Params) => Promise<unknown>, itemsOf: (body: unknown) => readonly Item[] | undefined, params: Params, maxPages?: number): AsyncGenerator<Item, void, undefined>;
+export declare function paginate<
+	Item,
+	Params extends {
+		query?: PageQuery;
+	}
+>(fetchPage: (params: Params) => Promise<unknown>, itemsOf: (body: unknown) => readonly Item[] | undefined, params: Params, maxPages?: number): AsyncGenerator<Item, void, undefined>;

@@ -1,35 +1,53 @@
+/**
+ * Keeps secrets out of logs and errors: credential headers are replaced, and anything that
+ * looks like a token or a client secret in free text is masked.
+ */
 const REDACTED = "[redacted]";
-const SECRET_HEADERS = ["authorization", "proxy-authorization", "cookie", "set-cookie"];
-const SECRET_FIELDS = ["client_secret", "access_token", "refresh_token", "api_key", "password"];
-function redactHeaders(headers, extra = []) {
-  const secret = /* @__PURE__ */ new Set([...SECRET_HEADERS, ...extra.map((h) => h.toLowerCase())]);
-  const out = {};
-  for (const [name, value] of Object.entries(headers)) out[name] = secret.has(name.toLowerCase()) ? REDACTED : value;
-  return out;
+/** Headers whose values are credentials in any HTTP API; an Auth adds its own (the API-key header). */
+const SECRET_HEADERS = [
+	"authorization",
+	"proxy-authorization",
+	"cookie",
+	"set-cookie"
+];
+/** Form and JSON fields whose values are credentials. */
+const SECRET_FIELDS = [
+	"client_secret",
+	"access_token",
+	"refresh_token",
+	"api_key",
+	"password"
+];
+export function redactHeaders(headers, extra = []) {
+	const secret = new Set([...SECRET_HEADERS, ...extra.map((h) => h.toLowerCase())]);
+	const out = {};
+	for (const [name, value] of Object.entries(headers)) out[name] = secret.has(name.toLowerCase()) ? REDACTED : value;
+	return out;
 }
 const FIELD_PATTERN = new RegExp(`(${SECRET_FIELDS.join("|")})("?\\s*[:=]\\s*"?)([^"&\\s,}]+)`, "gi");
 const BEARER_PATTERN = /(bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
-function redactText(text) {
-  return text.replace(FIELD_PATTERN, `$1$2${REDACTED}`).replace(BEARER_PATTERN, `$1${REDACTED}`);
+/** Masks `client_secret=…`, `"access_token": "…"` and `Bearer …` in free text. */
+export function redactText(text) {
+	return text.replace(FIELD_PATTERN, `$1$2${REDACTED}`).replace(BEARER_PATTERN, `$1${REDACTED}`);
 }
+/** Deeper parts of a response body are dropped from errors rather than walked. */
 const MAX_VALUE_DEPTH = 32;
-function redactValue(value, secrets, depth = 0) {
-  if (typeof value === "string") return redactText(redactSecrets(value, secrets));
-  if (typeof value !== "object" || value === null) return value;
-  if (depth >= MAX_VALUE_DEPTH) return "[truncated]";
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, SECRET_FIELDS.includes(key.toLowerCase()) ? REDACTED : redactValue(item, secrets, depth + 1)])
-  );
+/**
+ * A parsed response body safe to keep on an error: every string scrubbed like free text, the
+ * values of credential fields masked. Servers do echo requests (a description quoting the key,
+ * details repeating the form), and errors get logged whole.
+ */
+export function redactValue(value, secrets, depth = 0) {
+	if (typeof value === "string") return redactText(redactSecrets(value, secrets));
+	if (typeof value !== "object" || value === null) return value;
+	if (depth >= MAX_VALUE_DEPTH) return "[truncated]";
+	if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets, depth + 1));
+	// fromEntries defines each key as its own property: a `__proto__` key stays data, never a prototype.
+	return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_FIELDS.includes(key.toLowerCase()) ? REDACTED : redactValue(item, secrets, depth + 1)]));
 }
-function redactSecrets(text, secrets) {
-  let out = text;
-  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join(REDACTED);
-  return out;
+/** Masks known secret values wherever they appear (the caller's own key, secret and tokens). */
+export function redactSecrets(text, secrets) {
+	let out = text;
+	for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join(REDACTED);
+	return out;
 }
-export {
-  redactHeaders,
-  redactSecrets,
-  redactText,
-  redactValue
-};

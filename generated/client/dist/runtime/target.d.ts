@@ -5,40 +5,40 @@
  */
 /** Addresses of one version, generated from the model's servers. */
 export interface ServerTable<Region extends string> {
-    /** Region → origin, e.g. `{ global: 'https://api.example.com' }`. */
-    regions: Readonly<Record<Region, string>>;
-    /** Origin template of an organisation's own domain, e.g. `https://{organisation_domain}`. */
-    organisation: string;
-    /** Version root, e.g. `/api/v4`. */
-    root: string;
-    tenantHeaderName: string;
-    /** Default region when none is given. */
-    defaultRegion: Region;
+	/** Region → origin, e.g. `{ global: 'https://api.example.com' }`. */
+	regions: Readonly<Record<Region, string>>;
+	/** Origin template of an organisation's own domain, e.g. `https://{organisation_domain}`. */
+	organisation: string;
+	/** Version root, e.g. `/api/v4`. */
+	root: string;
+	tenantHeaderName: string;
+	/** Default region when none is given. */
+	defaultRegion: Region;
 }
 export type Target<Region extends string> = {
-    region?: Region;
-    tenant: string;
-    baseUrl?: undefined;
-    organisationDomain?: undefined;
+	region?: Region;
+	tenant: string;
+	baseUrl?: undefined;
+	organisationDomain?: undefined;
 } | {
-    baseUrl: string;
-    tenant: string;
-    region?: undefined;
-    organisationDomain?: undefined;
+	baseUrl: string;
+	tenant: string;
+	region?: undefined;
+	organisationDomain?: undefined;
 } | {
-    organisationDomain: string;
-    tenant?: undefined;
-    region?: undefined;
-    baseUrl?: undefined;
+	organisationDomain: string;
+	tenant?: undefined;
+	region?: undefined;
+	baseUrl?: undefined;
 };
 export interface ResolvedTarget {
-    /** Origin plus version root. */
-    baseUrl: string;
-    /** Origin without the root. */
-    origin: string;
-    tenantHeader: {
-        name: string;
-        value: string;
-    } | undefined;
+	/** Origin plus version root. */
+	baseUrl: string;
+	/** Origin without the root. */
+	origin: string;
+	tenantHeader: {
+		name: string;
+		value: string;
+	} | undefined;
 }
 export declare function resolveTarget<Region extends string>(table: ServerTable<Region>, target: Target<Region>): ResolvedTarget;

@@ -1,138 +1,138 @@
-import { type QueryParamSpec } from './query.js';
+import { type QueryParamSpec } from "./query.js";
 /** What the generated code knows about one operation. */
 export interface OperationDescriptor {
-    id: string;
-    method: string;
-    /** Path below the version root, with `{name}` placeholders. */
-    path: string;
-    query: readonly QueryParamSpec[];
-    bodyMediaType?: string;
-    /** Required OAuth scope (v4). */
-    scope?: string;
-    /** false for the token request. */
-    authenticated: boolean;
-    /** The operation answers with a redirect the caller wants to see, not follow. */
-    redirect: boolean;
-    /** A JSON body on any other status is a result, not an error (the invoice's "no file" message). */
-    defaultBody: boolean;
+	id: string;
+	method: string;
+	/** Path below the version root, with `{name}` placeholders. */
+	path: string;
+	query: readonly QueryParamSpec[];
+	bodyMediaType?: string;
+	/** Required OAuth scope (v4). */
+	scope?: string;
+	/** false for the token request. */
+	authenticated: boolean;
+	/** The operation answers with a redirect the caller wants to see, not follow. */
+	redirect: boolean;
+	/** A JSON body on any other status is a result, not an error (the invoice's "no file" message). */
+	defaultBody: boolean;
 }
 /**
  * The failures the client narrows errors by; each one's status comes from the model's status
  * table. Spelled again here because the runtime ships without the compiler; a type test
  * (test/client/types.test.ts) fails when this list and src/views/failures.ts differ.
  */
-export type Failure = 'invalidRequest' | 'invalidToken' | 'insufficientScope' | 'notFound' | 'methodNotAllowed' | 'validationFailed';
+export type Failure = "invalidRequest" | "invalidToken" | "insufficientScope" | "notFound" | "methodNotAllowed" | "validationFailed";
 /** Facts of the API the transport needs, generated from the model. */
 export interface ApiFacts {
-    tenantUnknownStatus: number;
-    tenantUnknownBody: string;
-    failureStatuses: Readonly<Record<Failure, number>>;
-    approverSelectionCode: string;
-    approverSelectionField: string;
-    /** The request body field a re-submission fills with the chosen approvers. */
-    approversField: string;
-    insufficientScopeCode: string;
+	tenantUnknownStatus: number;
+	tenantUnknownBody: string;
+	failureStatuses: Readonly<Record<Failure, number>>;
+	approverSelectionCode: string;
+	approverSelectionField: string;
+	/** The request body field a re-submission fills with the chosen approvers. */
+	approversField: string;
+	insufficientScopeCode: string;
 }
 export interface CallParams {
-    path?: Readonly<Record<string, string | number>>;
-    /** Generated parameter types are precise; here any object of query values is accepted. */
-    query?: object;
-    body?: unknown;
+	path?: Readonly<Record<string, string | number>>;
+	/** Generated parameter types are precise; here any object of query values is accepted. */
+	query?: object;
+	body?: unknown;
 }
 export interface CallOptions {
-    signal?: AbortSignal;
-    /** Overrides the client's timeout for this call; 0 disables it. */
-    timeoutMs?: number;
-    headers?: Readonly<Record<string, string>>;
+	signal?: AbortSignal;
+	/** Overrides the client's timeout for this call; 0 disables it. */
+	timeoutMs?: number;
+	headers?: Readonly<Record<string, string>>;
 }
 export type LogEvent = {
-    type: 'request';
-    operationId: string;
-    method: string;
-    url: string;
-    headers: Record<string, string>;
-    attempt: number;
+	type: "request";
+	operationId: string;
+	method: string;
+	url: string;
+	headers: Record<string, string>;
+	attempt: number;
 } | {
-    type: 'response';
-    operationId: string;
-    status: number;
-    durationMs: number;
+	type: "response";
+	operationId: string;
+	status: number;
+	durationMs: number;
 } | {
-    type: 'retry';
-    operationId: string;
-    reason: string;
-    attempt: number;
-    delayMs: number;
+	type: "retry";
+	operationId: string;
+	reason: string;
+	attempt: number;
+	delayMs: number;
 } | {
-    type: 'token';
-    scopes: string;
-    source: 'cache' | 'request';
+	type: "token";
+	scopes: string;
+	source: "cache" | "request";
 };
 export type Logger = (event: LogEvent) => void;
 /** Authentication strategy: API key header, or OAuth bearer tokens. */
 export interface Auth {
-    /** Adds the credential headers for `op`; returns a promise only when it must fetch a token first. */
-    authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void>;
-    /** Called on a 401; returns true when a retry with a fresh credential makes sense. */
-    renew(op: OperationDescriptor): boolean;
-    /** The secrets to scrub from anything logged or thrown. */
-    secrets(): string[];
-    /** Request headers that carry those secrets, redacted in log events. */
-    secretHeaders(): string[];
+	/** Adds the credential headers for `op`; returns a promise only when it must fetch a token first. */
+	authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void>;
+	/** Called on a 401; returns true when a retry with a fresh credential makes sense. */
+	renew(op: OperationDescriptor): boolean;
+	/** The secrets to scrub from anything logged or thrown. */
+	secrets(): string[];
+	/** Request headers that carry those secrets, redacted in log events. */
+	secretHeaders(): string[];
 }
 export interface RetryPolicy {
-    /** Retry idempotent GETs on network errors and 502/503/504. Off by default. */
-    idempotent: boolean;
-    maxRetries: number;
-    baseDelayMs: number;
+	/** Retry idempotent GETs on network errors and 502/503/504. Off by default. */
+	idempotent: boolean;
+	maxRetries: number;
+	baseDelayMs: number;
 }
 export interface TransportConfig {
-    /** Base URL including the version root, e.g. `https://api.example.com/api/v4`. */
-    baseUrl: string;
-    /** Sent on every call; undefined on an organisation's own domain. */
-    tenantHeader: {
-        name: string;
-        value: string;
-    } | undefined;
-    auth: Auth;
-    facts: ApiFacts;
-    fetch?: typeof fetch;
-    headers?: Readonly<Record<string, string>>;
-    timeoutMs?: number;
-    logger?: Logger;
-    retry?: Partial<RetryPolicy>;
-    /** Injected in tests; defaults to setTimeout-based sleeping. */
-    sleep?: (ms: number) => Promise<void>;
+	/** Base URL including the version root, e.g. `https://api.example.com/api/v4`. */
+	baseUrl: string;
+	/** Sent on every call; undefined on an organisation's own domain. */
+	tenantHeader: {
+		name: string;
+		value: string;
+	} | undefined;
+	auth: Auth;
+	facts: ApiFacts;
+	fetch?: typeof fetch;
+	headers?: Readonly<Record<string, string>>;
+	timeoutMs?: number;
+	logger?: Logger;
+	retry?: Partial<RetryPolicy>;
+	/** Injected in tests; defaults to setTimeout-based sleeping. */
+	sleep?: (ms: number) => Promise<void>;
 }
 /** The typed result of an operation that answers with a redirect. */
 export type RedirectResult<Body> = {
-    kind: 'redirect';
-    status: number;
-    location: string;
+	kind: "redirect";
+	status: number;
+	location: string;
 } | {
-    kind: 'body';
-    status: number;
-    body: Body;
+	kind: "body";
+	status: number;
+	body: Body;
 };
 export declare class Transport {
-    private readonly config;
-    private readonly retry;
-    private readonly sleep;
-    /** Status → the failure it answers (one failure per status: the model's `shared-failure-status` rule). */
-    private readonly failureOf;
-    constructor(config: TransportConfig);
-    /** Performs the operation; resolves with the parsed success body, rejects with a typed error. */
-    call<Result>(op: OperationDescriptor, params?: CallParams, options?: CallOptions): Promise<Result>;
-    /** Whatever a failed attempt threw, as the error the caller sees. */
-    private typedFailure;
-    private mayRetry;
-    private backoff;
-    private url;
-    private body;
-    private send;
-    private scrub;
-    private read;
-    private errorFor;
+	private readonly config;
+	private readonly retry;
+	private readonly sleep;
+	/** Status → the failure it answers (one failure per status: the model's `shared-failure-status` rule). */
+	private readonly failureOf;
+	constructor(config: TransportConfig);
+	/** Performs the operation; resolves with the parsed success body, rejects with a typed error. */
+	call<Result>(op: OperationDescriptor, params?: CallParams, options?: CallOptions): Promise<Result>;
+	/** Whatever a failed attempt threw, as the error the caller sees. */
+	private typedFailure;
+	private mayRetry;
+	private backoff;
+	private url;
+	private body;
+	private send;
+	private scrub;
+	private read;
+	private errorFor;
 }
 /** Settles like `promise`, or rejects with the signal's reason as soon as it aborts. */
 export declare function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T>;

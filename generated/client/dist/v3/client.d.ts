@@ -1,7 +1,7 @@
-import type { Transport, CallOptions } from '../runtime/transport.js';
-import type { ServerTable } from '../runtime/target.js';
-import { type ApiKeyClientOptions } from '../runtime/create.js';
-import * as ops from './operations.js';
+import type { Transport, CallOptions } from "../runtime/transport.js";
+import type { ServerTable } from "../runtime/target.js";
+import { type ApiKeyClientOptions } from "../runtime/create.js";
+import * as ops from "./operations.js";
 /** Regions of the shared addresses (they need the tenant header). */
 export type Region = "global" | "eu" | "uk" | "us";
 /** Addresses of this version, from the model's servers. */
@@ -12,191 +12,191 @@ export type V3ClientOptions = ApiKeyClientOptions<Region>;
 export declare function createV3Transport(options: V3ClientOptions): Transport;
 /** Version 3 authenticates with a static API key and calls projects `jobs`. Every scalar value in a payload is rendered as a JSON string. */
 export interface V3Client {
-    /**
-     * List jobs
-     *
-     * Lists the jobs (projects) the acting user may see.
-     *
-     * `GET /api/v3/jobs`
-     * Errors: 404, 4XX.
-     * Not sendable: Status filter. The name of the status filter parameter is not shown.
-     * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
-     * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
-     * Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
-     */
-    listJobs(params?: ops.ListJobsParams, options?: CallOptions): Promise<ops.ListJobsResponse>;
-    /**
-     * Get a job
-     *
-     * `GET /api/v3/jobs/{id}`
-     * Errors: 404, 4XX.
-     */
-    getJob(params: ops.GetJobParams, options?: CallOptions): Promise<ops.GetJobResponse>;
-    /**
-     * Create a job
-     *
-     * Named only in the v3 to v4 path mapping.
-     *
-     * `POST /api/v3/jobs`
-     * Errors: 404, 4XX.
-     */
-    createJob(params?: ops.CreateJobParams, options?: CallOptions): Promise<ops.CreateJobResponse>;
-    /**
-     * Update a job
-     *
-     * Named only in the v3 to v4 path mapping.
-     *
-     * `PATCH /api/v3/jobs/{id}`
-     * Errors: 404, 4XX.
-     */
-    updateJob(params: ops.UpdateJobParams, options?: CallOptions): Promise<ops.UpdateJobResponse>;
-    /**
-     * Delete a job
-     *
-     * Named only in the v3 to v4 path mapping; v4 has no equivalent (cancel or close the project).
-     *
-     * `DELETE /api/v3/jobs/{id}`
-     * Errors: 404, 4XX.
-     */
-    deleteJob(params: ops.DeleteJobParams, options?: CallOptions): Promise<ops.DeleteJobResponse>;
-    /**
-     * Upload a file to a job
-     *
-     * Named only in the v3 to v4 path mapping.
-     *
-     * `POST /api/v3/jobs/{id}/file_upload`
-     * Errors: 404, 4XX.
-     */
-    uploadJobFile(params: ops.UploadJobFileParams, options?: CallOptions): Promise<ops.UploadJobFileResponse>;
-    /**
-     * Approve a job approval step
-     *
-     * Named only in the v3 to v4 path mapping. `{id}` is the approver record id, not a user id.
-     * Not shown in the specification: The request of this operation is not shown; whether it takes a body (as reject takes `rejection_reason`) is not known, so none is described.
-     *
-     * `PATCH /api/v3/job_approvals/{id}/approve`
-     * Errors: 404, 4XX.
-     */
-    approveJobApproval(params: ops.ApproveJobApprovalParams, options?: CallOptions): Promise<ops.ApproveJobApprovalResponse>;
-    /**
-     * Reject a job approval step
-     *
-     * Rejecting a project approval step is a PATCH on the approver record.
-     *
-     * `PATCH /api/v3/job_approvals/{id}/reject`
-     * Errors: 404, 4XX.
-     */
-    rejectJobApproval(params: ops.RejectJobApprovalParams, options?: CallOptions): Promise<ops.RejectJobApprovalResponse>;
-    /**
-     * Create a milestone
-     *
-     * The body carries the Milestone fields, including nested approved_by and level_1_approved_by users, children, parents and custom_fields.
-     *
-     * `POST /api/v3/milestones`
-     * Errors: 404, 4XX.
-     */
-    createMilestone(params?: ops.CreateMilestoneParams, options?: CallOptions): Promise<ops.CreateMilestoneResponse>;
-    /**
-     * Delete a milestone
-     *
-     * `DELETE /api/v3/milestones/{id}`
-     * Errors: 404, 4XX.
-     */
-    deleteMilestone(params: ops.DeleteMilestoneParams, options?: CallOptions): Promise<ops.DeleteMilestoneResponse>;
-    /**
-     * List EOIs
-     *
-     * `GET /api/v3/eois`
-     * Errors: 404, 4XX.
-     * Not sendable: Ended date range. The name of the ended-range filter is not shown.
-     * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
-     */
-    listEois(params?: ops.ListEoisParams, options?: CallOptions): Promise<ops.ListEoisResponse>;
-    /**
-     * Get an organisation
-     *
-     * `GET /api/v3/orgs/{id}`
-     * Errors: 404, 4XX.
-     */
-    getOrg(params: ops.GetOrgParams, options?: CallOptions): Promise<ops.GetOrgResponse>;
-    /**
-     * List an organisation's org units
-     *
-     * `GET /api/v3/orgs/{org_id}/org_units`
-     * Errors: 404, 4XX.
-     * Not sendable: Name match. The name of the name-match parameter is not shown.
-     */
-    listOrgUnits(params: ops.ListOrgUnitsParams, options?: CallOptions): Promise<ops.ListOrgUnitsResponse>;
-    /**
-     * Get a purchase order
-     *
-     * `GET /api/v3/purchase_orders/{id}`
-     * Errors: 404, 4XX.
-     */
-    getPurchaseOrder(params: ops.GetPurchaseOrderParams, options?: CallOptions): Promise<ops.GetPurchaseOrderResponse>;
-    /**
-     * Delete a purchase order
-     *
-     * `DELETE /api/v3/purchase_orders/{id}`
-     * Errors: 404, 4XX.
-     */
-    deletePurchaseOrder(params: ops.DeletePurchaseOrderParams, options?: CallOptions): Promise<ops.DeletePurchaseOrderResponse>;
-    /**
-     * List a supplier's catalogs
-     *
-     * `GET /api/v3/suppliers/{id}/catalogs`
-     * Errors: 404, 4XX.
-     * Not sendable: Name search string. The name of the name-search parameter is not shown.
-     */
-    listSupplierCatalogs(params: ops.ListSupplierCatalogsParams, options?: CallOptions): Promise<ops.ListSupplierCatalogsResponse>;
-    /**
-     * Get a supplier catalog
-     *
-     * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
-     * Errors: 404, 4XX.
-     */
-    getSupplierCatalog(params: ops.GetSupplierCatalogParams, options?: CallOptions): Promise<ops.GetSupplierCatalogResponse>;
-    /**
-     * Get a supplier resource (worker)
-     *
-     * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
-     * Errors: 404, 4XX.
-     */
-    getSupplierResource(params: ops.GetSupplierResourceParams, options?: CallOptions): Promise<ops.GetSupplierResourceResponse>;
-    /**
-     * List a supplier's users
-     *
-     * Named only in the v3 to v4 path mapping.
-     *
-     * `GET /api/v3/suppliers/{id}/supplier_users`
-     * Errors: 404, 4XX.
-     */
-    listSupplierUsersBySupplier(params: ops.ListSupplierUsersBySupplierParams, options?: CallOptions): Promise<ops.ListSupplierUsersBySupplierResponse>;
-    /**
-     * List skill taxonomies
-     *
-     * `GET /api/v3/skill_taxonomies`
-     * Errors: 404, 4XX.
-     * Not sendable: Name search. The name of the name-search parameter is not shown.
-     */
-    listSkillTaxonomies(params?: ops.ListSkillTaxonomiesParams, options?: CallOptions): Promise<ops.ListSkillTaxonomiesResponse>;
-    /**
-     * Download an invoice's file
-     *
-     * Redirects to the invoice file when a file exists; otherwise answers a JSON message saying no file was found for the invoice.
-     *
-     * `GET /api/v3/invoices/{id}/file`
-     * Errors: 404, 4XX.
-     */
-    getInvoiceFile(params: ops.GetInvoiceFileParams, options?: CallOptions): Promise<ops.GetInvoiceFileResponse>;
-    /** Every item of `listJobs`, page after page. */
-    listJobsAll(params?: ops.ListJobsParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listJobsAll>;
-    /** Every item of `listEois`, page after page. */
-    listEoisAll(params?: ops.ListEoisParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listEoisAll>;
-    /** Every item of `listOrgUnits`, page after page. */
-    listOrgUnitsAll(params: ops.ListOrgUnitsParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listOrgUnitsAll>;
-    /** Every item of `listSkillTaxonomies`, page after page. */
-    listSkillTaxonomiesAll(params?: ops.ListSkillTaxonomiesParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listSkillTaxonomiesAll>;
+	/**
+	 * List jobs
+	 *
+	 * Lists the jobs (projects) the acting user may see.
+	 *
+	 * `GET /api/v3/jobs`
+	 * Errors: 404, 4XX.
+	 * Not sendable: Status filter. The name of the status filter parameter is not shown.
+	 * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
+	 * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
+	 * Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
+	 */
+	listJobs(params?: ops.ListJobsParams, options?: CallOptions): Promise<ops.ListJobsResponse>;
+	/**
+	 * Get a job
+	 *
+	 * `GET /api/v3/jobs/{id}`
+	 * Errors: 404, 4XX.
+	 */
+	getJob(params: ops.GetJobParams, options?: CallOptions): Promise<ops.GetJobResponse>;
+	/**
+	 * Create a job
+	 *
+	 * Named only in the v3 to v4 path mapping.
+	 *
+	 * `POST /api/v3/jobs`
+	 * Errors: 404, 4XX.
+	 */
+	createJob(params?: ops.CreateJobParams, options?: CallOptions): Promise<ops.CreateJobResponse>;
+	/**
+	 * Update a job
+	 *
+	 * Named only in the v3 to v4 path mapping.
+	 *
+	 * `PATCH /api/v3/jobs/{id}`
+	 * Errors: 404, 4XX.
+	 */
+	updateJob(params: ops.UpdateJobParams, options?: CallOptions): Promise<ops.UpdateJobResponse>;
+	/**
+	 * Delete a job
+	 *
+	 * Named only in the v3 to v4 path mapping; v4 has no equivalent (cancel or close the project).
+	 *
+	 * `DELETE /api/v3/jobs/{id}`
+	 * Errors: 404, 4XX.
+	 */
+	deleteJob(params: ops.DeleteJobParams, options?: CallOptions): Promise<ops.DeleteJobResponse>;
+	/**
+	 * Upload a file to a job
+	 *
+	 * Named only in the v3 to v4 path mapping.
+	 *
+	 * `POST /api/v3/jobs/{id}/file_upload`
+	 * Errors: 404, 4XX.
+	 */
+	uploadJobFile(params: ops.UploadJobFileParams, options?: CallOptions): Promise<ops.UploadJobFileResponse>;
+	/**
+	 * Approve a job approval step
+	 *
+	 * Named only in the v3 to v4 path mapping. `{id}` is the approver record id, not a user id.
+	 * Not shown in the specification: The request of this operation is not shown; whether it takes a body (as reject takes `rejection_reason`) is not known, so none is described.
+	 *
+	 * `PATCH /api/v3/job_approvals/{id}/approve`
+	 * Errors: 404, 4XX.
+	 */
+	approveJobApproval(params: ops.ApproveJobApprovalParams, options?: CallOptions): Promise<ops.ApproveJobApprovalResponse>;
+	/**
+	 * Reject a job approval step
+	 *
+	 * Rejecting a project approval step is a PATCH on the approver record.
+	 *
+	 * `PATCH /api/v3/job_approvals/{id}/reject`
+	 * Errors: 404, 4XX.
+	 */
+	rejectJobApproval(params: ops.RejectJobApprovalParams, options?: CallOptions): Promise<ops.RejectJobApprovalResponse>;
+	/**
+	 * Create a milestone
+	 *
+	 * The body carries the Milestone fields, including nested approved_by and level_1_approved_by users, children, parents and custom_fields.
+	 *
+	 * `POST /api/v3/milestones`
+	 * Errors: 404, 4XX.
+	 */
+	createMilestone(params?: ops.CreateMilestoneParams, options?: CallOptions): Promise<ops.CreateMilestoneResponse>;
+	/**
+	 * Delete a milestone
+	 *
+	 * `DELETE /api/v3/milestones/{id}`
+	 * Errors: 404, 4XX.
+	 */
+	deleteMilestone(params: ops.DeleteMilestoneParams, options?: CallOptions): Promise<ops.DeleteMilestoneResponse>;
+	/**
+	 * List EOIs
+	 *
+	 * `GET /api/v3/eois`
+	 * Errors: 404, 4XX.
+	 * Not sendable: Ended date range. The name of the ended-range filter is not shown.
+	 * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
+	 */
+	listEois(params?: ops.ListEoisParams, options?: CallOptions): Promise<ops.ListEoisResponse>;
+	/**
+	 * Get an organisation
+	 *
+	 * `GET /api/v3/orgs/{id}`
+	 * Errors: 404, 4XX.
+	 */
+	getOrg(params: ops.GetOrgParams, options?: CallOptions): Promise<ops.GetOrgResponse>;
+	/**
+	 * List an organisation's org units
+	 *
+	 * `GET /api/v3/orgs/{org_id}/org_units`
+	 * Errors: 404, 4XX.
+	 * Not sendable: Name match. The name of the name-match parameter is not shown.
+	 */
+	listOrgUnits(params: ops.ListOrgUnitsParams, options?: CallOptions): Promise<ops.ListOrgUnitsResponse>;
+	/**
+	 * Get a purchase order
+	 *
+	 * `GET /api/v3/purchase_orders/{id}`
+	 * Errors: 404, 4XX.
+	 */
+	getPurchaseOrder(params: ops.GetPurchaseOrderParams, options?: CallOptions): Promise<ops.GetPurchaseOrderResponse>;
+	/**
+	 * Delete a purchase order
+	 *
+	 * `DELETE /api/v3/purchase_orders/{id}`
+	 * Errors: 404, 4XX.
+	 */
+	deletePurchaseOrder(params: ops.DeletePurchaseOrderParams, options?: CallOptions): Promise<ops.DeletePurchaseOrderResponse>;
+	/**
+	 * List a supplier's catalogs
+	 *
+	 * `GET /api/v3/suppliers/{id}/catalogs`
+	 * Errors: 404, 4XX.
+	 * Not sendable: Name search string. The name of the name-search parameter is not shown.
+	 */
+	listSupplierCatalogs(params: ops.ListSupplierCatalogsParams, options?: CallOptions): Promise<ops.ListSupplierCatalogsResponse>;
+	/**
+	 * Get a supplier catalog
+	 *
+	 * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
+	 * Errors: 404, 4XX.
+	 */
+	getSupplierCatalog(params: ops.GetSupplierCatalogParams, options?: CallOptions): Promise<ops.GetSupplierCatalogResponse>;
+	/**
+	 * Get a supplier resource (worker)
+	 *
+	 * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
+	 * Errors: 404, 4XX.
+	 */
+	getSupplierResource(params: ops.GetSupplierResourceParams, options?: CallOptions): Promise<ops.GetSupplierResourceResponse>;
+	/**
+	 * List a supplier's users
+	 *
+	 * Named only in the v3 to v4 path mapping.
+	 *
+	 * `GET /api/v3/suppliers/{id}/supplier_users`
+	 * Errors: 404, 4XX.
+	 */
+	listSupplierUsersBySupplier(params: ops.ListSupplierUsersBySupplierParams, options?: CallOptions): Promise<ops.ListSupplierUsersBySupplierResponse>;
+	/**
+	 * List skill taxonomies
+	 *
+	 * `GET /api/v3/skill_taxonomies`
+	 * Errors: 404, 4XX.
+	 * Not sendable: Name search. The name of the name-search parameter is not shown.
+	 */
+	listSkillTaxonomies(params?: ops.ListSkillTaxonomiesParams, options?: CallOptions): Promise<ops.ListSkillTaxonomiesResponse>;
+	/**
+	 * Download an invoice's file
+	 *
+	 * Redirects to the invoice file when a file exists; otherwise answers a JSON message saying no file was found for the invoice.
+	 *
+	 * `GET /api/v3/invoices/{id}/file`
+	 * Errors: 404, 4XX.
+	 */
+	getInvoiceFile(params: ops.GetInvoiceFileParams, options?: CallOptions): Promise<ops.GetInvoiceFileResponse>;
+	/** Every item of `listJobs`, page after page. */
+	listJobsAll(params?: ops.ListJobsParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listJobsAll>;
+	/** Every item of `listEois`, page after page. */
+	listEoisAll(params?: ops.ListEoisParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listEoisAll>;
+	/** Every item of `listOrgUnits`, page after page. */
+	listOrgUnitsAll(params: ops.ListOrgUnitsParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listOrgUnitsAll>;
+	/** Every item of `listSkillTaxonomies`, page after page. */
+	listSkillTaxonomiesAll(params?: ops.ListSkillTaxonomiesParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listSkillTaxonomiesAll>;
 }
 /** A client with one method per operation of Sourcing Platform API v3. */
 export declare function createV3Client(options: V3ClientOptions): V3Client;

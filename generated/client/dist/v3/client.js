@@ -1,54 +1,71 @@
 import { createApiKeyTransport } from "../runtime/create.js";
 import * as ops from "./operations.js";
-const SERVERS = {
-  regions: {
-    global: "https://api.service.invalid",
-    eu: "https://eu.api.service.invalid",
-    uk: "https://uk.api.service.invalid",
-    us: "https://us.api.service.invalid"
-  },
-  organisation: "https://{organisation_domain}",
-  root: "/api/v3",
-  tenantHeaderName: "service-tenant-id",
-  defaultRegion: "global"
+/** Addresses of this version, from the model's servers. */
+export const SERVERS = {
+	regions: {
+		global: "https://api.service.invalid",
+		eu: "https://eu.api.service.invalid",
+		uk: "https://uk.api.service.invalid",
+		us: "https://us.api.service.invalid"
+	},
+	organisation: "https://{organisation_domain}",
+	root: "/api/v3",
+	tenantHeaderName: "service-tenant-id",
+	defaultRegion: "global"
 };
-const FACTS = { "tenantUnknownStatus": 404, "tenantUnknownBody": "Tenant Unknown", "failureStatuses": { "invalidRequest": 400, "invalidToken": 401, "insufficientScope": 403, "notFound": 404, "methodNotAllowed": 405, "validationFailed": 422 }, "approverSelectionCode": "approver_selection_required", "approverSelectionField": "approver_selection", "approversField": "approvers", "insufficientScopeCode": "insufficient_scope" };
-const API = { servers: SERVERS, facts: FACTS, header: "X-API-Key" };
-function createV3Transport(options) {
-  return createApiKeyTransport(API, options);
-}
-function createV3Client(options) {
-  const transport = createV3Transport(options);
-  return {
-    listJobs: (params, callOptions) => ops.listJobs(transport, params ?? {}, callOptions),
-    getJob: (params, callOptions) => ops.getJob(transport, params, callOptions),
-    createJob: (params, callOptions) => ops.createJob(transport, params ?? {}, callOptions),
-    updateJob: (params, callOptions) => ops.updateJob(transport, params, callOptions),
-    deleteJob: (params, callOptions) => ops.deleteJob(transport, params, callOptions),
-    uploadJobFile: (params, callOptions) => ops.uploadJobFile(transport, params, callOptions),
-    approveJobApproval: (params, callOptions) => ops.approveJobApproval(transport, params, callOptions),
-    rejectJobApproval: (params, callOptions) => ops.rejectJobApproval(transport, params, callOptions),
-    createMilestone: (params, callOptions) => ops.createMilestone(transport, params ?? {}, callOptions),
-    deleteMilestone: (params, callOptions) => ops.deleteMilestone(transport, params, callOptions),
-    listEois: (params, callOptions) => ops.listEois(transport, params ?? {}, callOptions),
-    getOrg: (params, callOptions) => ops.getOrg(transport, params, callOptions),
-    listOrgUnits: (params, callOptions) => ops.listOrgUnits(transport, params, callOptions),
-    getPurchaseOrder: (params, callOptions) => ops.getPurchaseOrder(transport, params, callOptions),
-    deletePurchaseOrder: (params, callOptions) => ops.deletePurchaseOrder(transport, params, callOptions),
-    listSupplierCatalogs: (params, callOptions) => ops.listSupplierCatalogs(transport, params, callOptions),
-    getSupplierCatalog: (params, callOptions) => ops.getSupplierCatalog(transport, params, callOptions),
-    getSupplierResource: (params, callOptions) => ops.getSupplierResource(transport, params, callOptions),
-    listSupplierUsersBySupplier: (params, callOptions) => ops.listSupplierUsersBySupplier(transport, params, callOptions),
-    listSkillTaxonomies: (params, callOptions) => ops.listSkillTaxonomies(transport, params ?? {}, callOptions),
-    getInvoiceFile: (params, callOptions) => ops.getInvoiceFile(transport, params, callOptions),
-    listJobsAll: (params, callOptions, maxPages) => ops.listJobsAll(transport, params ?? {}, callOptions, maxPages),
-    listEoisAll: (params, callOptions, maxPages) => ops.listEoisAll(transport, params ?? {}, callOptions, maxPages),
-    listOrgUnitsAll: (params, callOptions, maxPages) => ops.listOrgUnitsAll(transport, params, callOptions, maxPages),
-    listSkillTaxonomiesAll: (params, callOptions, maxPages) => ops.listSkillTaxonomiesAll(transport, params ?? {}, callOptions, maxPages)
-  };
-}
-export {
-  SERVERS,
-  createV3Client,
-  createV3Transport
+const FACTS = {
+	"tenantUnknownStatus": 404,
+	"tenantUnknownBody": "Tenant Unknown",
+	"failureStatuses": {
+		"invalidRequest": 400,
+		"invalidToken": 401,
+		"insufficientScope": 403,
+		"notFound": 404,
+		"methodNotAllowed": 405,
+		"validationFailed": 422
+	},
+	"approverSelectionCode": "approver_selection_required",
+	"approverSelectionField": "approver_selection",
+	"approversField": "approvers",
+	"insufficientScopeCode": "insufficient_scope"
 };
+const API = {
+	servers: SERVERS,
+	facts: FACTS,
+	header: "X-API-Key"
+};
+/** The transport alone, for calling the standalone operation functions (smallest bundles). */
+export function createV3Transport(options) {
+	return createApiKeyTransport(API, options);
+}
+/** A client with one method per operation of Sourcing Platform API v3. */
+export function createV3Client(options) {
+	const transport = createV3Transport(options);
+	return {
+		listJobs: (params, callOptions) => ops.listJobs(transport, params ?? {}, callOptions),
+		getJob: (params, callOptions) => ops.getJob(transport, params, callOptions),
+		createJob: (params, callOptions) => ops.createJob(transport, params ?? {}, callOptions),
+		updateJob: (params, callOptions) => ops.updateJob(transport, params, callOptions),
+		deleteJob: (params, callOptions) => ops.deleteJob(transport, params, callOptions),
+		uploadJobFile: (params, callOptions) => ops.uploadJobFile(transport, params, callOptions),
+		approveJobApproval: (params, callOptions) => ops.approveJobApproval(transport, params, callOptions),
+		rejectJobApproval: (params, callOptions) => ops.rejectJobApproval(transport, params, callOptions),
+		createMilestone: (params, callOptions) => ops.createMilestone(transport, params ?? {}, callOptions),
+		deleteMilestone: (params, callOptions) => ops.deleteMilestone(transport, params, callOptions),
+		listEois: (params, callOptions) => ops.listEois(transport, params ?? {}, callOptions),
+		getOrg: (params, callOptions) => ops.getOrg(transport, params, callOptions),
+		listOrgUnits: (params, callOptions) => ops.listOrgUnits(transport, params, callOptions),
+		getPurchaseOrder: (params, callOptions) => ops.getPurchaseOrder(transport, params, callOptions),
+		deletePurchaseOrder: (params, callOptions) => ops.deletePurchaseOrder(transport, params, callOptions),
+		listSupplierCatalogs: (params, callOptions) => ops.listSupplierCatalogs(transport, params, callOptions),
+		getSupplierCatalog: (params, callOptions) => ops.getSupplierCatalog(transport, params, callOptions),
+		getSupplierResource: (params, callOptions) => ops.getSupplierResource(transport, params, callOptions),
+		listSupplierUsersBySupplier: (params, callOptions) => ops.listSupplierUsersBySupplier(transport, params, callOptions),
+		listSkillTaxonomies: (params, callOptions) => ops.listSkillTaxonomies(transport, params ?? {}, callOptions),
+		getInvoiceFile: (params, callOptions) => ops.getInvoiceFile(transport, params, callOptions),
+		listJobsAll: (params, callOptions, maxPages) => ops.listJobsAll(transport, params ?? {}, callOptions, maxPages),
+		listEoisAll: (params, callOptions, maxPages) => ops.listEoisAll(transport, params ?? {}, callOptions, maxPages),
+		listOrgUnitsAll: (params, callOptions, maxPages) => ops.listOrgUnitsAll(transport, params, callOptions, maxPages),
+		listSkillTaxonomiesAll: (params, callOptions, maxPages) => ops.listSkillTaxonomiesAll(transport, params ?? {}, callOptions, maxPages)
+	};
+}

@@ -1,7 +1,5 @@
+// Generated from spec/ by the API contract toolchain: do not edit.
 export * from "./types.js";
 export * from "./operations.js";
 export * from "./client.js";
-import { decode } from "./decode.js";
-export {
-  decode
-};
+export { decode } from "./decode.js";

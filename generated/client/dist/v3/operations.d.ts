@@ -1,24 +1,24 @@
-import type { DateRange, SortKey } from '../runtime/query.js';
-import type { CallOptions, RedirectResult, Transport } from '../runtime/transport.js';
-import type * as T from './types.js';
+import type { DateRange, SortKey } from "../runtime/query.js";
+import type { CallOptions, RedirectResult, Transport } from "../runtime/transport.js";
+import type * as T from "./types.js";
 /** Parameters of `listJobs`. */
 export type ListJobsParams = {
-    query?: {
-        /** Created date range. */
-        created?: string | DateRange;
-        /** Updated date range. */
-        updated?: string | DateRange;
-        /** The number of results per request. */
-        limit?: number;
-        /** Paginates when the results exceed the limit. */
-        page?: number;
-        /** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
-        sort?: string | readonly SortKey<string>[];
-    };
+	query?: {
+		/** Created date range. */
+		created?: string | DateRange;
+		/** Updated date range. */
+		updated?: string | DateRange;
+		/** The number of results per request. */
+		limit?: number;
+		/** Paginates when the results exceed the limit. */
+		page?: number;
+		/** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
+		sort?: string | readonly SortKey<string>[];
+	};
 };
 /** Result of `listJobs`. */
 export type ListJobsResponse = {
-    jobs?: T.JobListItem[];
+	jobs?: T.JobListItem[];
 };
 /**
  * List jobs
@@ -37,10 +37,10 @@ export declare function listJobs(transport: Transport, params?: ListJobsParams, 
 export declare function listJobsAll(transport: Transport, params?: ListJobsParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.JobListItem, void, undefined>;
 /** Parameters of `getJob`. */
 export type GetJobParams = {
-    path: {
-        /** Job id. */
-        id: string;
-    };
+	path: {
+		/** Job id. */
+		id: string;
+	};
 };
 /** Result of `getJob`. */
 export type GetJobResponse = T.Job;
@@ -53,12 +53,12 @@ export type GetJobResponse = T.Job;
 export declare function getJob(transport: Transport, params: GetJobParams, options?: CallOptions): Promise<GetJobResponse>;
 /** Parameters of `createJob`. */
 export type CreateJobParams = {
-    /**
-     * The job to create.
-     * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
-     * Sent as `application/json`.
-     */
-    body?: Record<string, unknown>;
+	/**
+	 * The job to create.
+	 * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
+	 * Sent as `application/json`.
+	 */
+	body?: Record<string, unknown>;
 };
 /** Result of `createJob`. */
 export type CreateJobResponse = Record<string, unknown>;
@@ -73,16 +73,16 @@ export type CreateJobResponse = Record<string, unknown>;
 export declare function createJob(transport: Transport, params?: CreateJobParams, options?: CallOptions): Promise<CreateJobResponse>;
 /** Parameters of `updateJob`. */
 export type UpdateJobParams = {
-    path: {
-        /** Job id. */
-        id: string;
-    };
-    /**
-     * The changes.
-     * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
-     * Sent as `application/json`.
-     */
-    body?: Record<string, unknown>;
+	path: {
+		/** Job id. */
+		id: string;
+	};
+	/**
+	 * The changes.
+	 * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
+	 * Sent as `application/json`.
+	 */
+	body?: Record<string, unknown>;
 };
 /** Result of `updateJob`. */
 export type UpdateJobResponse = Record<string, unknown>;
@@ -97,15 +97,15 @@ export type UpdateJobResponse = Record<string, unknown>;
 export declare function updateJob(transport: Transport, params: UpdateJobParams, options?: CallOptions): Promise<UpdateJobResponse>;
 /** Parameters of `deleteJob`. */
 export type DeleteJobParams = {
-    path: {
-        /** Job id. */
-        id: string;
-    };
+	path: {
+		/** Job id. */
+		id: string;
+	};
 };
 /** Result of `deleteJob`. */
 export type DeleteJobResponse = {
-    /** About the deletion. */
-    message?: string;
+	/** About the deletion. */
+	message?: string;
 };
 /**
  * Delete a job
@@ -118,16 +118,16 @@ export type DeleteJobResponse = {
 export declare function deleteJob(transport: Transport, params: DeleteJobParams, options?: CallOptions): Promise<DeleteJobResponse>;
 /** Parameters of `uploadJobFile`. */
 export type UploadJobFileParams = {
-    path: {
-        /** Job id. */
-        id: string;
-    };
-    /**
-     * The file.
-     * Inferred: The request payload and its media type are not shown; multipart/form-data is assumed for a file upload.
-     * Sent as `multipart/form-data`.
-     */
-    body?: FormData;
+	path: {
+		/** Job id. */
+		id: string;
+	};
+	/**
+	 * The file.
+	 * Inferred: The request payload and its media type are not shown; multipart/form-data is assumed for a file upload.
+	 * Sent as `multipart/form-data`.
+	 */
+	body?: FormData;
 };
 /** Result of `uploadJobFile`. */
 export type UploadJobFileResponse = Record<string, unknown>;
@@ -142,10 +142,10 @@ export type UploadJobFileResponse = Record<string, unknown>;
 export declare function uploadJobFile(transport: Transport, params: UploadJobFileParams, options?: CallOptions): Promise<UploadJobFileResponse>;
 /** Parameters of `approveJobApproval`. */
 export type ApproveJobApprovalParams = {
-    path: {
-        /** Approver record id (not a user id). */
-        id: string;
-    };
+	path: {
+		/** Approver record id (not a user id). */
+		id: string;
+	};
 };
 /** Result of `approveJobApproval`. */
 export type ApproveJobApprovalResponse = Record<string, unknown>;
@@ -161,26 +161,26 @@ export type ApproveJobApprovalResponse = Record<string, unknown>;
 export declare function approveJobApproval(transport: Transport, params: ApproveJobApprovalParams, options?: CallOptions): Promise<ApproveJobApprovalResponse>;
 /** Parameters of `rejectJobApproval`. */
 export type RejectJobApprovalParams = {
-    path: {
-        /** Approver record id (not a user id). */
-        id: string;
-    };
-    /**
-     * The rejection.
-     * Sent as `application/x-www-form-urlencoded`.
-     */
-    body?: {
-        /**
-         * Why the step is rejected.
-         * Not shown in the specification: Whether `rejection_reason` is mandatory is not shown.
-         */
-        rejection_reason?: string;
-    };
+	path: {
+		/** Approver record id (not a user id). */
+		id: string;
+	};
+	/**
+	 * The rejection.
+	 * Sent as `application/x-www-form-urlencoded`.
+	 */
+	body?: {
+		/**
+		 * Why the step is rejected.
+		 * Not shown in the specification: Whether `rejection_reason` is mandatory is not shown.
+		 */
+		rejection_reason?: string;
+	};
 };
 /** Result of `rejectJobApproval`. */
 export type RejectJobApprovalResponse = {
-    /** States that the project rejection was triggered. */
-    message?: string;
+	/** States that the project rejection was triggered. */
+	message?: string;
 };
 /**
  * Reject a job approval step
@@ -193,12 +193,12 @@ export type RejectJobApprovalResponse = {
 export declare function rejectJobApproval(transport: Transport, params: RejectJobApprovalParams, options?: CallOptions): Promise<RejectJobApprovalResponse>;
 /** Parameters of `createMilestone`. */
 export type CreateMilestoneParams = {
-    /**
-     * The milestone.
-     * Not shown in the specification: Which milestone fields are mandatory on create is not shown.
-     * Sent as `application/json`.
-     */
-    body?: T.Milestone;
+	/**
+	 * The milestone.
+	 * Not shown in the specification: Which milestone fields are mandatory on create is not shown.
+	 * Sent as `application/json`.
+	 */
+	body?: T.Milestone;
 };
 /** Result of `createMilestone`. */
 export type CreateMilestoneResponse = T.Milestone;
@@ -213,15 +213,15 @@ export type CreateMilestoneResponse = T.Milestone;
 export declare function createMilestone(transport: Transport, params?: CreateMilestoneParams, options?: CallOptions): Promise<CreateMilestoneResponse>;
 /** Parameters of `deleteMilestone`. */
 export type DeleteMilestoneParams = {
-    path: {
-        /** Milestone id. */
-        id: string;
-    };
+	path: {
+		/** Milestone id. */
+		id: string;
+	};
 };
 /** Result of `deleteMilestone`. */
 export type DeleteMilestoneResponse = {
-    /** States that the milestone was destroyed. */
-    message?: string;
+	/** States that the milestone was destroyed. */
+	message?: string;
 };
 /**
  * Delete a milestone
@@ -232,22 +232,22 @@ export type DeleteMilestoneResponse = {
 export declare function deleteMilestone(transport: Transport, params: DeleteMilestoneParams, options?: CallOptions): Promise<DeleteMilestoneResponse>;
 /** Parameters of `listEois`. */
 export type ListEoisParams = {
-    query?: {
-        /** Created date range. */
-        created?: string | DateRange;
-        /** Updated date range. */
-        updated?: string | DateRange;
-        /** The number of results per request. */
-        limit?: number;
-        /** Paginates when the results exceed the limit. */
-        page?: number;
-        /** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
-        sort?: string | readonly SortKey<"created" | "updated" | "ended">[];
-    };
+	query?: {
+		/** Created date range. */
+		created?: string | DateRange;
+		/** Updated date range. */
+		updated?: string | DateRange;
+		/** The number of results per request. */
+		limit?: number;
+		/** Paginates when the results exceed the limit. */
+		page?: number;
+		/** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
+		sort?: string | readonly SortKey<"created" | "updated" | "ended">[];
+	};
 };
 /** Result of `listEois`. */
 export type ListEoisResponse = {
-    eois?: T.Eoi[];
+	eois?: T.Eoi[];
 };
 /**
  * List EOIs
@@ -262,10 +262,10 @@ export declare function listEois(transport: Transport, params?: ListEoisParams, 
 export declare function listEoisAll(transport: Transport, params?: ListEoisParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.Eoi, void, undefined>;
 /** Parameters of `getOrg`. */
 export type GetOrgParams = {
-    path: {
-        /** Organisation id. */
-        id: string;
-    };
+	path: {
+		/** Organisation id. */
+		id: string;
+	};
 };
 /** Result of `getOrg`. */
 export type GetOrgResponse = T.Organisation;
@@ -278,20 +278,20 @@ export type GetOrgResponse = T.Organisation;
 export declare function getOrg(transport: Transport, params: GetOrgParams, options?: CallOptions): Promise<GetOrgResponse>;
 /** Parameters of `listOrgUnits`. */
 export type ListOrgUnitsParams = {
-    path: {
-        /** Organisation id. */
-        org_id: string;
-    };
-    query?: {
-        /** Created date range. */
-        created?: string | DateRange;
-        /** Updated date range. */
-        updated?: string | DateRange;
-        /** The number of results per request. */
-        limit?: number;
-        /** Paginates when the results exceed the limit. */
-        page?: number;
-    };
+	path: {
+		/** Organisation id. */
+		org_id: string;
+	};
+	query?: {
+		/** Created date range. */
+		created?: string | DateRange;
+		/** Updated date range. */
+		updated?: string | DateRange;
+		/** The number of results per request. */
+		limit?: number;
+		/** Paginates when the results exceed the limit. */
+		page?: number;
+	};
 };
 /** Result of `listOrgUnits`. */
 export type ListOrgUnitsResponse = T.OrgUnit[];
@@ -307,10 +307,10 @@ export declare function listOrgUnits(transport: Transport, params: ListOrgUnitsP
 export declare function listOrgUnitsAll(transport: Transport, params: ListOrgUnitsParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.OrgUnit, void, undefined>;
 /** Parameters of `getPurchaseOrder`. */
 export type GetPurchaseOrderParams = {
-    path: {
-        /** Purchase order id. */
-        id: string;
-    };
+	path: {
+		/** Purchase order id. */
+		id: string;
+	};
 };
 /** Result of `getPurchaseOrder`. */
 export type GetPurchaseOrderResponse = T.PurchaseOrder;
@@ -323,15 +323,15 @@ export type GetPurchaseOrderResponse = T.PurchaseOrder;
 export declare function getPurchaseOrder(transport: Transport, params: GetPurchaseOrderParams, options?: CallOptions): Promise<GetPurchaseOrderResponse>;
 /** Parameters of `deletePurchaseOrder`. */
 export type DeletePurchaseOrderParams = {
-    path: {
-        /** Purchase order id. */
-        id: string;
-    };
+	path: {
+		/** Purchase order id. */
+		id: string;
+	};
 };
 /** Result of `deletePurchaseOrder`. */
 export type DeletePurchaseOrderResponse = {
-    /** States that the purchase order was destroyed. */
-    message?: string;
+	/** States that the purchase order was destroyed. */
+	message?: string;
 };
 /**
  * Delete a purchase order
@@ -342,22 +342,22 @@ export type DeletePurchaseOrderResponse = {
 export declare function deletePurchaseOrder(transport: Transport, params: DeletePurchaseOrderParams, options?: CallOptions): Promise<DeletePurchaseOrderResponse>;
 /** Parameters of `listSupplierCatalogs`. */
 export type ListSupplierCatalogsParams = {
-    path: {
-        /** Supplier id. */
-        id: string;
-    };
-    query?: {
-        /** Created date range. */
-        created?: string | DateRange;
-        /** Updated date range. */
-        updated?: string | DateRange;
-        /** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
-        sort?: string | readonly SortKey<"created" | "updated">[];
-        /** The number of results per request. */
-        limit?: number;
-        /** Paginates when the results exceed the limit. */
-        page?: number;
-    };
+	path: {
+		/** Supplier id. */
+		id: string;
+	};
+	query?: {
+		/** Created date range. */
+		created?: string | DateRange;
+		/** Updated date range. */
+		updated?: string | DateRange;
+		/** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
+		sort?: string | readonly SortKey<"created" | "updated">[];
+		/** The number of results per request. */
+		limit?: number;
+		/** Paginates when the results exceed the limit. */
+		page?: number;
+	};
 };
 /** Result of `listSupplierCatalogs`. */
 export type ListSupplierCatalogsResponse = Record<string, unknown>;
@@ -371,12 +371,12 @@ export type ListSupplierCatalogsResponse = Record<string, unknown>;
 export declare function listSupplierCatalogs(transport: Transport, params: ListSupplierCatalogsParams, options?: CallOptions): Promise<ListSupplierCatalogsResponse>;
 /** Parameters of `getSupplierCatalog`. */
 export type GetSupplierCatalogParams = {
-    path: {
-        /** Supplier id. */
-        id: string;
-        /** Catalog id. */
-        catalog_id: string;
-    };
+	path: {
+		/** Supplier id. */
+		id: string;
+		/** Catalog id. */
+		catalog_id: string;
+	};
 };
 /** Result of `getSupplierCatalog`. */
 export type GetSupplierCatalogResponse = T.SupplierCatalog;
@@ -389,12 +389,12 @@ export type GetSupplierCatalogResponse = T.SupplierCatalog;
 export declare function getSupplierCatalog(transport: Transport, params: GetSupplierCatalogParams, options?: CallOptions): Promise<GetSupplierCatalogResponse>;
 /** Parameters of `getSupplierResource`. */
 export type GetSupplierResourceParams = {
-    path: {
-        /** Supplier id. */
-        id: string;
-        /** Supplier resource id. */
-        resource_id: string;
-    };
+	path: {
+		/** Supplier id. */
+		id: string;
+		/** Supplier resource id. */
+		resource_id: string;
+	};
 };
 /** Result of `getSupplierResource`. */
 export type GetSupplierResourceResponse = T.SupplierResource;
@@ -407,10 +407,10 @@ export type GetSupplierResourceResponse = T.SupplierResource;
 export declare function getSupplierResource(transport: Transport, params: GetSupplierResourceParams, options?: CallOptions): Promise<GetSupplierResourceResponse>;
 /** Parameters of `listSupplierUsersBySupplier`. */
 export type ListSupplierUsersBySupplierParams = {
-    path: {
-        /** Supplier id. */
-        id: string;
-    };
+	path: {
+		/** Supplier id. */
+		id: string;
+	};
 };
 /** Result of `listSupplierUsersBySupplier`. */
 export type ListSupplierUsersBySupplierResponse = Record<string, unknown>;
@@ -425,22 +425,22 @@ export type ListSupplierUsersBySupplierResponse = Record<string, unknown>;
 export declare function listSupplierUsersBySupplier(transport: Transport, params: ListSupplierUsersBySupplierParams, options?: CallOptions): Promise<ListSupplierUsersBySupplierResponse>;
 /** Parameters of `listSkillTaxonomies`. */
 export type ListSkillTaxonomiesParams = {
-    query?: {
-        /** Created date range. */
-        created?: string | DateRange;
-        /** Updated date range. */
-        updated?: string | DateRange;
-        /** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
-        sort?: string | readonly SortKey<"created" | "updated">[];
-        /** The number of results per request. */
-        limit?: number;
-        /** Paginates when the results exceed the limit. */
-        page?: number;
-    };
+	query?: {
+		/** Created date range. */
+		created?: string | DateRange;
+		/** Updated date range. */
+		updated?: string | DateRange;
+		/** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
+		sort?: string | readonly SortKey<"created" | "updated">[];
+		/** The number of results per request. */
+		limit?: number;
+		/** Paginates when the results exceed the limit. */
+		page?: number;
+	};
 };
 /** Result of `listSkillTaxonomies`. */
 export type ListSkillTaxonomiesResponse = {
-    skill_taxonomies?: T.SkillTaxonomy[];
+	skill_taxonomies?: T.SkillTaxonomy[];
 };
 /**
  * List skill taxonomies
@@ -454,15 +454,15 @@ export declare function listSkillTaxonomies(transport: Transport, params?: ListS
 export declare function listSkillTaxonomiesAll(transport: Transport, params?: ListSkillTaxonomiesParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.SkillTaxonomy, void, undefined>;
 /** Parameters of `getInvoiceFile`. */
 export type GetInvoiceFileParams = {
-    path: {
-        /** Invoice id. */
-        id: string;
-    };
+	path: {
+		/** Invoice id. */
+		id: string;
+	};
 };
 /** Result of `getInvoiceFile`. */
 export type GetInvoiceFileResponse = RedirectResult<{
-    /** Says no file was found for the invoice. */
-    message?: string;
+	/** Says no file was found for the invoice. */
+	message?: string;
 }>;
 /**
  * Download an invoice's file

@@ -1,124 +1,581 @@
 import { paginate } from "../runtime/paginate.js";
-const listJobsOperation = { id: "listJobs", method: "GET", path: "/jobs", query: [{ name: "created", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "updated", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "limit", style: "form", allowReserved: false }, { name: "page", style: "form", allowReserved: false }, { name: "sort", style: "form", allowReserved: true, sort: { pair: ":", list: "," } }], authenticated: true, redirect: false, defaultBody: false };
-function listJobs(transport, params = {}, options) {
-  return transport.call(listJobsOperation, params, options);
-}
-function listJobsAll(transport, params = {}, options, maxPages) {
-  return paginate((p) => listJobs(transport, p, options), (body) => body.jobs, params, maxPages);
-}
-const getJobOperation = { id: "getJob", method: "GET", path: "/jobs/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
-function getJob(transport, params, options) {
-  return transport.call(getJobOperation, params, options);
-}
-const createJobOperation = { id: "createJob", method: "POST", path: "/jobs", query: [], bodyMediaType: "application/json", authenticated: true, redirect: false, defaultBody: false };
-function createJob(transport, params = {}, options) {
-  return transport.call(createJobOperation, params, options);
-}
-const updateJobOperation = { id: "updateJob", method: "PATCH", path: "/jobs/{id}", query: [], bodyMediaType: "application/json", authenticated: true, redirect: false, defaultBody: false };
-function updateJob(transport, params, options) {
-  return transport.call(updateJobOperation, params, options);
-}
-const deleteJobOperation = { id: "deleteJob", method: "DELETE", path: "/jobs/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
-function deleteJob(transport, params, options) {
-  return transport.call(deleteJobOperation, params, options);
-}
-const uploadJobFileOperation = { id: "uploadJobFile", method: "POST", path: "/jobs/{id}/file_upload", query: [], bodyMediaType: "multipart/form-data", authenticated: true, redirect: false, defaultBody: false };
-function uploadJobFile(transport, params, options) {
-  return transport.call(uploadJobFileOperation, params, options);
-}
-const approveJobApprovalOperation = { id: "approveJobApproval", method: "PATCH", path: "/job_approvals/{id}/approve", query: [], authenticated: true, redirect: false, defaultBody: false };
-function approveJobApproval(transport, params, options) {
-  return transport.call(approveJobApprovalOperation, params, options);
-}
-const rejectJobApprovalOperation = { id: "rejectJobApproval", method: "PATCH", path: "/job_approvals/{id}/reject", query: [], bodyMediaType: "application/x-www-form-urlencoded", authenticated: true, redirect: false, defaultBody: false };
-function rejectJobApproval(transport, params, options) {
-  return transport.call(rejectJobApprovalOperation, params, options);
-}
-const createMilestoneOperation = { id: "createMilestone", method: "POST", path: "/milestones", query: [], bodyMediaType: "application/json", authenticated: true, redirect: false, defaultBody: false };
-function createMilestone(transport, params = {}, options) {
-  return transport.call(createMilestoneOperation, params, options);
-}
-const deleteMilestoneOperation = { id: "deleteMilestone", method: "DELETE", path: "/milestones/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
-function deleteMilestone(transport, params, options) {
-  return transport.call(deleteMilestoneOperation, params, options);
-}
-const listEoisOperation = { id: "listEois", method: "GET", path: "/eois", query: [{ name: "created", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "updated", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "limit", style: "form", allowReserved: false }, { name: "page", style: "form", allowReserved: false }, { name: "sort", style: "form", allowReserved: true, sort: { pair: ":", list: "," } }], authenticated: true, redirect: false, defaultBody: false };
-function listEois(transport, params = {}, options) {
-  return transport.call(listEoisOperation, params, options);
-}
-function listEoisAll(transport, params = {}, options, maxPages) {
-  return paginate((p) => listEois(transport, p, options), (body) => body.eois, params, maxPages);
-}
-const getOrgOperation = { id: "getOrg", method: "GET", path: "/orgs/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
-function getOrg(transport, params, options) {
-  return transport.call(getOrgOperation, params, options);
-}
-const listOrgUnitsOperation = { id: "listOrgUnits", method: "GET", path: "/orgs/{org_id}/org_units", query: [{ name: "created", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "updated", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "limit", style: "form", allowReserved: false }, { name: "page", style: "form", allowReserved: false }], authenticated: true, redirect: false, defaultBody: false };
-function listOrgUnits(transport, params, options) {
-  return transport.call(listOrgUnitsOperation, params, options);
-}
-function listOrgUnitsAll(transport, params, options, maxPages) {
-  return paginate((p) => listOrgUnits(transport, p, options), (body) => body, params, maxPages);
-}
-const getPurchaseOrderOperation = { id: "getPurchaseOrder", method: "GET", path: "/purchase_orders/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
-function getPurchaseOrder(transport, params, options) {
-  return transport.call(getPurchaseOrderOperation, params, options);
-}
-const deletePurchaseOrderOperation = { id: "deletePurchaseOrder", method: "DELETE", path: "/purchase_orders/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
-function deletePurchaseOrder(transport, params, options) {
-  return transport.call(deletePurchaseOrderOperation, params, options);
-}
-const listSupplierCatalogsOperation = { id: "listSupplierCatalogs", method: "GET", path: "/suppliers/{id}/catalogs", query: [{ name: "created", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "updated", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "sort", style: "form", allowReserved: true, sort: { pair: ":", list: "," } }, { name: "limit", style: "form", allowReserved: false }, { name: "page", style: "form", allowReserved: false }], authenticated: true, redirect: false, defaultBody: false };
-function listSupplierCatalogs(transport, params, options) {
-  return transport.call(listSupplierCatalogsOperation, params, options);
-}
-const getSupplierCatalogOperation = { id: "getSupplierCatalog", method: "GET", path: "/suppliers/{id}/catalogs/{catalog_id}", query: [], authenticated: true, redirect: false, defaultBody: false };
-function getSupplierCatalog(transport, params, options) {
-  return transport.call(getSupplierCatalogOperation, params, options);
-}
-const getSupplierResourceOperation = { id: "getSupplierResource", method: "GET", path: "/suppliers/{id}/resources/{resource_id}", query: [], authenticated: true, redirect: false, defaultBody: false };
-function getSupplierResource(transport, params, options) {
-  return transport.call(getSupplierResourceOperation, params, options);
-}
-const listSupplierUsersBySupplierOperation = { id: "listSupplierUsersBySupplier", method: "GET", path: "/suppliers/{id}/supplier_users", query: [], authenticated: true, redirect: false, defaultBody: false };
-function listSupplierUsersBySupplier(transport, params, options) {
-  return transport.call(listSupplierUsersBySupplierOperation, params, options);
-}
-const listSkillTaxonomiesOperation = { id: "listSkillTaxonomies", method: "GET", path: "/skill_taxonomies", query: [{ name: "created", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "updated", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "sort", style: "form", allowReserved: true, sort: { pair: ":", list: "," } }, { name: "limit", style: "form", allowReserved: false }, { name: "page", style: "form", allowReserved: false }], authenticated: true, redirect: false, defaultBody: false };
-function listSkillTaxonomies(transport, params = {}, options) {
-  return transport.call(listSkillTaxonomiesOperation, params, options);
-}
-function listSkillTaxonomiesAll(transport, params = {}, options, maxPages) {
-  return paginate((p) => listSkillTaxonomies(transport, p, options), (body) => body.skill_taxonomies, params, maxPages);
-}
-const getInvoiceFileOperation = { id: "getInvoiceFile", method: "GET", path: "/invoices/{id}/file", query: [], authenticated: true, redirect: true, defaultBody: true };
-function getInvoiceFile(transport, params, options) {
-  return transport.call(getInvoiceFileOperation, params, options);
-}
-export {
-  approveJobApproval,
-  createJob,
-  createMilestone,
-  deleteJob,
-  deleteMilestone,
-  deletePurchaseOrder,
-  getInvoiceFile,
-  getJob,
-  getOrg,
-  getPurchaseOrder,
-  getSupplierCatalog,
-  getSupplierResource,
-  listEois,
-  listEoisAll,
-  listJobs,
-  listJobsAll,
-  listOrgUnits,
-  listOrgUnitsAll,
-  listSkillTaxonomies,
-  listSkillTaxonomiesAll,
-  listSupplierCatalogs,
-  listSupplierUsersBySupplier,
-  rejectJobApproval,
-  updateJob,
-  uploadJobFile
+const listJobsOperation = {
+	id: "listJobs",
+	method: "GET",
+	path: "/jobs",
+	query: [
+		{
+			name: "created",
+			style: "form",
+			allowReserved: true,
+			dateRange: "+TO+"
+		},
+		{
+			name: "updated",
+			style: "form",
+			allowReserved: true,
+			dateRange: "+TO+"
+		},
+		{
+			name: "limit",
+			style: "form",
+			allowReserved: false
+		},
+		{
+			name: "page",
+			style: "form",
+			allowReserved: false
+		},
+		{
+			name: "sort",
+			style: "form",
+			allowReserved: true,
+			sort: {
+				pair: ":",
+				list: ","
+			}
+		}
+	],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
 };
+/**
+ * List jobs
+ *
+ * Lists the jobs (projects) the acting user may see.
+ *
+ * `GET /api/v3/jobs`
+ * Errors: 404, 4XX.
+ * Not sendable: Status filter. The name of the status filter parameter is not shown.
+ * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
+ * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
+ * Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
+ */
+export function listJobs(transport, params = {}, options) {
+	return transport.call(listJobsOperation, params, options);
+}
+/** Every item of `listJobs`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+export function listJobsAll(transport, params = {}, options, maxPages) {
+	return paginate((p) => listJobs(transport, p, options), (body) => body.jobs, params, maxPages);
+}
+const getJobOperation = {
+	id: "getJob",
+	method: "GET",
+	path: "/jobs/{id}",
+	query: [],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Get a job
+ *
+ * `GET /api/v3/jobs/{id}`
+ * Errors: 404, 4XX.
+ */
+export function getJob(transport, params, options) {
+	return transport.call(getJobOperation, params, options);
+}
+const createJobOperation = {
+	id: "createJob",
+	method: "POST",
+	path: "/jobs",
+	query: [],
+	bodyMediaType: "application/json",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Create a job
+ *
+ * Named only in the v3 to v4 path mapping.
+ *
+ * `POST /api/v3/jobs`
+ * Errors: 404, 4XX.
+ */
+export function createJob(transport, params = {}, options) {
+	return transport.call(createJobOperation, params, options);
+}
+const updateJobOperation = {
+	id: "updateJob",
+	method: "PATCH",
+	path: "/jobs/{id}",
+	query: [],
+	bodyMediaType: "application/json",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Update a job
+ *
+ * Named only in the v3 to v4 path mapping.
+ *
+ * `PATCH /api/v3/jobs/{id}`
+ * Errors: 404, 4XX.
+ */
+export function updateJob(transport, params, options) {
+	return transport.call(updateJobOperation, params, options);
+}
+const deleteJobOperation = {
+	id: "deleteJob",
+	method: "DELETE",
+	path: "/jobs/{id}",
+	query: [],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Delete a job
+ *
+ * Named only in the v3 to v4 path mapping; v4 has no equivalent (cancel or close the project).
+ *
+ * `DELETE /api/v3/jobs/{id}`
+ * Errors: 404, 4XX.
+ */
+export function deleteJob(transport, params, options) {
+	return transport.call(deleteJobOperation, params, options);
+}
+const uploadJobFileOperation = {
+	id: "uploadJobFile",
+	method: "POST",
+	path: "/jobs/{id}/file_upload",
+	query: [],
+	bodyMediaType: "multipart/form-data",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Upload a file to a job
+ *
+ * Named only in the v3 to v4 path mapping.
+ *
+ * `POST /api/v3/jobs/{id}/file_upload`
+ * Errors: 404, 4XX.
+ */
+export function uploadJobFile(transport, params, options) {
+	return transport.call(uploadJobFileOperation, params, options);
+}
+const approveJobApprovalOperation = {
+	id: "approveJobApproval",
+	method: "PATCH",
+	path: "/job_approvals/{id}/approve",
+	query: [],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Approve a job approval step
+ *
+ * Named only in the v3 to v4 path mapping. `{id}` is the approver record id, not a user id.
+ * Not shown in the specification: The request of this operation is not shown; whether it takes a body (as reject takes `rejection_reason`) is not known, so none is described.
+ *
+ * `PATCH /api/v3/job_approvals/{id}/approve`
+ * Errors: 404, 4XX.
+ */
+export function approveJobApproval(transport, params, options) {
+	return transport.call(approveJobApprovalOperation, params, options);
+}
+const rejectJobApprovalOperation = {
+	id: "rejectJobApproval",
+	method: "PATCH",
+	path: "/job_approvals/{id}/reject",
+	query: [],
+	bodyMediaType: "application/x-www-form-urlencoded",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Reject a job approval step
+ *
+ * Rejecting a project approval step is a PATCH on the approver record.
+ *
+ * `PATCH /api/v3/job_approvals/{id}/reject`
+ * Errors: 404, 4XX.
+ */
+export function rejectJobApproval(transport, params, options) {
+	return transport.call(rejectJobApprovalOperation, params, options);
+}
+const createMilestoneOperation = {
+	id: "createMilestone",
+	method: "POST",
+	path: "/milestones",
+	query: [],
+	bodyMediaType: "application/json",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Create a milestone
+ *
+ * The body carries the Milestone fields, including nested approved_by and level_1_approved_by users, children, parents and custom_fields.
+ *
+ * `POST /api/v3/milestones`
+ * Errors: 404, 4XX.
+ */
+export function createMilestone(transport, params = {}, options) {
+	return transport.call(createMilestoneOperation, params, options);
+}
+const deleteMilestoneOperation = {
+	id: "deleteMilestone",
+	method: "DELETE",
+	path: "/milestones/{id}",
+	query: [],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Delete a milestone
+ *
+ * `DELETE /api/v3/milestones/{id}`
+ * Errors: 404, 4XX.
+ */
+export function deleteMilestone(transport, params, options) {
+	return transport.call(deleteMilestoneOperation, params, options);
+}
+const listEoisOperation = {
+	id: "listEois",
+	method: "GET",
+	path: "/eois",
+	query: [
+		{
+			name: "created",
+			style: "form",
+			allowReserved: true,
+			dateRange: "+TO+"
+		},
+		{
+			name: "updated",
+			style: "form",
+			allowReserved: true,
+			dateRange: "+TO+"
+		},
+		{
+			name: "limit",
+			style: "form",
+			allowReserved: false
+		},
+		{
+			name: "page",
+			style: "form",
+			allowReserved: false
+		},
+		{
+			name: "sort",
+			style: "form",
+			allowReserved: true,
+			sort: {
+				pair: ":",
+				list: ","
+			}
+		}
+	],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * List EOIs
+ *
+ * `GET /api/v3/eois`
+ * Errors: 404, 4XX.
+ * Not sendable: Ended date range. The name of the ended-range filter is not shown.
+ * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
+ */
+export function listEois(transport, params = {}, options) {
+	return transport.call(listEoisOperation, params, options);
+}
+/** Every item of `listEois`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+export function listEoisAll(transport, params = {}, options, maxPages) {
+	return paginate((p) => listEois(transport, p, options), (body) => body.eois, params, maxPages);
+}
+const getOrgOperation = {
+	id: "getOrg",
+	method: "GET",
+	path: "/orgs/{id}",
+	query: [],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Get an organisation
+ *
+ * `GET /api/v3/orgs/{id}`
+ * Errors: 404, 4XX.
+ */
+export function getOrg(transport, params, options) {
+	return transport.call(getOrgOperation, params, options);
+}
+const listOrgUnitsOperation = {
+	id: "listOrgUnits",
+	method: "GET",
+	path: "/orgs/{org_id}/org_units",
+	query: [
+		{
+			name: "created",
+			style: "form",
+			allowReserved: true,
+			dateRange: "+TO+"
+		},
+		{
+			name: "updated",
+			style: "form",
+			allowReserved: true,
+			dateRange: "+TO+"
+		},
+		{
+			name: "limit",
+			style: "form",
+			allowReserved: false
+		},
+		{
+			name: "page",
+			style: "form",
+			allowReserved: false
+		}
+	],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * List an organisation's org units
+ *
+ * `GET /api/v3/orgs/{org_id}/org_units`
+ * Errors: 404, 4XX.
+ * Not sendable: Name match. The name of the name-match parameter is not shown.
+ */
+export function listOrgUnits(transport, params, options) {
+	return transport.call(listOrgUnitsOperation, params, options);
+}
+/** Every item of `listOrgUnits`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+export function listOrgUnitsAll(transport, params, options, maxPages) {
+	return paginate((p) => listOrgUnits(transport, p, options), (body) => body, params, maxPages);
+}
+const getPurchaseOrderOperation = {
+	id: "getPurchaseOrder",
+	method: "GET",
+	path: "/purchase_orders/{id}",
+	query: [],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Get a purchase order
+ *
+ * `GET /api/v3/purchase_orders/{id}`
+ * Errors: 404, 4XX.
+ */
+export function getPurchaseOrder(transport, params, options) {
+	return transport.call(getPurchaseOrderOperation, params, options);
+}
+const deletePurchaseOrderOperation = {
+	id: "deletePurchaseOrder",
+	method: "DELETE",
+	path: "/purchase_orders/{id}",
+	query: [],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Delete a purchase order
+ *
+ * `DELETE /api/v3/purchase_orders/{id}`
+ * Errors: 404, 4XX.
+ */
+export function deletePurchaseOrder(transport, params, options) {
+	return transport.call(deletePurchaseOrderOperation, params, options);
+}
+const listSupplierCatalogsOperation = {
+	id: "listSupplierCatalogs",
+	method: "GET",
+	path: "/suppliers/{id}/catalogs",
+	query: [
+		{
+			name: "created",
+			style: "form",
+			allowReserved: true,
+			dateRange: "+TO+"
+		},
+		{
+			name: "updated",
+			style: "form",
+			allowReserved: true,
+			dateRange: "+TO+"
+		},
+		{
+			name: "sort",
+			style: "form",
+			allowReserved: true,
+			sort: {
+				pair: ":",
+				list: ","
+			}
+		},
+		{
+			name: "limit",
+			style: "form",
+			allowReserved: false
+		},
+		{
+			name: "page",
+			style: "form",
+			allowReserved: false
+		}
+	],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * List a supplier's catalogs
+ *
+ * `GET /api/v3/suppliers/{id}/catalogs`
+ * Errors: 404, 4XX.
+ * Not sendable: Name search string. The name of the name-search parameter is not shown.
+ */
+export function listSupplierCatalogs(transport, params, options) {
+	return transport.call(listSupplierCatalogsOperation, params, options);
+}
+const getSupplierCatalogOperation = {
+	id: "getSupplierCatalog",
+	method: "GET",
+	path: "/suppliers/{id}/catalogs/{catalog_id}",
+	query: [],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Get a supplier catalog
+ *
+ * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
+ * Errors: 404, 4XX.
+ */
+export function getSupplierCatalog(transport, params, options) {
+	return transport.call(getSupplierCatalogOperation, params, options);
+}
+const getSupplierResourceOperation = {
+	id: "getSupplierResource",
+	method: "GET",
+	path: "/suppliers/{id}/resources/{resource_id}",
+	query: [],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Get a supplier resource (worker)
+ *
+ * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
+ * Errors: 404, 4XX.
+ */
+export function getSupplierResource(transport, params, options) {
+	return transport.call(getSupplierResourceOperation, params, options);
+}
+const listSupplierUsersBySupplierOperation = {
+	id: "listSupplierUsersBySupplier",
+	method: "GET",
+	path: "/suppliers/{id}/supplier_users",
+	query: [],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * List a supplier's users
+ *
+ * Named only in the v3 to v4 path mapping.
+ *
+ * `GET /api/v3/suppliers/{id}/supplier_users`
+ * Errors: 404, 4XX.
+ */
+export function listSupplierUsersBySupplier(transport, params, options) {
+	return transport.call(listSupplierUsersBySupplierOperation, params, options);
+}
+const listSkillTaxonomiesOperation = {
+	id: "listSkillTaxonomies",
+	method: "GET",
+	path: "/skill_taxonomies",
+	query: [
+		{
+			name: "created",
+			style: "form",
+			allowReserved: true,
+			dateRange: "+TO+"
+		},
+		{
+			name: "updated",
+			style: "form",
+			allowReserved: true,
+			dateRange: "+TO+"
+		},
+		{
+			name: "sort",
+			style: "form",
+			allowReserved: true,
+			sort: {
+				pair: ":",
+				list: ","
+			}
+		},
+		{
+			name: "limit",
+			style: "form",
+			allowReserved: false
+		},
+		{
+			name: "page",
+			style: "form",
+			allowReserved: false
+		}
+	],
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * List skill taxonomies
+ *
+ * `GET /api/v3/skill_taxonomies`
+ * Errors: 404, 4XX.
+ * Not sendable: Name search. The name of the name-search parameter is not shown.
+ */
+export function listSkillTaxonomies(transport, params = {}, options) {
+	return transport.call(listSkillTaxonomiesOperation, params, options);
+}
+/** Every item of `listSkillTaxonomies`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+export function listSkillTaxonomiesAll(transport, params = {}, options, maxPages) {
+	return paginate((p) => listSkillTaxonomies(transport, p, options), (body) => body.skill_taxonomies, params, maxPages);
+}
+const getInvoiceFileOperation = {
+	id: "getInvoiceFile",
+	method: "GET",
+	path: "/invoices/{id}/file",
+	query: [],
+	authenticated: true,
+	redirect: true,
+	defaultBody: true
+};
+/**
+ * Download an invoice's file
+ *
+ * Redirects to the invoice file when a file exists; otherwise answers a JSON message saying no file was found for the invoice.
+ *
+ * `GET /api/v3/invoices/{id}/file`
+ * Errors: 404, 4XX.
+ */
+export function getInvoiceFile(transport, params, options) {
+	return transport.call(getInvoiceFileOperation, params, options);
+}

@@ -1,7 +1,7 @@
-import type { Transport, CallOptions } from '../runtime/transport.js';
-import type { ServerTable } from '../runtime/target.js';
-import { type OAuthClientOptionsFor } from '../runtime/create.js';
-import * as ops from './operations.js';
+import type { Transport, CallOptions } from "../runtime/transport.js";
+import type { ServerTable } from "../runtime/target.js";
+import { type OAuthClientOptionsFor } from "../runtime/create.js";
+import * as ops from "./operations.js";
 /** Regions of the shared addresses (they need the tenant header). */
 export type Region = "global" | "eu" | "uk" | "us";
 /** Addresses of this version, from the model's servers. */
@@ -10,187 +10,187 @@ export declare const SERVERS: ServerTable<Region>;
 export type Scope = "bank_accounts:read" | "catalogs:read" | "cost_centers:read" | "eoi_responses:read" | "eois:read" | "offers:read" | "org_units:read" | "org_users:read" | "resources:read" | "sales_invoices:read" | "sales_milestones:read" | "skill_categories:read" | "skill_taxonomies:read" | "skills:read" | "supplier_documents:read" | "supplier_lists:read" | "supplier_users:read" | "tax_types:read" | "users:read" | "variation_orders:read" | "welcome:read" | "bid_evaluations:read" | "bid_evaluations:write" | "bids:read" | "bids:write" | "invoices:read" | "invoices:write" | "notes:read" | "notes:write" | "project_approvals:read" | "project_approvals:write" | "project_conversations:read" | "project_conversations:write" | "project_invitations:read" | "project_invitations:write" | "project_questions:read" | "project_questions:write" | "projects:read" | "projects:write" | "milestones:read" | "milestones:write" | "orgs:read" | "orgs:write" | "purchase_orders:read" | "purchase_orders:write" | "reviews:read" | "reviews:write" | "suppliers:read" | "suppliers:write" | "raw_scorecard_entries:read" | "raw_scorecard_entries:write" | "tasks:read" | "tasks:write" | "act_as_user";
 /** The scope each operation requires, from the model. */
 export declare const OPERATION_SCOPES: {
-    readonly getWelcome: "welcome:read";
-    readonly listProjects: "projects:read";
-    readonly createProject: "projects:write";
-    readonly getProject: "projects:read";
-    readonly updateProject: "projects:write";
-    readonly uploadProjectFile: "projects:write";
-    readonly submitProject: "projects:write";
-    readonly approveProject: "project_approvals:write";
-    readonly rejectProject: "project_approvals:write";
-    readonly holdProject: "projects:write";
-    readonly resumeProject: "projects:write";
-    readonly cancelProject: "projects:write";
-    readonly completeProject: "projects:write";
-    readonly getProjectsHelp: "projects:read";
-    readonly listSupplierUsers: "supplier_users:read";
-    readonly getSupplierUsersHelp: "supplier_users:read";
+	readonly getWelcome: "welcome:read";
+	readonly listProjects: "projects:read";
+	readonly createProject: "projects:write";
+	readonly getProject: "projects:read";
+	readonly updateProject: "projects:write";
+	readonly uploadProjectFile: "projects:write";
+	readonly submitProject: "projects:write";
+	readonly approveProject: "project_approvals:write";
+	readonly rejectProject: "project_approvals:write";
+	readonly holdProject: "projects:write";
+	readonly resumeProject: "projects:write";
+	readonly cancelProject: "projects:write";
+	readonly completeProject: "projects:write";
+	readonly getProjectsHelp: "projects:read";
+	readonly listSupplierUsers: "supplier_users:read";
+	readonly getSupplierUsersHelp: "supplier_users:read";
 };
 export type ScopedOperation = keyof typeof OPERATION_SCOPES;
 /** The narrowest scope set for a set of operations: request a token with exactly these. */
 export declare function scopesFor(operations: readonly ScopedOperation[]): Scope[];
 /** Options of createV4Client: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options. */
 export type V4ClientOptions = OAuthClientOptionsFor<Region> & {
-    scopes?: readonly Scope[];
+	scopes?: readonly Scope[];
 };
 /** The transport alone, for calling the standalone operation functions (smallest bundles). */
 export declare function createV4Transport(options: V4ClientOptions): Transport;
 /** Version 4 authenticates with OAuth 2.0 client credentials (bearer tokens with per-request scopes), calls projects `projects`, filters with `filter[attr][op]`, and answers every error with one JSON envelope. Money is in minor currency units. */
 export interface V4Client {
-    /**
-     * Request an access token
-     *
-     * OAuth 2.0 client credentials grant. Needs only the tenant header. There is no refresh token.
-     *
-     * `POST /api/v4/oauth/token`
-     * Errors: 400, 401, 404.
-     */
-    requestToken(params: ops.RequestTokenParams, options?: CallOptions): Promise<ops.RequestTokenResponse>;
-    /**
-     * Confirm identity
-     *
-     * Confirms the identity behind the token and the scopes it holds.
-     *
-     * `GET /api/v4/welcome`
-     * Required scope: `welcome:read`.
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
-     */
-    getWelcome(params?: ops.GetWelcomeParams, options?: CallOptions): Promise<ops.GetWelcomeResponse>;
-    /**
-     * List projects
-     *
-     * `GET /api/v4/projects`
-     * Required scope: `projects:read` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
-     */
-    listProjects(params?: ops.ListProjectsParams, options?: CallOptions): Promise<ops.ListProjectsResponse>;
-    /**
-     * Create a project
-     *
-     * `POST /api/v4/projects`
-     * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
-     */
-    createProject(params?: ops.CreateProjectParams, options?: CallOptions): Promise<ops.CreateProjectResponse>;
-    /**
-     * Get a project
-     *
-     * `GET /api/v4/projects/{id}`
-     * Required scope: `projects:read` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
-     */
-    getProject(params: ops.GetProjectParams, options?: CallOptions): Promise<ops.GetProjectResponse>;
-    /**
-     * Update a project
-     *
-     * `PATCH /api/v4/projects/{id}`
-     * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
-     */
-    updateProject(params: ops.UpdateProjectParams, options?: CallOptions): Promise<ops.UpdateProjectResponse>;
-    /**
-     * Upload a file to a project
-     *
-     * `POST /api/v4/projects/{id}/file_upload`
-     * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
-     */
-    uploadProjectFile(params: ops.UploadProjectFileParams, options?: CallOptions): Promise<ops.UploadProjectFileResponse>;
-    /**
-     * Submit a project
-     *
-     * Accepted only for a project in `draft`; otherwise 422. Also 422 when the project does not pass publish validation. When approvers must be chosen, answers 422 `approver_selection_required` with `approver_selection`; re-submit with `approvers` populated.
-     *
-     * `POST /api/v4/projects/{id}/submit`
-     * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
-     */
-    submitProject(params: ops.SubmitProjectParams, options?: CallOptions): Promise<ops.SubmitProjectResponse>;
-    /**
-     * Approve a project
-     *
-     * `POST /api/v4/projects/{id}/approve`
-     * Required scope: `project_approvals:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
-     */
-    approveProject(params: ops.ApproveProjectParams, options?: CallOptions): Promise<ops.ApproveProjectResponse>;
-    /**
-     * Reject a project
-     *
-     * `POST /api/v4/projects/{id}/reject`
-     * Required scope: `project_approvals:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
-     */
-    rejectProject(params: ops.RejectProjectParams, options?: CallOptions): Promise<ops.RejectProjectResponse>;
-    /**
-     * Put a project on hold
-     * Inferred: Hold is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/hold` path are assumed like submit, approve and reject.
-     *
-     * `POST /api/v4/projects/{id}/hold`
-     * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
-     */
-    holdProject(params: ops.HoldProjectParams, options?: CallOptions): Promise<ops.HoldProjectResponse>;
-    /**
-     * Resume a project
-     * Inferred: Resume is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/resume` path are assumed like submit, approve and reject.
-     *
-     * `POST /api/v4/projects/{id}/resume`
-     * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
-     */
-    resumeProject(params: ops.ResumeProjectParams, options?: CallOptions): Promise<ops.ResumeProjectResponse>;
-    /**
-     * Cancel a project
-     *
-     * In v4 a project is cancelled or closed instead of deleted.
-     * Inferred: Cancel is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/cancel` path are assumed like submit, approve and reject.
-     *
-     * `POST /api/v4/projects/{id}/cancel`
-     * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
-     */
-    cancelProject(params: ops.CancelProjectParams, options?: CallOptions): Promise<ops.CancelProjectResponse>;
-    /**
-     * Complete a project
-     * Inferred: Complete is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/complete` path are assumed like submit, approve and reject.
-     *
-     * `POST /api/v4/projects/{id}/complete`
-     * Required scope: `projects:write` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
-     */
-    completeProject(params: ops.CompleteProjectParams, options?: CallOptions): Promise<ops.CompleteProjectResponse>;
-    /**
-     * Describe project filters
-     *
-     * Lists the filterable attributes, operators and enum values of projects.
-     * Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/projects/help` path are assumed.
-     *
-     * `GET /api/v4/projects/help`
-     * Required scope: `projects:read` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
-     */
-    getProjectsHelp(params?: ops.GetProjectsHelpParams, options?: CallOptions): Promise<ops.GetProjectsHelpResponse>;
-    /**
-     * List supplier users
-     *
-     * `GET /api/v4/supplier_users`
-     * Required scope: `supplier_users:read` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
-     */
-    listSupplierUsers(params?: ops.ListSupplierUsersParams, options?: CallOptions): Promise<ops.ListSupplierUsersResponse>;
-    /**
-     * Describe supplier user filters
-     *
-     * Lists the filterable attributes, operators and enum values of supplier users.
-     * Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/supplier_users/help` path are assumed.
-     *
-     * `GET /api/v4/supplier_users/help`
-     * Required scope: `supplier_users:read` (inferred).
-     * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
-     */
-    getSupplierUsersHelp(params?: ops.GetSupplierUsersHelpParams, options?: CallOptions): Promise<ops.GetSupplierUsersHelpResponse>;
+	/**
+	 * Request an access token
+	 *
+	 * OAuth 2.0 client credentials grant. Needs only the tenant header. There is no refresh token.
+	 *
+	 * `POST /api/v4/oauth/token`
+	 * Errors: 400, 401, 404.
+	 */
+	requestToken(params: ops.RequestTokenParams, options?: CallOptions): Promise<ops.RequestTokenResponse>;
+	/**
+	 * Confirm identity
+	 *
+	 * Confirms the identity behind the token and the scopes it holds.
+	 *
+	 * `GET /api/v4/welcome`
+	 * Required scope: `welcome:read`.
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+	 */
+	getWelcome(params?: ops.GetWelcomeParams, options?: CallOptions): Promise<ops.GetWelcomeResponse>;
+	/**
+	 * List projects
+	 *
+	 * `GET /api/v4/projects`
+	 * Required scope: `projects:read` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+	 */
+	listProjects(params?: ops.ListProjectsParams, options?: CallOptions): Promise<ops.ListProjectsResponse>;
+	/**
+	 * Create a project
+	 *
+	 * `POST /api/v4/projects`
+	 * Required scope: `projects:write` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
+	 */
+	createProject(params?: ops.CreateProjectParams, options?: CallOptions): Promise<ops.CreateProjectResponse>;
+	/**
+	 * Get a project
+	 *
+	 * `GET /api/v4/projects/{id}`
+	 * Required scope: `projects:read` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
+	 */
+	getProject(params: ops.GetProjectParams, options?: CallOptions): Promise<ops.GetProjectResponse>;
+	/**
+	 * Update a project
+	 *
+	 * `PATCH /api/v4/projects/{id}`
+	 * Required scope: `projects:write` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+	 */
+	updateProject(params: ops.UpdateProjectParams, options?: CallOptions): Promise<ops.UpdateProjectResponse>;
+	/**
+	 * Upload a file to a project
+	 *
+	 * `POST /api/v4/projects/{id}/file_upload`
+	 * Required scope: `projects:write` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+	 */
+	uploadProjectFile(params: ops.UploadProjectFileParams, options?: CallOptions): Promise<ops.UploadProjectFileResponse>;
+	/**
+	 * Submit a project
+	 *
+	 * Accepted only for a project in `draft`; otherwise 422. Also 422 when the project does not pass publish validation. When approvers must be chosen, answers 422 `approver_selection_required` with `approver_selection`; re-submit with `approvers` populated.
+	 *
+	 * `POST /api/v4/projects/{id}/submit`
+	 * Required scope: `projects:write` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
+	 */
+	submitProject(params: ops.SubmitProjectParams, options?: CallOptions): Promise<ops.SubmitProjectResponse>;
+	/**
+	 * Approve a project
+	 *
+	 * `POST /api/v4/projects/{id}/approve`
+	 * Required scope: `project_approvals:write` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+	 */
+	approveProject(params: ops.ApproveProjectParams, options?: CallOptions): Promise<ops.ApproveProjectResponse>;
+	/**
+	 * Reject a project
+	 *
+	 * `POST /api/v4/projects/{id}/reject`
+	 * Required scope: `project_approvals:write` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+	 */
+	rejectProject(params: ops.RejectProjectParams, options?: CallOptions): Promise<ops.RejectProjectResponse>;
+	/**
+	 * Put a project on hold
+	 * Inferred: Hold is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/hold` path are assumed like submit, approve and reject.
+	 *
+	 * `POST /api/v4/projects/{id}/hold`
+	 * Required scope: `projects:write` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+	 */
+	holdProject(params: ops.HoldProjectParams, options?: CallOptions): Promise<ops.HoldProjectResponse>;
+	/**
+	 * Resume a project
+	 * Inferred: Resume is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/resume` path are assumed like submit, approve and reject.
+	 *
+	 * `POST /api/v4/projects/{id}/resume`
+	 * Required scope: `projects:write` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+	 */
+	resumeProject(params: ops.ResumeProjectParams, options?: CallOptions): Promise<ops.ResumeProjectResponse>;
+	/**
+	 * Cancel a project
+	 *
+	 * In v4 a project is cancelled or closed instead of deleted.
+	 * Inferred: Cancel is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/cancel` path are assumed like submit, approve and reject.
+	 *
+	 * `POST /api/v4/projects/{id}/cancel`
+	 * Required scope: `projects:write` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+	 */
+	cancelProject(params: ops.CancelProjectParams, options?: CallOptions): Promise<ops.CancelProjectResponse>;
+	/**
+	 * Complete a project
+	 * Inferred: Complete is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/complete` path are assumed like submit, approve and reject.
+	 *
+	 * `POST /api/v4/projects/{id}/complete`
+	 * Required scope: `projects:write` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+	 */
+	completeProject(params: ops.CompleteProjectParams, options?: CallOptions): Promise<ops.CompleteProjectResponse>;
+	/**
+	 * Describe project filters
+	 *
+	 * Lists the filterable attributes, operators and enum values of projects.
+	 * Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/projects/help` path are assumed.
+	 *
+	 * `GET /api/v4/projects/help`
+	 * Required scope: `projects:read` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+	 */
+	getProjectsHelp(params?: ops.GetProjectsHelpParams, options?: CallOptions): Promise<ops.GetProjectsHelpResponse>;
+	/**
+	 * List supplier users
+	 *
+	 * `GET /api/v4/supplier_users`
+	 * Required scope: `supplier_users:read` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+	 */
+	listSupplierUsers(params?: ops.ListSupplierUsersParams, options?: CallOptions): Promise<ops.ListSupplierUsersResponse>;
+	/**
+	 * Describe supplier user filters
+	 *
+	 * Lists the filterable attributes, operators and enum values of supplier users.
+	 * Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/supplier_users/help` path are assumed.
+	 *
+	 * `GET /api/v4/supplier_users/help`
+	 * Required scope: `supplier_users:read` (inferred).
+	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+	 */
+	getSupplierUsersHelp(params?: ops.GetSupplierUsersHelpParams, options?: CallOptions): Promise<ops.GetSupplierUsersHelpResponse>;
 }
 /** A client with one method per operation of Sourcing Platform API v4. */
 export declare function createV4Client(options: V4ClientOptions): V4Client;

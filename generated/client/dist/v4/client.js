@@ -1,70 +1,88 @@
 import { createOAuthTransport } from "../runtime/create.js";
 import { scopesFor as scopesForTable } from "../runtime/scopes.js";
 import * as ops from "./operations.js";
-const SERVERS = {
-  regions: {
-    global: "https://api.service.invalid",
-    eu: "https://eu.api.service.invalid",
-    uk: "https://uk.api.service.invalid",
-    us: "https://us.api.service.invalid"
-  },
-  organisation: "https://{organisation_domain}",
-  root: "/api/v4",
-  tenantHeaderName: "service-tenant-id",
-  defaultRegion: "global"
+/** Addresses of this version, from the model's servers. */
+export const SERVERS = {
+	regions: {
+		global: "https://api.service.invalid",
+		eu: "https://eu.api.service.invalid",
+		uk: "https://uk.api.service.invalid",
+		us: "https://us.api.service.invalid"
+	},
+	organisation: "https://{organisation_domain}",
+	root: "/api/v4",
+	tenantHeaderName: "service-tenant-id",
+	defaultRegion: "global"
 };
-const FACTS = { "tenantUnknownStatus": 404, "tenantUnknownBody": "Tenant Unknown", "failureStatuses": { "invalidRequest": 400, "invalidToken": 401, "insufficientScope": 403, "notFound": 404, "methodNotAllowed": 405, "validationFailed": 422 }, "approverSelectionCode": "approver_selection_required", "approverSelectionField": "approver_selection", "approversField": "approvers", "insufficientScopeCode": "insufficient_scope" };
-const API = { servers: SERVERS, facts: FACTS, tokenUrl: "https://api.service.invalid/api/v4/oauth/token", tokenPath: "/oauth/token" };
-const OPERATION_SCOPES = {
-  getWelcome: "welcome:read",
-  listProjects: "projects:read",
-  createProject: "projects:write",
-  getProject: "projects:read",
-  updateProject: "projects:write",
-  uploadProjectFile: "projects:write",
-  submitProject: "projects:write",
-  approveProject: "project_approvals:write",
-  rejectProject: "project_approvals:write",
-  holdProject: "projects:write",
-  resumeProject: "projects:write",
-  cancelProject: "projects:write",
-  completeProject: "projects:write",
-  getProjectsHelp: "projects:read",
-  listSupplierUsers: "supplier_users:read",
-  getSupplierUsersHelp: "supplier_users:read"
+const FACTS = {
+	"tenantUnknownStatus": 404,
+	"tenantUnknownBody": "Tenant Unknown",
+	"failureStatuses": {
+		"invalidRequest": 400,
+		"invalidToken": 401,
+		"insufficientScope": 403,
+		"notFound": 404,
+		"methodNotAllowed": 405,
+		"validationFailed": 422
+	},
+	"approverSelectionCode": "approver_selection_required",
+	"approverSelectionField": "approver_selection",
+	"approversField": "approvers",
+	"insufficientScopeCode": "insufficient_scope"
 };
-function scopesFor(operations) {
-  return scopesForTable(OPERATION_SCOPES, operations);
-}
-function createV4Transport(options) {
-  return createOAuthTransport(API, options);
-}
-function createV4Client(options) {
-  const transport = createV4Transport(options);
-  return {
-    requestToken: (params, callOptions) => ops.requestToken(transport, params, callOptions),
-    getWelcome: (params, callOptions) => ops.getWelcome(transport, params ?? {}, callOptions),
-    listProjects: (params, callOptions) => ops.listProjects(transport, params ?? {}, callOptions),
-    createProject: (params, callOptions) => ops.createProject(transport, params ?? {}, callOptions),
-    getProject: (params, callOptions) => ops.getProject(transport, params, callOptions),
-    updateProject: (params, callOptions) => ops.updateProject(transport, params, callOptions),
-    uploadProjectFile: (params, callOptions) => ops.uploadProjectFile(transport, params, callOptions),
-    submitProject: (params, callOptions) => ops.submitProject(transport, params, callOptions),
-    approveProject: (params, callOptions) => ops.approveProject(transport, params, callOptions),
-    rejectProject: (params, callOptions) => ops.rejectProject(transport, params, callOptions),
-    holdProject: (params, callOptions) => ops.holdProject(transport, params, callOptions),
-    resumeProject: (params, callOptions) => ops.resumeProject(transport, params, callOptions),
-    cancelProject: (params, callOptions) => ops.cancelProject(transport, params, callOptions),
-    completeProject: (params, callOptions) => ops.completeProject(transport, params, callOptions),
-    getProjectsHelp: (params, callOptions) => ops.getProjectsHelp(transport, params ?? {}, callOptions),
-    listSupplierUsers: (params, callOptions) => ops.listSupplierUsers(transport, params ?? {}, callOptions),
-    getSupplierUsersHelp: (params, callOptions) => ops.getSupplierUsersHelp(transport, params ?? {}, callOptions)
-  };
-}
-export {
-  OPERATION_SCOPES,
-  SERVERS,
-  createV4Client,
-  createV4Transport,
-  scopesFor
+const API = {
+	servers: SERVERS,
+	facts: FACTS,
+	tokenUrl: "https://api.service.invalid/api/v4/oauth/token",
+	tokenPath: "/oauth/token"
 };
+/** The scope each operation requires, from the model. */
+export const OPERATION_SCOPES = {
+	getWelcome: "welcome:read",
+	listProjects: "projects:read",
+	createProject: "projects:write",
+	getProject: "projects:read",
+	updateProject: "projects:write",
+	uploadProjectFile: "projects:write",
+	submitProject: "projects:write",
+	approveProject: "project_approvals:write",
+	rejectProject: "project_approvals:write",
+	holdProject: "projects:write",
+	resumeProject: "projects:write",
+	cancelProject: "projects:write",
+	completeProject: "projects:write",
+	getProjectsHelp: "projects:read",
+	listSupplierUsers: "supplier_users:read",
+	getSupplierUsersHelp: "supplier_users:read"
+};
+/** The narrowest scope set for a set of operations: request a token with exactly these. */
+export function scopesFor(operations) {
+	return scopesForTable(OPERATION_SCOPES, operations);
+}
+/** The transport alone, for calling the standalone operation functions (smallest bundles). */
+export function createV4Transport(options) {
+	return createOAuthTransport(API, options);
+}
+/** A client with one method per operation of Sourcing Platform API v4. */
+export function createV4Client(options) {
+	const transport = createV4Transport(options);
+	return {
+		requestToken: (params, callOptions) => ops.requestToken(transport, params, callOptions),
+		getWelcome: (params, callOptions) => ops.getWelcome(transport, params ?? {}, callOptions),
+		listProjects: (params, callOptions) => ops.listProjects(transport, params ?? {}, callOptions),
+		createProject: (params, callOptions) => ops.createProject(transport, params ?? {}, callOptions),
+		getProject: (params, callOptions) => ops.getProject(transport, params, callOptions),
+		updateProject: (params, callOptions) => ops.updateProject(transport, params, callOptions),
+		uploadProjectFile: (params, callOptions) => ops.uploadProjectFile(transport, params, callOptions),
+		submitProject: (params, callOptions) => ops.submitProject(transport, params, callOptions),
+		approveProject: (params, callOptions) => ops.approveProject(transport, params, callOptions),
+		rejectProject: (params, callOptions) => ops.rejectProject(transport, params, callOptions),
+		holdProject: (params, callOptions) => ops.holdProject(transport, params, callOptions),
+		resumeProject: (params, callOptions) => ops.resumeProject(transport, params, callOptions),
+		cancelProject: (params, callOptions) => ops.cancelProject(transport, params, callOptions),
+		completeProject: (params, callOptions) => ops.completeProject(transport, params, callOptions),
+		getProjectsHelp: (params, callOptions) => ops.getProjectsHelp(transport, params ?? {}, callOptions),
+		listSupplierUsers: (params, callOptions) => ops.listSupplierUsers(transport, params ?? {}, callOptions),
+		getSupplierUsersHelp: (params, callOptions) => ops.getSupplierUsersHelp(transport, params ?? {}, callOptions)
+	};
+}

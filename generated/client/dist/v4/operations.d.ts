@@ -1,31 +1,31 @@
-import type { CallOptions, Transport } from '../runtime/transport.js';
-import type * as T from './types.js';
+import type { CallOptions, Transport } from "../runtime/transport.js";
+import type * as T from "./types.js";
 /** Parameters of `requestToken`. */
 export type RequestTokenParams = {
-    /**
-     * Form-encoded, not JSON.
-     * Sent as `application/x-www-form-urlencoded`.
-     */
-    body: {
-        /** Must be exactly `client_credentials`. */
-        grant_type: "client_credentials";
-        /** The OAuth client id. */
-        client_id: string;
-        /** The OAuth client secret. */
-        client_secret: string;
-        /** Space-separated scope names. */
-        scope?: string;
-    };
+	/**
+	 * Form-encoded, not JSON.
+	 * Sent as `application/x-www-form-urlencoded`.
+	 */
+	body: {
+		/** Must be exactly `client_credentials`. */
+		grant_type: "client_credentials";
+		/** The OAuth client id. */
+		client_id: string;
+		/** The OAuth client secret. */
+		client_secret: string;
+		/** Space-separated scope names. */
+		scope?: string;
+	};
 };
 /** Result of `requestToken`. */
 export type RequestTokenResponse = {
-    access_token: string;
-    /** Always `Bearer`. */
-    token_type: "Bearer";
-    /** Lifetime in seconds. */
-    expires_in: number;
-    /** The granted scopes, space-separated. */
-    scope: string;
+	access_token: string;
+	/** Always `Bearer`. */
+	token_type: "Bearer";
+	/** Lifetime in seconds. */
+	expires_in: number;
+	/** The granted scopes, space-separated. */
+	scope: string;
 };
 /**
  * Request an access token
@@ -40,14 +40,14 @@ export declare function requestToken(transport: Transport, params: RequestTokenP
 export type GetWelcomeParams = Record<string, never>;
 /** Result of `getWelcome`. */
 export type GetWelcomeResponse = {
-    message: string;
-    owner: {
-        /** Opaque identifier. */
-        id: string;
-        email: string;
-    };
-    /** Space-separated scope names. */
-    scopes: string;
+	message: string;
+	owner: {
+		/** Opaque identifier. */
+		id: string;
+		email: string;
+	};
+	/** Space-separated scope names. */
+	scopes: string;
 };
 /**
  * Confirm identity
@@ -61,79 +61,79 @@ export type GetWelcomeResponse = {
 export declare function getWelcome(transport: Transport, params?: GetWelcomeParams, options?: CallOptions): Promise<GetWelcomeResponse>;
 /** Parameters of `listProjects`. */
 export type ListProjectsParams = {
-    query?: {
-        /** Filters, `filter[<attribute>][<operator>]=<value>`. Money values are in minor currency units. */
-        filter?: {
-            /**
-             * Filters on `status`; operators: eq.
-             * Inferred: v3 filters jobs by status; the v4 attribute and the `eq` operator name are assumed (only `gte` is named).
-             */
-            status?: {
-                eq?: "draft" | "pending" | "new" | "halted" | "in_progress" | "work_completed" | "cancelled" | "closed";
-            };
-            /**
-             * Filters on `created_at`; operators: gte.
-             * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
-             */
-            created_at?: {
-                gte?: string;
-            };
-            /**
-             * Filters on `updated_at`; operators: gte.
-             * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
-             */
-            updated_at?: {
-                gte?: string;
-            };
-            /**
-             * Filters on `budget`; operators: gte.
-             * Inferred: Money filters take minor units; `budget` as a v4 filter attribute is assumed from the v3 job fields.
-             */
-            budget?: {
-                /** Money amount in minor currency units. */
-                gte?: number;
-            };
-        };
-        /**
-         * `or[]` groups of filters combined with OR; each group takes the same attributes and operators as `filter`.
-         * Inferred: The syntax of `or[]` groups is not shown; the indexed form `or[<n>][<attribute>][<operator>]=<value>` is assumed.
-         */
-        or?: Array<{
-            /**
-             * Filters on `status`; operators: eq.
-             * Inferred: v3 filters jobs by status; the v4 attribute and the `eq` operator name are assumed (only `gte` is named).
-             */
-            status?: {
-                eq?: "draft" | "pending" | "new" | "halted" | "in_progress" | "work_completed" | "cancelled" | "closed";
-            };
-            /**
-             * Filters on `created_at`; operators: gte.
-             * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
-             */
-            created_at?: {
-                gte?: string;
-            };
-            /**
-             * Filters on `updated_at`; operators: gte.
-             * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
-             */
-            updated_at?: {
-                gte?: string;
-            };
-            /**
-             * Filters on `budget`; operators: gte.
-             * Inferred: Money filters take minor units; `budget` as a v4 filter attribute is assumed from the v3 job fields.
-             */
-            budget?: {
-                /** Money amount in minor currency units. */
-                gte?: number;
-            };
-        }>;
-        /** Orderings, `sort[<attribute>]=desc`. */
-        sort?: Record<string, "asc" | "desc">;
-        /** The page size. */
-        limit?: number;
-    };
+	query?: {
+		/** Filters, `filter[<attribute>][<operator>]=<value>`. Money values are in minor currency units. */
+		filter?: {
+			/**
+			 * Filters on `status`; operators: eq.
+			 * Inferred: v3 filters jobs by status; the v4 attribute and the `eq` operator name are assumed (only `gte` is named).
+			 */
+			status?: {
+				eq?: "draft" | "pending" | "new" | "halted" | "in_progress" | "work_completed" | "cancelled" | "closed";
+			};
+			/**
+			 * Filters on `created_at`; operators: gte.
+			 * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
+			 */
+			created_at?: {
+				gte?: string;
+			};
+			/**
+			 * Filters on `updated_at`; operators: gte.
+			 * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
+			 */
+			updated_at?: {
+				gte?: string;
+			};
+			/**
+			 * Filters on `budget`; operators: gte.
+			 * Inferred: Money filters take minor units; `budget` as a v4 filter attribute is assumed from the v3 job fields.
+			 */
+			budget?: {
+				/** Money amount in minor currency units. */
+				gte?: number;
+			};
+		};
+		/**
+		 * `or[]` groups of filters combined with OR; each group takes the same attributes and operators as `filter`.
+		 * Inferred: The syntax of `or[]` groups is not shown; the indexed form `or[<n>][<attribute>][<operator>]=<value>` is assumed.
+		 */
+		or?: Array<{
+			/**
+			 * Filters on `status`; operators: eq.
+			 * Inferred: v3 filters jobs by status; the v4 attribute and the `eq` operator name are assumed (only `gte` is named).
+			 */
+			status?: {
+				eq?: "draft" | "pending" | "new" | "halted" | "in_progress" | "work_completed" | "cancelled" | "closed";
+			};
+			/**
+			 * Filters on `created_at`; operators: gte.
+			 * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
+			 */
+			created_at?: {
+				gte?: string;
+			};
+			/**
+			 * Filters on `updated_at`; operators: gte.
+			 * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
+			 */
+			updated_at?: {
+				gte?: string;
+			};
+			/**
+			 * Filters on `budget`; operators: gte.
+			 * Inferred: Money filters take minor units; `budget` as a v4 filter attribute is assumed from the v3 job fields.
+			 */
+			budget?: {
+				/** Money amount in minor currency units. */
+				gte?: number;
+			};
+		}>;
+		/** Orderings, `sort[<attribute>]=desc`. */
+		sort?: Record<string, "asc" | "desc">;
+		/** The page size. */
+		limit?: number;
+	};
 };
 /** Result of `listProjects`. */
 export type ListProjectsResponse = Record<string, unknown>;
@@ -147,12 +147,12 @@ export type ListProjectsResponse = Record<string, unknown>;
 export declare function listProjects(transport: Transport, params?: ListProjectsParams, options?: CallOptions): Promise<ListProjectsResponse>;
 /** Parameters of `createProject`. */
 export type CreateProjectParams = {
-    /**
-     * The project.
-     * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
-     * Sent as `application/json`.
-     */
-    body?: Record<string, unknown>;
+	/**
+	 * The project.
+	 * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
+	 * Sent as `application/json`.
+	 */
+	body?: Record<string, unknown>;
 };
 /** Result of `createProject`. */
 export type CreateProjectResponse = Record<string, unknown>;
@@ -166,10 +166,10 @@ export type CreateProjectResponse = Record<string, unknown>;
 export declare function createProject(transport: Transport, params?: CreateProjectParams, options?: CallOptions): Promise<CreateProjectResponse>;
 /** Parameters of `getProject`. */
 export type GetProjectParams = {
-    path: {
-        /** Project id. */
-        id: string;
-    };
+	path: {
+		/** Project id. */
+		id: string;
+	};
 };
 /** Result of `getProject`. */
 export type GetProjectResponse = T.Project;
@@ -183,16 +183,16 @@ export type GetProjectResponse = T.Project;
 export declare function getProject(transport: Transport, params: GetProjectParams, options?: CallOptions): Promise<GetProjectResponse>;
 /** Parameters of `updateProject`. */
 export type UpdateProjectParams = {
-    path: {
-        /** Project id. */
-        id: string;
-    };
-    /**
-     * The changes.
-     * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
-     * Sent as `application/json`.
-     */
-    body?: Record<string, unknown>;
+	path: {
+		/** Project id. */
+		id: string;
+	};
+	/**
+	 * The changes.
+	 * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
+	 * Sent as `application/json`.
+	 */
+	body?: Record<string, unknown>;
 };
 /** Result of `updateProject`. */
 export type UpdateProjectResponse = T.Project;
@@ -206,16 +206,16 @@ export type UpdateProjectResponse = T.Project;
 export declare function updateProject(transport: Transport, params: UpdateProjectParams, options?: CallOptions): Promise<UpdateProjectResponse>;
 /** Parameters of `uploadProjectFile`. */
 export type UploadProjectFileParams = {
-    path: {
-        /** Project id. */
-        id: string;
-    };
-    /**
-     * The file.
-     * Inferred: The request payload and its media type are not shown; multipart/form-data is assumed for a file upload.
-     * Sent as `multipart/form-data`.
-     */
-    body?: FormData;
+	path: {
+		/** Project id. */
+		id: string;
+	};
+	/**
+	 * The file.
+	 * Inferred: The request payload and its media type are not shown; multipart/form-data is assumed for a file upload.
+	 * Sent as `multipart/form-data`.
+	 */
+	body?: FormData;
 };
 /** Result of `uploadProjectFile`. */
 export type UploadProjectFileResponse = Record<string, unknown>;
@@ -229,22 +229,22 @@ export type UploadProjectFileResponse = Record<string, unknown>;
 export declare function uploadProjectFile(transport: Transport, params: UploadProjectFileParams, options?: CallOptions): Promise<UploadProjectFileResponse>;
 /** Parameters of `submitProject`. */
 export type SubmitProjectParams = {
-    path: {
-        /** Project id. */
-        id: string;
-    };
-    /**
-     * Optional; carries `approvers` when re-submitting after `approver_selection_required`.
-     * Not shown in the specification: The request payload is not shown beyond the `approvers` field named by the actionable 422.
-     * Sent as `application/json`.
-     */
-    body?: {
-        /**
-         * The chosen approvers, one entry per approval step.
-         * Not shown in the specification: The shape of an `approvers` entry is not shown.
-         */
-        approvers?: unknown[];
-    };
+	path: {
+		/** Project id. */
+		id: string;
+	};
+	/**
+	 * Optional; carries `approvers` when re-submitting after `approver_selection_required`.
+	 * Not shown in the specification: The request payload is not shown beyond the `approvers` field named by the actionable 422.
+	 * Sent as `application/json`.
+	 */
+	body?: {
+		/**
+		 * The chosen approvers, one entry per approval step.
+		 * Not shown in the specification: The shape of an `approvers` entry is not shown.
+		 */
+		approvers?: unknown[];
+	};
 };
 /** Result of `submitProject`. */
 export type SubmitProjectResponse = Record<string, unknown>;
@@ -260,10 +260,10 @@ export type SubmitProjectResponse = Record<string, unknown>;
 export declare function submitProject(transport: Transport, params: SubmitProjectParams, options?: CallOptions): Promise<SubmitProjectResponse>;
 /** Parameters of `approveProject`. */
 export type ApproveProjectParams = {
-    path: {
-        /** Project id. */
-        id: string;
-    };
+	path: {
+		/** Project id. */
+		id: string;
+	};
 };
 /** Result of `approveProject`. */
 export type ApproveProjectResponse = Record<string, unknown>;
@@ -277,16 +277,16 @@ export type ApproveProjectResponse = Record<string, unknown>;
 export declare function approveProject(transport: Transport, params: ApproveProjectParams, options?: CallOptions): Promise<ApproveProjectResponse>;
 /** Parameters of `rejectProject`. */
 export type RejectProjectParams = {
-    path: {
-        /** Project id. */
-        id: string;
-    };
-    /**
-     * The rejection.
-     * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
-     * Sent as `application/json`.
-     */
-    body?: Record<string, unknown>;
+	path: {
+		/** Project id. */
+		id: string;
+	};
+	/**
+	 * The rejection.
+	 * Not shown in the specification: The request payload is not shown (its media type too; JSON is assumed).
+	 * Sent as `application/json`.
+	 */
+	body?: Record<string, unknown>;
 };
 /** Result of `rejectProject`. */
 export type RejectProjectResponse = Record<string, unknown>;
@@ -300,10 +300,10 @@ export type RejectProjectResponse = Record<string, unknown>;
 export declare function rejectProject(transport: Transport, params: RejectProjectParams, options?: CallOptions): Promise<RejectProjectResponse>;
 /** Parameters of `holdProject`. */
 export type HoldProjectParams = {
-    path: {
-        /** Project id. */
-        id: string;
-    };
+	path: {
+		/** Project id. */
+		id: string;
+	};
 };
 /** Result of `holdProject`. */
 export type HoldProjectResponse = Record<string, unknown>;
@@ -318,10 +318,10 @@ export type HoldProjectResponse = Record<string, unknown>;
 export declare function holdProject(transport: Transport, params: HoldProjectParams, options?: CallOptions): Promise<HoldProjectResponse>;
 /** Parameters of `resumeProject`. */
 export type ResumeProjectParams = {
-    path: {
-        /** Project id. */
-        id: string;
-    };
+	path: {
+		/** Project id. */
+		id: string;
+	};
 };
 /** Result of `resumeProject`. */
 export type ResumeProjectResponse = Record<string, unknown>;
@@ -336,10 +336,10 @@ export type ResumeProjectResponse = Record<string, unknown>;
 export declare function resumeProject(transport: Transport, params: ResumeProjectParams, options?: CallOptions): Promise<ResumeProjectResponse>;
 /** Parameters of `cancelProject`. */
 export type CancelProjectParams = {
-    path: {
-        /** Project id. */
-        id: string;
-    };
+	path: {
+		/** Project id. */
+		id: string;
+	};
 };
 /** Result of `cancelProject`. */
 export type CancelProjectResponse = Record<string, unknown>;
@@ -356,10 +356,10 @@ export type CancelProjectResponse = Record<string, unknown>;
 export declare function cancelProject(transport: Transport, params: CancelProjectParams, options?: CallOptions): Promise<CancelProjectResponse>;
 /** Parameters of `completeProject`. */
 export type CompleteProjectParams = {
-    path: {
-        /** Project id. */
-        id: string;
-    };
+	path: {
+		/** Project id. */
+		id: string;
+	};
 };
 /** Result of `completeProject`. */
 export type CompleteProjectResponse = Record<string, unknown>;
@@ -389,19 +389,19 @@ export type GetProjectsHelpResponse = Record<string, unknown>;
 export declare function getProjectsHelp(transport: Transport, params?: GetProjectsHelpParams, options?: CallOptions): Promise<GetProjectsHelpResponse>;
 /** Parameters of `listSupplierUsers`. */
 export type ListSupplierUsersParams = {
-    query?: {
-        /** Filters, `filter[<attribute>][<operator>]=<value>`. Money values are in minor currency units. */
-        filter?: Record<string, unknown>;
-        /**
-         * `or[]` groups of filters combined with OR; each group takes the same attributes and operators as `filter`.
-         * Inferred: The syntax of `or[]` groups is not shown; the indexed form `or[<n>][<attribute>][<operator>]=<value>` is assumed.
-         */
-        or?: Record<string, unknown>[];
-        /** Orderings, `sort[<attribute>]=desc`. */
-        sort?: Record<string, "asc" | "desc">;
-        /** The page size. */
-        limit?: number;
-    };
+	query?: {
+		/** Filters, `filter[<attribute>][<operator>]=<value>`. Money values are in minor currency units. */
+		filter?: Record<string, unknown>;
+		/**
+		 * `or[]` groups of filters combined with OR; each group takes the same attributes and operators as `filter`.
+		 * Inferred: The syntax of `or[]` groups is not shown; the indexed form `or[<n>][<attribute>][<operator>]=<value>` is assumed.
+		 */
+		or?: Record<string, unknown>[];
+		/** Orderings, `sort[<attribute>]=desc`. */
+		sort?: Record<string, "asc" | "desc">;
+		/** The page size. */
+		limit?: number;
+	};
 };
 /** Result of `listSupplierUsers`. */
 export type ListSupplierUsersResponse = Record<string, unknown>;

@@ -1,87 +1,404 @@
-const requestTokenOperation = { id: "requestToken", method: "POST", path: "/oauth/token", query: [], bodyMediaType: "application/x-www-form-urlencoded", authenticated: false, redirect: false, defaultBody: false };
-function requestToken(transport, params, options) {
-  return transport.call(requestTokenOperation, params, options);
-}
-const getWelcomeOperation = { id: "getWelcome", method: "GET", path: "/welcome", query: [], scope: "welcome:read", authenticated: true, redirect: false, defaultBody: false };
-function getWelcome(transport, params = {}, options) {
-  return transport.call(getWelcomeOperation, params, options);
-}
-const listProjectsOperation = { id: "listProjects", method: "GET", path: "/projects", query: [{ name: "filter", style: "deepObject", allowReserved: false }, { name: "or", style: "deepObject", allowReserved: false }, { name: "sort", style: "deepObject", allowReserved: false }, { name: "limit", style: "form", allowReserved: false }], scope: "projects:read", authenticated: true, redirect: false, defaultBody: false };
-function listProjects(transport, params = {}, options) {
-  return transport.call(listProjectsOperation, params, options);
-}
-const createProjectOperation = { id: "createProject", method: "POST", path: "/projects", query: [], bodyMediaType: "application/json", scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
-function createProject(transport, params = {}, options) {
-  return transport.call(createProjectOperation, params, options);
-}
-const getProjectOperation = { id: "getProject", method: "GET", path: "/projects/{id}", query: [], scope: "projects:read", authenticated: true, redirect: false, defaultBody: false };
-function getProject(transport, params, options) {
-  return transport.call(getProjectOperation, params, options);
-}
-const updateProjectOperation = { id: "updateProject", method: "PATCH", path: "/projects/{id}", query: [], bodyMediaType: "application/json", scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
-function updateProject(transport, params, options) {
-  return transport.call(updateProjectOperation, params, options);
-}
-const uploadProjectFileOperation = { id: "uploadProjectFile", method: "POST", path: "/projects/{id}/file_upload", query: [], bodyMediaType: "multipart/form-data", scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
-function uploadProjectFile(transport, params, options) {
-  return transport.call(uploadProjectFileOperation, params, options);
-}
-const submitProjectOperation = { id: "submitProject", method: "POST", path: "/projects/{id}/submit", query: [], bodyMediaType: "application/json", scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
-function submitProject(transport, params, options) {
-  return transport.call(submitProjectOperation, params, options);
-}
-const approveProjectOperation = { id: "approveProject", method: "POST", path: "/projects/{id}/approve", query: [], scope: "project_approvals:write", authenticated: true, redirect: false, defaultBody: false };
-function approveProject(transport, params, options) {
-  return transport.call(approveProjectOperation, params, options);
-}
-const rejectProjectOperation = { id: "rejectProject", method: "POST", path: "/projects/{id}/reject", query: [], bodyMediaType: "application/json", scope: "project_approvals:write", authenticated: true, redirect: false, defaultBody: false };
-function rejectProject(transport, params, options) {
-  return transport.call(rejectProjectOperation, params, options);
-}
-const holdProjectOperation = { id: "holdProject", method: "POST", path: "/projects/{id}/hold", query: [], scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
-function holdProject(transport, params, options) {
-  return transport.call(holdProjectOperation, params, options);
-}
-const resumeProjectOperation = { id: "resumeProject", method: "POST", path: "/projects/{id}/resume", query: [], scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
-function resumeProject(transport, params, options) {
-  return transport.call(resumeProjectOperation, params, options);
-}
-const cancelProjectOperation = { id: "cancelProject", method: "POST", path: "/projects/{id}/cancel", query: [], scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
-function cancelProject(transport, params, options) {
-  return transport.call(cancelProjectOperation, params, options);
-}
-const completeProjectOperation = { id: "completeProject", method: "POST", path: "/projects/{id}/complete", query: [], scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
-function completeProject(transport, params, options) {
-  return transport.call(completeProjectOperation, params, options);
-}
-const getProjectsHelpOperation = { id: "getProjectsHelp", method: "GET", path: "/projects/help", query: [], scope: "projects:read", authenticated: true, redirect: false, defaultBody: false };
-function getProjectsHelp(transport, params = {}, options) {
-  return transport.call(getProjectsHelpOperation, params, options);
-}
-const listSupplierUsersOperation = { id: "listSupplierUsers", method: "GET", path: "/supplier_users", query: [{ name: "filter", style: "deepObject", allowReserved: false }, { name: "or", style: "deepObject", allowReserved: false }, { name: "sort", style: "deepObject", allowReserved: false }, { name: "limit", style: "form", allowReserved: false }], scope: "supplier_users:read", authenticated: true, redirect: false, defaultBody: false };
-function listSupplierUsers(transport, params = {}, options) {
-  return transport.call(listSupplierUsersOperation, params, options);
-}
-const getSupplierUsersHelpOperation = { id: "getSupplierUsersHelp", method: "GET", path: "/supplier_users/help", query: [], scope: "supplier_users:read", authenticated: true, redirect: false, defaultBody: false };
-function getSupplierUsersHelp(transport, params = {}, options) {
-  return transport.call(getSupplierUsersHelpOperation, params, options);
-}
-export {
-  approveProject,
-  cancelProject,
-  completeProject,
-  createProject,
-  getProject,
-  getProjectsHelp,
-  getSupplierUsersHelp,
-  getWelcome,
-  holdProject,
-  listProjects,
-  listSupplierUsers,
-  rejectProject,
-  requestToken,
-  resumeProject,
-  submitProject,
-  updateProject,
-  uploadProjectFile
+const requestTokenOperation = {
+	id: "requestToken",
+	method: "POST",
+	path: "/oauth/token",
+	query: [],
+	bodyMediaType: "application/x-www-form-urlencoded",
+	authenticated: false,
+	redirect: false,
+	defaultBody: false
 };
+/**
+ * Request an access token
+ *
+ * OAuth 2.0 client credentials grant. Needs only the tenant header. There is no refresh token.
+ *
+ * `POST /api/v4/oauth/token`
+ * Errors: 400, 401, 404.
+ */
+export function requestToken(transport, params, options) {
+	return transport.call(requestTokenOperation, params, options);
+}
+const getWelcomeOperation = {
+	id: "getWelcome",
+	method: "GET",
+	path: "/welcome",
+	query: [],
+	scope: "welcome:read",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Confirm identity
+ *
+ * Confirms the identity behind the token and the scopes it holds.
+ *
+ * `GET /api/v4/welcome`
+ * Required scope: `welcome:read`.
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ */
+export function getWelcome(transport, params = {}, options) {
+	return transport.call(getWelcomeOperation, params, options);
+}
+const listProjectsOperation = {
+	id: "listProjects",
+	method: "GET",
+	path: "/projects",
+	query: [
+		{
+			name: "filter",
+			style: "deepObject",
+			allowReserved: false
+		},
+		{
+			name: "or",
+			style: "deepObject",
+			allowReserved: false
+		},
+		{
+			name: "sort",
+			style: "deepObject",
+			allowReserved: false
+		},
+		{
+			name: "limit",
+			style: "form",
+			allowReserved: false
+		}
+	],
+	scope: "projects:read",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * List projects
+ *
+ * `GET /api/v4/projects`
+ * Required scope: `projects:read` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ */
+export function listProjects(transport, params = {}, options) {
+	return transport.call(listProjectsOperation, params, options);
+}
+const createProjectOperation = {
+	id: "createProject",
+	method: "POST",
+	path: "/projects",
+	query: [],
+	bodyMediaType: "application/json",
+	scope: "projects:write",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Create a project
+ *
+ * `POST /api/v4/projects`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
+ */
+export function createProject(transport, params = {}, options) {
+	return transport.call(createProjectOperation, params, options);
+}
+const getProjectOperation = {
+	id: "getProject",
+	method: "GET",
+	path: "/projects/{id}",
+	query: [],
+	scope: "projects:read",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Get a project
+ *
+ * `GET /api/v4/projects/{id}`
+ * Required scope: `projects:read` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
+ */
+export function getProject(transport, params, options) {
+	return transport.call(getProjectOperation, params, options);
+}
+const updateProjectOperation = {
+	id: "updateProject",
+	method: "PATCH",
+	path: "/projects/{id}",
+	query: [],
+	bodyMediaType: "application/json",
+	scope: "projects:write",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Update a project
+ *
+ * `PATCH /api/v4/projects/{id}`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ */
+export function updateProject(transport, params, options) {
+	return transport.call(updateProjectOperation, params, options);
+}
+const uploadProjectFileOperation = {
+	id: "uploadProjectFile",
+	method: "POST",
+	path: "/projects/{id}/file_upload",
+	query: [],
+	bodyMediaType: "multipart/form-data",
+	scope: "projects:write",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Upload a file to a project
+ *
+ * `POST /api/v4/projects/{id}/file_upload`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ */
+export function uploadProjectFile(transport, params, options) {
+	return transport.call(uploadProjectFileOperation, params, options);
+}
+const submitProjectOperation = {
+	id: "submitProject",
+	method: "POST",
+	path: "/projects/{id}/submit",
+	query: [],
+	bodyMediaType: "application/json",
+	scope: "projects:write",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Submit a project
+ *
+ * Accepted only for a project in `draft`; otherwise 422. Also 422 when the project does not pass publish validation. When approvers must be chosen, answers 422 `approver_selection_required` with `approver_selection`; re-submit with `approvers` populated.
+ *
+ * `POST /api/v4/projects/{id}/submit`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
+ */
+export function submitProject(transport, params, options) {
+	return transport.call(submitProjectOperation, params, options);
+}
+const approveProjectOperation = {
+	id: "approveProject",
+	method: "POST",
+	path: "/projects/{id}/approve",
+	query: [],
+	scope: "project_approvals:write",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Approve a project
+ *
+ * `POST /api/v4/projects/{id}/approve`
+ * Required scope: `project_approvals:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ */
+export function approveProject(transport, params, options) {
+	return transport.call(approveProjectOperation, params, options);
+}
+const rejectProjectOperation = {
+	id: "rejectProject",
+	method: "POST",
+	path: "/projects/{id}/reject",
+	query: [],
+	bodyMediaType: "application/json",
+	scope: "project_approvals:write",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Reject a project
+ *
+ * `POST /api/v4/projects/{id}/reject`
+ * Required scope: `project_approvals:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ */
+export function rejectProject(transport, params, options) {
+	return transport.call(rejectProjectOperation, params, options);
+}
+const holdProjectOperation = {
+	id: "holdProject",
+	method: "POST",
+	path: "/projects/{id}/hold",
+	query: [],
+	scope: "projects:write",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Put a project on hold
+ * Inferred: Hold is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/hold` path are assumed like submit, approve and reject.
+ *
+ * `POST /api/v4/projects/{id}/hold`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ */
+export function holdProject(transport, params, options) {
+	return transport.call(holdProjectOperation, params, options);
+}
+const resumeProjectOperation = {
+	id: "resumeProject",
+	method: "POST",
+	path: "/projects/{id}/resume",
+	query: [],
+	scope: "projects:write",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Resume a project
+ * Inferred: Resume is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/resume` path are assumed like submit, approve and reject.
+ *
+ * `POST /api/v4/projects/{id}/resume`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ */
+export function resumeProject(transport, params, options) {
+	return transport.call(resumeProjectOperation, params, options);
+}
+const cancelProjectOperation = {
+	id: "cancelProject",
+	method: "POST",
+	path: "/projects/{id}/cancel",
+	query: [],
+	scope: "projects:write",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Cancel a project
+ *
+ * In v4 a project is cancelled or closed instead of deleted.
+ * Inferred: Cancel is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/cancel` path are assumed like submit, approve and reject.
+ *
+ * `POST /api/v4/projects/{id}/cancel`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ */
+export function cancelProject(transport, params, options) {
+	return transport.call(cancelProjectOperation, params, options);
+}
+const completeProjectOperation = {
+	id: "completeProject",
+	method: "POST",
+	path: "/projects/{id}/complete",
+	query: [],
+	scope: "projects:write",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Complete a project
+ * Inferred: Complete is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/complete` path are assumed like submit, approve and reject.
+ *
+ * `POST /api/v4/projects/{id}/complete`
+ * Required scope: `projects:write` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ */
+export function completeProject(transport, params, options) {
+	return transport.call(completeProjectOperation, params, options);
+}
+const getProjectsHelpOperation = {
+	id: "getProjectsHelp",
+	method: "GET",
+	path: "/projects/help",
+	query: [],
+	scope: "projects:read",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Describe project filters
+ *
+ * Lists the filterable attributes, operators and enum values of projects.
+ * Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/projects/help` path are assumed.
+ *
+ * `GET /api/v4/projects/help`
+ * Required scope: `projects:read` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ */
+export function getProjectsHelp(transport, params = {}, options) {
+	return transport.call(getProjectsHelpOperation, params, options);
+}
+const listSupplierUsersOperation = {
+	id: "listSupplierUsers",
+	method: "GET",
+	path: "/supplier_users",
+	query: [
+		{
+			name: "filter",
+			style: "deepObject",
+			allowReserved: false
+		},
+		{
+			name: "or",
+			style: "deepObject",
+			allowReserved: false
+		},
+		{
+			name: "sort",
+			style: "deepObject",
+			allowReserved: false
+		},
+		{
+			name: "limit",
+			style: "form",
+			allowReserved: false
+		}
+	],
+	scope: "supplier_users:read",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * List supplier users
+ *
+ * `GET /api/v4/supplier_users`
+ * Required scope: `supplier_users:read` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ */
+export function listSupplierUsers(transport, params = {}, options) {
+	return transport.call(listSupplierUsersOperation, params, options);
+}
+const getSupplierUsersHelpOperation = {
+	id: "getSupplierUsersHelp",
+	method: "GET",
+	path: "/supplier_users/help",
+	query: [],
+	scope: "supplier_users:read",
+	authenticated: true,
+	redirect: false,
+	defaultBody: false
+};
+/**
+ * Describe supplier user filters
+ *
+ * Lists the filterable attributes, operators and enum values of supplier users.
+ * Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/supplier_users/help` path are assumed.
+ *
+ * `GET /api/v4/supplier_users/help`
+ * Required scope: `supplier_users:read` (inferred).
+ * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ */
+export function getSupplierUsersHelp(transport, params = {}, options) {
+	return transport.call(getSupplierUsersHelpOperation, params, options);
+}
