@@ -9,7 +9,8 @@ import type { ParameterSpec, ParameterUse, ResourceSpecT, RuleT } from '../model
 import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
-import { failureAnswers, type Failure, type FailureAnswer } from './failures.ts';
+import type { Failure, FailureAnswer } from '../model/failures.ts';
+import { failureAnswers } from './failures.ts';
 import {
   componentNameFor,
   renderField,

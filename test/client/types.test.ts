@@ -6,7 +6,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { ApiError, createV3Client, createV4Client, InsufficientScopeError, v3, v4 } from '../../generated/client/dist/index.js';
 import type { Failure as RuntimeFailure } from '../../src/runtime/transport.ts';
-import type { Failure as ModelFailure } from '../../src/views/failures.ts';
+import type { Failure as ModelFailure } from '../../src/model/failures.ts';
 
 const v3Client = createV3Client({ region: 'eu', tenant: 'acme', apiKey: 'k' });
 const v4Client = createV4Client({ region: 'global', tenant: 'acme', clientId: 'c', clientSecret: 's', scopes: ['projects:read'] });

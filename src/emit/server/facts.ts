@@ -1,7 +1,7 @@
 /**
  * The facts a version's request pipeline needs, read from the model so the server runtime states
  * none of them: the tenant header and the `Tenant Unknown` answer, the error style, the status
- * and `error` code of each failure (rows of the status table, src/views/failures.ts, which the
+ * and `error` code of each failure (rows of the status table, src/model/failures.ts, which the
  * client reads too), and the token endpoint's grant type, token type and client error code.
  */
 import type { ResolvedModel } from '../../resolve/resolve.ts';

@@ -1,4 +1,4 @@
-import { answersFrom, appliesToOf, type Failure } from '../../views/failures.ts';
+import { answersFrom, appliesToOf, type Failure } from '../../model/failures.ts';
 import type { Rule } from '../rule.ts';
 
 /** The v4 envelope has the `error` field every client branches on. */
@@ -10,7 +10,7 @@ export const envelopeHasErrorField: Rule = ({ model, report }) => {
 /**
  * The failures a request can meet answer different statuses: the generated client tells them
  * apart by status, so two on one status would make one of them unreachable. The statuses are the
- * ones the route stubs and the client use (src/views/failures.ts): each failure's row, or HTTP's
+ * ones the route stubs and the client use (src/model/failures.ts): each failure's row, or HTTP's
  * own status for a failure the table has no row for.
  */
 export const failureStatusesDistinct: Rule = ({ model, report }) => {

@@ -19,7 +19,7 @@ export interface OperationDescriptor {
 /**
  * The failures the client narrows errors by; each one's status comes from the model's status
  * table. Spelled again here because the runtime ships without the compiler; a type test
- * (test/client/types.test.ts) fails when this list and src/views/failures.ts differ.
+ * (test/client/types.test.ts) fails when this list and src/model/failures.ts differ.
  */
 export type Failure = "invalidRequest" | "invalidToken" | "insufficientScope" | "notFound" | "methodNotAllowed" | "validationFailed";
 /** Facts of the API the transport needs, generated from the model. */
