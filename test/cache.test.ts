@@ -1,5 +1,6 @@
 /**
- * The cache folder: entries read back as written, a damaged entry is a miss (never a crash),
+ * The cache folder: entries read back as written (while the background write is under way and
+ * from disk after it), concurrent writers never leave a cut-off file, a damaged entry is a miss (never a crash),
  * every kind is kept to its bound by dropping the oldest entries first, and data JSON cannot hold
  * (`.inf`) never meets the entry of data it resembles (`null`). The cache folder is
  * chosen before the module first asks for it (vitest runs each test file in its own module graph).
@@ -13,18 +14,30 @@ const dir = mkdtempSync(join(tmpdir(), 'cache-'));
 process.env['API_CONTRACT_CACHE_DIR'] = dir;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const { contentKey, pruneOldest, readEntry, writeEntry } = await import('../src/cache/entries.ts');
+const { contentKey, pruneOldest, readEntry, settleCacheWrites, writeEntry, writeFileInBackground } = await import('../src/cache/entries.ts');
 const { loadSpecTexts } = await import('../src/load/load-spec.ts');
 const { analyseLoaded } = await import('../src/pipeline/compile.ts');
 const { SPEC_DIR } = await import('./support/seed.ts');
 
 describe('cache entries', () => {
-  it('reads back what was written, under a key that depends on every part', () => {
+  it('reads back what was written, under a key that depends on every part', async () => {
     const key = contentKey('v1', 'file.ts', 'source');
     writeEntry('demo', key, { js: 'x' }, 10);
+    expect(readEntry('demo', key)).toEqual({ js: 'x' }); // while the write is under way
+    await settleCacheWrites();
+    expect(JSON.parse(readFileSync(join(dir, 'demo', `${key}.json`), 'utf8'))).toEqual({ js: 'x' });
+    expect(readdirSync(join(dir, 'demo')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect(readEntry('demo', key)).toEqual({ js: 'x' });
     expect(contentKey('v1', 'file.ts', 'source')).toBe(key);
     expect(contentKey('v1', 'file.tss', 'ource')).not.toBe(key);
+  });
+
+  it('writes the same file from several writers at once without a cut-off or left-over file', async () => {
+    const path = join(dir, 'race', 'entry.json');
+    const texts = Array.from({ length: 20 }, (_, i) => JSON.stringify({ writer: i, padding: 'x'.repeat(50_000) }));
+    await Promise.all(texts.map((text) => writeFileInBackground(path, text)));
+    expect(texts).toContain(readFileSync(path, 'utf8'));
+    expect(readdirSync(join(dir, 'race'))).toEqual(['entry.json']);
   });
 
   it('treats a damaged entry as a miss', () => {
@@ -34,7 +47,7 @@ describe('cache entries', () => {
     expect(readEntry('demo', key)).toBeUndefined();
   });
 
-  it('keeps each kind to its bound, dropping the oldest first, other files untouched', async () => {
+  it('keeps each kind to its bound, dropping the oldest first and stale temporary files, other files untouched', async () => {
     const folder = join(dir, 'pages');
     mkdirSync(folder, { recursive: true });
     const now = Date.now() / 1000;
@@ -44,9 +57,12 @@ describe('cache entries', () => {
       utimesSync(file, now - 1000 + i, now - 1000 + i);
     }
     writeFileSync(join(folder, 'note.txt'), 'not an entry');
+    writeFileSync(join(folder, 'page-99.html.1-0-0-dead.tmp'), 'left by a killed process');
+    utimesSync(join(folder, 'page-99.html.1-0-0-dead.tmp'), now - 3600, now - 3600);
+    writeFileSync(join(folder, 'page-98.html.2-0-0-beef.tmp'), 'being written right now');
     await pruneOldest('pages', 10, '.html');
     const left = readdirSync(folder).sort();
-    expect(left).toEqual(['note.txt', ...Array.from({ length: 10 }, (_, i) => `page-${String(i + 5).padStart(2, '0')}.html`)]);
+    expect(left).toEqual(['note.txt', ...Array.from({ length: 10 }, (_, i) => `page-${String(i + 5).padStart(2, '0')}.html`), 'page-98.html.2-0-0-beef.tmp']);
   });
 
   it('validates data holding .inf though the same data with null passed before (JSON writes both as null)', () => {

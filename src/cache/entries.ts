@@ -1,13 +1,15 @@
 /**
  * Content-addressed JSON entries in the cache folder: `<cache>/<kind>/<key>.json`, where the key
  * is a hash of everything the value depends on, so a stale entry is never read, only left
- * behind. Writes are atomic and run in the background, and each kind is kept to about a bounded number of entries (oldest dropped first),
- * because tests and fuzzers feed the compiler thousands of one-off inputs.
+ * behind. Writes are atomic and run in the background, and each kind is kept to about a bounded
+ * number of entries (oldest dropped first), because tests and fuzzers feed the compiler
+ * thousands of one-off inputs.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { cacheDir } from './cache-dir.ts';
 
 /** A hash of every part, unambiguous however the parts split (NUL cannot occur in them). */
@@ -17,6 +19,11 @@ export function contentKey(...parts: readonly string[]): string {
 
 /** Files this process is writing: read from here until the write is done. */
 const beingWritten = new Map<string, string>();
+const TMP_SUFFIX = '.tmp';
+/** A write takes milliseconds; a temporary file this old was left by a process that died. */
+const STALE_TMP_MS = 10 * 60_000;
+/** Writes under way, for settleCacheWrites. */
+const pending = new Set<Promise<void>>();
 let writeCount = 0;
 
 /**
@@ -26,16 +33,26 @@ let writeCount = 0;
  * A read-only or full disk only costs time on the next run, so failures are ignored.
  */
 export function writeFileInBackground(path: string, text: string): Promise<void> {
-  const tmp = `${path}.${process.pid}.${writeCount++}.tmp`;
+  // Unique across processes, worker threads (which share the pid) and runs; `wx` refuses to
+  // write into a file someone else created.
+  const tmp = `${path}.${process.pid}-${threadId}-${writeCount++}-${randomBytes(4).toString('hex')}${TMP_SUFFIX}`;
   beingWritten.set(path, text);
-  return mkdir(dirname(path), { recursive: true })
-    .then(() => writeFile(tmp, text))
+  const written = mkdir(dirname(path), { recursive: true })
+    .then(() => writeFile(tmp, text, { flag: 'wx' }))
     .then(() => rename(tmp, path))
     .catch(() => rm(tmp, { force: true }))
     .catch(() => undefined)
     .finally(() => {
       if (beingWritten.get(path) === text) beingWritten.delete(path);
+      pending.delete(written);
     });
+  pending.add(written);
+  return written;
+}
+
+/** Resolves once every cache write started so far is on disk (or has failed). */
+export async function settleCacheWrites(): Promise<void> {
+  while (pending.size > 0) await Promise.all(pending);
 }
 
 /** The text of a cache file, undefined when it is missing or unreadable. */
@@ -84,14 +101,25 @@ const pruning = new Set<string>();
  * Drops the oldest entries of `kind` beyond `maxEntries`: the JSON entries above, and the caches
  * that store files of their own (`extension`: Handlebars' precompiled templates). It runs off
  * the main thread (a full folder means thousands of stat calls, which a `--watch` edit must not
- * wait for); the promise is for tests, and failures only leave the folder larger.
+ * wait for); the promise is for tests, and failures only leave the folder larger. Temporary
+ * files older than STALE_TMP_MS are dropped too: a process killed mid-write leaves its own.
  */
 export async function pruneOldest(kind: string, maxEntries: number, extension = '.json'): Promise<void> {
   if (pruning.has(kind)) return;
   pruning.add(kind);
   try {
     const dir = join(cacheDir(), kind);
-    const names = (await readdir(dir)).filter((n) => n.endsWith(extension));
+    const all = await readdir(dir);
+    const now = Date.now();
+    await Promise.all(
+      all
+        .filter((n) => n.endsWith(TMP_SUFFIX))
+        .map(async (name) => {
+          const modified = (await stat(join(dir, name)).catch(() => undefined))?.mtimeMs;
+          if (modified !== undefined && now - modified > STALE_TMP_MS) await rm(join(dir, name), { force: true });
+        }),
+    );
+    const names = all.filter((n) => n.endsWith(extension));
     if (names.length <= maxEntries) return;
     const aged = await Promise.all(names.map(async (name) => ({ name, mtime: (await stat(join(dir, name)).catch(() => undefined))?.mtimeMs ?? 0 })));
     aged.sort((a, b) => a.mtime - b.mtime || (a.name < b.name ? -1 : 1));

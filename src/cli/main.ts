@@ -75,7 +75,7 @@ async function runGenerate(options: Options): Promise<number> {
     return 0;
   }
   const start = performance.now();
-  const result = await compile(resolve(options.spec));
+  const result = compile(resolve(options.spec));
   if (!result.ok) {
     printDiagnostics(result.diagnostics);
     return 1;

@@ -39,19 +39,23 @@ function changedList(diff: OutputDiff): string {
 }
 
 class Watcher {
-  /** Set on Ctrl-C / SIGTERM: compiles still queued then write nothing. */
-  private stopped = false;
+  /** Set on Ctrl-C / SIGTERM: compiles still queued are then dropped. */
+  private isStopped = false;
 
   constructor(private readonly options: WatchOptions) {}
 
   stop(): void {
-    this.stopped = true;
+    this.isStopped = true;
+  }
+
+  get stopped(): boolean {
+    return this.isStopped;
   }
 
   regenerate(reason: string): void {
     const start = performance.now();
     const result = compile(this.options.specDir);
-    if (!this.reportErrors(result, reason) || this.stopped) return;
+    if (!this.reportErrors(result, reason)) return;
     const diff = writeOutput(this.options.outDir, result.outputs.flatMap((o) => o.artefacts));
     console.log(`${reason}: regenerated in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}`);
   }
@@ -94,7 +98,10 @@ export async function watchAndGenerate(options: WatchOptions): Promise<void> {
   const enqueue = (work: () => void) => {
     running = running
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(work)
+      .then(() => {
+        // After Ctrl-C, what is still queued (the warm-up's rehearsals, an edit) is dropped.
+        if (!watcher.stopped) work();
+      })
       .catch((error: unknown) => {
         console.error(`internal error: ${error instanceof Error ? error.message : String(error)}`);
       });
@@ -126,7 +133,7 @@ export async function watchAndGenerate(options: WatchOptions): Promise<void> {
   } catch {
     // A transformer that fails to load is left for the first edit that needs it to report.
   }
-  void Promise.all([...Array.from({ length: REHEARSALS }, () => enqueue(() => watcher.rehearse()))]).then(() => {
+  void Promise.all(Array.from({ length: REHEARSALS }, () => enqueue(() => watcher.rehearse()))).then(() => {
     console.log(`warmed up for edits in ${(performance.now() - warmUpStart).toFixed(0)} ms.`);
   });
   await new Promise<void>((resolve) => {

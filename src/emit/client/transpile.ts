@@ -26,7 +26,7 @@ export interface SourceToTranspile {
 }
 
 /** Bumped when the options below change, so old cache entries are never reused. */
-const CACHE_VERSION = 'v3';
+const CACHE_VERSION = 'v4';
 const CACHE_KIND = 'transpile';
 /** Two versions' worth of files for many model revisions; beyond that, the oldest go. */
 const CACHE_ENTRIES = 4000;
@@ -39,28 +39,41 @@ type Transformer = typeof import('oxc-transform');
 let transformer: Transformer | undefined;
 
 /**
- * Lines inside a multi-line comment, as the transformer prints them: it keeps the text but drops
- * the space before each continuation `*` (` * text` comes out as `* text`). JSDoc reads either;
- * people read the first, as written in the source.
+ * Documentation comments of a declaration file, as the transformer prints them: it keeps the
+ * text but drops the space before each continuation `*` (` * text` comes out as `* text`).
+ * Editors read either; people read the first, as written in the source. Only declarations get
+ * this: they hold no values, so no string can be mistaken for a comment (the JavaScript keeps
+ * the transformer's layout).
  */
-function realignCommentLines(code: string): string {
+function realignDocComments(declarations: string): string {
   let inComment = false;
-  return code
+  return declarations
     .split('\n')
     .map((line) => {
-      const wasInComment = inComment;
-      const trimmed = line.trimStart();
-      if (!inComment && trimmed.startsWith('/*') && !trimmed.includes('*/')) inComment = true;
-      else if (inComment && trimmed.includes('*/')) inComment = false;
-      if (!wasInComment || !trimmed.startsWith('*')) return line;
-      return `${line.slice(0, line.length - trimmed.length)} ${trimmed}`;
+      if (!inComment) {
+        inComment = /^\t*\/\*\*$/.test(line);
+        return line;
+      }
+      if (/^\t*\*\/$/.test(line)) inComment = false;
+      return line.replace(/^(\t*)\*/, '$1 *');
     })
     .join('\n');
 }
 
+/** `require` of the transformer's package, failing with what is wrong and what to do. */
+function requireFromTransformer<T>(specifier: string): T {
+  try {
+    return localRequire(specifier) as T;
+  } catch (error) {
+    // The first sentence only: the rest of oxc's message is advice for its own developers.
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '').split(/(?<=\.) /)[0] : String(error);
+    throw new Error(`cannot load ${TRANSFORMER}, which emits the client's JavaScript and declarations (${reason}); run npm ci on Node ^20.19 or >=22.12`);
+  }
+}
+
 /** Loads the transformer now: `--watch` calls it so that the first edit of client code does not. */
 export function loadTranspiler(): Transformer {
-  transformer ??= localRequire(TRANSFORMER) as Transformer;
+  transformer ??= requireFromTransformer<Transformer>(TRANSFORMER);
   return transformer;
 }
 
@@ -73,15 +86,17 @@ function transpile({ fileName, source }: SourceToTranspile): TranspiledFile {
   });
   const problem = result.errors.find((error) => error.severity === 'Error');
   if (problem !== undefined) {
-    const where = problem.labels[0] ? ` at offset ${problem.labels[0].start}` : '';
-    throw new Error(`${fileName}: cannot emit JavaScript and declarations${where} (${problem.message}); the generated or runtime code needs an explicit type here`);
+    // The code frame quotes the offending line; isolated-declaration errors (TS9xxx) come with a help text.
+    throw new Error(`${fileName}: cannot emit JavaScript and declarations: ${problem.message}${problem.helpMessage ? ` (${problem.helpMessage})` : ''}${problem.codeframe ? `\n${problem.codeframe}` : ''}`);
   }
-  return { js: realignCommentLines(result.code), dts: realignCommentLines(result.declaration ?? '') };
+  if (result.declaration === undefined) throw new Error(`${fileName}: ${TRANSFORMER} emitted no declarations`);
+  return { js: result.code, dts: realignDocComments(result.declaration) };
 }
 
 /** Transpiles each file, from the cache where possible; results come in the order of `files`. */
 export function transpileFiles(files: readonly SourceToTranspile[]): TranspiledFile[] {
-  const version = (localRequire(`${TRANSFORMER}/package.json`) as { version: string }).version;
+  // The installed version, read without loading the transformer (a run of unchanged files never needs it).
+  const { version } = requireFromTransformer<{ version: string }>(`${TRANSFORMER}/package.json`);
   return files.map((file) => {
     const key = contentKey(CACHE_VERSION, `${TRANSFORMER} ${version}`, file.fileName, file.source);
     const cached = readEntry<TranspiledFile>(CACHE_KIND, key);

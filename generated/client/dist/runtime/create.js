@@ -1,8 +1,8 @@
 /**
- * Builds a Transport from client options: where to send (region, base URL or the
- * organisation's own domain), how to authenticate (API key or OAuth client credentials), and
- * the common options every client takes.
- */
+* Builds a Transport from client options: where to send (region, base URL or the
+* organisation's own domain), how to authenticate (API key or OAuth client credentials), and
+* the common options every client takes.
+*/
 import { apiKeyAuth } from "./api-key.js";
 import { TokenManager } from "./oauth.js";
 import { resolveTarget } from "./target.js";

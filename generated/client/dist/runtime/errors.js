@@ -1,9 +1,9 @@
 /**
- * Errors of the generated client, as types that narrow. Every failed call rejects with an
- * instance of one of these classes; none of them ever carries a credential (messages, JSON and
- * `toString()` are built from the response, which never contains the caller's secrets, and raw
- * bodies are redacted and truncated).
- */
+* Errors of the generated client, as types that narrow. Every failed call rejects with an
+* instance of one of these classes; none of them ever carries a credential (messages, JSON and
+* `toString()` are built from the response, which never contains the caller's secrets, and raw
+* bodies are redacted and truncated).
+*/
 import { redactText } from "./redact.js";
 /** How much of an unreadable body an error keeps, for debugging without flooding logs. */
 const RAW_TEXT_LIMIT = 2048;

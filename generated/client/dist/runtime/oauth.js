@@ -1,9 +1,9 @@
 /**
- * v4 authentication: OAuth 2.0 client credentials. Tokens are cached per scope set for their
- * lifetime and refreshed slightly early; concurrent calls share one token request
- * (single-flight); a 401 drops the cached token so the transport's single retry gets a new one.
- * There is no refresh token: a new token is requested the same way.
- */
+* v4 authentication: OAuth 2.0 client credentials. Tokens are cached per scope set for their
+* lifetime and refreshed slightly early; concurrent calls share one token request
+* (single-flight); a 401 drops the cached token so the transport's single retry gets a new one.
+* There is no refresh token: a new token is requested the same way.
+*/
 import { InsufficientScopeError, NetworkError, OAuthError, TenantUnknownError, UnexpectedResponseError } from "./errors.js";
 import { redactSecrets, redactText } from "./redact.js";
 import { raceAbort } from "./transport.js";
@@ -28,13 +28,13 @@ export class TokenManager {
 		return [...new Set(requested)].sort();
 	}
 	/**
-	 * A valid token for `scopes`: from the cache, from a request already in flight, or a new
-	 * request. The request is shared, so it never carries one caller's signal: each caller waits
-	 * for it under its own signal, and cancelling one caller never fails the others. When the
-	 * last waiting caller gives up (its timeout or cancel), the request is dropped: a stalled
-	 * token endpoint would otherwise hold every later caller until the request's own 30 s bound,
-	 * while a new connection may well be answered.
-	 */
+	* A valid token for `scopes`: from the cache, from a request already in flight, or a new
+	* request. The request is shared, so it never carries one caller's signal: each caller waits
+	* for it under its own signal, and cancelling one caller never fails the others. When the
+	* last waiting caller gives up (its timeout or cancel), the request is dropped: a stalled
+	* token endpoint would otherwise hold every later caller until the request's own 30 s bound,
+	* while a new connection may well be answered.
+	*/
 	async token(scopes, signal) {
 		const key = [...new Set(scopes)].sort().join(" ");
 		const cached = this.cached(key);

@@ -1,7 +1,7 @@
 /**
- * Keeps secrets out of logs and errors: credential headers are replaced, and anything that
- * looks like a token or a client secret in free text is masked.
- */
+* Keeps secrets out of logs and errors: credential headers are replaced, and anything that
+* looks like a token or a client secret in free text is masked.
+*/
 const REDACTED = "[redacted]";
 /** Headers whose values are credentials in any HTTP API; an Auth adds its own (the API-key header). */
 const SECRET_HEADERS = [
@@ -33,10 +33,10 @@ export function redactText(text) {
 /** Deeper parts of a response body are dropped from errors rather than walked. */
 const MAX_VALUE_DEPTH = 32;
 /**
- * A parsed response body safe to keep on an error: every string scrubbed like free text, the
- * values of credential fields masked. Servers do echo requests (a description quoting the key,
- * details repeating the form), and errors get logged whole.
- */
+* A parsed response body safe to keep on an error: every string scrubbed like free text, the
+* values of credential fields masked. Servers do echo requests (a description quoting the key,
+* details repeating the form), and errors get logged whole.
+*/
 export function redactValue(value, secrets, depth = 0) {
 	if (typeof value === "string") return redactText(redactSecrets(value, secrets));
 	if (typeof value !== "object" || value === null) return value;

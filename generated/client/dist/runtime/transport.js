@@ -1,9 +1,9 @@
 /**
- * The HTTP core of the generated client: builds the request from an operation descriptor,
- * applies tenant header and auth, enforces timeouts, retries only what is allowed, and turns
- * every response into either the typed result or a typed error. Zero dependencies: only
- * `fetch`, `AbortController` and `URL`, so it runs on Node ≥ 20 and in browsers.
- */
+* The HTTP core of the generated client: builds the request from an operation descriptor,
+* applies tenant header and auth, enforces timeouts, retries only what is allowed, and turns
+* every response into either the typed result or a typed error. Zero dependencies: only
+* `fetch`, `AbortController` and `URL`, so it runs on Node ≥ 20 and in browsers.
+*/
 import { ApiError, ApproverSelectionRequiredError, InsufficientScopeError, InvalidRequestError, InvalidTokenError, MethodNotAllowedError, NetworkError, NotFoundError, TenantUnknownError, TimeoutError, UnexpectedResponseError, ValidationError } from "./errors.js";
 import { serializeQuery } from "./query.js";
 import { redactHeaders, redactSecrets, redactValue } from "./redact.js";
@@ -283,9 +283,9 @@ function pathParts(template) {
 	return parts;
 }
 /**
- * The request id, when the server sends one. Not in the specification: a common convention,
- * read if present and otherwise ignored.
- */
+* The request id, when the server sends one. Not in the specification: a common convention,
+* read if present and otherwise ignored.
+*/
 const REQUEST_ID_HEADER = "x-request-id";
 /** Settles like `promise`, or rejects with the signal's reason as soon as it aborts. */
 export function raceAbort(promise, signal) {

@@ -41,17 +41,17 @@ const listJobsOperation = {
 	defaultBody: false
 };
 /**
- * List jobs
- *
- * Lists the jobs (projects) the acting user may see.
- *
- * `GET /api/v3/jobs`
- * Errors: 404, 4XX.
- * Not sendable: Status filter. The name of the status filter parameter is not shown.
- * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
- * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
- * Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
- */
+* List jobs
+*
+* Lists the jobs (projects) the acting user may see.
+*
+* `GET /api/v3/jobs`
+* Errors: 404, 4XX.
+* Not sendable: Status filter. The name of the status filter parameter is not shown.
+* Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
+* Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
+* Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
+*/
 export function listJobs(transport, params = {}, options) {
 	return transport.call(listJobsOperation, params, options);
 }
@@ -69,11 +69,11 @@ const getJobOperation = {
 	defaultBody: false
 };
 /**
- * Get a job
- *
- * `GET /api/v3/jobs/{id}`
- * Errors: 404, 4XX.
- */
+* Get a job
+*
+* `GET /api/v3/jobs/{id}`
+* Errors: 404, 4XX.
+*/
 export function getJob(transport, params, options) {
 	return transport.call(getJobOperation, params, options);
 }
@@ -88,13 +88,13 @@ const createJobOperation = {
 	defaultBody: false
 };
 /**
- * Create a job
- *
- * Named only in the v3 to v4 path mapping.
- *
- * `POST /api/v3/jobs`
- * Errors: 404, 4XX.
- */
+* Create a job
+*
+* Named only in the v3 to v4 path mapping.
+*
+* `POST /api/v3/jobs`
+* Errors: 404, 4XX.
+*/
 export function createJob(transport, params = {}, options) {
 	return transport.call(createJobOperation, params, options);
 }
@@ -109,13 +109,13 @@ const updateJobOperation = {
 	defaultBody: false
 };
 /**
- * Update a job
- *
- * Named only in the v3 to v4 path mapping.
- *
- * `PATCH /api/v3/jobs/{id}`
- * Errors: 404, 4XX.
- */
+* Update a job
+*
+* Named only in the v3 to v4 path mapping.
+*
+* `PATCH /api/v3/jobs/{id}`
+* Errors: 404, 4XX.
+*/
 export function updateJob(transport, params, options) {
 	return transport.call(updateJobOperation, params, options);
 }
@@ -129,13 +129,13 @@ const deleteJobOperation = {
 	defaultBody: false
 };
 /**
- * Delete a job
- *
- * Named only in the v3 to v4 path mapping; v4 has no equivalent (cancel or close the project).
- *
- * `DELETE /api/v3/jobs/{id}`
- * Errors: 404, 4XX.
- */
+* Delete a job
+*
+* Named only in the v3 to v4 path mapping; v4 has no equivalent (cancel or close the project).
+*
+* `DELETE /api/v3/jobs/{id}`
+* Errors: 404, 4XX.
+*/
 export function deleteJob(transport, params, options) {
 	return transport.call(deleteJobOperation, params, options);
 }
@@ -150,13 +150,13 @@ const uploadJobFileOperation = {
 	defaultBody: false
 };
 /**
- * Upload a file to a job
- *
- * Named only in the v3 to v4 path mapping.
- *
- * `POST /api/v3/jobs/{id}/file_upload`
- * Errors: 404, 4XX.
- */
+* Upload a file to a job
+*
+* Named only in the v3 to v4 path mapping.
+*
+* `POST /api/v3/jobs/{id}/file_upload`
+* Errors: 404, 4XX.
+*/
 export function uploadJobFile(transport, params, options) {
 	return transport.call(uploadJobFileOperation, params, options);
 }
@@ -170,14 +170,14 @@ const approveJobApprovalOperation = {
 	defaultBody: false
 };
 /**
- * Approve a job approval step
- *
- * Named only in the v3 to v4 path mapping. `{id}` is the approver record id, not a user id.
- * Not shown in the specification: The request of this operation is not shown; whether it takes a body (as reject takes `rejection_reason`) is not known, so none is described.
- *
- * `PATCH /api/v3/job_approvals/{id}/approve`
- * Errors: 404, 4XX.
- */
+* Approve a job approval step
+*
+* Named only in the v3 to v4 path mapping. `{id}` is the approver record id, not a user id.
+* Not shown in the specification: The request of this operation is not shown; whether it takes a body (as reject takes `rejection_reason`) is not known, so none is described.
+*
+* `PATCH /api/v3/job_approvals/{id}/approve`
+* Errors: 404, 4XX.
+*/
 export function approveJobApproval(transport, params, options) {
 	return transport.call(approveJobApprovalOperation, params, options);
 }
@@ -192,13 +192,13 @@ const rejectJobApprovalOperation = {
 	defaultBody: false
 };
 /**
- * Reject a job approval step
- *
- * Rejecting a project approval step is a PATCH on the approver record.
- *
- * `PATCH /api/v3/job_approvals/{id}/reject`
- * Errors: 404, 4XX.
- */
+* Reject a job approval step
+*
+* Rejecting a project approval step is a PATCH on the approver record.
+*
+* `PATCH /api/v3/job_approvals/{id}/reject`
+* Errors: 404, 4XX.
+*/
 export function rejectJobApproval(transport, params, options) {
 	return transport.call(rejectJobApprovalOperation, params, options);
 }
@@ -213,13 +213,13 @@ const createMilestoneOperation = {
 	defaultBody: false
 };
 /**
- * Create a milestone
- *
- * The body carries the Milestone fields, including nested approved_by and level_1_approved_by users, children, parents and custom_fields.
- *
- * `POST /api/v3/milestones`
- * Errors: 404, 4XX.
- */
+* Create a milestone
+*
+* The body carries the Milestone fields, including nested approved_by and level_1_approved_by users, children, parents and custom_fields.
+*
+* `POST /api/v3/milestones`
+* Errors: 404, 4XX.
+*/
 export function createMilestone(transport, params = {}, options) {
 	return transport.call(createMilestoneOperation, params, options);
 }
@@ -233,11 +233,11 @@ const deleteMilestoneOperation = {
 	defaultBody: false
 };
 /**
- * Delete a milestone
- *
- * `DELETE /api/v3/milestones/{id}`
- * Errors: 404, 4XX.
- */
+* Delete a milestone
+*
+* `DELETE /api/v3/milestones/{id}`
+* Errors: 404, 4XX.
+*/
 export function deleteMilestone(transport, params, options) {
 	return transport.call(deleteMilestoneOperation, params, options);
 }
@@ -283,13 +283,13 @@ const listEoisOperation = {
 	defaultBody: false
 };
 /**
- * List EOIs
- *
- * `GET /api/v3/eois`
- * Errors: 404, 4XX.
- * Not sendable: Ended date range. The name of the ended-range filter is not shown.
- * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
- */
+* List EOIs
+*
+* `GET /api/v3/eois`
+* Errors: 404, 4XX.
+* Not sendable: Ended date range. The name of the ended-range filter is not shown.
+* Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
+*/
 export function listEois(transport, params = {}, options) {
 	return transport.call(listEoisOperation, params, options);
 }
@@ -307,11 +307,11 @@ const getOrgOperation = {
 	defaultBody: false
 };
 /**
- * Get an organisation
- *
- * `GET /api/v3/orgs/{id}`
- * Errors: 404, 4XX.
- */
+* Get an organisation
+*
+* `GET /api/v3/orgs/{id}`
+* Errors: 404, 4XX.
+*/
 export function getOrg(transport, params, options) {
 	return transport.call(getOrgOperation, params, options);
 }
@@ -348,12 +348,12 @@ const listOrgUnitsOperation = {
 	defaultBody: false
 };
 /**
- * List an organisation's org units
- *
- * `GET /api/v3/orgs/{org_id}/org_units`
- * Errors: 404, 4XX.
- * Not sendable: Name match. The name of the name-match parameter is not shown.
- */
+* List an organisation's org units
+*
+* `GET /api/v3/orgs/{org_id}/org_units`
+* Errors: 404, 4XX.
+* Not sendable: Name match. The name of the name-match parameter is not shown.
+*/
 export function listOrgUnits(transport, params, options) {
 	return transport.call(listOrgUnitsOperation, params, options);
 }
@@ -371,11 +371,11 @@ const getPurchaseOrderOperation = {
 	defaultBody: false
 };
 /**
- * Get a purchase order
- *
- * `GET /api/v3/purchase_orders/{id}`
- * Errors: 404, 4XX.
- */
+* Get a purchase order
+*
+* `GET /api/v3/purchase_orders/{id}`
+* Errors: 404, 4XX.
+*/
 export function getPurchaseOrder(transport, params, options) {
 	return transport.call(getPurchaseOrderOperation, params, options);
 }
@@ -389,11 +389,11 @@ const deletePurchaseOrderOperation = {
 	defaultBody: false
 };
 /**
- * Delete a purchase order
- *
- * `DELETE /api/v3/purchase_orders/{id}`
- * Errors: 404, 4XX.
- */
+* Delete a purchase order
+*
+* `DELETE /api/v3/purchase_orders/{id}`
+* Errors: 404, 4XX.
+*/
 export function deletePurchaseOrder(transport, params, options) {
 	return transport.call(deletePurchaseOrderOperation, params, options);
 }
@@ -439,12 +439,12 @@ const listSupplierCatalogsOperation = {
 	defaultBody: false
 };
 /**
- * List a supplier's catalogs
- *
- * `GET /api/v3/suppliers/{id}/catalogs`
- * Errors: 404, 4XX.
- * Not sendable: Name search string. The name of the name-search parameter is not shown.
- */
+* List a supplier's catalogs
+*
+* `GET /api/v3/suppliers/{id}/catalogs`
+* Errors: 404, 4XX.
+* Not sendable: Name search string. The name of the name-search parameter is not shown.
+*/
 export function listSupplierCatalogs(transport, params, options) {
 	return transport.call(listSupplierCatalogsOperation, params, options);
 }
@@ -458,11 +458,11 @@ const getSupplierCatalogOperation = {
 	defaultBody: false
 };
 /**
- * Get a supplier catalog
- *
- * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
- * Errors: 404, 4XX.
- */
+* Get a supplier catalog
+*
+* `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
+* Errors: 404, 4XX.
+*/
 export function getSupplierCatalog(transport, params, options) {
 	return transport.call(getSupplierCatalogOperation, params, options);
 }
@@ -476,11 +476,11 @@ const getSupplierResourceOperation = {
 	defaultBody: false
 };
 /**
- * Get a supplier resource (worker)
- *
- * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
- * Errors: 404, 4XX.
- */
+* Get a supplier resource (worker)
+*
+* `GET /api/v3/suppliers/{id}/resources/{resource_id}`
+* Errors: 404, 4XX.
+*/
 export function getSupplierResource(transport, params, options) {
 	return transport.call(getSupplierResourceOperation, params, options);
 }
@@ -494,13 +494,13 @@ const listSupplierUsersBySupplierOperation = {
 	defaultBody: false
 };
 /**
- * List a supplier's users
- *
- * Named only in the v3 to v4 path mapping.
- *
- * `GET /api/v3/suppliers/{id}/supplier_users`
- * Errors: 404, 4XX.
- */
+* List a supplier's users
+*
+* Named only in the v3 to v4 path mapping.
+*
+* `GET /api/v3/suppliers/{id}/supplier_users`
+* Errors: 404, 4XX.
+*/
 export function listSupplierUsersBySupplier(transport, params, options) {
 	return transport.call(listSupplierUsersBySupplierOperation, params, options);
 }
@@ -546,12 +546,12 @@ const listSkillTaxonomiesOperation = {
 	defaultBody: false
 };
 /**
- * List skill taxonomies
- *
- * `GET /api/v3/skill_taxonomies`
- * Errors: 404, 4XX.
- * Not sendable: Name search. The name of the name-search parameter is not shown.
- */
+* List skill taxonomies
+*
+* `GET /api/v3/skill_taxonomies`
+* Errors: 404, 4XX.
+* Not sendable: Name search. The name of the name-search parameter is not shown.
+*/
 export function listSkillTaxonomies(transport, params = {}, options) {
 	return transport.call(listSkillTaxonomiesOperation, params, options);
 }
@@ -569,13 +569,13 @@ const getInvoiceFileOperation = {
 	defaultBody: true
 };
 /**
- * Download an invoice's file
- *
- * Redirects to the invoice file when a file exists; otherwise answers a JSON message saying no file was found for the invoice.
- *
- * `GET /api/v3/invoices/{id}/file`
- * Errors: 404, 4XX.
- */
+* Download an invoice's file
+*
+* Redirects to the invoice file when a file exists; otherwise answers a JSON message saying no file was found for the invoice.
+*
+* `GET /api/v3/invoices/{id}/file`
+* Errors: 404, 4XX.
+*/
 export function getInvoiceFile(transport, params, options) {
 	return transport.call(getInvoiceFileOperation, params, options);
 }

@@ -9,13 +9,13 @@ const requestTokenOperation = {
 	defaultBody: false
 };
 /**
- * Request an access token
- *
- * OAuth 2.0 client credentials grant. Needs only the tenant header. There is no refresh token.
- *
- * `POST /api/v4/oauth/token`
- * Errors: 400, 401, 404.
- */
+* Request an access token
+*
+* OAuth 2.0 client credentials grant. Needs only the tenant header. There is no refresh token.
+*
+* `POST /api/v4/oauth/token`
+* Errors: 400, 401, 404.
+*/
 export function requestToken(transport, params, options) {
 	return transport.call(requestTokenOperation, params, options);
 }
@@ -30,14 +30,14 @@ const getWelcomeOperation = {
 	defaultBody: false
 };
 /**
- * Confirm identity
- *
- * Confirms the identity behind the token and the scopes it holds.
- *
- * `GET /api/v4/welcome`
- * Required scope: `welcome:read`.
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
- */
+* Confirm identity
+*
+* Confirms the identity behind the token and the scopes it holds.
+*
+* `GET /api/v4/welcome`
+* Required scope: `welcome:read`.
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+*/
 export function getWelcome(transport, params = {}, options) {
 	return transport.call(getWelcomeOperation, params, options);
 }
@@ -73,12 +73,12 @@ const listProjectsOperation = {
 	defaultBody: false
 };
 /**
- * List projects
- *
- * `GET /api/v4/projects`
- * Required scope: `projects:read` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
- */
+* List projects
+*
+* `GET /api/v4/projects`
+* Required scope: `projects:read` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+*/
 export function listProjects(transport, params = {}, options) {
 	return transport.call(listProjectsOperation, params, options);
 }
@@ -94,12 +94,12 @@ const createProjectOperation = {
 	defaultBody: false
 };
 /**
- * Create a project
- *
- * `POST /api/v4/projects`
- * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
- */
+* Create a project
+*
+* `POST /api/v4/projects`
+* Required scope: `projects:write` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
+*/
 export function createProject(transport, params = {}, options) {
 	return transport.call(createProjectOperation, params, options);
 }
@@ -114,12 +114,12 @@ const getProjectOperation = {
 	defaultBody: false
 };
 /**
- * Get a project
- *
- * `GET /api/v4/projects/{id}`
- * Required scope: `projects:read` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
- */
+* Get a project
+*
+* `GET /api/v4/projects/{id}`
+* Required scope: `projects:read` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
+*/
 export function getProject(transport, params, options) {
 	return transport.call(getProjectOperation, params, options);
 }
@@ -135,12 +135,12 @@ const updateProjectOperation = {
 	defaultBody: false
 };
 /**
- * Update a project
- *
- * `PATCH /api/v4/projects/{id}`
- * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
- */
+* Update a project
+*
+* `PATCH /api/v4/projects/{id}`
+* Required scope: `projects:write` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+*/
 export function updateProject(transport, params, options) {
 	return transport.call(updateProjectOperation, params, options);
 }
@@ -156,12 +156,12 @@ const uploadProjectFileOperation = {
 	defaultBody: false
 };
 /**
- * Upload a file to a project
- *
- * `POST /api/v4/projects/{id}/file_upload`
- * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
- */
+* Upload a file to a project
+*
+* `POST /api/v4/projects/{id}/file_upload`
+* Required scope: `projects:write` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+*/
 export function uploadProjectFile(transport, params, options) {
 	return transport.call(uploadProjectFileOperation, params, options);
 }
@@ -177,14 +177,14 @@ const submitProjectOperation = {
 	defaultBody: false
 };
 /**
- * Submit a project
- *
- * Accepted only for a project in `draft`; otherwise 422. Also 422 when the project does not pass publish validation. When approvers must be chosen, answers 422 `approver_selection_required` with `approver_selection`; re-submit with `approvers` populated.
- *
- * `POST /api/v4/projects/{id}/submit`
- * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
- */
+* Submit a project
+*
+* Accepted only for a project in `draft`; otherwise 422. Also 422 when the project does not pass publish validation. When approvers must be chosen, answers 422 `approver_selection_required` with `approver_selection`; re-submit with `approvers` populated.
+*
+* `POST /api/v4/projects/{id}/submit`
+* Required scope: `projects:write` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
+*/
 export function submitProject(transport, params, options) {
 	return transport.call(submitProjectOperation, params, options);
 }
@@ -199,12 +199,12 @@ const approveProjectOperation = {
 	defaultBody: false
 };
 /**
- * Approve a project
- *
- * `POST /api/v4/projects/{id}/approve`
- * Required scope: `project_approvals:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
- */
+* Approve a project
+*
+* `POST /api/v4/projects/{id}/approve`
+* Required scope: `project_approvals:write` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+*/
 export function approveProject(transport, params, options) {
 	return transport.call(approveProjectOperation, params, options);
 }
@@ -220,12 +220,12 @@ const rejectProjectOperation = {
 	defaultBody: false
 };
 /**
- * Reject a project
- *
- * `POST /api/v4/projects/{id}/reject`
- * Required scope: `project_approvals:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
- */
+* Reject a project
+*
+* `POST /api/v4/projects/{id}/reject`
+* Required scope: `project_approvals:write` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+*/
 export function rejectProject(transport, params, options) {
 	return transport.call(rejectProjectOperation, params, options);
 }
@@ -240,13 +240,13 @@ const holdProjectOperation = {
 	defaultBody: false
 };
 /**
- * Put a project on hold
- * Inferred: Hold is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/hold` path are assumed like submit, approve and reject.
- *
- * `POST /api/v4/projects/{id}/hold`
- * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
- */
+* Put a project on hold
+* Inferred: Hold is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/hold` path are assumed like submit, approve and reject.
+*
+* `POST /api/v4/projects/{id}/hold`
+* Required scope: `projects:write` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+*/
 export function holdProject(transport, params, options) {
 	return transport.call(holdProjectOperation, params, options);
 }
@@ -261,13 +261,13 @@ const resumeProjectOperation = {
 	defaultBody: false
 };
 /**
- * Resume a project
- * Inferred: Resume is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/resume` path are assumed like submit, approve and reject.
- *
- * `POST /api/v4/projects/{id}/resume`
- * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
- */
+* Resume a project
+* Inferred: Resume is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/resume` path are assumed like submit, approve and reject.
+*
+* `POST /api/v4/projects/{id}/resume`
+* Required scope: `projects:write` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+*/
 export function resumeProject(transport, params, options) {
 	return transport.call(resumeProjectOperation, params, options);
 }
@@ -282,15 +282,15 @@ const cancelProjectOperation = {
 	defaultBody: false
 };
 /**
- * Cancel a project
- *
- * In v4 a project is cancelled or closed instead of deleted.
- * Inferred: Cancel is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/cancel` path are assumed like submit, approve and reject.
- *
- * `POST /api/v4/projects/{id}/cancel`
- * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
- */
+* Cancel a project
+*
+* In v4 a project is cancelled or closed instead of deleted.
+* Inferred: Cancel is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/cancel` path are assumed like submit, approve and reject.
+*
+* `POST /api/v4/projects/{id}/cancel`
+* Required scope: `projects:write` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+*/
 export function cancelProject(transport, params, options) {
 	return transport.call(cancelProjectOperation, params, options);
 }
@@ -305,13 +305,13 @@ const completeProjectOperation = {
 	defaultBody: false
 };
 /**
- * Complete a project
- * Inferred: Complete is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/complete` path are assumed like submit, approve and reject.
- *
- * `POST /api/v4/projects/{id}/complete`
- * Required scope: `projects:write` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
- */
+* Complete a project
+* Inferred: Complete is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/complete` path are assumed like submit, approve and reject.
+*
+* `POST /api/v4/projects/{id}/complete`
+* Required scope: `projects:write` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+*/
 export function completeProject(transport, params, options) {
 	return transport.call(completeProjectOperation, params, options);
 }
@@ -326,15 +326,15 @@ const getProjectsHelpOperation = {
 	defaultBody: false
 };
 /**
- * Describe project filters
- *
- * Lists the filterable attributes, operators and enum values of projects.
- * Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/projects/help` path are assumed.
- *
- * `GET /api/v4/projects/help`
- * Required scope: `projects:read` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
- */
+* Describe project filters
+*
+* Lists the filterable attributes, operators and enum values of projects.
+* Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/projects/help` path are assumed.
+*
+* `GET /api/v4/projects/help`
+* Required scope: `projects:read` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+*/
 export function getProjectsHelp(transport, params = {}, options) {
 	return transport.call(getProjectsHelpOperation, params, options);
 }
@@ -370,12 +370,12 @@ const listSupplierUsersOperation = {
 	defaultBody: false
 };
 /**
- * List supplier users
- *
- * `GET /api/v4/supplier_users`
- * Required scope: `supplier_users:read` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
- */
+* List supplier users
+*
+* `GET /api/v4/supplier_users`
+* Required scope: `supplier_users:read` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+*/
 export function listSupplierUsers(transport, params = {}, options) {
 	return transport.call(listSupplierUsersOperation, params, options);
 }
@@ -390,15 +390,15 @@ const getSupplierUsersHelpOperation = {
 	defaultBody: false
 };
 /**
- * Describe supplier user filters
- *
- * Lists the filterable attributes, operators and enum values of supplier users.
- * Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/supplier_users/help` path are assumed.
- *
- * `GET /api/v4/supplier_users/help`
- * Required scope: `supplier_users:read` (inferred).
- * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
- */
+* Describe supplier user filters
+*
+* Lists the filterable attributes, operators and enum values of supplier users.
+* Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/supplier_users/help` path are assumed.
+*
+* `GET /api/v4/supplier_users/help`
+* Required scope: `supplier_users:read` (inferred).
+* Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+*/
 export function getSupplierUsersHelp(transport, params = {}, options) {
 	return transport.call(getSupplierUsersHelpOperation, params, options);
 }
