@@ -13,7 +13,8 @@
  * Peers (bench/peers.ts): each tool on our generated/openapi/v4.yaml.
  *
  * Figures are interleaved, one run of each per round (the order reversed every other round), so
- * a burst of load from another process hits every figure alike; pending writes are flushed before
+ * a burst of load from another process hits every figure alike: first the seed-model figures with
+ * the peers, then the scaled models (see runRounds' caller); pending writes are flushed before
  * each run (`sync`), so none pays for the one before it. Each child (its whole process
  * group) is killed after PER_RUN_TIMEOUT_MS; a figure stops early, and says so, once its next
  * run would overrun the section's budget.
@@ -157,54 +158,67 @@ export async function measureGeneration(input: GenerationInput): Promise<Generat
 
   // Untimed first runs: the CLI bundle, the benchmark cache for each model, the --check target.
   const warmUps = new Map<number, number>();
-  for (const [factor, spec] of [...models].sort((a, b) => a[0] - b[0])) {
+  const warmUp = async (factor: number) => {
     const outDir = factor === 1 ? checkDir : join(tmpRoot, `warm-up-x${factor}`);
-    const sample = await runOnce([CLI, 'generate', '--spec', spec, '--out', outDir], PER_RUN_TIMEOUT_MS * 2, { env: warmEnv });
+    const sample = await runOnce([CLI, 'generate', '--spec', models.get(factor)!, '--out', outDir], PER_RUN_TIMEOUT_MS * 2, { env: warmEnv });
     warmUps.set(factor, sample.wallMs);
     if (factor !== 1) rmSync(outDir, { recursive: true, force: true });
     console.log(`  warm-up ×${factor}: ${fmt(sample.wallMs)} ms`);
-  }
+  };
 
   const states = figures.map((figure) => ({
     result: { figure, samples: [], ...(figure.factor ? { operations: countOperations(models.get(figure.factor)!) } : {}) } as FigureResult,
     slowest: 0,
     stopped: false,
   }));
-  const rounds = Math.max(...figures.map((f) => f.runs));
-  for (let round = 0; round < rounds; round++) {
-    const order = round % 2 === 0 ? states : [...states].reverse();
-    for (const state of order) {
-      const { result } = state;
-      const { figure } = result;
-      if (state.stopped || result.samples.length >= figure.runs) continue;
-      const i = result.samples.length;
-      if (budget.remaining() - reserveMs < Math.max(1_000, state.slowest * 1.25)) {
-        result.note = i === 0 ? 'not measured: time budget' : `stopped after ${i} of ${figure.runs} runs: time budget`;
-        state.stopped = true;
-        continue;
-      }
-      const outDir = mkdtempSync(join(tmpRoot, `${figure.id}-`));
-      try {
-        const { args, env, cwd } = figure.command(outDir);
-        flushPendingWrites();
-        const sample = await runOnce(args, PER_RUN_TIMEOUT_MS, { ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) });
-        if (i === 0) result.output = folderSize(figure.factor ? outDir : join(outDir, 'out'));
-        result.samples.push({ wallMs: sample.wallMs, ...(sample.inProcessMs !== undefined ? { inProcessMs: sample.inProcessMs } : {}), ...(sample.peakRssKb !== undefined ? { peakRssKb: sample.peakRssKb } : {}) });
-        state.slowest = Math.max(state.slowest, sample.wallMs);
-        console.log(`  ${figure.label}: run ${i + 1}/${figure.runs} ${fmt(sample.wallMs)} ms`);
-      } catch (error) {
-        if (!(error instanceof RunFailed)) throw error;
-        result.note = `run ${i + 1} failed: ${error.message.split('\n')[0]}`;
-        state.stopped = true;
-        console.log(`  ${figure.label}: ${error.message}`);
-      } finally {
-        rmSync(outDir, { recursive: true, force: true });
-        rmSync(`${outDir}-cache`, { recursive: true, force: true });
-        rmSync(`${outDir}-edit`, { recursive: true, force: true });
+  // The scaled models write up to 150 MB a run; on this machine the file system stayed slower
+  // for a while after such churn (in one measurement, writing our 6.2 MB took 29–36 ms before it
+  // and 52–63 ms after), which would fall on the seed-model runs beside the peers, who write
+  // little. So the side-by-side figures get their warm-up and rounds first, the scaled models
+  // theirs after.
+  const scaled = (state: (typeof states)[number]) => (state.result.figure.factor ?? 1) > 1;
+  await warmUp(1);
+  await runRounds(states.filter((state) => !scaled(state)));
+  for (const factor of [...models.keys()].filter((f) => f > 1).sort((a, b) => a - b)) await warmUp(factor);
+  await runRounds(states.filter(scaled));
+  return { results: states.map((s) => s.result), warmUps };
+
+  async function runRounds(group: typeof states): Promise<void> {
+    const rounds = Math.max(...group.map((state) => state.result.figure.runs));
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? group : [...group].reverse();
+      for (const state of order) {
+        const { result } = state;
+        const { figure } = result;
+        if (state.stopped || result.samples.length >= figure.runs) continue;
+        const i = result.samples.length;
+        if (budget.remaining() - reserveMs < Math.max(1_000, state.slowest * 1.25)) {
+          result.note = i === 0 ? 'not measured: time budget' : `stopped after ${i} of ${figure.runs} runs: time budget`;
+          state.stopped = true;
+          continue;
+        }
+        const outDir = mkdtempSync(join(tmpRoot, `${figure.id}-`));
+        try {
+          const { args, env, cwd } = figure.command(outDir);
+          flushPendingWrites();
+          const sample = await runOnce(args, PER_RUN_TIMEOUT_MS, { ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) });
+          if (i === 0) result.output = folderSize(figure.factor ? outDir : join(outDir, 'out'));
+          result.samples.push({ wallMs: sample.wallMs, ...(sample.inProcessMs !== undefined ? { inProcessMs: sample.inProcessMs } : {}), ...(sample.peakRssKb !== undefined ? { peakRssKb: sample.peakRssKb } : {}) });
+          state.slowest = Math.max(state.slowest, sample.wallMs);
+          console.log(`  ${figure.label}: run ${i + 1}/${figure.runs} ${fmt(sample.wallMs)} ms`);
+        } catch (error) {
+          if (!(error instanceof RunFailed)) throw error;
+          result.note = `run ${i + 1} failed: ${error.message.split('\n')[0]}`;
+          state.stopped = true;
+          console.log(`  ${figure.label}: ${error.message}`);
+        } finally {
+          rmSync(outDir, { recursive: true, force: true });
+          rmSync(`${outDir}-cache`, { recursive: true, force: true });
+          rmSync(`${outDir}-edit`, { recursive: true, force: true });
+        }
       }
     }
   }
-  return { results: states.map((s) => s.result), warmUps };
 }
 
 // ---------------------------------------------------------------- report
