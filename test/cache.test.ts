@@ -5,6 +5,7 @@
  * (`.inf`) never meets the entry of data it resembles (`null`). The cache folder is
  * chosen before the module first asks for it (vitest runs each test file in its own module graph).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const { contentKey, pruneOldest, readEntry, settleCacheWrites, writeEntry, writeFileInBackground } = await import('../src/cache/entries.ts');
 const { loadSpecTexts } = await import('../src/load/load-spec.ts');
 const { analyseLoaded } = await import('../src/pipeline/compile.ts');
-const { SPEC_DIR } = await import('./support/seed.ts');
+const { REPO, SPEC_DIR } = await import('./support/seed.ts');
 
 describe('cache entries', () => {
   it('reads back what was written, under a key that depends on every part', async () => {
@@ -75,5 +76,37 @@ describe('cache entries', () => {
     const result = analyseLoaded(loadSpecTexts(withInfinity));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.diagnostics.map((d) => [d.code, d.file])).toContainEqual(['schema-wrong-type', 'spec/migration.yaml']);
+  });
+});
+
+describe('modules loaded with the V8 code cache', () => {
+  const file = join(dir, 'module.cjs');
+  writeFileSync(file, "'use strict';\nconst { basename } = require('node:path');\nmodule.exports = (name) => `${basename(__filename)} greets ${name}`;\n");
+  const codeCache = () => readdirSync(dir).filter((name) => name.startsWith('module.cjs.v8-'));
+  /**
+   * One load in a process of its own: within one process V8 reuses what it compiled already, so
+   * only a new process shows whether the code cache on disk was used.
+   */
+  const loadInNewProcess = (name: string): { fromCodeCache: boolean; greeting: string } => {
+    const script = [
+      `import { loadWithCodeCache } from ${JSON.stringify(join(REPO, 'src', 'cache', 'code-cache.ts'))};`,
+      `const loaded = loadWithCodeCache(${JSON.stringify(file)});`,
+      `console.log(JSON.stringify({ fromCodeCache: loaded.fromCodeCache, greeting: loaded.exports(${JSON.stringify(name)}) }));`,
+      'loaded.saveCodeCache();',
+    ].join('\n');
+    const stdout = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: REPO, encoding: 'utf8' });
+    return JSON.parse(stdout) as { fromCodeCache: boolean; greeting: string };
+  };
+
+  it('runs the module as CommonJS, saves its code cache, and the next process loads from it', () => {
+    expect(loadInNewProcess('you')).toEqual({ fromCodeCache: false, greeting: 'module.cjs greets you' });
+    expect(codeCache()).toHaveLength(1);
+    expect(loadInNewProcess('me')).toEqual({ fromCodeCache: true, greeting: 'module.cjs greets me' });
+  });
+
+  it('treats a damaged code cache as missing, and replaces it', () => {
+    writeFileSync(join(dir, codeCache()[0]!), 'not V8 data');
+    expect(loadInNewProcess('them')).toEqual({ fromCodeCache: false, greeting: 'module.cjs greets them' });
+    expect(loadInNewProcess('us')).toEqual({ fromCodeCache: true, greeting: 'module.cjs greets us' });
   });
 });

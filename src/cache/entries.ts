@@ -27,23 +27,23 @@ const pending = new Set<Promise<void>>();
 let writeCount = 0;
 
 /**
- * Writes `text` to `path` atomically (write, then rename, so a concurrent reader never sees half a
+ * Writes `data` to `path` atomically (write, then rename, so a concurrent reader never sees half a
  * file) and in the background: the writes run on libuv's threads while this thread goes on
  * compiling (a cold run stores ~80 entries), and the process does not exit before they finish.
  * A read-only or full disk only costs time on the next run, so failures are ignored.
  */
-export function writeFileInBackground(path: string, text: string): Promise<void> {
+export function writeFileInBackground(path: string, data: string | Uint8Array): Promise<void> {
   // Unique across processes, worker threads (which share the pid) and runs; `wx` refuses to
   // write into a file someone else created.
   const tmp = `${path}.${process.pid}-${threadId}-${writeCount++}-${randomBytes(4).toString('hex')}${TMP_SUFFIX}`;
-  beingWritten.set(path, text);
+  if (typeof data === 'string') beingWritten.set(path, data);
   const written = mkdir(dirname(path), { recursive: true })
-    .then(() => writeFile(tmp, text, { flag: 'wx' }))
+    .then(() => writeFile(tmp, data, { flag: 'wx' }))
     .then(() => rename(tmp, path))
     .catch(() => rm(tmp, { force: true }))
     .catch(() => undefined)
     .finally(() => {
-      if (beingWritten.get(path) === text) beingWritten.delete(path);
+      if (beingWritten.get(path) === data) beingWritten.delete(path);
       pending.delete(written);
     });
   pending.add(written);

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { toolCacheDir } from '../cache/cache-dir.ts';
+import { loadWithCodeCache } from '../cache/code-cache.ts';
 import { contentKey, readEntry, writeEntry, writeFileInBackground } from '../cache/entries.ts';
 import { survivesJson } from '../cache/survives-json.ts';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -16,6 +17,8 @@ import { ModelFileSchema, type ModelFile } from '../model/schema.ts';
 
 let compiled: ValidateFunction | undefined;
 let compiledKey: string | undefined;
+/** Saves V8's code cache of the validator after its first run (src/cache/code-cache.ts). */
+let saveCodeCache: (() => void) | undefined;
 
 const AJV_OPTIONS = { allErrors: true, strict: false } as const;
 
@@ -38,7 +41,9 @@ function validator(): ValidateFunction {
   const require = createRequire(import.meta.url);
   const file = join(toolCacheDir(), `model-validator-${validatorKey()}.cjs`);
   try {
-    compiled = createRequire(file)(file) as ValidateFunction;
+    const loaded = loadWithCodeCache<ValidateFunction>(file);
+    compiled = loaded.exports;
+    saveCodeCache = loaded.saveCodeCache;
   } catch {
     const { Ajv } = require('ajv') as typeof import('ajv');
     const standalone = require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js');
@@ -137,13 +142,16 @@ function passedKey(data: unknown): string | undefined {
 export function warmUpStructureValidator(data: readonly unknown[]): void {
   const validate = validator();
   for (const item of data) validate(item);
+  saveCodeCache?.();
 }
 
 export function validateStructure(file: LoadedFile): { model?: ModelFile; diagnostics: Diagnostic[] } {
   const key = passedKey(file.data);
   if (key !== undefined && readEntry<boolean>(PASSED_KIND, key) === true) return { model: file.data as ModelFile, diagnostics: [] };
   const validate = validator();
-  if (validate(file.data)) {
+  const valid = validate(file.data);
+  saveCodeCache?.();
+  if (valid) {
     if (key !== undefined) writeEntry(PASSED_KIND, key, true, PASSED_ENTRIES);
     return { model: file.data as ModelFile, diagnostics: [] };
   }

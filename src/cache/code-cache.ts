@@ -1,0 +1,46 @@
+/**
+ * CommonJS modules of the tool's cache (the compiled model validator: 380 KB of generated code)
+ * loaded with V8's code cache. `require` parses and compiles such a file on every run, then
+ * compiles each function again on its first call: ~17–26 ms for the validator's load and first
+ * run, against ~6 ms with the code V8 saved after a run before. The code cache sits beside the
+ * module, named by V8's version; V8 itself refuses data made by another V8 or with other flags,
+ * and such data is then made again.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { Script } from 'node:vm';
+import { writeFileInBackground } from './entries.ts';
+
+export interface CodeCachedModule<T> {
+  exports: T;
+  /** True when V8 compiled the module from its code cache. */
+  fromCodeCache: boolean;
+  /**
+   * Saves the code cache, once, when it was missing or refused. Call it after the module has done
+   * its work once: the cache then holds the functions that work compiled, not only the top level.
+   */
+  saveCodeCache(): void;
+}
+
+/** Loads `file` as CommonJS (its `require` resolving from where it is); throws when it cannot be read. */
+export function loadWithCodeCache<T>(file: string): CodeCachedModule<T> {
+  const source = readFileSync(file, 'utf8');
+  const cacheFile = `${file}.v8-${process.versions.v8}.cache`;
+  const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
+  // The wrapper Node puts around every CommonJS module, so the code runs as it would under `require`.
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, ...(cachedData ? { cachedData } : {}) });
+  const module = { exports: {} as unknown };
+  (script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(file), module, file, dirname(file));
+  const fromCodeCache = cachedData !== undefined && !script.cachedDataRejected;
+  let saved = fromCodeCache;
+  return {
+    exports: module.exports as T,
+    fromCodeCache,
+    saveCodeCache: () => {
+      if (saved) return;
+      saved = true;
+      void writeFileInBackground(cacheFile, script.createCachedData());
+    },
+  };
+}
