@@ -131,7 +131,7 @@ describe('model fuzzing, through the CLI and the writer', () => {
     writeSpec(files, specDir);
     const run = await generate(specDir, outDir);
     expect(run.status, `${labels(accepted!)}\n${run.stderr}`).toBe(0);
-    const expected = await new InMemoryCompiler(seed, EMITTERS).compile(files);
+    const expected = new InMemoryCompiler(seed, EMITTERS).compile(files);
     expect(expected.ok).toBe(true);
     const artefacts = expected.ok ? expected.outputs.flatMap((o) => o.artefacts) : [];
     expect(snapshot(outDir)).toEqual(new Map(artefacts.map((a) => [a.path, a.content])));

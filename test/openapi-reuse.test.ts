@@ -25,7 +25,7 @@ function withEdit(file: string, from: string, to: string) {
 }
 
 async function openApiFiles(texts: typeof seedTexts): Promise<Record<string, string>> {
-  const result = await compileLoaded(loadSpecTexts(texts), OPENAPI);
+  const result = compileLoaded(loadSpecTexts(texts), OPENAPI);
   if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
   return Object.fromEntries(result.outputs.flatMap((o) => o.artefacts).map((a) => [a.path, a.content]));
 }

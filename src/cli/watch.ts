@@ -39,18 +39,7 @@ function changedList(diff: OutputDiff): string {
 }
 
 class Watcher {
-  /** Set on Ctrl-C / SIGTERM: compiles still queued are then dropped. */
-  private isStopped = false;
-
   constructor(private readonly options: WatchOptions) {}
-
-  stop(): void {
-    this.isStopped = true;
-  }
-
-  get stopped(): boolean {
-    return this.isStopped;
-  }
 
   regenerate(reason: string): void {
     const start = performance.now();
@@ -90,6 +79,8 @@ export const REHEARSALS = 6;
 
 export async function watchAndGenerate(options: WatchOptions): Promise<void> {
   const watcher = new Watcher(options);
+  /** Set on Ctrl-C / SIGTERM: compiles still queued are then dropped. */
+  let stopped = false;
   let running = Promise.resolve();
   /**
    * One compile at a time: edits queue behind the one running (or behind the warm-up). Each job
@@ -100,7 +91,7 @@ export async function watchAndGenerate(options: WatchOptions): Promise<void> {
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(() => {
         // After Ctrl-C, what is still queued (the warm-up's rehearsals, an edit) is dropped.
-        if (!watcher.stopped) work();
+        if (!stopped) work();
       })
       .catch((error: unknown) => {
         console.error(`internal error: ${error instanceof Error ? error.message : String(error)}`);
@@ -138,7 +129,7 @@ export async function watchAndGenerate(options: WatchOptions): Promise<void> {
   });
   await new Promise<void>((resolve) => {
     const stop = () => {
-      watcher.stop();
+      stopped = true;
       for (const w of watchers) w.close();
       clearTimeout(timer);
       resolve();

@@ -55,3 +55,13 @@ export function answersFrom(statuses: readonly StatusRowFacts[]): Record<Failure
 export function appliesToOf(failure: Failure): (typeof APPLIES_TO)[number] {
   return FAILURES[failure].appliesTo;
 }
+
+/**
+ * Each failure's status and code, as the route stubs and the client are generated with them: the
+ * row's first code (a row's first code names its general condition: `invalid_request`;
+ * `invalid_client`, also on 400, is the token endpoint's), else HTTP's reason phrase.
+ */
+export function failureAnswers(statuses: readonly StatusRowFacts[]): Record<Failure, FailureAnswer> {
+  const answers = answersFrom(statuses);
+  return Object.fromEntries(Object.entries(answers).map(([failure, { status, error }]) => [failure, { status, error }])) as Record<Failure, FailureAnswer>;
+}

@@ -9,8 +9,7 @@ import type { ParameterSpec, ParameterUse, ResourceSpecT, RuleT } from '../model
 import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
-import type { Failure, FailureAnswer } from '../model/failures.ts';
-import { failureAnswers } from './failures.ts';
+import { failureAnswers, type Failure, type FailureAnswer } from '../model/failures.ts';
 import {
   componentNameFor,
   renderField,
@@ -159,7 +158,7 @@ function errorFacts(resolved: ResolvedModel): ErrorFacts {
   return {
     tenantUnknownStatus: resolved.errors.tenantUnknown.status,
     tenantUnknownBody: resolved.errors.tenantUnknown.body,
-    failures: failureAnswers(resolved),
+    failures: failureAnswers(resolved.errors.statuses),
     approverSelectionCode: code,
     approverSelectionField: arrayField,
     approversField,

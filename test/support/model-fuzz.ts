@@ -118,7 +118,7 @@ export function summarise(result: CompileResult): Outcome {
 /** Compiles one mutated model; an exception is a problem like any other, reported with its message. */
 export async function checkCase(compiler: InMemoryCompiler, files: ReadonlyMap<string, string>): Promise<{ outcome?: Outcome; problems: string[] }> {
   try {
-    const result = await compiler.compile(files);
+    const result = compiler.compile(files);
     return { outcome: summarise(result), problems: outcomeProblems(result, files) };
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
