@@ -100,6 +100,10 @@ export const DIAGNOSTICS = {
     message: '{detail}',
     hint: 'Each semantic type takes its own keys: enum → enum, reference → to, object → of or fields, array → items, map → values, money → currency.',
   },
+  'filter-outside-query': {
+    message: 'Type `filter` describes the `filter[<attribute>][<operator>]` query parameter; it cannot be used here.',
+    hint: 'Use `filter` only as a query parameter\'s schema (or the items of one); a filterable attribute, field or payload takes the type of the value it compares.',
+  },
   'invalid-pattern': {
     message: 'Pattern `{detail}` is not a valid regular expression: {problem}.',
     hint: 'Patterns are ECMAScript regular expressions, anchored with ^ and $.',

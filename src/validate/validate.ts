@@ -10,7 +10,7 @@ import type { Rule } from './rule.ts';
 import { requiredFormats, requiredSections } from './rules/required-sections.ts';
 import { provenanceIsSingle } from './rules/provenance.ts';
 import { referencesResolve } from './rules/references.ts';
-import { moneyHasCurrency, typeFacetsMatch } from './rules/type-facets.ts';
+import { filterOnlyInQuery, moneyHasCurrency, typeFacetsMatch } from './rules/type-facets.ts';
 import { picksAcyclic, picksExist, shapesDeclared } from './rules/picks-and-shapes.ts';
 import { envelopeHasErrorField, failureStatusesDistinct } from './rules/errors.ts';
 import { serverVariablesMatch } from './rules/servers.ts';
@@ -29,6 +29,7 @@ export const RULES: readonly Rule[] = [
   referencesResolve,
   typeFacetsMatch,
   moneyHasCurrency,
+  filterOnlyInQuery,
   picksExist,
   picksAcyclic,
   shapesDeclared,

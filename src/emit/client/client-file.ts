@@ -5,7 +5,7 @@
  */
 import { GENERATED_HEADER } from '../artefact.ts';
 import type { VersionView } from '../../views/version-view.ts';
-import { docComment } from './doc.ts';
+import { docComment } from '../doc-comment.ts';
 import {
   clientFactoryName,
   clientTypeName,
@@ -143,8 +143,7 @@ export function clientFile(view: VersionView): string {
     '',
     `${docComment(view.description)}export interface ${clientTypeName(view)} {\n${[...methodSignature(view), ...pagedSignatures].join('\n')}\n}`,
     '',
-    `/** A client with one method per operation of ${view.title}. */`,
-    `export function ${clientFactoryName(view)}(options: ${optionsTypeName(view)}): ${clientTypeName(view)} {`,
+    `${docComment(`A client with one method per operation of ${view.title}.`)}export function ${clientFactoryName(view)}(options: ${optionsTypeName(view)}): ${clientTypeName(view)} {`,
     `  const transport = ${transportFactoryName(view)}(options);`,
     `  return {\n${bindings.join('\n')}\n  };`,
     `}`,

@@ -7,7 +7,7 @@ import { GENERATED_HEADER } from '../artefact.ts';
 import type { ResponseView } from '../../views/errors-view.ts';
 import type { OperationView, ParameterView, VersionView } from '../../views/version-view.ts';
 import type { WireType } from '../../views/wire-type.ts';
-import { docComment } from './doc.ts';
+import { docComment } from '../doc-comment.ts';
 import { descriptorName, pagesFunctionName, paramsTypeName, responseTypeName } from './names.ts';
 import { OPEN_RECORD, propertyName, typeText, type TypeTextOptions } from './type-text.ts';
 

@@ -4,7 +4,7 @@
  * number, decimals and money kept as exact strings).
  */
 import type { WireType } from '../../views/wire-type.ts';
-import { docComment } from './doc.ts';
+import { docComment } from '../doc-comment.ts';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 

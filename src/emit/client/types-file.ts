@@ -6,7 +6,7 @@
 import { GENERATED_HEADER } from '../artefact.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { NamedSchema, WireType } from '../../views/wire-type.ts';
-import { docComment } from './doc.ts';
+import { docComment } from '../doc-comment.ts';
 import { valueTypeName } from './names.ts';
 import { typeText } from './type-text.ts';
 

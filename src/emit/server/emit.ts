@@ -9,6 +9,7 @@ import type { RouteSpec, SharedSchema } from '../../server-runtime/facts.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { STATED, type WireType } from '../../views/wire-type.ts';
 import { GENERATED_HEADER, type Artefact } from '../artefact.ts';
+import { docComment } from '../doc-comment.ts';
 import { runtimeSources } from '../runtime-sources.ts';
 import { typesFile } from '../client/types-file.ts';
 import { versionFacts } from './facts.ts';
@@ -70,8 +71,7 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
     GENERATED_HEADER,
     `import type { RouteSpec, SharedSchema, VersionFacts } from '../runtime/facts.js';`,
     '',
-    `/** Operations of ${view.title}. */`,
-    `export type OperationId = ${view.operations.map((o) => JSON.stringify(o.id)).join(' | ')};`,
+    `${docComment(`Operations of ${view.title}.`)}export type OperationId = ${view.operations.map((o) => JSON.stringify(o.id)).join(' | ')};`,
     '',
     `/** What the request pipeline needs to know about ${view.id}. */`,
     `export const FACTS: VersionFacts = ${JSON.stringify(facts, null, 2)};`,

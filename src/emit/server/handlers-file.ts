@@ -5,7 +5,7 @@
  */
 import { GENERATED_HEADER } from '../artefact.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
-import { docComment } from '../client/doc.ts';
+import { docComment } from '../doc-comment.ts';
 import { OPEN_RECORD, propertyName, typeText } from '../client/type-text.ts';
 import { pascalCase } from '../../model/naming.ts';
 
@@ -52,8 +52,7 @@ export function handlersFile(view: VersionView): string {
     `import type { HandlerResult, ServerContext } from '../runtime/plugin.js';`,
     `import type * as T from './types.js';`,
     '',
-    `/** One handler per operation of ${view.title}; pass any subset to buildApiServer (the rest answer 501). */`,
-    `export type ${handlersTypeName(view)} = {\n${view.operations.map(signature).join('\n')}\n};`,
+    `${docComment(`One handler per operation of ${view.title}; pass any subset to buildApiServer (the rest answer 501).`)}export type ${handlersTypeName(view)} = {\n${view.operations.map(signature).join('\n')}\n};`,
     '',
   ].join('\n');
 }

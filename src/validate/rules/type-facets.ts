@@ -55,3 +55,23 @@ export const moneyHasCurrency: Rule = ({ fields, report }) => {
     }
   }
 };
+
+/**
+ * `filter` renders from the operation's filterable attributes, so it is only meaningful as a
+ * query parameter (or the items of one, as in `or[]` groups). Anywhere else it would render as an
+ * empty object, and as a filterable attribute's own schema it would render itself without end.
+ */
+export const filterOnlyInQuery: Rule = ({ fields, report }) => {
+  for (const { spec, path } of fields) {
+    if (spec.type === 'filter' && !isQueryParameterSchema(path)) report('filter-outside-query', [...path, 'type']);
+  }
+};
+
+/** `parameters.<name>.schema` or `operations.<id>.query.<i>.schema`, then any run of `items`. */
+function isQueryParameterSchema(path: readonly (string | number)[]): boolean {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === 'items') end--;
+  const head = path.slice(0, end);
+  if (head[head.length - 1] !== 'schema') return false;
+  return (head.length === 3 && head[0] === 'parameters') || (head.length === 5 && head[0] === 'operations' && head[2] === 'query');
+}

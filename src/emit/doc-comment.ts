@@ -1,5 +1,5 @@
 /** JSDoc comments from model descriptions, with provenance said in words. */
-import type { Provenance } from '../../resolve/provenance.ts';
+import type { Provenance } from '../resolve/provenance.ts';
 
 const LABEL = { inferred: 'Inferred', unspecified: 'Not shown in the specification' } as const;
 
