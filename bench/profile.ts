@@ -216,7 +216,7 @@ function topOwners(runs: readonly ProfiledRun[], count: number): string {
 
 /** The before/after table for bench/RESULTS.md. */
 export async function profileFigures(tmpRoot: string, budget: Budget, reserveMs: number): Promise<Section> {
-  const after: Checkout = { label: 'after (this checkout)', cli: CLI, bundle: join(ROOT, 'node_modules', '.cache', 'api-contract', 'cli.mjs'), env: { ...process.env, API_CONTRACT_CACHE_DIR: BENCH_CACHE } };
+  const after: Checkout = { label: 'after (this checkout)', cli: CLI, bundle: join(ROOT, 'node_modules', '.cache', 'api-contract', 'cli.cjs'), env: { ...process.env, API_CONTRACT_CACHE_DIR: BENCH_CACHE } };
   const baseline = baselineCheckout(tmpRoot);
   const checkouts = typeof baseline === 'string' ? [after] : [baseline, after];
   const runs = new Map<Checkout, ProfiledRun[]>(checkouts.map((c) => [c, []]));

@@ -87,13 +87,14 @@ describe('modules loaded with the V8 code cache', () => {
    * One load in a process of its own: within one process V8 reuses what it compiled already, so
    * only a new process shows whether the code cache on disk was used.
    */
-  const loadInNewProcess = (name: string): { fromCodeCache: boolean; greeting: string } => {
+  const loadInNewProcess = (name: string, revision?: string): { fromCodeCache: boolean; greeting: string } => {
     const script = [
       `import { loadWithCodeCache } from ${JSON.stringify(join(REPO, 'src', 'cache', 'code-cache.ts'))};`,
-      `const loaded = loadWithCodeCache(${JSON.stringify(file)});`,
+      `const loaded = loadWithCodeCache(${JSON.stringify(file)}${revision === undefined ? '' : `, ${JSON.stringify(revision)}`});`,
       `console.log(JSON.stringify({ fromCodeCache: loaded.fromCodeCache, greeting: loaded.exports(${JSON.stringify(name)}) }));`,
       'loaded.saveCodeCache();',
     ].join('\n');
+    // The process waits for the background write of the code cache (and the removal of older ones) before it exits.
     const stdout = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: REPO, encoding: 'utf8' });
     return JSON.parse(stdout) as { fromCodeCache: boolean; greeting: string };
   };
@@ -108,5 +109,15 @@ describe('modules loaded with the V8 code cache', () => {
     writeFileSync(join(dir, codeCache()[0]!), 'not V8 data');
     expect(loadInNewProcess('them')).toEqual({ fromCodeCache: false, greeting: 'module.cjs greets them' });
     expect(loadInNewProcess('us')).toEqual({ fromCodeCache: true, greeting: 'module.cjs greets us' });
+  });
+
+  it('never runs a module rebuilt in place from the code cache of its older build, and drops that cache', () => {
+    // V8 accepts cached data made for any source of the same length, so a rebuild must change the revision.
+    writeFileSync(file, "'use strict';\nconst { basename } = require('node:path');\nmodule.exports = (name) => `${basename(__filename)} thanks ${name}`;\n");
+    expect(loadInNewProcess('you', 'build-1')).toEqual({ fromCodeCache: false, greeting: 'module.cjs thanks you' });
+    expect(loadInNewProcess('me', 'build-1')).toEqual({ fromCodeCache: true, greeting: 'module.cjs thanks me' });
+    writeFileSync(file, "'use strict';\nconst { basename } = require('node:path');\nmodule.exports = (name) => `${basename(__filename)} greets ${name}`;\n");
+    expect(loadInNewProcess('them', 'build-2')).toEqual({ fromCodeCache: false, greeting: 'module.cjs greets them' });
+    expect(readdirSync(dir).filter((name) => name.startsWith('module.cjs.'))).toEqual([expect.stringMatching(/^module\.cjs\.build-2\.v8-.*\.cache$/)]);
   });
 });

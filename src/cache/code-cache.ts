@@ -3,12 +3,17 @@
  * loaded with V8's code cache. `require` parses and compiles such a file on every run, then
  * compiles each function again on its first call: ~17–26 ms for the validator's load and first
  * run, against ~6 ms with the code V8 saved after a run before. The code cache sits beside the
- * module, named by V8's version; V8 itself refuses data made by another V8 or with other flags,
- * and such data is then made again.
+ * module, named by V8's version and the module's revision; V8 itself refuses data made by another
+ * V8 or with other flags, and such data is then made again.
+ *
+ * V8 checks cached data against the source's length only, so a module that is rebuilt in place
+ * (the CLI bundle) must pass a `revision` that changes with its content: data of an older build
+ * is then never offered for a newer one, and is removed when the new data is saved.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { writeFileInBackground } from './entries.ts';
 
@@ -23,10 +28,26 @@ export interface CodeCachedModule<T> {
   saveCodeCache(): void;
 }
 
-/** Loads `file` as CommonJS (its `require` resolving from where it is); throws when it cannot be read. */
-export function loadWithCodeCache<T>(file: string): CodeCachedModule<T> {
+const CACHE_SUFFIX = '.cache';
+
+/** Code caches of `file` other than `keep`: older revisions and other V8 versions. */
+async function removeOtherCodeCaches(file: string, keep: string): Promise<void> {
+  const prefix = `${basename(file)}.`;
+  const names = await readdir(dirname(file)).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(prefix) && name.endsWith(CACHE_SUFFIX) && name !== basename(keep))
+      .map((name) => rm(join(dirname(file), name), { force: true })),
+  );
+}
+
+/**
+ * Loads `file` as CommonJS (its `require` resolving from where it is); throws when it cannot be
+ * read. `revision` names the build of a file that is rebuilt in place (see above).
+ */
+export function loadWithCodeCache<T>(file: string, revision?: string): CodeCachedModule<T> {
   const source = readFileSync(file, 'utf8');
-  const cacheFile = `${file}.v8-${process.versions.v8}.cache`;
+  const cacheFile = `${file}${revision === undefined ? '' : `.${revision}`}.v8-${process.versions.v8}${CACHE_SUFFIX}`;
   const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
   // The wrapper Node puts around every CommonJS module, so the code runs as it would under `require`.
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, ...(cachedData ? { cachedData } : {}) });
@@ -40,7 +61,7 @@ export function loadWithCodeCache<T>(file: string): CodeCachedModule<T> {
     saveCodeCache: () => {
       if (saved) return;
       saved = true;
-      void writeFileInBackground(cacheFile, script.createCachedData());
+      void writeFileInBackground(cacheFile, script.createCachedData()).then(() => removeOtherCodeCaches(file, cacheFile));
     },
   };
 }

@@ -159,4 +159,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Not a top-level await: the CLI bundle is CommonJS, so that V8 can cache its compiled code (scripts/cli.mjs).
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});
