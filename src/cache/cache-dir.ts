@@ -1,13 +1,14 @@
 /**
  * Where the compiler keeps derived, rebuildable files. Deleting either folder only costs time.
  *
- * - toolCacheDir(): what is compiled from the compiler's own source, whatever the model: the
- *   CLI bundle (scripts/cli.mjs puts it there) and the model-schema validator. A published
- *   package would ship these prebuilt. `node_modules/.cache/api-contract/` of the project, found
- *   from this module (or its bundle, which lives in that folder already).
- * - cacheDir(): what is derived from a model or its templates (parse results, validation
- *   results, transpiled client files, compiled templates): the same folder, or the one
- *   API_CONTRACT_CACHE_DIR names (the benchmark measures cold runs with an empty one).
+ * - toolCacheDir(): what is compiled from the compiler's own files, whatever the model: the
+ *   CLI bundle (scripts/cli.mjs puts it there) with V8's code cache, the model-schema validator
+ *   and the docs templates. A published package would ship these prebuilt.
+ *   `node_modules/.cache/api-contract/` of the project, found from this module (or its bundle,
+ *   which lives in that folder already).
+ * - cacheDir(): what is derived from a model (parse results, validation results, transpiled
+ *   client files): the same folder, or the one API_CONTRACT_CACHE_DIR names (the benchmark
+ *   measures cold runs with an empty one).
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -55,9 +55,9 @@ export async function settleCacheWrites(): Promise<void> {
   while (pending.size > 0) await Promise.all(pending);
 }
 
-/** The text of a cache file, undefined when it is missing or unreadable. */
-export function readCacheFile(kind: string, name: string): string | undefined {
-  const path = join(cacheDir(), kind, name);
+/** The text of a cache file in `folder` (the model's cache unless given), undefined when it is missing or unreadable. */
+export function readCacheFile(kind: string, name: string, folder = cacheDir()): string | undefined {
+  const path = join(folder, kind, name);
   try {
     return beingWritten.get(path) ?? readFileSync(path, 'utf8');
   } catch {
@@ -69,15 +69,16 @@ export function readCacheFile(kind: string, name: string): string | undefined {
 const PRUNE_EVERY = 32;
 const writesSincePrune = new Map<string, number>();
 
-/** Stores a cache file of `kind` (in the background) and keeps the kind to about `maxEntries` files. */
-export function writeCacheFile(kind: string, name: string, text: string, maxEntries: number, extension = '.json'): void {
-  const written = writeFileInBackground(join(cacheDir(), kind, name), text);
-  const writes = writesSincePrune.get(kind);
+/** Stores a cache file of `kind` in `folder` (in the background) and keeps the kind to about `maxEntries` files. */
+export function writeCacheFile(kind: string, name: string, text: string, maxEntries: number, extension = '.json', folder = cacheDir()): void {
+  const kindDir = join(folder, kind);
+  const written = writeFileInBackground(join(kindDir, name), text);
+  const writes = writesSincePrune.get(kindDir);
   if (writes === undefined || writes + 1 >= PRUNE_EVERY) {
-    void written.then(() => pruneOldest(kind, maxEntries, extension));
-    writesSincePrune.set(kind, 0);
+    void written.then(() => pruneOldest(kind, maxEntries, extension, folder));
+    writesSincePrune.set(kindDir, 0);
   } else {
-    writesSincePrune.set(kind, writes + 1);
+    writesSincePrune.set(kindDir, writes + 1);
   }
 }
 
@@ -94,7 +95,7 @@ export function writeEntry(kind: string, key: string, value: unknown, maxEntries
   writeCacheFile(kind, `${key}.json`, JSON.stringify(value), maxEntries);
 }
 
-/** Kinds being pruned right now: a second prune of the same kind would only repeat the work. */
+/** Folders of kinds being pruned right now: a second prune of the same folder would only repeat the work. */
 const pruning = new Set<string>();
 
 /**
@@ -104,11 +105,11 @@ const pruning = new Set<string>();
  * wait for); the promise is for tests, and failures only leave the folder larger. Temporary
  * files older than STALE_TMP_MS are dropped too: a process killed mid-write leaves its own.
  */
-export async function pruneOldest(kind: string, maxEntries: number, extension = '.json'): Promise<void> {
-  if (pruning.has(kind)) return;
-  pruning.add(kind);
+export async function pruneOldest(kind: string, maxEntries: number, extension = '.json', folder = cacheDir()): Promise<void> {
+  const dir = join(folder, kind);
+  if (pruning.has(dir)) return;
+  pruning.add(dir);
   try {
-    const dir = join(cacheDir(), kind);
     const all = await readdir(dir);
     const now = Date.now();
     await Promise.all(
@@ -127,6 +128,6 @@ export async function pruneOldest(kind: string, maxEntries: number, extension = 
   } catch {
     // An unreadable cache folder only costs space.
   } finally {
-    pruning.delete(kind);
+    pruning.delete(dir);
   }
 }

@@ -8,12 +8,15 @@
  *
  * Compiling the templates costs far more than rendering them (~0.4 s against ~0.1 s, cold), so
  * the compiled form (Handlebars' precompiled specification) is cached by a hash of the
- * Handlebars version, the options and the source: in memory for `--watch`, and in
- * node_modules/.cache/api-contract/ for the next process.
+ * Handlebars version, the options and the source: in memory for `--watch`, and in the tool's
+ * cache (src/cache/cache-dir.ts) for the next process. The templates ship with the compiler, like
+ * its source: whatever the model, the same templates compile to the same code, so a model's
+ * first run (an empty model cache) finds them compiled.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Handlebars from 'handlebars';
+import { toolCacheDir } from '../../cache/cache-dir.ts';
 import { contentKey, readCacheFile, writeCacheFile } from '../../cache/entries.ts';
 import { makeDiagnostic, ModelError } from '../../diagnostics/diagnostic.ts';
 import { repositoryRoot } from '../repository-root.ts';
@@ -54,10 +57,10 @@ function templateError(root: string, file: string, error: unknown): ModelError {
 function precompiled(source: string, options: ReturnType<typeof optionsFor>): { key: string; spec: string } {
   const key = contentKey(Handlebars.VERSION, JSON.stringify(options), source);
   const name = `${key}.js`;
-  const cached = readCacheFile(HANDLEBARS_CACHE_KIND, name);
+  const cached = readCacheFile(HANDLEBARS_CACHE_KIND, name, toolCacheDir());
   if (cached !== undefined) return { key, spec: cached };
   const spec = Handlebars.precompile(source, options) as string;
-  writeCacheFile(HANDLEBARS_CACHE_KIND, name, spec, HANDLEBARS_CACHE_ENTRIES, '.js');
+  writeCacheFile(HANDLEBARS_CACHE_KIND, name, spec, HANDLEBARS_CACHE_ENTRIES, '.js', toolCacheDir());
   return { key, spec };
 }
 
