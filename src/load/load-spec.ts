@@ -1,8 +1,9 @@
 /**
- * Load stage: reads every `spec/*.yaml`, parses it keeping positions, refuses what would cost
- * later stages unbounded time, memory or stack (files over 2 MiB, alias bombs and floods, alias
- * cycles, nesting past 32 levels), and reports YAML errors as located diagnostics (all of them,
- * not just the first).
+ * Load stage: reads every `spec/*.yaml`, parses it keeping positions (with the fast reader of
+ * yaml-subset.ts when the text is in its subset, with the yaml library otherwise), refuses what
+ * would cost later stages unbounded time, memory or stack (files over 2 MiB, alias bombs and
+ * floods, alias cycles, nesting past 32 levels), and reports YAML errors as located diagnostics
+ * (all of them, not just the first).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -11,6 +12,7 @@ import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { lineStartsOf, positionAtOffset, type SourceFile } from './source-file.ts';
 import { withParseCache } from './parse-cache.ts';
 import { positionTree } from './position-tree.ts';
+import { parseYamlSubset } from './yaml-subset.ts';
 
 /** A hand-written model file is tens of kilobytes; anything near this is a mistake or an attack. */
 export const MAX_SPEC_FILE_BYTES = 2 * 1024 * 1024;
@@ -149,8 +151,21 @@ function withoutPrototypes(value: unknown, copies: Map<object, unknown>): unknow
   return map;
 }
 
-/** Parses one file's text. Exported for tests and watch mode, which work on text in memory. */
-export function parseSpecText(name: string, text: string): { file?: LoadedFile; diagnostics: Diagnostic[] } {
+type ParsedText = { file?: LoadedFile; diagnostics: Diagnostic[] };
+
+/**
+ * Parses one file's text: by the fast reader of the subset of YAML that model files are written
+ * in when the text is in it (src/load/yaml-subset.ts), by the yaml library otherwise. Both give
+ * the same data and positions. Exported for tests and watch mode, which work on text in memory.
+ */
+export function parseSpecText(name: string, text: string): ParsedText {
+  const subset = parseYamlSubset(text, MAX_NESTING_DEPTH);
+  if (subset === undefined) return parseWithLibrary(name, text);
+  return { file: { source: { name, text, lineStarts: lineStartsOf(text), positions: subset.positions }, data: subset.data }, diagnostics: [] };
+}
+
+/** Parses one file's text with the yaml library: any YAML, with every error located. */
+export function parseWithLibrary(name: string, text: string): ParsedText {
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
   const source = { name, text, lineStarts: lineStartsOf(text) };
   const located = (problem: ShapeProblem) => makeDiagnostic(problem.code, positionAtOffset(source, problem.offset), { detail: problem.detail });

@@ -7,7 +7,9 @@
  */
 import { DIAGNOSTICS } from '../../src/diagnostics/codes.ts';
 import { formatDiagnostic, type Diagnostic } from '../../src/diagnostics/diagnostic.ts';
-import { loadSpecTexts, type LoadResult } from '../../src/load/load-spec.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { loadSpecTexts, MAX_NESTING_DEPTH, parseWithLibrary, type LoadResult } from '../../src/load/load-spec.ts';
+import { parseYamlSubset } from '../../src/load/yaml-subset.ts';
 import { compileLoaded, EMITTERS, type CompileResult, type Emitter } from '../../src/pipeline/compile.ts';
 import type { SeedFile } from './model-mutations.ts';
 
@@ -49,6 +51,11 @@ export class InMemoryCompiler {
     }
   }
 
+  /** Whether `text` is the seed's own text of `file` (compared with the library once, not per case). */
+  isSeed(file: string, text: string): boolean {
+    return this.seedLoads.get(file)?.text === text;
+  }
+
   compile(files: ReadonlyMap<string, string>): CompileResult {
     const parts = [...files.keys()].sort().map((file) => {
       const text = files.get(file)!;
@@ -57,6 +64,25 @@ export class InMemoryCompiler {
     });
     return compileLoaded({ files: parts.flatMap((p) => p.files), diagnostics: parts.flatMap((p) => p.diagnostics) }, this.emitters);
   }
+}
+
+/**
+ * Where the fast reader of model YAML (src/load/yaml-subset.ts) and the yaml library disagree on
+ * a text the reader accepts: it must give the library's data and positions, and accept nothing
+ * the library refuses. Empty when they agree, or when the reader leaves the text to the library.
+ */
+export function subsetDisagreements(name: string, text: string): string[] {
+  const subset = parseYamlSubset(text, MAX_NESTING_DEPTH);
+  if (subset === undefined) return [];
+  const library = parseWithLibrary(name, text);
+  if (!library.file) {
+    const refusal = library.diagnostics[0];
+    return [`${name}: the YAML subset reader accepted a text the yaml library refuses (${refusal?.code}: ${refusal?.message.slice(0, 200)})`];
+  }
+  const problems: string[] = [];
+  if (!isDeepStrictEqual(subset.data, library.file.data)) problems.push(`${name}: the YAML subset reader's data differs from the yaml library's`);
+  if (!isDeepStrictEqual(subset.positions, library.file.source.positions)) problems.push(`${name}: the YAML subset reader's positions differ from the yaml library's`);
+  return problems;
 }
 
 function deepFreeze(value: unknown): void {
@@ -118,8 +144,9 @@ export function summarise(result: CompileResult): Outcome {
 /** Compiles one mutated model; an exception is a problem like any other, reported with its message. */
 export async function checkCase(compiler: InMemoryCompiler, files: ReadonlyMap<string, string>): Promise<{ outcome?: Outcome; problems: string[] }> {
   try {
+    const disagreements = [...files].filter(([file, text]) => !compiler.isSeed(file, text)).flatMap(([file, text]) => subsetDisagreements(`spec/${file}`, text));
     const result = compiler.compile(files);
-    return { outcome: summarise(result), problems: outcomeProblems(result, files) };
+    return { outcome: summarise(result), problems: [...disagreements, ...outcomeProblems(result, files)] };
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { problems: [`threw ${message.slice(0, 500)}`] };

@@ -93,7 +93,8 @@ export function readme(resolved: ResolvedModel, views: readonly VersionView[]): 
         v.auth.kind === 'apiKey'
           ? `{ region: ${region}, tenant: 'acme', apiKey: process.env.API_KEY! }`
           : `{ region: ${region}, tenant: 'acme', clientId: 'my-client', clientSecret: process.env.CLIENT_SECRET! }`;
-      const first = v.operations.find((o) => o.method === 'GET' && o.authenticated && o.pathParams.length === 0) ?? v.operations[0]!;
+      // A version may have no operations yet: its client is then shown without a call.
+      const first = v.operations.find((o) => o.method === 'GET' && o.authenticated && o.pathParams.length === 0) ?? v.operations[0];
       return [
         `## ${v.title}`,
         '',
@@ -101,7 +102,7 @@ export function readme(resolved: ResolvedModel, views: readonly VersionView[]): 
         `import { ${clientFactoryName(v)} } from '${name}/${v.id}';`,
         '',
         `const client = ${clientFactoryName(v)}(${options});`,
-        `const result = await client.${first.id}();`,
+        ...(first ? [`const result = await client.${first.id}();`] : []),
         '```',
         '',
       ];

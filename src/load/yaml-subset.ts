@@ -1,0 +1,455 @@
+/**
+ * A fast path for the YAML that model files are written in. The yaml library parses a model
+ * file through a lexer, a concrete syntax tree and a document of nodes; in a one-off process all
+ * of that runs cold, and parsing the seed model's 74 KB took ~100 ms of a first run (~25 ms for
+ * the one file an edit changes). This parser reads only a strict subset, in one pass over the
+ * lines, and gives the same data and the same positions as that library:
+ *
+ * - block mappings whose keys are plain or single-quoted, on one line;
+ * - block sequences (`- item`), items that open a mapping (`- key: value`);
+ * - flow mappings and sequences that open and close on one line;
+ * - plain and single-quoted scalars on one line, resolved by the yaml library's own core schema;
+ * - folded and literal block scalars (`>`, `>-`, `|`, `|-`) without more-indented lines;
+ * - comments and blank lines.
+ *
+ * Anything else (anchors, aliases, tags, double quotes with escapes, multi-line scalars, tabs,
+ * duplicate keys, documents markers, a nesting past the limit, any syntax error) makes it give
+ * up, and the file goes to the yaml library, which parses it or reports it, located. So the
+ * subset decides only how fast a file is read, never what it means: a test compares both
+ * parsers on the seed model and on every file the model fuzzer makes
+ * (test/load/yaml-subset.test.ts, test/support/model-fuzz.ts).
+ */
+import { Schema, Scalar } from 'yaml';
+import type { PositionTree } from './source-file.ts';
+
+export interface ParsedSubset {
+  data: Record<string, unknown>;
+  positions: PositionTree;
+}
+
+/** Thrown (one shared object, no stack to capture) when the text leaves the subset. */
+const OUTSIDE = Symbol('outside the subset');
+function outside(): never {
+  throw OUTSIDE;
+}
+
+/** Control characters, tabs, carriage returns, a byte-order mark: left to the yaml library. */
+const UNSUPPORTED_CHARACTER = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff]/;
+/** Characters that cannot start a plain scalar (YAML's indicators), or that this subset leaves out. */
+const INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/;
+const FLOW_INDICATOR = /^[,[\]{}]/;
+/** The yaml library refuses implicit keys longer than this. */
+const MAX_KEY_LENGTH = 1024;
+
+type ResolveScalar = (source: string, onError: (message: string) => void, options: { intAsBigInt: boolean }) => unknown;
+
+/** The core schema's tags that resolve plain scalars (null, booleans, numbers), in the library's order. */
+const CORE_TAGS = new Schema({ schema: 'core' }).tags.flatMap((tag) => (tag.default && tag.test ? [{ test: tag.test, resolve: tag.resolve as ResolveScalar }] : []));
+
+/** A plain scalar's value, as the yaml library's composer resolves it with the core schema. */
+function resolvePlain(source: string): unknown {
+  for (const tag of CORE_TAGS) {
+    if (tag.test.test(source)) {
+      const resolved = tag.resolve(source, () => outside(), { intAsBigInt: false });
+      return resolved instanceof Scalar ? resolved.value : resolved;
+    }
+  }
+  return source;
+}
+
+interface Node {
+  value: unknown;
+  tree: PositionTree;
+}
+
+interface Line {
+  /** Offset of the line's first character, and of its end (the `\n` or the end of the text). */
+  start: number;
+  end: number;
+  indent: number;
+  /** Blank, or only a comment. */
+  empty: boolean;
+}
+
+function splitLines(text: string): Line[] {
+  const lines: Line[] = [];
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    let indent = 0;
+    while (text.charCodeAt(start + indent) === 32) indent++;
+    const first = start + indent < end ? text[start + indent] : undefined;
+    lines.push({ start, end, indent, empty: first === undefined || first === '#' });
+    start = end + 1;
+  }
+  return lines;
+}
+
+/**
+ * Whether a plain scalar may start at `at`: not with an indicator, except `-` before a character
+ * that is not a space (or, in a flow collection, a flow indicator): `-tenant-id`, `-1`.
+ */
+function plainMayStartAt(text: string, at: number, inFlow: boolean): boolean {
+  const char = text[at];
+  if (char === undefined || !INDICATOR.test(char)) return char !== undefined;
+  const next = text[at + 1];
+  return char === '-' && next !== undefined && next !== ' ' && next !== '\n' && !(inFlow && FLOW_INDICATOR.test(next));
+}
+
+class SubsetParser {
+  private readonly lines: Line[];
+  /** Index of the line being read. */
+  private current = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly maxDepth: number,
+  ) {
+    this.lines = splitLines(text);
+  }
+
+  document(): ParsedSubset {
+    const first = this.nextContentLine();
+    // A document at an indentation, or not a mapping, is left to the library (and its diagnostics).
+    if (first === undefined || this.lines[first]!.indent !== 0 || this.isSequenceItem(first)) outside();
+    const root = this.blockNode(-1, 0);
+    if (this.nextContentLine() !== undefined) outside();
+    return { data: root.value as Record<string, unknown>, positions: root.tree };
+  }
+
+  /** Index of the next line, from the current one, with something on it; moves there. */
+  private nextContentLine(): number | undefined {
+    while (this.current < this.lines.length && this.lines[this.current]!.empty) this.current++;
+    if (this.current >= this.lines.length) return undefined;
+    const line = this.lines[this.current]!;
+    // Document markers and directives start at the first column.
+    if (line.indent === 0 && /^(?:---|\.\.\.)(?:\s|$)|^%/.test(this.text.slice(line.start, line.start + 4))) outside();
+    return this.current;
+  }
+
+  private isSequenceItem(index: number): boolean {
+    const line = this.lines[index]!;
+    const at = line.start + line.indent;
+    return this.text[at] === '-' && (at + 1 === line.end || this.text[at + 1] === ' ');
+  }
+
+  /** The collection that starts on the next content line, which must be indented past `parentIndent`. */
+  private blockNode(parentIndent: number, depth: number): Node {
+    const index = this.nextContentLine();
+    if (index === undefined || this.lines[index]!.indent <= parentIndent) outside();
+    const line = this.lines[index]!;
+    return this.isSequenceItem(index) ? this.sequence(line.indent, depth) : this.mapping(line.indent, depth, line.start + line.indent);
+  }
+
+  /**
+   * A block mapping whose keys sit at column `indent`. Its first key is at `firstKey` on the
+   * current line (after a `- ` when the mapping is a sequence item).
+   */
+  private mapping(indent: number, depth: number, firstKey: number): Node {
+    if (depth >= this.maxDepth) outside();
+    const data = Object.create(null) as Record<string, unknown>;
+    const entries = Object.create(null) as Record<string, PositionTree>;
+    let keyAt = firstKey;
+    for (;;) {
+      const line = this.lines[this.current]!;
+      const { key, after } = this.key(keyAt, line.end);
+      if (Object.hasOwn(data, key)) outside();
+      const value = this.valueAfter(after, line, indent, depth + 1, true);
+      data[key] = value.value;
+      entries[key] = { ...value.tree, key: keyAt };
+      const next = this.nextContentLine();
+      if (next === undefined) break;
+      const nextLine = this.lines[next]!;
+      if (nextLine.indent > indent) outside();
+      if (nextLine.indent < indent || this.isSequenceItem(next)) break;
+      keyAt = nextLine.start + nextLine.indent;
+    }
+    return { value: data, tree: { at: firstKey, entries } };
+  }
+
+  /** A block sequence whose `-` indicators sit at column `indent`, starting on the current line. */
+  private sequence(indent: number, depth: number): Node {
+    if (depth >= this.maxDepth) outside();
+    const items: unknown[] = [];
+    const trees: PositionTree[] = [];
+    const at = this.lines[this.current]!.start + indent;
+    for (;;) {
+      const line = this.lines[this.current]!;
+      let content = line.start + indent + 1;
+      while (this.text[content] === ' ') content++;
+      // `- key: value` opens a mapping at the key's column; anything else is the item itself.
+      const item = content < line.end && this.looksLikeKey(content, line.end) ? this.mapping(content - line.start, depth + 1, content) : this.valueAfter(content, line, indent, depth + 1, false);
+      items.push(item.value);
+      trees.push(item.tree);
+      const next = this.nextContentLine();
+      if (next === undefined) break;
+      const nextLine = this.lines[next]!;
+      if (nextLine.indent > indent) outside();
+      if (nextLine.indent < indent || !this.isSequenceItem(next)) break;
+    }
+    return { value: items, tree: { at, items: trees } };
+  }
+
+  /** Whether a mapping key (`key:` then a space or the end of the line) starts at `at`. */
+  private looksLikeKey(at: number, end: number): boolean {
+    try {
+      this.key(at, end);
+      return true;
+    } catch (error) {
+      if (error === OUTSIDE) return false;
+      throw error;
+    }
+  }
+
+  /** A key at `at` and the offset after its `:`. */
+  private key(at: number, end: number): { key: string; after: number } {
+    const text = this.text;
+    let key: string;
+    let colon: number;
+    if (text[at] === "'") {
+      const quoted = this.singleQuoted(at, end);
+      key = quoted.value;
+      colon = quoted.end;
+      while (text[colon] === ' ') colon++;
+      if (text[colon] !== ':' || (colon + 1 < end && text[colon + 1] !== ' ')) outside();
+    } else {
+      if (!plainMayStartAt(text, at, false)) outside();
+      colon = at;
+      for (;;) {
+        colon = text.indexOf(':', colon);
+        if (colon < 0 || colon >= end) outside();
+        if (colon + 1 === end || text[colon + 1] === ' ') break;
+        colon++;
+      }
+      const source = text.slice(at, colon).trimEnd();
+      if (source.includes(' #')) outside();
+      const resolved = resolvePlain(source);
+      if (typeof resolved !== 'string') outside();
+      key = resolved;
+    }
+    if (colon - at > MAX_KEY_LENGTH) outside();
+    return { key, after: colon + 1 };
+  }
+
+  /**
+   * The value after a key's `:` (or a sequence's `-`) at `at` on `line`: inline, or on the lines
+   * below. `inMapping`: the value of a mapping entry, which may be a sequence at the entry's own
+   * indentation.
+   */
+  private valueAfter(at: number, line: Line, indent: number, depth: number, inMapping: boolean): Node {
+    const text = this.text;
+    let start = at;
+    while (text[start] === ' ') start++;
+    if (start >= line.end || text[start] === '#') {
+      this.current++;
+      const next = this.nextContentLine();
+      if (next !== undefined) {
+        const nextLine = this.lines[next]!;
+        if (nextLine.indent > indent) return this.blockNode(indent, depth);
+        if (inMapping && nextLine.indent === indent && this.isSequenceItem(next)) return this.sequence(indent, depth);
+      }
+      // An entry without a value: null, which the library places where the value would start.
+      outside();
+    }
+    const char = text[start]!;
+    if (char === '>' || char === '|') return this.blockScalar(start, line, indent);
+    let node: Node;
+    let end: number;
+    if (char === '{' || char === '[') {
+      const flow = this.flowNode(start, line.end, depth);
+      node = flow.node;
+      end = flow.end;
+    } else if (char === "'") {
+      const quoted = this.singleQuoted(start, line.end);
+      node = { value: quoted.value, tree: { at: start } };
+      end = quoted.end;
+    } else {
+      const plain = this.blockPlain(start, line.end);
+      node = { value: resolvePlain(plain.source), tree: { at: start } };
+      end = plain.end;
+    }
+    this.endOfLine(end, line.end);
+    this.current++;
+    return node;
+  }
+
+  /** Only spaces and a comment (after a space) may follow a value on its line. */
+  private endOfLine(at: number, end: number): void {
+    let next = at;
+    while (this.text[next] === ' ') next++;
+    if (next < end && (this.text[next] !== '#' || next === at)) outside();
+  }
+
+  /** A plain scalar in a block, up to a comment or the end of the line. */
+  private blockPlain(at: number, end: number): { source: string; end: number } {
+    const text = this.text;
+    if (!plainMayStartAt(text, at, false)) outside();
+    let stop = text.indexOf(' #', at);
+    if (stop < 0 || stop > end) stop = end;
+    const source = text.slice(at, stop).trimEnd();
+    // `a: b: c` and a trailing `:` are mappings the library refuses here.
+    if (source.includes(': ') || source.endsWith(':')) outside();
+    return { source, end: at + source.length };
+  }
+
+  /** `'…'` on one line, `''` standing for one quote. */
+  private singleQuoted(at: number, end: number): { value: string; end: number } {
+    let value = '';
+    let from = at + 1;
+    for (;;) {
+      const quote = this.text.indexOf("'", from);
+      if (quote < 0 || quote >= end) outside();
+      value += this.text.slice(from, quote);
+      if (this.text[quote + 1] !== "'") return { value, end: quote + 1 };
+      value += "'";
+      from = quote + 2;
+    }
+  }
+
+  /** A flow mapping or sequence that closes on the same line. */
+  private flowNode(at: number, end: number, depth: number): { node: Node; end: number } {
+    if (depth >= this.maxDepth) outside();
+    const text = this.text;
+    const isMap = text[at] === '{';
+    const close = isMap ? '}' : ']';
+    const skip = (from: number) => {
+      let next = from;
+      while (text[next] === ' ') next++;
+      return next;
+    };
+    const data = Object.create(null) as Record<string, unknown>;
+    const entries = Object.create(null) as Record<string, PositionTree>;
+    const items: unknown[] = [];
+    const trees: PositionTree[] = [];
+    let next = skip(at + 1);
+    if (text[next] !== close) {
+      for (;;) {
+        if (isMap) {
+          const key = this.flowScalar(next, end);
+          if (typeof key.node.value !== 'string' || Object.hasOwn(data, key.node.value)) outside();
+          next = key.end;
+          if (text[next] !== ':' || text[next + 1] !== ' ') outside();
+          const value = this.flowItem(skip(next + 1), end, depth + 1);
+          data[key.node.value] = value.node.value;
+          entries[key.node.value] = { ...value.node.tree, key: key.node.tree.at };
+          next = value.end;
+        } else {
+          const item = this.flowItem(next, end, depth + 1);
+          items.push(item.node.value);
+          trees.push(item.node.tree);
+          next = item.end;
+        }
+        next = skip(next);
+        if (text[next] === close) break;
+        if (text[next] !== ',') outside();
+        next = skip(next + 1);
+        // A trailing comma, or an empty entry: left to the library.
+        if (text[next] === close || text[next] === ',') outside();
+      }
+    }
+    const node = isMap ? { value: data, tree: { at, entries } } : { value: items, tree: { at, items: trees } };
+    return { node, end: next + 1 };
+  }
+
+  private flowItem(at: number, end: number, depth: number): { node: Node; end: number } {
+    const char = this.text[at];
+    return char === '{' || char === '[' ? this.flowNode(at, end, depth) : this.flowScalar(at, end);
+  }
+
+  /** A plain or single-quoted scalar inside a flow collection. */
+  private flowScalar(at: number, end: number): { node: Node; end: number } {
+    const text = this.text;
+    if (text[at] === "'") {
+      const quoted = this.singleQuoted(at, end);
+      return { node: { value: quoted.value, tree: { at } }, end: quoted.end };
+    }
+    if (at >= end || !plainMayStartAt(text, at, true)) outside();
+    let stop = at;
+    for (; stop < end; stop++) {
+      const char = text[stop];
+      if (char === ',' || char === '[' || char === ']' || char === '{' || char === '}') break;
+      if (char === '#' && text[stop - 1] === ' ') outside();
+      if (char === ':') {
+        const after = text[stop + 1];
+        if (after === ' ' || after === ',' || after === ']' || after === '}' || stop + 1 === end) break;
+      }
+    }
+    const source = text.slice(at, stop).trimEnd();
+    if (source === '') outside();
+    return { node: { value: resolvePlain(source), tree: { at } }, end: at + source.length };
+  }
+
+  /**
+   * `>`/`>-`/`|`/`|-` and the lines below, indented past `parentIndent` by the first of them.
+   * More-indented lines, leading blank lines, explicit indentation and `+` are left to the library.
+   */
+  private blockScalar(at: number, line: Line, parentIndent: number): Node {
+    const text = this.text;
+    const header = /^([>|])(-?)(?= |$)/.exec(text.slice(at, line.end));
+    if (!header) outside();
+    this.endOfLine(at + header[0].length, line.end);
+    const folded = header[1] === '>';
+    const strip = header[2] === '-';
+    const contents: string[] = [];
+    let contentIndent = -1;
+    let lastContentEnd = -1;
+    let index = this.current + 1;
+    for (; index < this.lines.length; index++) {
+      const { start, end } = this.lines[index]!;
+      const raw = text.slice(start, end);
+      const spaces = raw.length - raw.trimStart().length;
+      if (spaces === raw.length) {
+        // A blank line: part of the scalar unless it holds more spaces than its indentation.
+        if (contentIndent < 0 || spaces > contentIndent) outside();
+        contents.push('');
+        continue;
+      }
+      if (contentIndent < 0) {
+        if (spaces <= parentIndent) outside();
+        contentIndent = spaces;
+      }
+      if (spaces < contentIndent) break;
+      if (spaces > contentIndent) outside();
+      contents.push(raw.slice(contentIndent));
+      lastContentEnd = end;
+    }
+    // Clipping keeps the last line's break, which a file ending right after the text does not have.
+    if (contentIndent < 0 || (!strip && lastContentEnd === text.length)) outside();
+    // Trailing blank lines are not content; with clipping the scalar ends with one line break.
+    while (contents.at(-1) === '') contents.pop();
+    this.current = index;
+    let value = folded ? fold(contents) : contents.join('\n');
+    if (!strip) value += '\n';
+    return { value, tree: { at } };
+  }
+}
+
+/** Folding: lines joined by a space, each run of blank lines kept as that many line breaks. */
+function fold(lines: readonly string[]): string {
+  let value = lines[0] ?? '';
+  let blanks = 0;
+  for (const line of lines.slice(1)) {
+    if (line === '') {
+      blanks++;
+      continue;
+    }
+    value += blanks > 0 ? '\n'.repeat(blanks) : ' ';
+    value += line;
+    blanks = 0;
+  }
+  return value;
+}
+
+/**
+ * The data and positions of `text` when it is written in the subset above; undefined otherwise,
+ * and the yaml library must parse it. `maxDepth`: nesting the library's walk would refuse.
+ */
+export function parseYamlSubset(text: string, maxDepth: number): ParsedSubset | undefined {
+  if (UNSUPPORTED_CHARACTER.test(text)) return undefined;
+  try {
+    return new SubsetParser(text, maxDepth).document();
+  } catch (error) {
+    if (error === OUTSIDE) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Valid models at the edges of what the seed shows, each once found by the model fuzzer to crash
+ * an emitter: they must compile with every emitter, and the artefacts must say what they can.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSpecTexts } from '../src/load/load-spec.ts';
+import { compileLoaded, EMITTERS } from '../src/pipeline/compile.ts';
+import { SPEC_DIR } from './support/seed.ts';
+
+function seedTexts(): { name: string; text: string }[] {
+  return readdirSync(SPEC_DIR)
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => ({ name: `spec/${name}`, text: readFileSync(join(SPEC_DIR, name), 'utf8') }));
+}
+
+describe('models at the edges', () => {
+  it('a version without operations: every emitter runs, and its client is shown without a call', () => {
+    const texts = seedTexts().map((t) => {
+      if (t.name !== 'spec/conventions.yaml') return t;
+      // A copy of the v3 version under a new id: no operation names it.
+      const start = t.text.indexOf('  v3:\n    title: Sourcing Platform API v3');
+      const end = t.text.indexOf('  v4:\n    title: Sourcing Platform API v4');
+      expect(start).toBeGreaterThan(0);
+      const copy = t.text.slice(start, end).replace('  v3:\n', '  v3_copy:\n').replace('title: Sourcing Platform API v3', 'title: Sourcing Platform API v3 copy');
+      return { ...t, text: t.text.slice(0, end) + copy + t.text.slice(end) };
+    });
+    const result = compileLoaded(loadSpecTexts(texts), EMITTERS.filter((e) => e.name !== 'html docs'));
+    expect(result.ok ? [] : result.diagnostics.map((d) => d.message)).toEqual([]);
+    if (!result.ok) return;
+    const readme = result.outputs.flatMap((o) => o.artefacts).find((a) => a.path === 'client/README.md')!.content;
+    const section = readme.slice(readme.indexOf('## Sourcing Platform API v3 copy'));
+    expect(section).toContain('createV3CopyClient(');
+    expect(section.slice(0, section.indexOf('```\n\n'))).not.toContain('await client.');
+  });
+});
