@@ -36,15 +36,31 @@ export function operationAnchor(op: OperationView): string {
   return anchor(op.id);
 }
 
+/**
+ * Each page is named after its title. Titles need not be unique (two resources may share one,
+ * or have no letters at all), so a name already taken gets the resource's key, then a number.
+ */
+function assignPagePaths(pages: ResourcePage[]): void {
+  const taken = new Set<string>();
+  for (const page of pages) {
+    const base = slug(page.title) || slug(page.resource) || 'resource';
+    let name = taken.has(base) ? `${base}-${slug(page.resource)}` : base;
+    for (let n = 2; taken.has(name); n++) name = `${base}-${slug(page.resource)}-${n}`;
+    taken.add(name);
+    page.path = `resources/${name}.md`;
+  }
+}
+
 export function buildSite(resolved: ResolvedModel, view: VersionView): VersionSite {
   const resourceKeys = [...new Set([...view.operations.map((op) => op.resource), ...view.schemas.flatMap((s) => (s.resource ? [s.resource] : []))])];
   const pages: ResourcePage[] = resourceKeys
     .map((resource) => {
       const operations = view.operations.filter((op) => op.resource === resource);
       const title = operations[0]?.tag ?? resolved.model.resources![resource]!.title;
-      return { resource, title, path: `resources/${slug(title)}.md`, schemas: view.schemas.filter((s) => s.resource === resource), operations };
+      return { resource, title, path: '', schemas: view.schemas.filter((s) => s.resource === resource), operations };
     })
-    .sort((a, b) => a.title.localeCompare(b.title, 'en'));
+    .sort((a, b) => a.title.localeCompare(b.title, 'en') || (a.resource < b.resource ? -1 : 1));
+  assignPagePaths(pages);
   const pageOfSchema = new Map(pages.flatMap((page) => page.schemas.map((s) => [s.name, page] as const)));
   const pageOfOperation = new Map(pages.flatMap((page) => page.operations.map((op) => [op.id, page] as const)));
   const errorSchemas = new Set(view.schemas.filter((s) => s.role === 'error').map((s) => s.name));
