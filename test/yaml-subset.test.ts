@@ -37,6 +37,8 @@ describe('the YAML subset reader', () => {
     'block scalars': 'a: >-\n  one\n  two\n\n  three\n\n\n  four\nb: |\n  x\n  y\n\nc: >\n  p\n  # not a comment\nd: |-\n  q\n',
     'comments and blank lines everywhere': '# top\n\na: 1 # c\n\n# mid\nb:\n  # inner\n  c: 2\n\n',
     'keys that look like other things': 'a/b.c: 1\nx-y_z: 2\nconstructor: 3\n__proto__: 4\nk[0]: 5\n',
+    // YAML's white space is the space (and the tab): other Unicode spaces are text, kept where they stand.
+    'Unicode spaces next to keys and inside block scalars': 'a\u00a0: 1\nb\u3000: [x]\nc:\n- d\u2028: 1\ne: |\n  \u00a0x\n  \u2000y\n',
   };
   for (const [name, text] of Object.entries(inSubset)) {
     it(`reads ${name} as the library does`, () => {
@@ -70,6 +72,8 @@ describe('the YAML subset reader', () => {
     'a trailing comma': 'a: [1, 2, ]\n',
     'a key without a space after its colon': 'a:1\n',
     'an explicit key': '? a\n: b\n',
+    'a Unicode space as a block scalar\'s indentation': 'a: |\n\u00a0x\n',
+    'a Unicode space alone on a line after a block scalar': 'a: |\n  x\n\u00a0\nb: 1\n',
     'a nesting past the limit': `a: ${'['.repeat(MAX_NESTING_DEPTH + 1)}${']'.repeat(MAX_NESTING_DEPTH + 1)}\n`,
   };
   for (const [name, text] of Object.entries(outsideSubset)) {
@@ -77,6 +81,13 @@ describe('the YAML subset reader', () => {
       expect(accepted(text)).toBe(false);
     });
   }
+
+  it('reads a long file in one pass: searches never run past the end of a line', () => {
+    // A search to the end of the text on each line took over a minute for 640 KB of `- x` lines.
+    const items = Array.from({ length: 200_000 }, (_, i) => `- item ${i}\n`).join('');
+    const parsed = parseYamlSubset(`list:\n${items}plain: ${'v '.repeat(100_000)}\n`, MAX_NESTING_DEPTH);
+    expect((parsed?.data['list'] as unknown[]).length).toBe(200_000);
+  });
 
   /** Plain data the model could hold: mappings of identifiers, lists, and scalars that YAML can type. */
   const value = fc.letrec<{ node: unknown }>((tie) => ({

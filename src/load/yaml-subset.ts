@@ -17,7 +17,7 @@
  * up, and the file goes to the yaml library, which parses it or reports it, located. So the
  * subset decides only how fast a file is read, never what it means: a test compares both
  * parsers on the seed model and on every file the model fuzzer makes
- * (test/load/yaml-subset.test.ts, test/support/model-fuzz.ts).
+ * (test/yaml-subset.test.ts, test/support/model-fuzz.ts).
  */
 import { Schema, Scalar } from 'yaml';
 import type { PositionTree } from './source-file.ts';
@@ -214,14 +214,12 @@ class SubsetParser {
       if (text[colon] !== ':' || (colon + 1 < end && text[colon + 1] !== ' ')) outside();
     } else {
       if (!plainMayStartAt(text, at, false)) outside();
-      colon = at;
-      for (;;) {
-        colon = text.indexOf(':', colon);
-        if (colon < 0 || colon >= end) outside();
-        if (colon + 1 === end || text[colon + 1] === ' ') break;
-        colon++;
+      // Searches stop at the line's end: a search to the end of the text on every line would be quadratic.
+      for (colon = at; ; colon++) {
+        if (colon >= end) outside();
+        if (text[colon] === ':' && (colon + 1 === end || text[colon + 1] === ' ')) break;
       }
-      const source = text.slice(at, colon).trimEnd();
+      const source = trimSpaces(text.slice(at, colon));
       if (source.includes(' #')) outside();
       const resolved = resolvePlain(source);
       if (typeof resolved !== 'string') outside();
@@ -284,9 +282,9 @@ class SubsetParser {
   private blockPlain(at: number, end: number): { source: string; end: number } {
     const text = this.text;
     if (!plainMayStartAt(text, at, false)) outside();
-    let stop = text.indexOf(' #', at);
-    if (stop < 0 || stop > end) stop = end;
-    const source = text.slice(at, stop).trimEnd();
+    let stop = at;
+    while (stop < end && !(text[stop] === ' ' && text[stop + 1] === '#')) stop++;
+    const source = trimSpaces(text.slice(at, stop));
     // `a: b: c` and a trailing `:` are mappings the library refuses here.
     if (source.includes(': ') || source.endsWith(':')) outside();
     return { source, end: at + source.length };
@@ -297,8 +295,9 @@ class SubsetParser {
     let value = '';
     let from = at + 1;
     for (;;) {
-      const quote = this.text.indexOf("'", from);
-      if (quote < 0 || quote >= end) outside();
+      let quote = from;
+      while (quote < end && this.text[quote] !== "'") quote++;
+      if (quote >= end) outside();
       value += this.text.slice(from, quote);
       if (this.text[quote + 1] !== "'") return { value, end: quote + 1 };
       value += "'";
@@ -374,7 +373,7 @@ class SubsetParser {
         if (after === ' ' || after === ',' || after === ']' || after === '}' || stop + 1 === end) break;
       }
     }
-    const source = text.slice(at, stop).trimEnd();
+    const source = trimSpaces(text.slice(at, stop));
     if (source === '') outside();
     return { node: { value: resolvePlain(source), tree: { at } }, end: at + source.length };
   }
@@ -395,9 +394,8 @@ class SubsetParser {
     let lastContentEnd = -1;
     let index = this.current + 1;
     for (; index < this.lines.length; index++) {
-      const { start, end } = this.lines[index]!;
+      const { start, end, indent: spaces } = this.lines[index]!;
       const raw = text.slice(start, end);
-      const spaces = raw.length - raw.trimStart().length;
       if (spaces === raw.length) {
         // A blank line: part of the scalar unless it holds more spaces than its indentation.
         if (contentIndent < 0 || spaces > contentIndent) outside();
@@ -422,6 +420,16 @@ class SubsetParser {
     if (!strip) value += '\n';
     return { value, tree: { at } };
   }
+}
+
+/**
+ * Without trailing spaces. Only spaces: YAML's white space is space and tab (refused above), and
+ * `trimEnd` would take other Unicode spaces, which the yaml library keeps.
+ */
+function trimSpaces(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === ' ') end--;
+  return text.slice(0, end);
 }
 
 /** Folding: lines joined by a space, each run of blank lines kept as that many line breaks. */
