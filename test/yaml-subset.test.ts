@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { MAX_NESTING_DEPTH } from '../src/load/load-spec.ts';
+import { MAX_NESTING_DEPTH, parseWithLibrary } from '../src/load/load-spec.ts';
 import { parseYamlSubset } from '../src/load/yaml-subset.ts';
 import { SPEC_DIR } from './support/seed.ts';
 import { subsetDisagreements } from './support/model-fuzz.ts';
@@ -87,6 +87,16 @@ describe('the YAML subset reader', () => {
     const items = Array.from({ length: 200_000 }, (_, i) => `- item ${i}\n`).join('');
     const parsed = parseYamlSubset(`list:\n${items}plain: ${'v '.repeat(100_000)}\n`, MAX_NESTING_DEPTH);
     expect((parsed?.data['list'] as unknown[]).length).toBe(200_000);
+  });
+
+  it('leaves a long file outside the subset to the library, which finds its duplicate keys in one pass too', () => {
+    // The library's own check compares each key with every earlier one: 80,000 keys took 52 s.
+    const keys = Array.from({ length: 100_000 }, (_, i) => `key_${i}: value\n`).join('');
+    const text = `anchored: &a 1\n${keys}key_7: again\n`;
+    expect(accepted(text)).toBe(false);
+    const { file, diagnostics } = parseWithLibrary('spec/long.yaml', text);
+    expect(file).toBeUndefined();
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['yaml-duplicate-key', 100_002, 1]]);
   });
 
   /** Plain data the model could hold: mappings of identifiers, lists, and scalars that YAML can type. */
