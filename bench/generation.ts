@@ -6,9 +6,9 @@
  * and `generate --check` against up-to-date output; the seed model also right after a one-line
  * edit of one model file (what a user's regeneration on a spec change sees: that file parsed,
  * validated and everything emitted again), and with a cold cache (an empty
- * API_CONTRACT_CACHE_DIR per run: every file parsed, validated and transpiled, every template
- * compiled; the tool's own compiled parts, the CLI bundle and the model-schema validator, stay in
- * place as a published package's would). The warm figures use the benchmark's own cache folder,
+ * API_CONTRACT_CACHE_DIR per run: every file parsed, validated and transpiled; the tool's own
+ * compiled parts, the CLI bundle with its code cache, the model-schema validator, the docs
+ * templates and Redoc's processed bundle, stay in place as a published package's would). The warm figures use the benchmark's own cache folder,
  * kept between benchmark runs like a user's (node_modules/.cache/api-contract-bench).
  * Peers (bench/peers.ts): each tool on our generated/openapi/v4.yaml.
  *
@@ -278,7 +278,7 @@ export function sideBySide(byId: Map<string, FigureResult>): { markdown: string;
       ` → target ≤ 0.5 ${ratio !== undefined && ratio <= 0.5 ? 'met' : 'not met'}.` +
       ` After a one-line edit of v4.yaml (the regeneration a spec change causes): ${editRatio !== undefined ? fmt(editRatio, 2) : 'n/a'} → ${editRatio !== undefined && editRatio <= 0.5 ? 'met' : 'not met'}.` +
       ` Cold cache: ${coldRatio !== undefined ? fmt(coldRatio, 2) : 'n/a'} → ${coldRatio !== undefined && coldRatio <= 0.5 ? 'met' : 'not met'}` +
-      ' (a cold run parses and validates every model file, compiles every template and transpiles every client file, and starts V8 on all that code unoptimised: work a model revision repeats only for what changed).',
+      ' (a cold run parses and validates every model file and transpiles every client file, and starts V8 on all that code unoptimised: work a model revision repeats only for what changed).',
   ].join('\n');
   return { markdown, summary };
 }
