@@ -15,10 +15,11 @@ export const requiredFormats: Rule = ({ model, report }) => {
     if (!formats[name]) report('missing-section', ['conventions', 'formats'], { detail: `conventions.formats.${name}` }, true);
   }
   const sort = formats.sort?.shape;
-  if (sort && !/^field.+?direction./.test(sort)) report('schema-invalid-value', ['conventions', 'formats', 'sort', 'shape'], { detail: 'the sort shape must read `field<separator>direction<separator>...`' });
+  // An empty shape is checked too: it reads no separators.
+  if (sort !== undefined && !/^field.+?direction./.test(sort)) report('schema-invalid-value', ['conventions', 'formats', 'sort', 'shape'], { detail: 'the sort shape must read `field<separator>direction<separator>...`' });
   const range = formats.dateRange?.shape;
   const date = formats.date?.shape;
-  if (range && date && range.split(date).filter(Boolean).length !== 1) {
+  if (range !== undefined && date !== undefined && (date === '' || range.split(date).filter(Boolean).length !== 1)) {
     report('schema-invalid-value', ['conventions', 'formats', 'dateRange', 'shape'], { detail: 'the date-range shape must be two dates around one separator' });
   }
 };
