@@ -13,7 +13,7 @@
  * the bundle's parse and the first compile of every function that run used. Compiling the
  * 0.7 MB bundle as an ES module took ~13 ms of every run, besides each function's first call.
  */
-import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -81,7 +81,7 @@ async function buildAtomically(build, entry, outfile, options) {
   renameSync(tmp, outfile);
 }
 
-if (bundleTime() < Math.max(launcherTime, newestSource(join(root, 'src')))) {
+if (!existsSync(loader) || bundleTime() < Math.max(launcherTime, newestSource(join(root, 'src')))) {
   const { build } = await import('esbuild');
   mkdirSync(cacheFolder, { recursive: true });
   // The loader first: the bundle's time says both are fresh.
@@ -95,8 +95,7 @@ if (bundleTime() < Math.max(launcherTime, newestSource(join(root, 'src')))) {
   });
 }
 const { loadWithCodeCache } = await import(pathToFileURL(loader).href);
-// The bundle's size and time name its build, so its code cache is never one of an older build.
-const built = statSync(bundle);
-const cli = loadWithCodeCache(bundle, `${built.size}-${Math.round(built.mtimeMs)}`);
+// Rebuilt in place: the code cache is named by the bundle's text, never one of an older build.
+const cli = loadWithCodeCache(bundle, { rebuiltInPlace: true });
 // Saved once the command has done its work, so the cache holds every function it compiled.
 process.once('beforeExit', () => cli.saveCodeCache());

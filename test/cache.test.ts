@@ -83,14 +83,15 @@ describe('modules loaded with the V8 code cache', () => {
   const file = join(dir, 'module.cjs');
   writeFileSync(file, "'use strict';\nconst { basename } = require('node:path');\nmodule.exports = (name) => `${basename(__filename)} greets ${name}`;\n");
   const codeCache = () => readdirSync(dir).filter((name) => name.startsWith('module.cjs.v8-'));
+  const codeCacheFiles = () => readdirSync(dir).filter((name) => name.startsWith('module.cjs.') && name.endsWith('.cache'));
   /**
    * One load in a process of its own: within one process V8 reuses what it compiled already, so
    * only a new process shows whether the code cache on disk was used.
    */
-  const loadInNewProcess = (name: string, revision?: string): { fromCodeCache: boolean; greeting: string } => {
+  const loadInNewProcess = (name: string, options: { rebuiltInPlace?: boolean } = {}): { fromCodeCache: boolean; greeting: string } => {
     const script = [
       `import { loadWithCodeCache } from ${JSON.stringify(join(REPO, 'src', 'cache', 'code-cache.ts'))};`,
-      `const loaded = loadWithCodeCache(${JSON.stringify(file)}${revision === undefined ? '' : `, ${JSON.stringify(revision)}`});`,
+      `const loaded = loadWithCodeCache(${JSON.stringify(file)}, ${JSON.stringify(options)});`,
       `console.log(JSON.stringify({ fromCodeCache: loaded.fromCodeCache, greeting: loaded.exports(${JSON.stringify(name)}) }));`,
       'loaded.saveCodeCache();',
     ].join('\n');
@@ -114,10 +115,14 @@ describe('modules loaded with the V8 code cache', () => {
   it('never runs a module rebuilt in place from the code cache of its older build, and drops that cache', () => {
     // V8 accepts cached data made for any source of the same length, so a rebuild must change the revision.
     writeFileSync(file, "'use strict';\nconst { basename } = require('node:path');\nmodule.exports = (name) => `${basename(__filename)} thanks ${name}`;\n");
-    expect(loadInNewProcess('you', 'build-1')).toEqual({ fromCodeCache: false, greeting: 'module.cjs thanks you' });
-    expect(loadInNewProcess('me', 'build-1')).toEqual({ fromCodeCache: true, greeting: 'module.cjs thanks me' });
+    expect(loadInNewProcess('you', { rebuiltInPlace: true })).toEqual({ fromCodeCache: false, greeting: 'module.cjs thanks you' });
+    expect(loadInNewProcess('me', { rebuiltInPlace: true })).toEqual({ fromCodeCache: true, greeting: 'module.cjs thanks me' });
+    const firstBuild = codeCacheFiles();
     writeFileSync(file, "'use strict';\nconst { basename } = require('node:path');\nmodule.exports = (name) => `${basename(__filename)} greets ${name}`;\n");
-    expect(loadInNewProcess('them', 'build-2')).toEqual({ fromCodeCache: false, greeting: 'module.cjs greets them' });
-    expect(readdirSync(dir).filter((name) => name.startsWith('module.cjs.'))).toEqual([expect.stringMatching(/^module\.cjs\.build-2\.v8-.*\.cache$/)]);
+    expect(loadInNewProcess('them', { rebuiltInPlace: true })).toEqual({ fromCodeCache: false, greeting: 'module.cjs greets them' });
+    expect(loadInNewProcess('us', { rebuiltInPlace: true })).toEqual({ fromCodeCache: true, greeting: 'module.cjs greets us' });
+    // One code cache is left, and it is not the first build's.
+    expect(codeCacheFiles()).toHaveLength(1);
+    expect(codeCacheFiles()).not.toEqual(firstBuild);
   });
 });

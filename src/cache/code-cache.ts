@@ -3,13 +3,15 @@
  * loaded with V8's code cache. `require` parses and compiles such a file on every run, then
  * compiles each function again on its first call: ~17–26 ms for the validator's load and first
  * run, against ~6 ms with the code V8 saved after a run before. The code cache sits beside the
- * module, named by V8's version and the module's revision; V8 itself refuses data made by another
- * V8 or with other flags, and such data is then made again.
+ * module, named by V8's version; V8 itself refuses data made by another V8 or with other flags,
+ * and such data is then made again.
  *
- * V8 checks cached data against the source's length only, so a module that is rebuilt in place
- * (the CLI bundle) must pass a `revision` that changes with its content: data of an older build
- * is then never offered for a newer one, and is removed when the new data is saved.
+ * V8 checks cached data against the source's length only (a rebuilt module of the same length
+ * would run the old code), so a module that is rebuilt in place (the CLI bundle) is loaded with
+ * `rebuiltInPlace`: its code cache is then named by a hash of the very text it compiles, data of
+ * an older build is never offered for a newer one, and is removed when the new data is saved.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -43,11 +45,12 @@ async function removeOtherCodeCaches(file: string, keep: string): Promise<void> 
 
 /**
  * Loads `file` as CommonJS (its `require` resolving from where it is); throws when it cannot be
- * read. `revision` names the build of a file that is rebuilt in place (see above).
+ * read. `rebuiltInPlace`: the file is rebuilt under the same name (see above).
  */
-export function loadWithCodeCache<T>(file: string, revision?: string): CodeCachedModule<T> {
+export function loadWithCodeCache<T>(file: string, options: { rebuiltInPlace?: boolean } = {}): CodeCachedModule<T> {
   const source = readFileSync(file, 'utf8');
-  const cacheFile = `${file}${revision === undefined ? '' : `.${revision}`}.v8-${process.versions.v8}${CACHE_SUFFIX}`;
+  const revision = options.rebuiltInPlace ? `.${createHash('sha1').update(source).digest('hex').slice(0, 16)}` : '';
+  const cacheFile = `${file}${revision}.v8-${process.versions.v8}${CACHE_SUFFIX}`;
   const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
   // The wrapper Node puts around every CommonJS module, so the code runs as it would under `require`.
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, ...(cachedData ? { cachedData } : {}) });

@@ -63,7 +63,7 @@ const CACHE_ENTRIES = 4;
  * rewriting and checking (~9 ms a run) is done once per installed file and kept in the tool's
  * cache, under its path, size and time; in memory, once per process.
  */
-export function redocBundle(): string {
+function redocBundle(): string {
   if (bundle !== undefined) return bundle;
   const file = join(dirname(require.resolve('@redocly/cli/package.json')), 'lib', 'chunks', 'redoc.standalone.js');
   if (!existsSync(file)) throw new Error(`Redoc's standalone bundle is not at ${file}: the @redocly/cli version in package.json no longer ships it there`);
