@@ -89,7 +89,7 @@ if (!existsSync(loader) || bundleTime() < Math.max(launcherTime, newestSource(jo
   await buildAtomically(build, join(root, 'src', 'cli', 'main.ts'), bundle, {
     format: 'cjs',
     plugins: [withoutSourceMaps, externalPackages],
-    // A CommonJS module has no `import.meta`: the bundle's own URL stands in for it, as it did for the ES module.
+    // A CommonJS module has no `import.meta`: the bundle's own URL stands in for it.
     define: { 'import.meta.url': '__bundleUrl' },
     banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   });

@@ -2,8 +2,8 @@
  * Where the compiler keeps derived, rebuildable files. Deleting either folder only costs time.
  *
  * - toolCacheDir(): what is compiled from the compiler's own files, whatever the model: the
- *   CLI bundle (scripts/cli.mjs puts it there) with V8's code cache, the model-schema validator
- *   and the docs templates. A published package would ship these prebuilt.
+ *   CLI bundle (scripts/cli.mjs puts it there) with V8's code cache, the model-schema validator,
+ *   the docs templates and Redoc's processed bundle. A published package would ship these prebuilt.
  *   `node_modules/.cache/api-contract/` of the project, found from this module (or its bundle,
  *   which lives in that folder already).
  * - cacheDir(): what is derived from a model (parse results, validation results, transpiled

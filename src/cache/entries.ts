@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { cacheDir } from './cache-dir.ts';
 
@@ -55,8 +55,8 @@ export async function settleCacheWrites(): Promise<void> {
   while (pending.size > 0) await Promise.all(pending);
 }
 
-/** The text of a cache file in `folder` (the model's cache unless given), undefined when it is missing or unreadable. */
-export function readCacheFile(kind: string, name: string, folder = cacheDir()): string | undefined {
+/** The text of a cache file in `folder`, undefined when it is missing or unreadable. */
+function readCacheFile(kind: string, name: string, folder: string): string | undefined {
   const path = join(folder, kind, name);
   try {
     return beingWritten.get(path) ?? readFileSync(path, 'utf8');
@@ -69,21 +69,37 @@ export function readCacheFile(kind: string, name: string, folder = cacheDir()): 
 const PRUNE_EVERY = 32;
 const writesSincePrune = new Map<string, number>();
 
-/** Stores a cache file of `kind` in `folder` (in the background) and keeps the kind to about `maxEntries` files. */
-export function writeCacheFile(kind: string, name: string, text: string, maxEntries: number, extension = '.json', folder = cacheDir()): void {
+/**
+ * Stores a cache file of `kind` in `folder` (in the background) and keeps the kind to about
+ * `maxEntries` files: those with the same extension as `name`.
+ */
+function writeCacheFile(kind: string, name: string, text: string, maxEntries: number, folder: string): void {
   const kindDir = join(folder, kind);
   const written = writeFileInBackground(join(kindDir, name), text);
   const writes = writesSincePrune.get(kindDir);
   if (writes === undefined || writes + 1 >= PRUNE_EVERY) {
-    void written.then(() => pruneOldest(kind, maxEntries, extension, folder));
+    void written.then(() => pruneOldest(kind, maxEntries, extname(name), folder));
     writesSincePrune.set(kindDir, 0);
   } else {
     writesSincePrune.set(kindDir, writes + 1);
   }
 }
 
+/**
+ * The text cached under `kind`/`name` in `folder` (the model's cache unless given), or `make()`'s,
+ * which is then stored for the next process (the kind kept to about `maxEntries` files).
+ */
+export function cachedText(kind: string, name: string, options: { maxEntries: number; folder?: string }, make: () => string): string {
+  const folder = options.folder ?? cacheDir();
+  const cached = readCacheFile(kind, name, folder);
+  if (cached !== undefined) return cached;
+  const text = make();
+  writeCacheFile(kind, name, text, options.maxEntries, folder);
+  return text;
+}
+
 export function readEntry<T>(kind: string, key: string): T | undefined {
-  const text = readCacheFile(kind, `${key}.json`);
+  const text = readCacheFile(kind, `${key}.json`, cacheDir());
   try {
     return text === undefined ? undefined : (JSON.parse(text) as T);
   } catch {
@@ -92,7 +108,7 @@ export function readEntry<T>(kind: string, key: string): T | undefined {
 }
 
 export function writeEntry(kind: string, key: string, value: unknown, maxEntries: number): void {
-  writeCacheFile(kind, `${key}.json`, JSON.stringify(value), maxEntries);
+  writeCacheFile(kind, `${key}.json`, JSON.stringify(value), maxEntries, cacheDir());
 }
 
 /** Folders of kinds being pruned right now: a second prune of the same folder would only repeat the work. */

@@ -12,8 +12,8 @@
  * - folded and literal block scalars (`>`, `>-`, `|`, `|-`) without more-indented lines;
  * - comments and blank lines.
  *
- * Anything else (anchors, aliases, tags, double quotes with escapes, multi-line scalars, tabs,
- * duplicate keys, documents markers, a nesting past the limit, any syntax error) makes it give
+ * Anything else (anchors, aliases, tags, double quotes, multi-line scalars, tabs, duplicate
+ * keys, document markers, a nesting past the limit, any syntax error) makes it give
  * up, and the file goes to the yaml library, which parses it or reports it, located. So the
  * subset decides only how fast a file is read, never what it means: a test compares both
  * parsers on the seed model and on every file the model fuzzer makes

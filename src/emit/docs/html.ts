@@ -17,7 +17,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { toolCacheDir } from '../../cache/cache-dir.ts';
-import { contentKey, readCacheFile, writeCacheFile } from '../../cache/entries.ts';
+import { cachedText, contentKey } from '../../cache/entries.ts';
 import { makeDiagnostic, ModelError } from '../../diagnostics/diagnostic.ts';
 import type { RenderPage } from './templates.ts';
 
@@ -69,11 +69,7 @@ function redocBundle(): string {
   if (!existsSync(file)) throw new Error(`Redoc's standalone bundle is not at ${file}: the @redocly/cli version in package.json no longer ships it there`);
   const { size, mtimeMs } = statSync(file);
   const name = `${contentKey(PROCESSING_VERSION, file, String(size), String(mtimeMs))}.js`;
-  bundle = readCacheFile(CACHE_KIND, name, toolCacheDir());
-  if (bundle === undefined) {
-    bundle = inlinedBundle(file);
-    writeCacheFile(CACHE_KIND, name, bundle, CACHE_ENTRIES, '.js', toolCacheDir());
-  }
+  bundle = cachedText(CACHE_KIND, name, { maxEntries: CACHE_ENTRIES, folder: toolCacheDir() }, () => inlinedBundle(file));
   return bundle;
 }
 

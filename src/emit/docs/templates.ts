@@ -17,7 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Handlebars from 'handlebars';
 import { toolCacheDir } from '../../cache/cache-dir.ts';
-import { contentKey, readCacheFile, writeCacheFile } from '../../cache/entries.ts';
+import { cachedText, contentKey } from '../../cache/entries.ts';
 import { makeDiagnostic, ModelError } from '../../diagnostics/diagnostic.ts';
 import { repositoryRoot } from '../repository-root.ts';
 
@@ -56,12 +56,8 @@ function templateError(root: string, file: string, error: unknown): ModelError {
 /** The precompiled specification of a template, from the caches or freshly (which checks its syntax). */
 function precompiled(source: string, options: ReturnType<typeof optionsFor>): { key: string; spec: string } {
   const key = contentKey(Handlebars.VERSION, JSON.stringify(options), source);
-  const name = `${key}.js`;
-  const cached = readCacheFile(HANDLEBARS_CACHE_KIND, name, toolCacheDir());
-  if (cached !== undefined) return { key, spec: cached };
-  const spec = Handlebars.precompile(source, options) as string;
-  writeCacheFile(HANDLEBARS_CACHE_KIND, name, spec, HANDLEBARS_CACHE_ENTRIES, '.js', toolCacheDir());
-  return { key, spec };
+  const cacheOptions = { maxEntries: HANDLEBARS_CACHE_ENTRIES, folder: toolCacheDir() };
+  return { key, spec: cachedText(HANDLEBARS_CACHE_KIND, `${key}.js`, cacheOptions, () => Handlebars.precompile(source, options) as string) };
 }
 
 function compile(handlebars: typeof Handlebars, root: string, file: string): Compiled {
