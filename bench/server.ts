@@ -2,14 +2,20 @@
  * Route figures for bench/RESULTS.md: requests per second of a generated v4 route with the full
  * pipeline and validation, a bare Fastify route answering the same JSON, and
  * fastify-openapi-glue serving the same operation from generated/openapi/v4.yaml, with
- * autocannon on loopback, interleaved rounds, each bounded in time.
+ * autocannon on loopback.
  *
- * Every round starts a fresh process per server: on this shared machine, in one measurement, two
- * processes of the very same server differed by 18 % in CPU per request (13.4 against 15.8 µs)
- * for as long as they lived, so one process per server would make the ratio a draw. Beside requests per second,
- * each server's own CPU time per request (user + system, from /proc/<pid>/stat): autocannon
- * competes with the server it loads for the two cores, so requests per second move with the
- * neighbours; CPU per request is what the server itself spends.
+ * How, and why so:
+ * - Every round starts a fresh process per server: on this shared machine, in one measurement,
+ *   two processes of the very same server differed by 18 % in CPU per request for as long as
+ *   they lived, so one process per server would make the ratio a draw.
+ * - Within a round the servers take turns in short slices, so a change in the machine's speed
+ *   (other tenants; in one run the same code measured 35 and 55 µs per request a few seconds
+ *   apart) falls on every server alike; measuring each server for seconds in a row did not.
+ * - Load generator and servers run on separate cores when they can (bench/cpu-pinning.ts).
+ * - A second bare Fastify process is measured like the others: its ratio to the first is what
+ *   the method itself cannot tell apart, printed beside the figures.
+ * - Beside requests per second, each server's own CPU time per request (user + system, from
+ *   /proc/<pid>/stat).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -17,11 +23,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { Section } from './measure.ts';
+import { pinLoadAndServer, type Pinning } from './cpu-pinning.ts';
 import { versionOf } from './peers.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const ROUNDS = 5;
-const SECONDS = 2;
+/** Turns per server and round, each this long: 3 s of measured load per server and round. */
+const SLICES = 6;
+const SLICE_SECONDS = 0.5;
 const WARM_UP_SECONDS = 1;
 const CONNECTIONS = 50;
 const TARGET = 0.8;
@@ -30,20 +39,24 @@ const START_TIMEOUT_MS = 30_000;
 const PATH = '/api/v4/projects?filter[status][eq]=draft&sort[created_at]=desc&limit=10';
 const HEADERS = { 'service-tenant-id': 'acme', authorization: 'Bearer bench-token' };
 
-type Server = 'generated' | 'bare' | 'glue';
+/** `bareAgain` is a second process of the bare server: the method's own noise. */
+type Server = 'generated' | 'bare' | 'bareAgain' | 'glue';
+const SERVERS: readonly Server[] = ['generated', 'bare', 'bareAgain', 'glue'];
 
 interface Running {
+  name: Server;
   url: string;
   /** CPU seconds (user + system) the server process has used so far. */
   cpuSeconds: () => number;
   stop: () => Promise<void>;
 }
 
-interface LoadResult {
-  rps: number;
-  cpuMicrosPerRequest: number;
-  errors: number;
-  non2xx: number;
+/** What one server answered over a round's slices. */
+interface Totals {
+  requests: number;
+  seconds: number;
+  cpuSeconds: number;
+  failures: number;
 }
 
 /** utime and stime of /proc/<pid>/stat (fields 14 and 15, counted after the command name), in clock ticks of 10 ms. */
@@ -52,81 +65,102 @@ function processCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function start(server: Server): Promise<Running> {
-  const [script, args] = server === 'glue' ? ['glue-target.ts', []] : ['server-target.ts', [server]];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', script), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+async function start(name: Server, pinning: Pinning): Promise<Running> {
+  const script = name === 'glue' ? ['glue-target.ts'] : ['server-target.ts', name === 'generated' ? 'generated' : 'bare'];
+  const [command, args] = pinning.serverCommand(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', script[0]!), ...script.slice(1)]);
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = once(child, 'exit');
   const stop = async () => {
     child.kill();
-    await exited; // the next server starts on a quiet machine
+    await exited; // the next round starts on a quiet machine
   };
   try {
     const [chunk] = (await once(child.stdout, 'data', { signal: AbortSignal.timeout(START_TIMEOUT_MS) })) as [Buffer];
-    return { url: `http://127.0.0.1:${chunk.toString().trim()}`, cpuSeconds: () => processCpuSeconds(child.pid!), stop };
+    return { name, url: `http://127.0.0.1:${chunk.toString().trim()}${PATH}`, cpuSeconds: () => processCpuSeconds(child.pid!), stop };
   } catch (error) {
     await stop();
-    throw new Error(`the ${server} server printed no port within ${START_TIMEOUT_MS / 1000} s`, { cause: error });
+    throw new Error(`the ${name} server printed no port within ${START_TIMEOUT_MS / 1000} s`, { cause: error });
   }
 }
 
-async function load(server: Running, seconds: number): Promise<LoadResult> {
-  const cpuBefore = server.cpuSeconds();
-  const result = await autocannon({ url: `${server.url}${PATH}`, headers: HEADERS, connections: CONNECTIONS, duration: seconds });
-  const cpuMicrosPerRequest = ((server.cpuSeconds() - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, cpuMicrosPerRequest, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+/** Starts every server; if one fails, the others are stopped before the error goes on. */
+async function startAll(pinning: Pinning): Promise<Running[]> {
+  const started = await Promise.allSettled(SERVERS.map((name) => start(name, pinning)));
+  const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(running.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  return running;
 }
 
-/** One round of one server: a fresh process, warmed up (JIT, connections), loaded, stopped. */
-async function measureFresh(name: Server): Promise<LoadResult> {
-  const server = await start(name);
+async function load(server: Running, seconds: number, into?: Totals): Promise<void> {
+  const cpuBefore = server.cpuSeconds();
+  const result = await autocannon({ url: server.url, headers: HEADERS, connections: CONNECTIONS, duration: seconds });
+  if (!into) return;
+  into.requests += result.requests.total;
+  into.seconds += result.duration;
+  into.cpuSeconds += server.cpuSeconds() - cpuBefore;
+  into.failures += result.errors + result.timeouts + result.non2xx;
+}
+
+/** One round: fresh processes, each warmed up (JIT, connections), then loaded in turns. */
+async function round(pinning: Pinning): Promise<Record<Server, Totals>> {
+  const running = await startAll(pinning);
   try {
-    await load(server, WARM_UP_SECONDS);
-    return await load(server, SECONDS);
+    const totals = Object.fromEntries(SERVERS.map((n) => [n, { requests: 0, seconds: 0, cpuSeconds: 0, failures: 0 }])) as Record<Server, Totals>;
+    for (const server of running) await load(server, WARM_UP_SECONDS);
+    for (let slice = 0; slice < SLICES; slice++) {
+      // Alternate the order, so no server always runs right after the same other one.
+      for (const server of slice % 2 === 0 ? running : [...running].reverse()) await load(server, SLICE_SECONDS, totals[server.name]);
+    }
+    return totals;
   } finally {
-    await server.stop();
+    await Promise.all(running.map((s) => s.stop()));
   }
 }
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const spread = (xs: readonly number[], digits: number) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
 
-const SERVERS: readonly Server[] = ['generated', 'bare', 'glue'];
-
 export async function serverFigures(): Promise<Section> {
-  const rps: Record<Server, number[]> = { generated: [], bare: [], glue: [] };
-  const cpu: Record<Server, number[]> = { generated: [], bare: [], glue: [] };
-  let failures = 0;
-  for (let i = 0; i < ROUNDS; i++) {
-    for (const name of i % 2 === 0 ? SERVERS : [...SERVERS].reverse()) {
-      const r = await measureFresh(name);
-      rps[name].push(r.rps);
-      cpu[name].push(r.cpuMicrosPerRequest);
-      failures += r.errors + r.non2xx;
-    }
+  const rounds: Record<Server, Totals>[] = [];
+  const pinning = pinLoadAndServer();
+  try {
+    for (let i = 0; i < ROUNDS; i++) rounds.push(await round(pinning));
+  } finally {
+    pinning.release();
   }
-  const ratiosOf = (name: Server) => rps[name].map((g, i) => g / rps.bare[i]!);
+  const rps = (name: Server) => rounds.map((r) => r[name].requests / r[name].seconds);
+  const cpu = (name: Server) => rounds.map((r) => (r[name].cpuSeconds * 1e6) / Math.max(1, r[name].requests));
+  const ratiosOf = (name: Server) => rounds.map((r) => r[name].requests / r[name].seconds / (r.bare.requests / r.bare.seconds));
+  const failures = rounds.reduce((sum, r) => sum + SERVERS.reduce((s, n) => s + r[n].failures, 0), 0);
   const ratios = ratiosOf('generated');
   const ratio = median(ratios);
-  const glueRatios = ratiosOf('glue');
+  const noise = ratiosOf('bareAgain');
+  const row = (label: string, name: Server, ratioCell: string) => `| ${label} | ${median(rps(name)).toFixed(0)} | ${ratioCell} | ${spread(cpu(name), 1)} |`;
   const markdown = [
     '## Generated route stubs',
     '',
-    `autocannon on loopback, ${CONNECTIONS} connections: \`GET ${PATH}\` with the tenant header and a bearer token. ${ROUNDS} interleaved rounds of ${SECONDS} s per server, each round on a fresh server process warmed up for ${WARM_UP_SECONDS} s (in one measurement, two processes of the same server differed by 18 % in CPU per request on this machine, for as long as they lived). Server CPU is the server process's user + system time over the measured seconds, divided by the requests answered.`,
+    `autocannon on loopback, ${CONNECTIONS} connections: \`GET ${PATH}\` with the tenant header and a bearer token. ${ROUNDS} rounds; each round starts a fresh process per server (in one measurement, two processes of the same server differed by 18 % in CPU per request on this machine, for as long as they lived), warms each up for ${WARM_UP_SECONDS} s, then loads the servers in turns, ${SLICES} slices of ${SLICE_SECONDS} s each, so that the machine's changes of speed fall on all of them alike. The ratio is taken per round. ${pinning.description} Server CPU is the server process's user + system time over the measured slices, divided by the requests answered.`,
     '',
     '| Figure | Requests/s, median | Ratio to bare Fastify, median (min–max) | Server CPU µs per request, median (min–max) |',
     '|---|---:|---:|---:|',
-    `| bare Fastify route, same JSON | ${median(rps.bare).toFixed(0)} | 1 | ${spread(cpu.bare, 1)} |`,
-    `| generated v4 route: tenant, bearer, scope, deep query, Ajv validation | ${median(rps.generated).toFixed(0)} | **${spread(ratios, 2)}** | ${spread(cpu.generated, 1)} |`,
-    `| fastify-openapi-glue ${versionOf('fastify-openapi-glue')} on v4.yaml: tenant header and query validated, security handler for bearer + scope (deep query not parsed) | ${median(rps.glue).toFixed(0)} | ${spread(glueRatios, 2)} | ${spread(cpu.glue, 1)} |`,
+    row('bare Fastify route, same JSON', 'bare', '1'),
+    row('generated v4 route: tenant, bearer, scope, deep query, Ajv validation', 'generated', `**${spread(ratios, 2)}**`),
+    row(`fastify-openapi-glue ${versionOf('fastify-openapi-glue')} on v4.yaml: tenant header and query validated, security handler for bearer + scope (deep query not parsed)`, 'glue', spread(ratiosOf('glue'), 2)),
+    row('bare Fastify again, a second process (the method\'s noise: ideally 1)', 'bareAgain', spread(noise, 2)),
     '',
-    `Target: ≥ ${TARGET} × bare Fastify → ${ratio >= TARGET ? 'met' : 'not met'}. Server CPU per request, generated / bare: ${(median(cpu.generated) / median(cpu.bare)).toFixed(2)}. Errors, timeouts and non-2xx answers during the runs: ${failures}.`,
+    `Target: ≥ ${TARGET} × bare Fastify → ${ratio >= TARGET ? 'met' : 'not met'}. Server CPU per request, generated / bare: ${(median(cpu('generated')) / median(cpu('bare'))).toFixed(2)}. Errors, timeouts and non-2xx answers during the runs: ${failures}.`,
     '',
   ].join('\n');
   return {
     markdown,
     summary: [
       { figure: 'route requests/s, generated v4 route / bare Fastify', measured: ratio.toFixed(2), target: `≥ ${TARGET}`, met: ratio >= TARGET },
-      { figure: 'route requests/s, fastify-openapi-glue / bare Fastify', measured: median(glueRatios).toFixed(2), target: '(peer)' },
+      { figure: 'route requests/s, fastify-openapi-glue / bare Fastify', measured: median(ratiosOf('glue')).toFixed(2), target: '(peer)' },
+      { figure: 'route requests/s, second bare Fastify process / first (method noise)', measured: median(noise).toFixed(2), target: '(≈ 1)' },
     ],
   };
 }
