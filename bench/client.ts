@@ -12,24 +12,30 @@ import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
 import createClient from 'openapi-fetch';
 import { createV3Client, createV4Client } from '../generated/client/dist/index.js';
+import { pinLoadAndServer, type Pinning } from './cpu-pinning.ts';
 import type { Section } from './measure.ts';
 import { versionOf } from './peers.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 /**
- * Many short rounds: the ratio is taken per round, between measurements seconds apart, so load
- * from other processes hits both sides alike. With 9 rounds of 1,000 requests the per-round
- * ratios spread from 0.77 to 1.58 and the median moved by ±0.05 between runs.
+ * Many short rounds, and within each round the variants take turns in slices: the ratio is
+ * taken per round, between measurements a fraction of a second apart, so load from other
+ * processes hits every variant alike. With whole rounds of 2,000 requests per variant in a row,
+ * the per-round ratios spread from 0.53 to 1.64; in slices, mostly from 0.75 to 1.3. The median
+ * of 15 such rounds still moved between 0.90 and 1.02 over ten runs of the same code (fetch's
+ * own CPU per request moved between 155 and 240 µs), hence 21 rounds.
  */
-const ROUNDS = 15;
-const REQUESTS_PER_ROUND = 2000;
+const ROUNDS = 21;
+const SLICES_PER_ROUND = 4;
+const REQUESTS_PER_SLICE = 500;
 const CONCURRENCY = 16;
 /** Target of issue 3: the client keeps at least this share of raw fetch's throughput. */
 const THROUGHPUT_TARGET = 0.95;
 const BUNDLE_TARGET_BYTES = 6 * 1024;
 
-async function startServer(): Promise<{ origin: string; stop: () => void }> {
-  const child = spawn(process.execPath, [join(ROOT, 'bench', 'loopback-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startServer(pinning: Pinning): Promise<{ origin: string; stop: () => void }> {
+  const [command, args] = pinning.serverCommand(process.execPath, [join(ROOT, 'bench', 'loopback-server.mjs')]);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
   return { origin: `http://127.0.0.1:${chunk.toString().trim()}`, stop: () => child.kill() };
 }
@@ -41,17 +47,37 @@ interface Round {
   cpuMicros: number;
 }
 
-/** One round of REQUESTS_PER_ROUND calls, CONCURRENCY at a time. */
-async function round(call: () => Promise<unknown>): Promise<Round> {
+/** What one variant used over a round's slices. */
+interface Tally {
+  requests: number;
+  ms: number;
+  cpuMicros: number;
+}
+
+/** One slice: REQUESTS_PER_SLICE calls, CONCURRENCY at a time, added to `tally`. */
+async function slice(call: () => Promise<unknown>, tally: Tally): Promise<void> {
   let next = 0;
   const start = performance.now();
   const cpu = process.cpuUsage();
   const worker = async () => {
-    while (next++ < REQUESTS_PER_ROUND) await call();
+    while (next++ < REQUESTS_PER_SLICE) await call();
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const used = process.cpuUsage(cpu);
-  return { rate: REQUESTS_PER_ROUND / ((performance.now() - start) / 1000), cpuMicros: (used.user + used.system) / REQUESTS_PER_ROUND };
+  tally.requests += REQUESTS_PER_SLICE;
+  tally.ms += performance.now() - start;
+  tally.cpuMicros += used.user + used.system;
+}
+
+/** One round: the variants take turns, slice by slice, the order reversed every other slice. */
+async function round<Name extends string>(calls: Readonly<Record<Name, () => Promise<unknown>>>, names: readonly Name[]): Promise<Record<Name, Round>> {
+  const tallies = Object.fromEntries(names.map((n) => [n, { requests: 0, ms: 0, cpuMicros: 0 }])) as Record<Name, Tally>;
+  for (let i = 0; i < SLICES_PER_ROUND; i++) {
+    for (const name of i % 2 === 0 ? names : [...names].reverse()) await slice(calls[name], tallies[name]);
+  }
+  return Object.fromEntries(
+    names.map((n) => [n, { rate: tallies[n].requests / (tallies[n].ms / 1000), cpuMicros: tallies[n].cpuMicros / tallies[n].requests }]),
+  ) as Record<Name, Round>;
 }
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -79,7 +105,15 @@ const client = createClient({ baseUrl: 'https://api.service.invalid/api/v4', hea
 client.GET('/welcome').then(console.log);`;
 
 export async function clientFigures(): Promise<Section> {
-  const server = await startServer();
+  const pinning = pinLoadAndServer();
+  try {
+    return await measureAgainst(await startServer(pinning), pinning);
+  } finally {
+    pinning.release();
+  }
+}
+
+async function measureAgainst(server: { origin: string; stop: () => void }, pinning: Pinning): Promise<Section> {
   try {
     const url = `${server.origin}/api/v3/jobs/j1`;
     const headers = { 'x-api-key': 'acme-v3-key', 'service-tenant-id': 'acme', accept: 'application/json' };
@@ -95,11 +129,11 @@ export async function clientFigures(): Promise<Section> {
     const calls = { raw, openapiFetch: viaOpenapiFetch, client, oauth };
     type Name = keyof typeof calls;
     const names = Object.keys(calls) as Name[];
-    for (const name of names) await round(calls[name]); // warm-up: connection pool, JIT
+    await round(calls, names); // warm-up: connection pool, JIT
     const samples = Object.fromEntries(names.map((n) => [n, [] as Round[]])) as Record<Name, Round[]>;
     for (let i = 0; i < ROUNDS; i++) {
-      // Alternate the order, so no variant always runs right after another warmed the pool.
-      for (const name of i % 2 === 0 ? names : [...names].reverse()) samples[name].push(await round(calls[name]));
+      const measured = await round(calls, names);
+      for (const name of names) samples[name].push(measured[name]);
     }
     const rows = Object.fromEntries(names.map((n) => [n, samples[n].map((r) => r.rate)])) as Record<Name, number[]>;
     const cpu = Object.fromEntries(names.map((n) => [n, median(samples[n].map((r) => r.cpuMicros))])) as Record<Name, number>;
@@ -122,7 +156,7 @@ export async function clientFigures(): Promise<Section> {
     const markdown = [
       '## Generated client',
       '',
-      `Loopback server in its own process; ${ROUNDS} interleaved rounds of ${REQUESTS_PER_ROUND} requests, ${CONCURRENCY} at a time.`,
+      `Loopback server in its own process; ${ROUNDS} rounds, in each of which the variants take turns in ${SLICES_PER_ROUND} slices of ${REQUESTS_PER_SLICE} requests (${SLICES_PER_ROUND * REQUESTS_PER_SLICE} per variant and round), ${CONCURRENCY} at a time; the ratio is taken per round. ${pinning.description}`,
       '',
       '| Figure | Requests/s, median (min–max) | Ratio to raw fetch, median (min–max) | Client CPU per request, median |',
       '|---|---:|---:|---:|',
