@@ -23,7 +23,8 @@ const ROOT = join(import.meta.dirname, '..');
  * processes hits every variant alike. With whole rounds of 2,000 requests per variant in a row,
  * the per-round ratios spread from 0.53 to 1.64; in slices, mostly from 0.75 to 1.3. The median
  * of 15 such rounds still moved between 0.90 and 1.02 over ten runs of the same code (fetch's
- * own CPU per request moved between 155 and 240 µs), hence 21 rounds.
+ * own CPU per request moved between 155 and 240 µs). 21 rounds are a judgement between that
+ * spread and the benchmark's five minutes, not a cure for it.
  */
 const ROUNDS = 21;
 const SLICES_PER_ROUND = 4;
@@ -33,11 +34,29 @@ const CONCURRENCY = 16;
 const THROUGHPUT_TARGET = 0.95;
 const BUNDLE_TARGET_BYTES = 6 * 1024;
 
-async function startServer(pinning: Pinning): Promise<{ origin: string; stop: () => void }> {
+/** A server that has not printed its port by then is not going to. */
+const START_TIMEOUT_MS = 30_000;
+
+interface LoopbackServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+async function startServer(pinning: Pinning): Promise<LoopbackServer> {
   const [command, args] = pinning.serverCommand(process.execPath, [join(ROOT, 'bench', 'loopback-server.mjs')]);
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
-  return { origin: `http://127.0.0.1:${chunk.toString().trim()}`, stop: () => child.kill() };
+  const exited = once(child, 'exit');
+  const stop = async () => {
+    child.kill();
+    await exited; // the next section starts on a quiet machine
+  };
+  try {
+    const [chunk] = (await once(child.stdout, 'data', { signal: AbortSignal.timeout(START_TIMEOUT_MS) })) as [Buffer];
+    return { origin: `http://127.0.0.1:${chunk.toString().trim()}`, stop };
+  } catch (error) {
+    await stop();
+    throw new Error(`the loopback server printed no port within ${START_TIMEOUT_MS / 1000} s`, { cause: error });
+  }
 }
 
 interface Round {
@@ -113,7 +132,7 @@ export async function clientFigures(): Promise<Section> {
   }
 }
 
-async function measureAgainst(server: { origin: string; stop: () => void }, pinning: Pinning): Promise<Section> {
+async function measureAgainst(server: LoopbackServer, pinning: Pinning): Promise<Section> {
   try {
     const url = `${server.origin}/api/v3/jobs/j1`;
     const headers = { 'x-api-key': 'acme-v3-key', 'service-tenant-id': 'acme', accept: 'application/json' };
@@ -192,7 +211,7 @@ async function measureAgainst(server: { origin: string; stop: () => void }, pinn
       ],
     };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -1,13 +1,14 @@
 /**
- * Load generator and server on separate cores, when the machine has two and `taskset` (Debian's
- * util-linux) is there. On two shared cores, a server and the autocannon that loads it otherwise
- * take turns on the same core: a server a little slower leaves autocannon idle more often, and
- * every response then has to wake it (measured: the server's `writev` cost 13 µs per request
- * against 18 µs for the same response), which turns a small difference in CPU into a large one
- * in requests per second. Pinned, each side keeps its core and the ratio is the servers' own.
+ * Load generator and server on separate cores, when this process may run on at least two and
+ * `taskset` (Debian's util-linux) is there. On two shared cores, a server and the autocannon that
+ * loads it otherwise take turns on the same core: a server a little slower leaves autocannon
+ * idle more often, and every response then has to wake it (in one profile without pinning, the
+ * same response cost bare Fastify 13 µs of `writev` per request and a slightly slower server
+ * 18 µs), which turns a small difference in CPU into a large one in requests per second. Pinned,
+ * each side keeps its own CPU (on a host with hardware threads, possibly two threads of one core)
+ * and the ratio is the servers' own.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 
 export interface Pinning {
   /** The command line that starts a server process on the server's core (unchanged when not pinned). */
@@ -18,33 +19,52 @@ export interface Pinning {
   description: string;
 }
 
-const LOAD_CORE = '0';
-const SERVER_CORE = '1';
+const UNPINNED: Pinning = {
+  serverCommand: (command, args) => [command, [...args]],
+  release: () => {},
+  description: 'Not pinned to cores (fewer than two allowed, or no `taskset`): load generator and server share the cores.',
+};
 
-function tasksetAvailable(): boolean {
-  return spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
+/** `0-1,4` → [0, 1, 4]. */
+function parseCpuList(list: string): number[] {
+  return list.split(',').flatMap((range) => {
+    const [from, to = from] = range.split('-').map(Number) as [number, number?];
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  });
 }
 
-/** Every thread of this process (`-a`) onto `cores`; answers the list it had before. */
-function setAffinity(cores: string): string {
-  const before = execFileSync('taskset', ['-c', '-p', String(process.pid)], { encoding: 'utf8' });
-  execFileSync('taskset', ['-a', '-c', '-p', cores, String(process.pid)], { stdio: 'ignore' });
-  return before.slice(before.lastIndexOf(':') + 1).trim();
+/** The CPUs this process may run on now (`taskset -c -p` prints `pid N's current affinity list: 0,1`). */
+function allowedCpus(): string {
+  const printed = execFileSync('taskset', ['-c', '-p', String(process.pid)], { encoding: 'utf8' });
+  return printed.slice(printed.lastIndexOf(':') + 1).trim();
 }
 
-/** Pins this process (autocannon runs in it) to one core and its servers to the other, when it can. */
+/** Every thread of this process (`-a`) onto `cpus`. */
+function setAffinity(cpus: string): void {
+  execFileSync('taskset', ['-a', '-c', '-p', cpus, String(process.pid)], { stdio: 'ignore' });
+}
+
+/** Pins this process (autocannon runs in it) to one allowed CPU and its servers to another, when it can. */
 export function pinLoadAndServer(): Pinning {
-  if (availableParallelism() < 2 || !tasksetAvailable()) {
+  if (spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status !== 0) return UNPINNED;
+  try {
+    const previous = allowedCpus();
+    const [loadCpu, serverCpu] = parseCpuList(previous);
+    if (serverCpu === undefined) return UNPINNED;
+    setAffinity(String(loadCpu));
     return {
-      serverCommand: (command, args) => [command, [...args]],
-      release: () => {},
-      description: 'Not pinned to cores (one core, or no `taskset`): load generator and server share the cores.',
+      serverCommand: (command, args) => ['taskset', ['-c', String(serverCpu), command, ...args]],
+      release: () => {
+        try {
+          setAffinity(previous);
+        } catch (error) {
+          // The figures are measured; losing them to a failed reset would be worse than a warning.
+          console.error(`bench: could not restore this process's CPUs (${previous}): ${(error as Error).message}`);
+        }
+      },
+      description: `The load generator runs on CPU ${loadCpu} and every server on CPU ${serverCpu} (\`taskset\`), so they do not take turns on one core.`,
     };
+  } catch {
+    return UNPINNED;
   }
-  const previous = setAffinity(LOAD_CORE);
-  return {
-    serverCommand: (command, args) => ['taskset', ['-c', SERVER_CORE, command, ...args]],
-    release: () => void setAffinity(previous),
-    description: `The load generator runs on core ${LOAD_CORE} and every server on core ${SERVER_CORE} (\`taskset\`), so they do not take turns on one core.`,
-  };
 }

@@ -1,7 +1,9 @@
 /**
  * A server for the route benchmark, run as its own process: `generated` is a v4 route through the
  * generated stubs (tenant, bearer token, scope, deep query, Ajv validation, handler); `bare` is a
- * plain Fastify route answering the same JSON. Prints its port.
+ * plain Fastify route answering the same JSON. Both load the same modules, the generated runtime
+ * included (and with it generated/server/runtime/tick-shape.ts), so the two processes differ only in
+ * what serves the route. Prints its port.
  */
 import Fastify from 'fastify';
 import type { Principal } from '../generated/server/runtime/plugin.ts';

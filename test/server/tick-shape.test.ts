@@ -19,20 +19,30 @@ function tickLiteralCaches(debugPrint: string): string[] {
   return lines.flatMap((line, i) => (line.includes('DefineKeyedOwnPropertyInLiteral') ? [lines[i + 1]?.trim() ?? ''] : []));
 }
 
-it('after an idle-time full collection, the tick object caches of nextTick still hold their hidden classes', () => {
+/**
+ * The probe reads Node 20's V8: its tick object and the way `%DebugPrint` shows feedback (which
+ * needs V8's object printing, on in Node's release builds). Other majors are not claimed.
+ */
+const readable = process.versions.node.startsWith('20.') && Number((process.config.variables as Record<string, unknown>).v8_enable_object_print) === 1;
+
+it.runIf(readable)('after an idle-time full collection, the tick object caches of nextTick still hold their hidden classes', () => {
   // V8 prints through C's stdout, which a pipe can cut short at exit; a file gets all of it.
   const folder = mkdtempSync(join(tmpdir(), 'tick-probe-'));
-  const file = join(folder, 'debug-print.txt');
-  const fd = openSync(file, 'w');
+  let output: string;
   try {
-    const run = spawnSync(process.execPath, ['--expose-gc', '--allow-natives-syntax', '--import', 'tsx', join(ROOT, 'test', 'support', 'tick-cache-probe.ts')], { cwd: ROOT, stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', timeout: 60_000 });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
+    const file = join(folder, 'debug-print.txt');
+    const fd = openSync(file, 'w');
+    try {
+      const run = spawnSync(process.execPath, ['--expose-gc', '--allow-natives-syntax', '--import', 'tsx', join(ROOT, 'test', 'support', 'tick-cache-probe.ts')], { cwd: ROOT, stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', timeout: 60_000 });
+      expect(run.error).toBeUndefined();
+      expect(run.status, run.stderr).toBe(0);
+    } finally {
+      closeSync(fd);
+    }
+    output = readFileSync(file, 'utf8');
   } finally {
-    closeSync(fd);
+    rmSync(folder, { recursive: true, force: true });
   }
-  const output = readFileSync(file, 'utf8');
-  rmSync(folder, { recursive: true, force: true });
   const caches = tickLiteralCaches(output);
   // Two symbol keys, `callback` and `args`: the shape of Node 20's tick object.
   expect(caches).toHaveLength(4);

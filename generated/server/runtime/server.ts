@@ -11,7 +11,7 @@ import { parseDeepQuery } from './deep-query.js';
 import { registerVersion, type VersionOptions } from './plugin.js';
 import { keepTickObjectShape } from './tick-shape.js';
 
-// On import, before a server is built: start-up is when the tick caches were seen to break.
+// On import, before a server is built and before the process first falls idle (see tick-shape.ts).
 keepTickObjectShape();
 
 /** Bodies above this size are refused as malformed (400) before they are read whole. */
