@@ -5,14 +5,13 @@
  * cache), and the minified + gzipped size of a bundle that imports one v4 operation, against
  * openapi-fetch's equivalent.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
 import createClient from 'openapi-fetch';
 import { createV3Client, createV4Client } from '../generated/client/dist/index.js';
 import { pinLoadAndServer, type Pinning } from './cpu-pinning.ts';
+import { startPortChild } from './port-child.ts';
 import type { Section } from './measure.ts';
 import { versionOf } from './peers.ts';
 
@@ -34,9 +33,6 @@ const CONCURRENCY = 16;
 const THROUGHPUT_TARGET = 0.95;
 const BUNDLE_TARGET_BYTES = 6 * 1024;
 
-/** A server that has not printed its port by then is not going to. */
-const START_TIMEOUT_MS = 30_000;
-
 interface LoopbackServer {
   origin: string;
   stop: () => Promise<void>;
@@ -44,19 +40,8 @@ interface LoopbackServer {
 
 async function startServer(pinning: Pinning): Promise<LoopbackServer> {
   const [command, args] = pinning.serverCommand(process.execPath, [join(ROOT, 'bench', 'loopback-server.mjs')]);
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = once(child, 'exit');
-  const stop = async () => {
-    child.kill();
-    await exited; // the next section starts on a quiet machine
-  };
-  try {
-    const [chunk] = (await once(child.stdout, 'data', { signal: AbortSignal.timeout(START_TIMEOUT_MS) })) as [Buffer];
-    return { origin: `http://127.0.0.1:${chunk.toString().trim()}`, stop };
-  } catch (error) {
-    await stop();
-    throw new Error(`the loopback server printed no port within ${START_TIMEOUT_MS / 1000} s`, { cause: error });
-  }
+  const { port, stop } = await startPortChild('loopback server', command, args, ROOT);
+  return { origin: `http://127.0.0.1:${port}`, stop };
 }
 
 interface Round {

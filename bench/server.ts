@@ -17,13 +17,12 @@
  * - Beside requests per second, each server's own CPU time per request (user + system, from
  *   /proc/<pid>/stat).
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { Section } from './measure.ts';
 import { pinLoadAndServer, type Pinning } from './cpu-pinning.ts';
+import { startPortChild } from './port-child.ts';
 import { versionOf } from './peers.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -39,8 +38,6 @@ const SAMPLE_MS = 100;
 const WARM_UP_SECONDS = 1;
 const CONNECTIONS = 50;
 const TARGET = 0.8;
-/** A server that has not printed its port by then is not going to. */
-const START_TIMEOUT_MS = 30_000;
 const PATH = '/api/v4/projects?filter[status][eq]=draft&sort[created_at]=desc&limit=10';
 const HEADERS = { 'service-tenant-id': 'acme', authorization: 'Bearer bench-token' };
 
@@ -73,19 +70,8 @@ function processCpuSeconds(pid: number): number {
 async function start(name: Server, pinning: Pinning): Promise<Running> {
   const script = name === 'glue' ? ['glue-target.ts'] : ['server-target.ts', name === 'generated' ? 'generated' : 'bare'];
   const [command, args] = pinning.serverCommand(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', script[0]!), ...script.slice(1)]);
-  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = once(child, 'exit');
-  const stop = async () => {
-    child.kill();
-    await exited; // the next round starts on a quiet machine
-  };
-  try {
-    const [chunk] = (await once(child.stdout, 'data', { signal: AbortSignal.timeout(START_TIMEOUT_MS) })) as [Buffer];
-    return { name, url: `http://127.0.0.1:${chunk.toString().trim()}${PATH}`, cpuSeconds: () => processCpuSeconds(child.pid!), stop };
-  } catch (error) {
-    await stop();
-    throw new Error(`the ${name} server printed no port within ${START_TIMEOUT_MS / 1000} s`, { cause: error });
-  }
+  const { port, pid, stop } = await startPortChild(`${name} server`, command, args, ROOT);
+  return { name, url: `http://127.0.0.1:${port}${PATH}`, cpuSeconds: () => processCpuSeconds(pid), stop };
 }
 
 /** Starts every server; if one fails, the others are stopped before the error goes on. */
