@@ -12,10 +12,9 @@ import createClient from 'openapi-fetch';
 import { createV3Client, createV4Client } from '../generated/client/dist/index.js';
 import { pinLoadAndServer, type Pinning } from './cpu-pinning.ts';
 import { startPortChild } from './port-child.ts';
-import type { Section } from './measure.ts';
+import { fmtStat, median, ROOT, stat, type Section } from './measure.ts';
 import { versionOf } from './peers.ts';
 
-const ROOT = join(import.meta.dirname, '..');
 /**
  * Many short rounds, and within each round the variants take turns in slices: the ratio is
  * taken per round, between measurements a fraction of a second apart, so load from other
@@ -84,7 +83,6 @@ async function round<Name extends string>(calls: Readonly<Record<Name, () => Pro
   ) as Record<Name, Round>;
 }
 
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const spread = (xs: readonly number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`;
 
 interface BundleSize {
@@ -143,10 +141,7 @@ async function measureAgainst(server: LoopbackServer, pinning: Pinning): Promise
     const cpu = Object.fromEntries(names.map((n) => [n, median(samples[n].map((r) => r.cpuMicros))])) as Record<Name, number>;
     const ratiosTo = (name: Name) => rows[name].map((c, i) => c / rows.raw[i]!);
     const ratios = ratiosTo('client');
-    const ratioCell = (name: Name) => {
-      const r = ratiosTo(name);
-      return `${median(r).toFixed(2)} (${Math.min(...r).toFixed(2)}–${Math.max(...r).toFixed(2)})`;
-    };
+    const ratioCell = (name: Name) => fmtStat(stat(ratiosTo(name)), 2);
 
     await fetch(`${server.origin}/__reset`);
     const cold = createV4Client({ baseUrl: server.origin, tenant: 'acme', clientId: 'acme-full', clientSecret: 'acme-full-secret' });

@@ -8,7 +8,7 @@
  * each side keeps its own CPU (on a host with hardware threads, possibly two threads of one core)
  * and the ratio is the servers' own.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 
 export interface Pinning {
   /** The command line that starts a server process on the server's core (unchanged when not pinned). */
@@ -22,7 +22,7 @@ export interface Pinning {
 const UNPINNED: Pinning = {
   serverCommand: (command, args) => [command, [...args]],
   release: () => {},
-  description: 'Not pinned to cores (fewer than two allowed, or no `taskset`): load generator and server share the cores.',
+  description: 'Not pinned to cores (fewer than two allowed, or `taskset` missing or refused): load generator and server share the cores.',
 };
 
 /** `0-1,4` → [0, 1, 4]. */
@@ -46,7 +46,7 @@ function setAffinity(cpus: string): void {
 
 /** Pins this process (autocannon runs in it) to one allowed CPU and its servers to another, when it can. */
 export function pinLoadAndServer(): Pinning {
-  if (spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status !== 0) return UNPINNED;
+  // Without `taskset`, or where it may not act, the first call throws: no pinning.
   try {
     const previous = allowedCpus();
     const [loadCpu, serverCpu] = parseCpuList(previous);

@@ -22,9 +22,9 @@ class Unauthorised extends Error {
   readonly statusCode = 401;
 }
 
-// The document's schemas carry `x-…` annotations (x-semantic-type, x-provenance): not strict.
 // The same footing as the other two servers, which load the generated runtime: no slow nextTick.
 keepTickObjectShape();
+// The document's schemas carry `x-…` annotations (x-semantic-type, x-provenance): not strict.
 const app = Fastify({ logger: false, ajv: { customOptions: { strict: false } } });
 await app.register(openapiGlue, {
   specification: join(ROOT, 'generated', 'openapi', 'v4.yaml'),

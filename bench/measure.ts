@@ -24,6 +24,11 @@ export function stat(values: readonly number[]): Stat | undefined {
   return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
 }
 
+/** The median of a list that has values. */
+export function median(values: readonly number[]): number {
+  return stat(values)!.median;
+}
+
 export const fmt = (n: number, digits = 0): string => n.toFixed(digits);
 
 /** `median (min–max)`, or n/a. */

@@ -20,12 +20,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { Section } from './measure.ts';
+import { fmtStat, median, ROOT, stat, type Section } from './measure.ts';
 import { pinLoadAndServer, type Pinning } from './cpu-pinning.ts';
 import { startPortChild } from './port-child.ts';
 import { versionOf } from './peers.ts';
 
-const ROOT = join(import.meta.dirname, '..');
 const ROUNDS = 5;
 /** Turns per server and round, each this long: 3 s of measured load per server and round. */
 const SLICES = 6;
@@ -68,8 +67,8 @@ function processCpuSeconds(pid: number): number {
 }
 
 async function start(name: Server, pinning: Pinning): Promise<Running> {
-  const script = name === 'glue' ? ['glue-target.ts'] : ['server-target.ts', name === 'generated' ? 'generated' : 'bare'];
-  const [command, args] = pinning.serverCommand(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', script[0]!), ...script.slice(1)]);
+  const script = name === 'glue' ? [join(ROOT, 'bench', 'glue-target.ts')] : [join(ROOT, 'bench', 'server-target.ts'), name === 'generated' ? 'generated' : 'bare'];
+  const [command, args] = pinning.serverCommand(process.execPath, ['--import', 'tsx', ...script]);
   const { port, pid, stop } = await startPortChild(`${name} server`, command, args, ROOT);
   return { name, url: `http://127.0.0.1:${port}${PATH}`, cpuSeconds: () => processCpuSeconds(pid), stop };
 }
@@ -123,8 +122,7 @@ async function round(pinning: Pinning, index: number): Promise<Record<Server, To
   }
 }
 
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const spread = (xs: readonly number[], digits: number) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
+const spread = (xs: readonly number[], digits: number) => fmtStat(stat(xs), digits);
 
 export async function serverFigures(): Promise<Section> {
   const rounds: Record<Server, Totals>[] = [];

@@ -2,8 +2,9 @@
  * The generated server keeps `process.nextTick` on V8's fast path after a full garbage
  * collection at an idle moment (src/server-runtime/tick-shape.ts). Read from V8's own
  * description of the function in a separate process: each of the four keys of a tick object has
- * an inline cache holding the hidden class it expects; a `[cleared]` one means that class was
- * collected and every later tick takes the slow path (measured: ~450 ns instead of 50–100 ns).
+ * an inline cache holding the hidden class it expects; a `[cleared]` one (megamorphic, once
+ * later ticks have missed it) means that class was collected and every later tick takes the
+ * slow path (measured: ~450 ns instead of 50–100 ns).
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
