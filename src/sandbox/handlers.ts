@@ -3,13 +3,15 @@
  * same record. Only the rules the specification states are enforced as such; the sandbox's own
  * choices are in rules.ts.
  */
+import { randomUUID } from 'node:crypto';
 import { decode } from '../../generated/client/dist/v3/index.js';
 import type { Handler, ServerContext } from '../../generated/server/runtime/plugin.ts';
 import { ApiProblem } from '../../generated/server/runtime/replies.ts';
+import { FACTS as V3_FACTS } from '../../generated/server/v3/routes.ts';
 import { FACTS, HELP } from '../../generated/server/v4/routes.ts';
 import { inRange, page, sorted } from './lists.ts';
 import type { SandboxModel } from './model-facts.ts';
-import { TRANSITIONS, V3_DELETE } from './rules.ts';
+import { MAX_CREATED_RECORD_BYTES, TRANSITIONS, V3_DELETE } from './rules.ts';
 import type { ApprovalStep, CollectionName, Store, WireRecord } from './store.ts';
 
 type Query = Record<string, unknown>;
@@ -36,7 +38,20 @@ function listOf(store: Store, ctx: ServerContext, collection: CollectionName, qu
   return page(sorted(records, query.sort as string | undefined, f), query.limit as number | undefined, query.page as number | undefined);
 }
 
-export function v3Handlers(store: Store, model: SandboxModel): Record<string, Handler> {
+/** How much the v3 creates may store (rules.ts; tests pass smaller ones). */
+export interface StoreLimits {
+  maxRecordsPerCollection: number;
+}
+
+/**
+ * A create the store cannot take: the model's failed-validation status (422), with v3's error
+ * body. The request is well-formed and understood; what stops it is the sandbox's own bound, and
+ * deleting records is what frees room. 429 would tell the client to wait and retry, which never
+ * helps here; a 5xx (507) would call it the server's fault, and clients retry those too.
+ */
+const storeFull = (description: string) => new ApiProblem({ ...V3_FACTS.problems.validationFailed, description });
+
+export function v3Handlers(store: Store, model: SandboxModel, limits: StoreLimits): Record<string, Handler> {
   /** The operation's records in the shape and wrapper its success body has in the model. */
   const answer = (operationId: string, records: WireRecord[]) => {
     const { fields, listField } = model.answer(operationId);
@@ -66,8 +81,14 @@ export function v3Handlers(store: Store, model: SandboxModel): Record<string, Ha
       return { body: { message: `Project rejection triggered for ${String(approval.job_id)}.` } };
     },
     createMilestone: async ({ body }, ctx) => {
-      const milestone = { ...(body as Record<string, unknown>), id: `ms-${store.collection(ctx.tenant.id, 'milestones').size + 1}-${Date.now()}` } as WireRecord;
-      store.collection(ctx.tenant.id, 'milestones').set(milestone.id, milestone);
+      const milestones = store.collection(ctx.tenant.id, 'milestones');
+      if (milestones.size >= limits.maxRecordsPerCollection) throw storeFull(`This tenant holds ${milestones.size} milestones, the sandbox's most; delete one to create another.`);
+      // The model's fields of a milestone only: anything else sent is neither answered nor kept.
+      const fields = shaped(body as WireRecord, model.answer('createMilestone').fields);
+      if (Buffer.byteLength(JSON.stringify(fields)) > MAX_CREATED_RECORD_BYTES) throw storeFull(`A milestone may take at most ${MAX_CREATED_RECORD_BYTES} bytes as JSON in the sandbox.`);
+      // Random, not counted from the size or the time: an id is never given twice, even after a delete.
+      const milestone: WireRecord = { ...fields, id: `ms-${randomUUID()}` };
+      milestones.set(milestone.id, milestone);
       return { status: 201, ...answerOne('createMilestone', milestone) };
     },
     deleteMilestone: destroy('milestones', 'milestone'),

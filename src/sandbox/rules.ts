@@ -1,6 +1,7 @@
 /**
  * The sandbox's choices where the specification is silent, in one place each:
- * workflow transitions, list defaults, and how v3 sort fields name record fields.
+ * workflow transitions, list defaults, how v3 sort fields name record fields, token lifetime,
+ * and how much a tenant can make the sandbox store.
  */
 
 /**
@@ -40,3 +41,16 @@ export const sortField = (field: string): string => `${field}_at`;
 
 /** Lifetime of sandbox tokens, in seconds (the real lifetime is not shown). */
 export const TOKEN_LIFETIME_SECONDS = 3600;
+
+/**
+ * Records one collection of one tenant may hold: creating one more answers 422 until one is
+ * deleted. A sandbox is shared (teams reach it through `HOST`), and one client looping on a
+ * create would otherwise fill its memory; 1,000 is ten full pages of the largest `limit`.
+ */
+export const MAX_RECORDS_PER_COLLECTION = 1000;
+
+/**
+ * Largest record a create may store, as JSON (the request body alone may be 1 MiB): with the
+ * count cap, at most 16 MB per collection of a tenant. The model gives its text fields no length.
+ */
+export const MAX_CREATED_RECORD_BYTES = 16 * 1024;

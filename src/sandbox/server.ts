@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { apiKeyPrincipal, bearerToken, TokenStore, type ClientRegistry } from '../../generated/server/runtime/credentials.ts';
 import type { Tenant } from '../../generated/server/runtime/plugin.ts';
-import { buildApiServer } from '../../generated/server/runtime/server.ts';
+import { buildApiServer, type ConnectionLimits } from '../../generated/server/runtime/server.ts';
 import { tokenEndpoint } from '../../generated/server/runtime/token.ts';
 import { FACTS as V3_FACTS, ROUTES as V3_ROUTES, SCHEMAS as V3_SCHEMAS } from '../../generated/server/v3/routes.ts';
 import { FACTS as V4_FACTS, ROUTES as V4_ROUTES, SCHEMAS as V4_SCHEMAS } from '../../generated/server/v4/routes.ts';
 import { v3Handlers, v4Handlers } from './handlers.ts';
 import type { SandboxModel } from './model-facts.ts';
-import { TOKEN_LIFETIME_SECONDS } from './rules.ts';
+import { MAX_RECORDS_PER_COLLECTION, TOKEN_LIFETIME_SECONDS } from './rules.ts';
 import type { Store } from './store.ts';
 
 export interface SandboxOptions {
@@ -17,6 +17,10 @@ export interface SandboxOptions {
   now?: () => number;
   /** Check every success body against the model (default true: the sandbox is a development tool). */
   validateResponses?: boolean;
+  /** Connection limits other than the runtime's defaults (tests use short and small ones). */
+  connectionLimits?: Partial<ConnectionLimits>;
+  /** Records one collection of one tenant may hold (default MAX_RECORDS_PER_COLLECTION). */
+  maxRecordsPerCollection?: number;
 }
 
 /** `acme.localhost:8080` stands for acme's own domain: no tenant header needed there. */
@@ -41,6 +45,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<{ app: Fast
   };
   const tokenHandler = tokenEndpoint({ registry, store: tokens, lifetimeSeconds: TOKEN_LIFETIME_SECONDS, facts: V4_FACTS });
   const app = await buildApiServer({
+    connectionLimits: options.connectionLimits,
     versions: [
       {
         routes: V3_ROUTES,
@@ -51,7 +56,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<{ app: Fast
           const key = request.headers[model.apiKeyHeader.toLowerCase()];
           return apiKeyPrincipal(apiKeys, typeof key === 'string' ? key : undefined, tenant);
         },
-        handlers: v3Handlers(store, model),
+        handlers: v3Handlers(store, model, { maxRecordsPerCollection: options.maxRecordsPerCollection ?? MAX_RECORDS_PER_COLLECTION }),
         validateResponses: options.validateResponses ?? true,
       },
       {

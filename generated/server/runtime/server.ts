@@ -1,8 +1,9 @@
 /**
  * A Fastify instance set up the way the route stubs need: the deep query parser
  * (`filter[a][op]`), form-encoded bodies (the token request, the v3 reject), raw multipart
- * bodies, a bounded body size, no logging of requests (credentials travel in them), and each
- * version's shared schemas registered once, for validation (Ajv) and serialisation alike.
+ * bodies, a bounded body size, connections bounded in time and number, no logging of requests
+ * (credentials travel in them), and each version's shared schemas registered once, for
+ * validation (Ajv) and serialisation alike.
  */
 import type { Duplex } from 'node:stream';
 import { Ajv } from 'ajv';
@@ -17,9 +18,51 @@ keepTickObjectShape();
 /** Bodies above this size are refused as malformed (400) before they are read whole. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * What one client can make the server hold through its connections: each is a socket (a file
+ * descriptor), buffers and a parser, so each is bounded in time, and their number is bounded.
+ */
+export interface ConnectionLimits {
+  /** A connection on which no byte arrives for this long is closed: before its request, between its bytes, during a response. */
+  idleTimeoutMs: number;
+  /** The request line and headers must have arrived this long after the request began. */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must have arrived this long after it began. */
+  requestTimeoutMs: number;
+  /** A kept-alive connection with no new request is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Connections beyond this many at once are closed as they arrive (the process's file descriptors are finite). */
+  maxConnections: number;
+}
+
+/**
+ * Every request of this API is small and answered at once, so a client that is silent for 10 s
+ * is not coming back (the issue asked for at most 30 s). Headers get 10 s and the whole request,
+ * a body of at most DEFAULT_BODY_LIMIT included, 30 s: a slow client trickling bytes still ends.
+ * 5 s of keep-alive is Node's own default (Fastify's 72 s would hold idle sockets 14 times as
+ * long). 512 connections leave half of the usual 1,024 file descriptors per process for
+ * everything else, and are five times what the load test (100 connections) needs.
+ */
+export const DEFAULT_CONNECTION_LIMITS: Readonly<ConnectionLimits> = {
+  idleTimeoutMs: 10_000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 512,
+};
+
+/**
+ * How often Node checks the headers and request time-outs of open connections (its default,
+ * 30 s, would let a 10 s headers time-out last up to 40 s). One pass over the open connections,
+ * at most maxConnections, per second.
+ */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
 export interface ApiServerOptions {
   versions: readonly VersionOptions[];
   bodyLimit?: number;
+  /** Any of the connection limits, in place of DEFAULT_CONNECTION_LIMITS (tests use short ones). */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 function parseForm(body: string): Record<string, string> {
@@ -55,12 +98,22 @@ function refuseUnparsedRequest(error: Error & { code?: string }, socket: Duplex)
 }
 
 export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
     logger: false,
     clientErrorHandler: refuseUnparsedRequest,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { querystringParser: (query: string) => parseDeepQuery(query), maxParamLength: 500 },
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
   });
+  app.server.maxConnections = limits.maxConnections;
   // URL parts are text, so they are coerced (`limit=10` is a number); a JSON body is validated as
   // sent: `"10"` where a number is due is a validation error, not silently converted. Success
   // bodies, when checked, are checked exactly too.
