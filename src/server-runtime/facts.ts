@@ -26,8 +26,8 @@ export interface VersionFacts {
     methodNotAllowed: ProblemKind;
     validationFailed: ProblemKind;
   };
-  /** For a version that issues OAuth tokens: the only grant type, the token type, the code for a rejected client. */
-  token?: { grantType: string; tokenType: string; invalidClient: string };
+  /** For a version that issues OAuth tokens: its token operation, the only grant type, the token type, the code for a rejected client. */
+  token?: { operationId: string; grantType: string; tokenType: string; invalidClient: string };
 }
 
 export interface RouteSpec {

@@ -16,6 +16,7 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { RouteSpec, SharedSchema, VersionFacts } from './facts.ts';
 import { ApiProblem, sendProblem, type Problem } from './replies.ts';
+import { tokenRequestSchema } from './token.ts';
 
 /**
  * The stub's own codes, not the API's: the specification shows no 501 or 500, and these
@@ -183,10 +184,12 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     (methodsByUrl.get(route.url) ?? methodsByUrl.set(route.url, []).get(route.url)!).push(route.method);
     // The route table and the handler types come from the same model: the input matches.
     const handler = options.handlers[route.operationId] as Handler | undefined;
+    // The token request may carry its client credentials in a header instead of the body (see token.ts).
+    const request = route.operationId === facts.token?.operationId ? tokenRequestSchema(route.schema) : route.schema;
     const definition: RouteOptions = {
       method: route.method as RouteOptions['method'],
       url: route.url,
-      schema: route.responseSchema ? { ...route.schema, response: { '2xx': route.responseSchema } } : { ...route.schema },
+      schema: route.responseSchema ? { ...request, response: { '2xx': route.responseSchema } } : { ...request },
       config: { route } satisfies RouteConfig,
       ...(route.authenticated ? { onRequest: guard(route) } : {}),
       handler: handler ? serve(route, handler) : notImplemented(route),

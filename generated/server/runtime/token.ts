@@ -5,13 +5,15 @@
  * `grant_type` exactly the model's grant type, else the invalid-request problem (400). Credentials
  * sent in the form (as this API documents) that do not match answer 400 with the model's client
  * error code (`invalid_client`), as the specification lists "the client id or secret was wrong"
- * among the 400 causes; credentials sent with HTTP Basic that fail answer 401 `invalid_client`
- * with `WWW-Authenticate`, as RFC 6749 §5.2 requires (the model's OAuth statuses are the same two).
+ * among the 400 causes; credentials sent with HTTP Basic that fail, or a Basic header that is not
+ * well-formed, answer 401 `invalid_client` with `WWW-Authenticate`, as RFC 6749 §5.2 requires (the
+ * model's OAuth statuses are the same two). A client authenticates one way per request (RFC 6749
+ * §2.3): Basic and form credentials together are an invalid request (400).
  * The granted scope is the requested scopes the client holds (all it holds when none is
  * requested); the token is bound to the tenant of the request.
  */
 import { constantTimeEqual, type ClientRegistry, type TokenStore } from './credentials.js';
-import type { VersionFacts } from './facts.js';
+import type { RouteSpec, VersionFacts } from './facts.js';
 import { TOKEN_REQUEST_FIELDS as REQUEST, TOKEN_RESPONSE_FIELDS as RESPONSE } from './oauth-fields.js';
 import type { Handler } from './plugin.js';
 import { ApiProblem } from './replies.js';
@@ -27,13 +29,63 @@ export interface TokenEndpointOptions {
   facts: VersionFacts;
 }
 
-function basicCredentials(authorization: string | undefined): { clientId: string; clientSecret: string } | undefined {
-  const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(authorization ?? '');
+interface ClientCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** An `Authorization: Basic` header that cannot be read: it authenticates nobody, so it fails like wrong credentials. */
+const MALFORMED = Symbol('malformed Basic credentials');
+
+/** RFC 6749 §2.3.1: the id and the secret are form-encoded before they are joined and base64-encoded. */
+function formDecoded(text: string): string | typeof MALFORMED {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return MALFORMED; // a bad escape such as `%:x`
+  }
+}
+
+/**
+ * The credentials of `Authorization: Basic <base64(id:secret)>` (RFC 7617; the scheme name is
+ * case-insensitive), MALFORMED when the header says Basic but is not that, or undefined when it
+ * does not say Basic. The base64 must be canonical (padded, no stray bits) and the decoded text UTF-8.
+ */
+function basicCredentials(authorization: string | undefined): ClientCredentials | typeof MALFORMED | undefined {
+  const match = /^Basic(?:[ \t]+(.*))?$/i.exec(authorization ?? '');
   if (!match) return undefined;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const encoded = match[1] ?? '';
+  const bytes = Buffer.from(encoded, 'base64');
+  if (encoded === '' || bytes.toString('base64') !== encoded) return MALFORMED;
+  let decoded: string;
+  try {
+    decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return MALFORMED;
+  }
   const colon = decoded.indexOf(':');
-  if (colon < 0) return undefined;
-  return { clientId: decodeURIComponent(decoded.slice(0, colon)), clientSecret: decodeURIComponent(decoded.slice(colon + 1)) };
+  if (colon < 0) return MALFORMED;
+  const clientId = formDecoded(decoded.slice(0, colon));
+  const clientSecret = formDecoded(decoded.slice(colon + 1));
+  return clientId === MALFORMED || clientSecret === MALFORMED ? MALFORMED : { clientId, clientSecret };
+}
+
+/**
+ * The token route's request schemas as this endpoint reads them. The model documents `client_id`
+ * and `client_secret` as required form fields (the way this API documents client authentication),
+ * so the generated body schema requires them; RFC 6749 §2.3.1 lets a client send them in an
+ * `Authorization: Basic` header instead. Which way a request uses shows only with its headers, so
+ * the schema leaves the two optional, and the endpoint itself requires exactly one of the two ways
+ * (answering 400 `invalid_request` when neither is used, as the schema did). The model is not
+ * changed: what it documents stays true of every request that sends credentials in the form.
+ */
+export function tokenRequestSchema(schema: RouteSpec['schema']): RouteSpec['schema'] {
+  const body = schema.body as { required?: readonly string[] } | undefined;
+  if (!body?.required) return schema;
+  const { required, ...rest } = body;
+  const credentials: readonly string[] = [REQUEST.clientId, REQUEST.clientSecret];
+  const stillRequired = required.filter((field) => !credentials.includes(field));
+  return { ...schema, body: stillRequired.length > 0 ? { ...rest, required: stillRequired } : rest };
 }
 
 export function tokenEndpoint(options: TokenEndpointOptions): Handler {
@@ -46,18 +98,20 @@ export function tokenEndpoint(options: TokenEndpointOptions): Handler {
     const form = body as Record<string, string | undefined>;
     if (form[REQUEST.grantType] !== token.grantType) throw invalid(`${REQUEST.grantType} must be exactly ${token.grantType}.`);
     const basic = basicCredentials((headers as Record<string, string | undefined>).authorization);
+    const basicFailed = (description: string) =>
+      new ApiProblem({ status: BASIC_AUTHENTICATION_FAILED, error: token.invalidClient, description, headers: { 'www-authenticate': 'Basic realm="token"' } });
+    if (basic === MALFORMED) throw basicFailed('The Authorization header is not well-formed Basic credentials (base64 of the form-encoded id, a colon and the form-encoded secret).');
+    if (basic && (form[REQUEST.clientId] !== undefined || form[REQUEST.clientSecret] !== undefined)) {
+      throw invalid(`Send the client credentials either in the Authorization header or as ${REQUEST.clientId} and ${REQUEST.clientSecret}, not both.`);
+    }
     const clientId = basic?.clientId ?? form[REQUEST.clientId];
     const clientSecret = basic?.clientSecret ?? form[REQUEST.clientSecret];
-    if (!clientId || !clientSecret) throw invalid(`${REQUEST.clientId} and ${REQUEST.clientSecret} are required.`);
+    if (clientId === undefined || clientSecret === undefined) throw invalid(`${REQUEST.clientId} and ${REQUEST.clientSecret} are required (or HTTP Basic credentials).`);
     const client = options.registry.findClient(tenant.id, clientId);
     // Compare even when the client is unknown, so timing does not tell which ids exist.
     const secretMatches = constantTimeEqual(client?.clientSecret ?? '\u0000', clientSecret);
     if (!client || !secretMatches) {
-      throw new ApiProblem(
-        basic
-          ? { status: BASIC_AUTHENTICATION_FAILED, error: token.invalidClient, description: 'Client authentication failed.', headers: { 'www-authenticate': 'Basic realm="token"' } }
-          : { status: problems.invalidRequest.status, error: token.invalidClient, description: 'The client id or secret is wrong.' },
-      );
+      throw basic ? basicFailed('Client authentication failed.') : new ApiProblem({ status: problems.invalidRequest.status, error: token.invalidClient, description: 'The client id or secret is wrong.' });
     }
     const requested = (form[REQUEST.scope] ?? '').split(' ').filter(Boolean);
     const granted = requested.length === 0 ? [...client.scopes] : client.scopes.filter((s) => requested.includes(s));

@@ -41,6 +41,7 @@ export const FACTS: VersionFacts = {
     }
   },
   "token": {
+    "operationId": "requestToken",
     "grantType": "client_credentials",
     "tokenType": "Bearer",
     "invalidClient": "invalid_client"
