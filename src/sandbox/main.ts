@@ -2,20 +2,27 @@
  * `npm start`: the sandbox server, both versions under /api/v3 and /api/v4 on HOST:PORT
  * (default 127.0.0.1:8080), with demo data from sandbox/demo.yaml or `--fixture <file>`.
  */
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { analyse } from '../pipeline/compile.ts';
 import { sandboxModel } from './model-facts.ts';
 import { buildSandbox } from './server.ts';
-import { FixtureError, Store } from './store.ts';
+import { FixtureError, Store, type ClientFixture } from './store.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
+/** The shipped demo data: its credentials are public, so the start-up lines may show them. */
+const DEMO_FIXTURE = resolve(ROOT, 'sandbox', 'demo.yaml');
 
 function fixturePath(argv: readonly string[]): string {
   const index = argv.indexOf('--fixture');
-  if (index < 0) return resolve(ROOT, 'sandbox', 'demo.yaml');
+  if (index < 0) return DEMO_FIXTURE;
   const path = argv[index + 1];
   if (!path) throw new FixtureError('--fixture needs a file');
   return resolve(path);
+}
+
+function clientLine(client: ClientFixture, withSecret: boolean): string {
+  return `${client.id}${withSecret ? ` / ${client.secret}` : ''} (${client.scopes === 'all' ? 'every scope' : client.scopes.join(' ')})`;
 }
 
 async function main(): Promise<number> {
@@ -24,16 +31,28 @@ async function main(): Promise<number> {
     console.error('The model has errors; run `npm run validate`.');
     return 1;
   }
-  const store = Store.fromFile(fixturePath(process.argv.slice(2)));
+  const fixture = fixturePath(process.argv.slice(2));
+  const store = Store.fromFile(fixture);
   const model = sandboxModel(analysed.resolved, analysed.views);
   const { app } = await buildSandbox({ store, model });
-  const host = process.env.HOST ?? '127.0.0.1';
-  const port = Number(process.env.PORT ?? 8080);
-  await app.listen({ host, port });
-  console.log(`Sandbox on http://${host}:${port} (v3: /api/v3, v4: /api/v4). Tenant header: ${analysed.resolved.tenantHeaderName}.`);
-  for (const [tenant, data] of store.tenants) {
-    console.log(`  tenant ${tenant}: v3 API keys ${data.apiKeys.join(', ') || '-'}; v4 clients ${data.clients.map((c) => `${c.id} / ${c.secret} (${c.scopes === 'all' ? 'every scope' : c.scopes.join(' ')})`).join('; ')}`);
+  // Ctrl-C, `kill`, or npm passing either on: the server closes (requests under way finish) and
+  // the process ends, instead of the port staying taken. A second signal kills at once.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
   }
+  const host = process.env.HOST ?? '127.0.0.1';
+  await app.listen({ host, port: Number(process.env.PORT ?? 8080) });
+  // The port listened on, which PORT=0 leaves to the system.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`Sandbox on http://${host}:${port} (v3: /api/v3, v4: /api/v4). Tenant header: ${analysed.resolved.tenantHeaderName}.`);
+  // A user's fixture may hold real-looking secrets, and start-up output ends up in logs and CI.
+  const withSecrets = fixture === DEMO_FIXTURE;
+  for (const [tenant, data] of store.tenants) {
+    console.log(`  tenant ${tenant}: v3 API keys ${withSecrets ? data.apiKeys.join(', ') || '-' : `${data.apiKeys.length}`}; v4 clients ${data.clients.map((c) => clientLine(c, withSecrets)).join('; ') || '-'}`);
+  }
+  if (!withSecrets) console.log(`  (keys and secrets are not shown: they are in ${fixture})`);
   return 0;
 }
 
