@@ -11,11 +11,13 @@
  *      bundle size;
  *   4. the route stubs (bench/server.ts): against bare Fastify and fastify-openapi-glue;
  *   5. the load test (bench/load.ts): the sandbox, 30 s at 100 connections;
- *   6. watch mode (bench/watch.ts): edit-to-output latency.
+ *   6. memory of token requests (bench/token-memory.ts): the sandbox's heap retained by 20,000
+ *      token requests from one client;
+ *   7. watch mode (bench/watch.ts): edit-to-output latency.
  * Everything runs on loopback and in temporary folders (removed at the end, or on Ctrl-C); the
  * generation figures use their own cache folder (node_modules/.cache/api-contract-bench), kept
  * between runs like a user's. The whole run stays under TOTAL_BUDGET_MS: the generation figures
- * stop early (and say so) when the sections after them would not fit any more. About 4¾ minutes
+ * stop early (and say so) when the sections after them would not fit any more. About 5 minutes
  * on a loaded 2-core machine; the first run on a fresh clone fills the cache for the ×10 and ×100
  * models (about a minute, taken from the generation figures' runs).
  */
@@ -31,14 +33,15 @@ import { PEER_INPUT } from './peers.ts';
 import { profileFigures } from './profile.ts';
 import { scaleModel } from './scale-model.ts';
 import { serverFigures } from './server.ts';
+import { tokenMemoryFigures } from './token-memory.ts';
 import { watchFigures } from './watch.ts';
 
 const RESULTS = join(ROOT, 'bench', 'RESULTS.md');
 const TOTAL_BUDGET_MS = 290_000;
 /** What the sections after the generation figures take (measured on the loaded 2-core machine, with margin). */
-const AFTER_GENERATION_MS = 190_000;
+const AFTER_GENERATION_MS = 210_000;
 /** What the sections after the profile take. */
-const AFTER_PROFILE_MS = 170_000;
+const AFTER_PROFILE_MS = 190_000;
 
 function gitCommit(): string {
   const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', timeout: 5_000 });
@@ -142,6 +145,8 @@ async function main(): Promise<number> {
     sections.push(await serverFigures());
     console.log(`load test… (${fmt(budget.elapsed() / 1000)} s so far)`);
     sections.push(await loadFigures());
+    console.log(`token memory… (${fmt(budget.elapsed() / 1000)} s so far)`);
+    sections.push(await tokenMemoryFigures());
 
     const ctx: RunContext = { loadStart, loadEnd: loadavg(), commitStart, commitEnd: gitCommit(), totalMs: budget.elapsed() };
     const text = [
