@@ -1,15 +1,17 @@
 /**
  * The generate command end to end: deterministic bytes, `--check` drift detection, stale
- * files removed, interrupted writes repaired, and the committed generated/ up to date.
+ * files removed, and the committed generated/ up to date. What the writer may write into, and
+ * how it survives failures and kills, is test/output-folder.test.ts.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { compile } from '../src/pipeline/compile.ts';
-import { diffOutput, recoverInterruptedWrite, writeOutput } from '../src/write/writer.ts';
+import { MANIFEST_FILE } from '../src/write/manifest.ts';
+import { diffOutput, OutputWriter, writeOutput } from '../src/write/writer.ts';
 import { GENERATED_DIR, REPO, SPEC_DIR, seedModel } from './support/seed.ts';
 
 const exec = promisify(execFile);
@@ -65,7 +67,9 @@ describe('generate', () => {
     await cli('generate', '--out', out);
     writeFileSync(join(out, 'openapi', 'v3.yaml'), 'tampered\n');
     rmSync(join(out, 'openapi', 'v4.json'));
+    // A file an earlier run wrote (its manifest lists it) that the model no longer produces.
     writeFileSync(join(out, 'openapi', 'old.yaml'), 'stale\n');
+    appendFileSync(join(out, MANIFEST_FILE), 'openapi/old.yaml\n');
     const before = snapshot(out);
     const check = await cli('generate', '--check', '--out', out);
     expect(check.code).toBe(1);
@@ -119,41 +123,31 @@ describe('provenance', () => {
 });
 
 describe('writer', () => {
-  it('restores the previous output when a swap was interrupted between its two renames', () => {
-    const out = join(work, 'interrupted', 'generated');
-    writeOutput(out, [{ path: 'a.txt', content: 'old\n' }]);
-    // Simulate a kill after `generated → .generated.old` and before `tmp → generated`.
-    renameSync(out, join(work, 'interrupted', '.generated.old'));
-    mkdirSync(join(work, 'interrupted', '.generated.tmp-999'));
-    recoverInterruptedWrite(out);
-    expect(snapshot(out)).toEqual({ 'a.txt': 'old\n' });
-    expect(readdirSync(join(work, 'interrupted'))).toEqual(['generated']);
-  });
-
-  it('replaces the whole folder: files it no longer produces are removed', () => {
+  it('removes the files it wrote and no longer produces', () => {
     const out = join(work, 'replace', 'generated');
     writeOutput(out, [{ path: 'keep.txt', content: '1' }, { path: 'sub/drop.txt', content: '2' }]);
     const diff = writeOutput(out, [{ path: 'keep.txt', content: '1' }]);
-    expect(diff).toEqual({ changed: [], added: [], removed: ['sub/drop.txt'] });
-    expect(snapshot(out)).toEqual({ 'keep.txt': '1' });
+    expect(diff).toEqual({ changed: [MANIFEST_FILE], added: [], removed: ['sub/drop.txt'] });
+    expect(Object.keys(snapshot(out)).sort()).toEqual([MANIFEST_FILE, 'keep.txt']);
   });
 
   it('notices a file changed behind its back, though it remembers what it wrote', () => {
     const out = join(work, 'edited', 'generated');
-    writeOutput(out, [{ path: 'a.txt', content: 'generated\n' }, { path: 'b.txt', content: 'kept\n' }]);
+    const writer = new OutputWriter(out);
+    writer.write([{ path: 'a.txt', content: 'generated\n' }, { path: 'b.txt', content: 'kept\n' }]);
     // Same size, new content: only the file's inode, size and mtime tell the writer it changed.
     writeFileSync(join(out, 'a.txt'), 'hand-edit\n');
-    const diff = writeOutput(out, [{ path: 'a.txt', content: 'generated\n' }, { path: 'b.txt', content: 'kept\n' }]);
+    const diff = writer.write([{ path: 'a.txt', content: 'generated\n' }, { path: 'b.txt', content: 'kept\n' }]);
     expect(diff).toEqual({ changed: ['a.txt'], added: [], removed: [] });
-    expect(snapshot(out)).toEqual({ 'a.txt': 'generated\n', 'b.txt': 'kept\n' });
+    expect(readFileSync(join(out, 'a.txt'), 'utf8')).toBe('generated\n');
   });
 
-  it('leaves nothing beside the output folder once the replaced output is gone', async () => {
+  it('leaves nothing beside the output folder, nor a work folder in it', () => {
     const parent = join(work, 'siblings');
     const out = join(parent, 'generated');
     for (const content of ['1', '2', '3']) writeOutput(out, [{ path: 'a.txt', content }]);
-    // The replaced folders are deleted in the background; a later run would sweep any left over.
-    await vi.waitFor(() => expect(readdirSync(parent)).toEqual(['generated']));
-    expect(snapshot(out)).toEqual({ 'a.txt': '3' });
+    expect(readdirSync(parent)).toEqual(['generated']);
+    expect(readdirSync(out).sort()).toEqual([MANIFEST_FILE, 'a.txt']);
+    expect(readFileSync(join(out, 'a.txt'), 'utf8')).toBe('3');
   });
 });

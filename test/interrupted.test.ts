@@ -1,8 +1,8 @@
 /**
- * `generate` killed with SIGKILL at varied points: the output folder is afterwards entirely the
- * old or entirely the new output, never a mix. The swap is two renames; a kill between them
- * leaves the old output beside an absent folder, which the next run (any command that writes)
- * restores first — `recoverInterruptedWrite`, applied here as that next run would.
+ * `generate` killed with SIGKILL at varied moments: the output folder is afterwards entirely the
+ * old or entirely the new output, never a mix, once the next run (any command that writes, here
+ * `recoverInterruptedWrite` as that run would) has restored what the kill interrupted. The same
+ * kill at exact points of the swap is in test/output-folder.test.ts.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -11,12 +11,13 @@
  * version with every emitter but the HTML pages.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMITTERS } from '../src/pipeline/compile.ts';
+import { manifestArtefact } from '../src/write/manifest.ts';
 import { checkCase, FAST_EMITTERS, InMemoryCompiler } from './support/model-fuzz.ts';
 import { runFuzzInWorker } from './support/model-fuzz-runner.ts';
 import { applyMutations, caseArbitrary, findSites, readSeed, type Mutation } from './support/model-mutations.ts';
@@ -123,7 +124,7 @@ describe('model fuzzing, through the CLI and the writer', () => {
       expect(run.status, `${labels(mutations)}\n${run.stderr}`).toBe(1);
       for (const line of run.stderr.split('\n')) expect(line, labels(mutations)).toMatch(STDERR_LINE);
       expect(snapshot(outDir)).toEqual(before);
-      expect(readdirSync(work).filter((name) => name.startsWith('.generated'))).toEqual([]);
+      expect(readdirSync(work).filter((name) => name.startsWith('.'))).toEqual([]);
     }
 
     const files = applyMutations(seed, accepted!);
@@ -134,7 +135,7 @@ describe('model fuzzing, through the CLI and the writer', () => {
     const expected = new InMemoryCompiler(seed, EMITTERS).compile(files);
     expect(expected.ok).toBe(true);
     const artefacts = expected.ok ? expected.outputs.flatMap((o) => o.artefacts) : [];
-    expect(snapshot(outDir)).toEqual(new Map(artefacts.map((a) => [a.path, a.content])));
-    expect(existsSync(join(work, '.generated.old'))).toBe(false);
+    expect(snapshot(outDir)).toEqual(new Map([...artefacts, manifestArtefact(artefacts)].map((a) => [a.path, a.content])));
+    expect(readdirSync(work).sort()).toEqual(['accepted', 'generated', ...refused.map((_, i) => `refused-${i}`)].sort());
   });
 });

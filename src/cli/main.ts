@@ -7,7 +7,9 @@ import { resolve } from 'node:path';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { templatesFolder } from '../emit/docs/templates.ts';
 import { analyse, compile } from '../pipeline/compile.ts';
-import { diffOutput, isEmptyDiff, writeOutput } from '../write/writer.ts';
+import { describeOsError, isErrnoError, OutputError } from '../write/os-errors.ts';
+import { resolveOutputFolder } from '../write/output-path.ts';
+import { checkOutput, DEFAULT_LOCK_TIMEOUT_MS, isEmptyDiff, writeOutput, type OutputCheck } from '../write/writer.ts';
 import { watchAndGenerate } from './watch.ts';
 
 const HELP = `Usage: npm run generate -- [options]        (or: tsx src/cli/main.ts <command> [options])
@@ -22,11 +24,15 @@ Commands:
 
 Options:
   --spec <dir>        Model folder (default: spec)
-  --out <dir>         Output folder (default: generated)
+  --out <dir>         Output folder (default: generated). It must be new, empty, or written by an
+                      earlier run (its .generated-files lists what it wrote): the generator replaces
+                      and removes only the files it wrote, and refuses a folder holding anything else.
+  --lock-timeout <s>  How long to wait for another run writing the same output (default ${DEFAULT_LOCK_TIMEOUT_MS / 1000})
   --json              provenance: print JSON
   -h, --help          This help
 
-Exit codes: 0 ok, 1 model errors or stale output, 2 usage error, 70 internal error.`;
+Exit codes: 0 ok, 1 model errors, stale output, or an output that cannot be written (the reason is
+printed; the old output is left as it was), 2 usage error, 70 internal error (a bug: please report it).`;
 
 interface Options {
   command: string;
@@ -35,12 +41,13 @@ interface Options {
   json: boolean;
   spec: string;
   out: string;
+  lockTimeoutMs: number;
 }
 
 class UsageError extends Error {}
 
 function parseArgs(argv: readonly string[]): Options | 'help' {
-  const options: Options = { command: '', check: false, watch: false, json: false, spec: 'spec', out: 'generated' };
+  const options: Options = { command: '', check: false, watch: false, json: false, spec: 'spec', out: 'generated', lockTimeoutMs: DEFAULT_LOCK_TIMEOUT_MS };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -54,6 +61,7 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
     else if (arg === '--json') options.json = true;
     else if (arg === '--spec') options.spec = value();
     else if (arg === '--out') options.out = value();
+    else if (arg === '--lock-timeout') options.lockTimeoutMs = seconds(arg, value()) * 1000;
     else if (!arg.startsWith('-') && options.command === '') options.command = arg;
     else throw new UsageError(`unknown argument: ${arg}`);
   }
@@ -63,15 +71,23 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
   return options;
 }
 
+function seconds(flag: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) throw new UsageError(`${flag} needs a number of seconds, not ${text}`);
+  return value;
+}
+
 function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
   for (const d of sortDiagnostics(diagnostics)) console.error(formatDiagnostic(d));
   console.error(`\n${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'} in the model; nothing was written.`);
 }
 
 async function runGenerate(options: Options): Promise<number> {
+  // Refused before the model is even read: a wrong --out is the costliest mistake to make.
+  const outDir = resolveOutputFolder(options.out, { specDir: options.spec, cwd: process.cwd() });
   if (options.watch) {
     const specDir = resolve(options.spec);
-    await watchAndGenerate({ specDir, outDir: resolve(options.out), outLabel: options.out, folders: [specDir, templatesFolder()] });
+    await watchAndGenerate({ specDir, outDir, outLabel: options.out, folders: [specDir, templatesFolder()], lockTimeoutMs: options.lockTimeoutMs });
     return 0;
   }
   const start = performance.now();
@@ -81,28 +97,43 @@ async function runGenerate(options: Options): Promise<number> {
     return 1;
   }
   const artefacts = result.outputs.flatMap((o) => o.artefacts);
-  const outDir = resolve(options.out);
-  if (options.check) {
-    const diff = diffOutput(outDir, artefacts);
-    if (isEmptyDiff(diff)) {
-      console.log(`${options.out}/ is up to date (${artefacts.length} files).`);
-      return 0;
-    }
-    for (const f of diff.changed) console.error(`differs: ${options.out}/${f}`);
-    for (const f of diff.added) console.error(`missing: ${options.out}/${f}`);
-    for (const f of diff.removed) console.error(`stale:   ${options.out}/${f}`);
-    console.error(`\n${options.out}/ is out of date; run \`npm run generate\` and commit the result.`);
-    return 1;
-  }
+  if (options.check) return reportCheck(options.out, checkOutput(outDir, artefacts), artefacts.length);
   for (const o of result.outputs) {
     console.log(`${o.name.padEnd(14)} ${String(o.artefacts.length).padStart(3)} files ${o.ms.toFixed(0).padStart(6)} ms`);
   }
   const writeStart = performance.now();
-  const diff = writeOutput(outDir, artefacts);
+  const diff = writeOutput(outDir, artefacts, { lockTimeoutMs: options.lockTimeoutMs });
   const changed = diff.changed.length + diff.added.length + diff.removed.length;
   console.log(`${'write'.padEnd(14)} ${String(changed).padStart(3)} changed ${(performance.now() - writeStart).toFixed(0).padStart(4)} ms`);
   console.log(`generated ${artefacts.length} files into ${options.out}/ in ${(performance.now() - start).toFixed(0)} ms`);
   return 0;
+}
+
+/** `generate --check`: 0 when the output is exactly what the model produces, else 1 and why. */
+function reportCheck(out: string, check: OutputCheck, count: number): number {
+  if (check.state === 'writing') {
+    console.error(`${out}/ is being written by a generate run (${check.owner}) right now; run --check again when it has finished.`);
+    return 1;
+  }
+  if (check.state === 'interrupted') {
+    console.error(`${out}/ holds an interrupted write: a generate run was stopped while replacing its files. Run \`npm run generate\` to restore it and regenerate.`);
+    return 1;
+  }
+  if (check.state === 'unmarked') {
+    console.error(`${out}/ was not written by the generator (it has no .generated-files), so it cannot be compared. Generate into a new folder.`);
+    return 1;
+  }
+  const { diff, foreign } = check;
+  if (isEmptyDiff(diff) && foreign.length === 0) {
+    console.log(`${out}/ is up to date (${count} files).`);
+    return 0;
+  }
+  for (const f of diff.changed) console.error(`differs: ${out}/${f}`);
+  for (const f of diff.added) console.error(`missing: ${out}/${f}`);
+  for (const f of diff.removed) console.error(`stale:   ${out}/${f}`);
+  for (const f of foreign) console.error(`foreign: ${out}/${f} (not written by the generator; generate refuses to write beside it)`);
+  console.error(`\n${out}/ is out of date; run \`npm run generate\` and commit the result.`);
+  return 1;
 }
 
 /** Analyses the model; on errors prints them and returns undefined. */
@@ -151,6 +182,15 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (error instanceof UsageError) {
       console.error(`error: ${error.message}\n\n${HELP}`);
       return 2;
+    }
+    // The user's situation (a refused --out, a full disk, a read-only folder), not a bug.
+    if (error instanceof OutputError) {
+      console.error(`error: ${error.message}`);
+      return 1;
+    }
+    if (isErrnoError(error)) {
+      console.error(`error: ${describeOsError(error, 'Nothing was written.').message}`);
+      return 1;
     }
     // A bug or an I/O failure: say what, never dump a stack trace at the user.
     const message = error instanceof Error ? error.message : String(error);

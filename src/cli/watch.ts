@@ -17,7 +17,8 @@ import { forgetReusedDocuments } from '../emit/openapi/emit.ts';
 import { listSpecFiles, loadSpecTexts } from '../load/load-spec.ts';
 import { analyseLoaded, compile, emitAnalysed, EMITTERS, type CompileResult } from '../pipeline/compile.ts';
 import { warmUpStructureValidator } from '../validate/structure.ts';
-import { writeOutput, type OutputDiff } from '../write/writer.ts';
+import { OutputError } from '../write/os-errors.ts';
+import { OutputWriter, type OutputDiff } from '../write/writer.ts';
 
 /**
  * Editors save in bursts (write, rename, chmod) that last a few milliseconds: wait for the
@@ -31,6 +32,7 @@ export interface WatchOptions {
   /** Shown in messages instead of the absolute output path. */
   outLabel: string;
   folders: readonly string[];
+  lockTimeoutMs: number;
 }
 
 function changedList(diff: OutputDiff): string {
@@ -39,13 +41,25 @@ function changedList(diff: OutputDiff): string {
 }
 
 class Watcher {
-  constructor(private readonly options: WatchOptions) {}
+  private readonly writer: OutputWriter;
+
+  constructor(private readonly options: WatchOptions) {
+    this.writer = new OutputWriter(options.outDir, { lockTimeoutMs: options.lockTimeoutMs });
+  }
 
   regenerate(reason: string): void {
     const start = performance.now();
     const result = compile(this.options.specDir);
     if (!this.reportErrors(result, reason)) return;
-    const diff = writeOutput(this.options.outDir, result.outputs.flatMap((o) => o.artefacts));
+    let diff: OutputDiff;
+    try {
+      diff = this.writer.write(result.outputs.flatMap((o) => o.artefacts));
+    } catch (error) {
+      if (!(error instanceof OutputError)) throw error;
+      // A refused or unwritable output: said, and the watch goes on (the user can fix it).
+      console.error(`${reason}: error: ${error.message} Watching…`);
+      return;
+    }
     console.log(`${reason}: regenerated in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}`);
   }
 

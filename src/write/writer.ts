@@ -1,21 +1,23 @@
 /**
- * The writer owns the output folder. Output is built in a sibling temporary folder and swapped
- * in with renames, so the folder is always entirely the old or entirely the new output: an
- * error (or a kill) never leaves a mix. A run interrupted between the two renames is repaired
- * by the next run, which restores the old folder before doing anything else. Files whose
- * content did not change are hard-linked into the new folder rather than written again (the
- * Redoc pages alone are 5 MB), which matters for `--watch`, where most files stay the same. The
- * old folder is discarded right after, so no file stays shared between two live folders (an
- * edit in place of one never shows in another).
+ * The writer owns its output folder, and nothing else. It writes only into a folder that is
+ * absent, empty, or its own (a manifest of the files an earlier run wrote), and there it
+ * replaces or removes only the files of that manifest. Runs on one output take turns (a lock
+ * in the output's work folder), and each run's changes land all-or-nothing (swap.ts): the
+ * output is always exactly one model's. Operating-system failures are reported in words
+ * (os-errors.ts), with the old output left as it was.
  *
- * `--watch` writes many times from one process, and reading 7 MB back to find what changed was
- * its largest single cost: the writer remembers what it wrote (content, inode, size, mtime) and
- * trusts that memory for a file whose inode, size and mtime are still the same, reading only the
- * files something else has touched since.
+ * `--watch` writes many times from one process, and reading the output back to find what
+ * changed was its largest single cost: a writer remembers what it wrote (content, inode, size,
+ * mtime) and trusts that memory for a file whose inode, size and mtime are still the same,
+ * reading only the files something else has touched since.
  */
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rm, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Artefact } from '../emit/artefact.ts';
+import { acquireLock, liveLockOwner } from './lock.ts';
+import { filesIn, manifestArtefact, MANIFEST_FILE, ownership, WORK_FOLDER } from './manifest.ts';
+import { describeOsError, isErrnoError, OutputError } from './os-errors.ts';
+import { applySwap, discardWork, isInterrupted, restoreInterruptedSwap, stage, SwapNotUndone } from './swap.ts';
 
 export interface OutputDiff {
   changed: string[];
@@ -23,21 +25,20 @@ export interface OutputDiff {
   removed: string[];
 }
 
-function siblings(outDir: string) {
-  const parent = dirname(outDir);
-  const base = basename(outDir);
-  return { parent, base, backup: join(parent, `.${base}.old`), tmpPrefix: `.${base}.tmp-`, trashPrefix: `.${base}.trash-` };
+export interface WriterOptions {
+  /** How long a run waits for another run writing the same output (default one minute). */
+  lockTimeoutMs?: number;
+  /** Where the writer says that it waits, or restores after an interrupted run (default stderr). */
+  notify?: (line: string) => void;
 }
 
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
-    .sort();
-}
+export const DEFAULT_LOCK_TIMEOUT_MS = 60_000;
+const LOCK_FILE = 'lock';
+/** Keeps the work folder out of `git status`, whatever the output folder is called. */
+const IGNORE_FILE = '.gitignore';
+const IGNORE_EVERYTHING = '# The contract generator\'s work folder: never committed.\n*\n';
 
-/** What this process last wrote to a file, and the file-system facts that say it is still there. */
+/** What this writer last wrote to a file, and the file-system facts that say it is still there. */
 interface WrittenFile {
   content: string;
   ino: bigint;
@@ -45,121 +46,216 @@ interface WrittenFile {
   mtimeNs: bigint;
 }
 
-/** Absolute path → what this process wrote there last. */
-const written = new Map<string, WrittenFile>();
-
-function remember(path: string, content: string): void {
-  const stat = statSync(path, { bigint: true });
-  written.set(path, { content, ino: stat.ino, size: stat.size, mtimeNs: stat.mtimeNs });
-}
-
-/** The file's content: from memory when this process wrote it and nothing has touched it since. */
-function currentContent(path: string): string {
-  const known = written.get(path);
-  if (known) {
-    const stat = statSync(path, { bigint: true });
-    if (stat.ino === known.ino && stat.size === known.size && stat.mtimeNs === known.mtimeNs) return known.content;
-    written.delete(path);
-  }
-  return readFileSync(path, 'utf8');
-}
-
-/** Forgets every file under `dir` (it is being replaced or removed). */
-function forgetUnder(dir: string): void {
-  const prefix = dir + sep;
-  for (const path of written.keys()) if (path.startsWith(prefix)) written.delete(path);
-}
-
-/** Restores the previous output if a swap was interrupted, and drops abandoned temporary and discarded folders. */
-export function recoverInterruptedWrite(outDir: string): void {
-  const { parent, backup, tmpPrefix, trashPrefix } = siblings(outDir);
-  if (existsSync(backup)) {
-    if (existsSync(outDir)) rmSync(backup, { recursive: true, force: true });
-    else renameSync(backup, outDir);
-  }
-  if (!existsSync(parent)) return;
-  const ownTrash = `${trashPrefix}${process.pid}-`;
-  for (const name of readdirSync(parent)) {
-    // This process's own discarded folders are being removed in the background already.
-    if (name.startsWith(tmpPrefix) || (name.startsWith(trashPrefix) && !name.startsWith(ownTrash))) {
-      rmSync(join(parent, name), { recursive: true, force: true });
-    }
-  }
-}
-
-export function diffOutput(outDir: string, artefacts: readonly Artefact[]): OutputDiff {
-  const existing = new Set(listFiles(outDir));
-  const diff: OutputDiff = { changed: [], added: [], removed: [] };
-  for (const a of artefacts) {
-    if (!existing.has(a.path)) diff.added.push(a.path);
-    else if (currentContent(join(outDir, a.path)) !== a.content) diff.changed.push(a.path);
-    existing.delete(a.path);
-  }
-  diff.removed = [...existing].sort();
-  diff.added.sort();
-  diff.changed.sort();
-  return diff;
+function sample(files: readonly string[]): string {
+  const shown = files.slice(0, 3).join(', ');
+  return files.length > 3 ? `${shown} and ${files.length - 3} more` : shown;
 }
 
 export function isEmptyDiff(diff: OutputDiff): boolean {
   return diff.changed.length + diff.added.length + diff.removed.length === 0;
 }
 
-/** False where the file system has no hard links; the file is then written instead. */
-function linked(existing: string, target: string): boolean {
-  try {
-    linkSync(existing, target);
-    return true;
-  } catch {
-    return false;
+export class OutputWriter {
+  private readonly written = new Map<string, WrittenFile>();
+  private readonly lockTimeoutMs: number;
+  private readonly notify: (line: string) => void;
+
+  constructor(
+    readonly outDir: string,
+    options: WriterOptions = {},
+  ) {
+    this.lockTimeoutMs = options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
+    this.notify = options.notify ?? ((line) => console.error(line));
+  }
+
+  /** Makes the output exactly `artefacts` (and their manifest). Returns what changed. */
+  write(artefacts: readonly Artefact[]): OutputDiff {
+    try {
+      return this.writeOwned([...artefacts, manifestArtefact(artefacts)]);
+    } catch (error) {
+      if (error instanceof SwapNotUndone) {
+        const cause = isErrnoError(error.cause) ? describeOsError(error.cause, '').message.trim() : String(error.cause);
+        throw new OutputError(`${cause} Undoing the partial write failed too; run generate again to restore ${this.outDir}.`);
+      }
+      if (isErrnoError(error)) throw describeOsError(error, `${this.outDir} was left as it was.`);
+      throw error;
+    }
+  }
+
+  private writeOwned(files: readonly Artefact[]): OutputDiff {
+    const { outDir } = this;
+    // Refused before anything is created in it.
+    const before = ownership(outDir);
+    if (before.kind === 'unmarked') throw unmarkedRefusal(outDir, before.files);
+    const workDir = join(outDir, WORK_FOLDER);
+    let release: (() => void) | undefined;
+    try {
+      this.prepareWorkFolder(workDir);
+      release = acquireLock(join(workDir, LOCK_FILE), {
+        timeoutMs: this.lockTimeoutMs,
+        onWait: (owner) => this.notify(`waiting for another generate run (${owner}) to finish writing ${outDir}…`),
+        onStale: (owner) => this.notify(`taking over the lock of a generate run that no longer runs (${owner}).`),
+      });
+      this.prepareWorkFolder(workDir);
+      if (isInterrupted(workDir)) {
+        restoreInterruptedSwap(outDir, workDir);
+        this.notify(`restored ${outDir} as it was before a generate run that was stopped while writing it.`);
+      }
+      discardWork(workDir);
+      const now = ownership(outDir);
+      if (now.kind === 'unmarked') throw unmarkedRefusal(outDir, now.files);
+      if (now.kind === 'owned' && now.foreign.length > 0) throw foreignRefusal(outDir, now.foreign);
+      const diff = this.diff(files, now.kind === 'owned' ? now.files : new Set());
+      if (isEmptyDiff(diff)) return diff;
+      const write = [...diff.changed, ...diff.added];
+      stage(workDir, files, new Set(write));
+      this.forget();
+      applySwap(outDir, workDir, { write, replace: diff.changed, remove: diff.removed });
+      for (const file of files) this.remember(join(outDir, file.path), file.content);
+      return diff;
+    } finally {
+      // Staged files of a failed run go; a journal (a swap that could not be undone) stays for the next run.
+      if (existsSync(workDir) && !isInterrupted(workDir)) discardWork(workDir);
+      release?.();
+      removeWorkFolder(workDir);
+      if (before.kind === 'absent') removeIfEmpty(outDir);
+    }
+  }
+
+  /** Compares `files` with the output; `owned` are the files an earlier run wrote. */
+  private diff(files: readonly Artefact[], owned: ReadonlySet<string>): OutputDiff {
+    const existing = new Set(filesIn(this.outDir));
+    const diff: OutputDiff = { changed: [], added: [], removed: [] };
+    for (const file of files) {
+      if (!existing.has(file.path)) diff.added.push(file.path);
+      else if (this.currentContent(join(this.outDir, file.path)) !== file.content) diff.changed.push(file.path);
+    }
+    const produced = new Set(files.map((f) => f.path));
+    diff.removed = [...owned].filter((path) => !produced.has(path) && existing.has(path)).sort();
+    diff.added.sort();
+    diff.changed.sort();
+    return diff;
+  }
+
+  private prepareWorkFolder(workDir: string): void {
+    makeFolder(workDir);
+    writeFileSync(join(workDir, IGNORE_FILE), IGNORE_EVERYTHING);
+  }
+
+  private remember(path: string, content: string): void {
+    const stat = statSync(path, { bigint: true });
+    this.written.set(path, { content, ino: stat.ino, size: stat.size, mtimeNs: stat.mtimeNs });
+  }
+
+  private forget(): void {
+    this.written.clear();
+  }
+
+  /** The file's content: from memory when this writer wrote it and nothing has touched it since. */
+  private currentContent(path: string): string {
+    const known = this.written.get(path);
+    if (known) {
+      const stat = statSync(path, { bigint: true });
+      if (stat.ino === known.ino && stat.size === known.size && stat.mtimeNs === known.mtimeNs) return known.content;
+      this.written.delete(path);
+    }
+    return readFileSync(path, 'utf8');
+  }
+
+  /** For tests and `--check`: the difference between the output and `artefacts`, nothing written. */
+  diffOnly(artefacts: readonly Artefact[]): OutputDiff {
+    const now = ownership(this.outDir);
+    return this.diff([...artefacts, manifestArtefact(artefacts)], now.kind === 'owned' ? now.files : new Set());
   }
 }
 
-let trashCount = 0;
+function unmarkedRefusal(outDir: string, files: readonly string[]): OutputError {
+  return new OutputError(
+    `refusing to write into ${outDir}: it holds ${files.length} file${files.length === 1 ? '' : 's'} the generator did not write (${sample(files)}) ` +
+      `and no ${MANIFEST_FILE} of an earlier run. Choose a new or empty folder for --out, or move those files elsewhere.`,
+  );
+}
+
+function foreignRefusal(outDir: string, files: readonly string[]): OutputError {
+  return new OutputError(
+    `refusing to write into ${outDir}: it holds ${files.length} file${files.length === 1 ? '' : 's'} the generator did not write (${sample(files)}), ` +
+      `beside the files its ${MANIFEST_FILE} lists. Move ${files.length === 1 ? 'it' : 'them'} out of that folder (the generator owns it), then run again.`,
+  );
+}
 
 /**
- * Removes the replaced output. It is first renamed out of the way (one cheap call), then deleted
- * in the background: the new output is in place already, and nothing waits on the deletion. A
- * process that exits first leaves the folder for the next run's recoverInterruptedWrite.
+ * `mkdir -p` one folder at a time: Node's recursive mkdir reports a read-only file system as
+ * ENOENT, which would send the user looking for a missing folder.
  */
-function discard(parent: string, trashPrefix: string, folder: string): void {
-  const trash = join(parent, `${trashPrefix}${process.pid}-${trashCount++}`);
-  renameSync(folder, trash);
-  rm(trash, { recursive: true, force: true }, () => {
-    // A failed removal leaves the folder for the next run's recovery; nothing else depends on it.
-  });
+function makeFolder(folder: string): void {
+  if (existsSync(folder)) return;
+  makeFolder(dirname(folder));
+  try {
+    mkdirSync(folder);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'EEXIST') throw error;
+  }
 }
 
-/** Replaces `outDir` with exactly `artefacts`. Returns what changed; writes nothing when nothing did. */
-export function writeOutput(outDir: string, artefacts: readonly Artefact[]): OutputDiff {
-  recoverInterruptedWrite(outDir);
-  const diff = diffOutput(outDir, artefacts);
-  if (isEmptyDiff(diff)) return diff;
-  const { parent, backup, tmpPrefix, trashPrefix } = siblings(outDir);
-  mkdirSync(parent, { recursive: true });
-  const tmp = join(parent, `${tmpPrefix}${process.pid}`);
-  const rewritten = new Set([...diff.changed, ...diff.added]);
-  const made = new Set<string>();
+function removeIfEmpty(folder: string): void {
   try {
-    for (const a of artefacts) {
-      const target = join(tmp, a.path);
-      const folder = dirname(target);
-      if (!made.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        made.add(folder);
-      }
-      if (!rewritten.has(a.path) && linked(join(outDir, a.path), target)) continue;
-      writeFileSync(target, a.content);
-    }
-  } catch (error) {
-    rmSync(tmp, { recursive: true, force: true });
-    throw error;
+    rmdirSync(folder);
+  } catch {
+    // Not empty (or already gone): it stays.
   }
-  forgetUnder(outDir);
-  if (existsSync(outDir)) renameSync(outDir, backup);
-  renameSync(tmp, outDir);
-  if (existsSync(backup)) discard(parent, trashPrefix, backup);
-  // Remembered under the final paths: the renames keep each file's inode, size and mtime.
-  for (const a of artefacts) remember(join(outDir, a.path), a.content);
-  return diff;
+}
+
+/**
+ * Removes the work folder once it holds nothing but its ignore file. Anything else in it (the
+ * lock of a run that waits, the journal of a swap to restore) keeps it, ignore file included.
+ */
+function removeWorkFolder(workDir: string): void {
+  try {
+    if (readdirSync(workDir).some((name) => name !== IGNORE_FILE)) return;
+    unlinkSync(join(workDir, IGNORE_FILE));
+    rmdirSync(workDir);
+  } catch {
+    // Gone already, or another run has just put its lock in it: it stays for that run.
+  }
+}
+
+/** Writes `artefacts` to `outDir` once (a one-shot `generate`). */
+export function writeOutput(outDir: string, artefacts: readonly Artefact[], options?: WriterOptions): OutputDiff {
+  return new OutputWriter(outDir, options).write(artefacts);
+}
+
+/** The difference between `outDir` and what `artefacts` would make it, nothing written. */
+export function diffOutput(outDir: string, artefacts: readonly Artefact[]): OutputDiff {
+  return new OutputWriter(outDir).diffOnly(artefacts);
+}
+
+export type OutputCheck =
+  | { state: 'writing'; owner: string }
+  | { state: 'interrupted' }
+  | { state: 'unmarked'; files: string[] }
+  | { state: 'compared'; diff: OutputDiff; foreign: string[] };
+
+/** What `generate --check` reports about `outDir`, nothing written and no lock taken. */
+export function checkOutput(outDir: string, artefacts: readonly Artefact[]): OutputCheck {
+  const workDir = join(outDir, WORK_FOLDER);
+  const owner = liveLockOwner(join(workDir, LOCK_FILE));
+  if (owner) return { state: 'writing', owner };
+  if (existsSync(workDir) && isInterrupted(workDir)) return { state: 'interrupted' };
+  const now = ownership(outDir);
+  if (now.kind === 'unmarked') return { state: 'unmarked', files: now.files };
+  return { state: 'compared', diff: diffOutput(outDir, artefacts), foreign: now.kind === 'owned' ? now.foreign : [] };
+}
+
+/** Restores an output whose swap was stopped part-way, as the next run would. */
+export function recoverInterruptedWrite(outDir: string): void {
+  const workDir = join(outDir, WORK_FOLDER);
+  if (!existsSync(workDir)) return;
+  const release = acquireLock(join(workDir, LOCK_FILE), { timeoutMs: DEFAULT_LOCK_TIMEOUT_MS, onWait: () => {}, onStale: () => {} });
+  try {
+    restoreInterruptedSwap(outDir, workDir);
+    discardWork(workDir);
+  } finally {
+    release();
+    removeWorkFolder(workDir);
+  }
 }

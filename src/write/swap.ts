@@ -1,0 +1,158 @@
+/**
+ * Replaces files of an output folder all-or-nothing, in place. Renaming the whole folder is
+ * not possible on a mount point, and needs room beside the output, so the swap works inside the
+ * output's own work folder, which is on the same file system whatever the output is:
+ *
+ *   1. stage: every new or changed file is written under `<work>/stage/`; the output is untouched;
+ *   2. journal: what the swap will change is written to `<work>/journal.json` (atomically);
+ *   3. apply: each file to replace or remove is moved to `<work>/backup/`, folders left empty
+ *      are removed, each staged file is moved into place;
+ *   4. commit: the journal is deleted. Until then the old output can be restored from it.
+ *
+ * A failure during apply restores the old output before it is reported; a kill leaves the
+ * journal, and the next run (or `restoreInterruptedSwap`) restores the old output first.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Artefact } from '../emit/artefact.ts';
+import { JOURNAL_FILE } from './manifest.ts';
+
+export interface SwapPlan {
+  /** New files and files whose content changes. */
+  write: readonly string[];
+  /** Of `write`, those that exist in the output now. */
+  replace: readonly string[];
+  /** Files the output holds now and will no longer hold. */
+  remove: readonly string[];
+}
+
+/** What a kill mid-swap leaves for the next run: enough to put every old file back. */
+interface Journal extends SwapPlan {
+  /** Folders the swap creates (deepest last), removed again when it is undone. */
+  created: readonly string[];
+}
+
+/** The apply step failed and so did undoing it: the journal stays for the next run to restore from. */
+export class SwapNotUndone extends Error {
+  override readonly name = 'SwapNotUndone';
+  constructor(override readonly cause: unknown) {
+    super('the swap failed and could not be undone');
+  }
+}
+
+function code(error: unknown): string | undefined {
+  return (error as { code?: string }).code;
+}
+
+function folders(workDir: string) {
+  return { stage: join(workDir, 'stage'), backup: join(workDir, 'backup'), journal: join(workDir, JOURNAL_FILE) };
+}
+
+function moveInto(from: string, to: string): void {
+  mkdirSync(dirname(to), { recursive: true });
+  renameSync(from, to);
+}
+
+/** Removes `folder` when it is empty; false when it is not (or is gone). */
+function removeIfEmpty(folder: string): boolean {
+  try {
+    rmdirSync(folder);
+    return true;
+  } catch (error) {
+    if (code(error) === 'ENOTEMPTY' || code(error) === 'EEXIST' || code(error) === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** The folders between `outDir` and `path` (exclusive), deepest first. */
+function ancestors(outDir: string, path: string): string[] {
+  const result: string[] = [];
+  for (let folder = dirname(path); folder !== '.' && folder !== ''; folder = dirname(folder)) result.push(join(outDir, folder));
+  return result;
+}
+
+/** Folders the swap will create: ancestors of written files that do not exist yet, shallowest first. */
+function foldersToCreate(outDir: string, write: readonly string[]): string[] {
+  const missing = new Set<string>();
+  for (const path of write) for (const folder of ancestors(outDir, path)) if (!existsSync(folder)) missing.add(folder);
+  return [...missing].sort((a, b) => a.length - b.length);
+}
+
+/** Step 1: the new content, written where the output does not see it. */
+export function stage(workDir: string, artefacts: readonly Artefact[], write: ReadonlySet<string>): void {
+  const { stage: stageDir } = folders(workDir);
+  rmSync(stageDir, { recursive: true, force: true });
+  for (const artefact of artefacts) {
+    if (!write.has(artefact.path)) continue;
+    const target = join(stageDir, artefact.path);
+    try {
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, artefact.content);
+    } catch (error) {
+      // A write that fails for lack of space says nothing of where: name the file.
+      throw Object.assign(error as Error, { path: (error as { path?: string }).path ?? target });
+    }
+  }
+}
+
+/** Steps 2–4. On failure the old output is restored, then the error is rethrown. */
+export function applySwap(outDir: string, workDir: string, plan: SwapPlan): void {
+  const paths = folders(workDir);
+  const journal: Journal = { ...plan, created: foldersToCreate(outDir, plan.write) };
+  writeFileSync(`${paths.journal}.tmp`, JSON.stringify(journal));
+  renameSync(`${paths.journal}.tmp`, paths.journal);
+  try {
+    for (const path of [...plan.replace, ...plan.remove]) moveInto(join(outDir, path), join(paths.backup, path));
+    // A removed file's folder may be where a new file goes (`docs/a.md` → `docs`).
+    for (const path of plan.remove) for (const folder of ancestors(outDir, path)) if (!removeIfEmpty(folder)) break;
+    for (const path of plan.write) moveInto(join(paths.stage, path), join(outDir, path));
+  } catch (error) {
+    try {
+      undo(outDir, workDir, journal);
+    } catch {
+      throw new SwapNotUndone(error);
+    }
+    throw error;
+  }
+  unlinkSync(paths.journal);
+  discardWork(workDir);
+}
+
+/** Puts the old output back as the journal describes it, from any point of the apply step. */
+function undo(outDir: string, workDir: string, journal: Journal): void {
+  const paths = folders(workDir);
+  const replaced = new Set(journal.replace);
+  for (const path of journal.write) {
+    if (replaced.has(path)) continue;
+    // A new file: absent before the swap, so whatever is there now is the swap's.
+    rmSync(join(outDir, path), { force: true });
+  }
+  for (const path of [...journal.replace, ...journal.remove]) {
+    const saved = join(paths.backup, path);
+    // Not backed up yet: the old file never moved.
+    if (existsSync(saved)) moveInto(saved, join(outDir, path));
+  }
+  for (const folder of [...journal.created].reverse()) removeIfEmpty(folder);
+  unlinkSync(paths.journal);
+  discardWork(workDir);
+}
+
+/** Removes what a finished or undone swap leaves in the work folder. */
+export function discardWork(workDir: string): void {
+  const paths = folders(workDir);
+  rmSync(paths.stage, { recursive: true, force: true });
+  rmSync(paths.backup, { recursive: true, force: true });
+  rmSync(`${paths.journal}.tmp`, { force: true });
+}
+
+/** True when a swap was stopped before its commit (its journal is still there). */
+export function isInterrupted(workDir: string): boolean {
+  return existsSync(folders(workDir).journal);
+}
+
+/** Restores the old output of a swap that was stopped before its commit. */
+export function restoreInterruptedSwap(outDir: string, workDir: string): void {
+  const { journal } = folders(workDir);
+  if (!existsSync(journal)) return;
+  undo(outDir, workDir, JSON.parse(readFileSync(journal, 'utf8')) as Journal);
+}
