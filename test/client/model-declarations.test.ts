@@ -1,0 +1,75 @@
+/**
+ * ts-morph as the oracle of the generated declarations: read the way a consumer's compiler reads
+ * them, the client and the route stubs declare what the model says, operation by operation. Every
+ * operation of a version is a client method taking its `<Operation>Params`, whose `path`, `query`
+ * and `body` members are the operation's named path parameters, named query parameters and body
+ * (required exactly when the model says so); every operation is a handler of the version's
+ * `<Version>Handlers`, whose input has the same path parameters and body; every pipeline failure
+ * has an error class.
+ */
+import { join } from 'node:path';
+import { Project, ts, type Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
+import { describe, expect, it } from 'vitest';
+import { pascalCase } from '../../src/model/naming.ts';
+import { clientTypeName, pagesFunctionName, paramsTypeName } from '../../src/emit/client/names.ts';
+import { pagedOperations } from '../../src/emit/client/operations-file.ts';
+import type { OperationView, ParameterView } from '../../src/views/version-view.ts';
+import { GENERATED_DIR, seedModel } from '../support/seed.ts';
+
+const { views } = seedModel();
+const project = new Project({ compilerOptions: { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext } });
+project.addSourceFilesAtPaths([join(GENERATED_DIR, 'client', 'src', '**', '*.ts'), join(GENERATED_DIR, 'server', '**', '*.ts')]);
+
+function isOptional(symbol: MorphSymbol): boolean {
+  return symbol.hasFlags(ts.SymbolFlags.Optional);
+}
+
+/** The members of `type` (an object type), by name, with whether each is optional. */
+function members(type: Type, at: Node): Map<string, { optional: boolean; type: Type }> {
+  return new Map(type.getProperties().map((p) => [p.getName(), { optional: isOptional(p), type: p.getTypeAtLocation(at) }]));
+}
+
+const named = (params: readonly ParameterView[]) => params.flatMap((p) => (p.name === undefined ? [] : [p.name])).sort();
+
+/** The names of a member's type's properties (undefined stripped), or [] when the member is absent. */
+function keysOf(member: { type: Type } | undefined): string[] {
+  return member ? member.type.getNonNullableType().getProperties().map((p) => p.getName()).sort() : [];
+}
+
+describe.each(views.map((view) => [view.id, view] as const))('the declarations of %s', (_id, view) => {
+  const versionFolder = join(GENERATED_DIR, 'client', 'src', view.id);
+  const clientFile = project.getSourceFileOrThrow(join(versionFolder, 'client.ts'));
+  const operationsFile = project.getSourceFileOrThrow(join(versionFolder, 'operations.ts'));
+  const client = clientFile.getInterfaceOrThrow(clientTypeName(view));
+  const handlersFile = project.getSourceFileOrThrow(join(GENERATED_DIR, 'server', view.id, 'handlers.ts'));
+  const handlers = handlersFile.getTypeAliasOrThrow(`${pascalCase(view.id)}Handlers`);
+
+  it('has a client method for every operation, one more for every paged list, and nothing else', () => {
+    const expected = [...view.operations.map((o) => o.id), ...pagedOperations(view).map(pagesFunctionName)];
+    expect(client.getMethods().map((m) => m.getName()).sort()).toEqual(expected.sort());
+  });
+
+  it.each(view.operations.map((op) => [op.id, op] as const))('%s: its parameters are the model\'s path, query and body', (_op, op: OperationView) => {
+    const method = client.getMethodOrThrow(op.id);
+    const paramsType = operationsFile.getTypeAliasOrThrow(paramsTypeName(op));
+    expect(method.getParameters()[0]!.getTypeNode()!.getText()).toBe(`ops.${paramsTypeName(op)}`);
+    const params = members(paramsType.getType(), paramsType);
+    expect(keysOf(params.get('path'))).toEqual(named(op.pathParams));
+    expect(keysOf(params.get('query'))).toEqual(named(op.query));
+    expect(params.has('body')).toBe(op.body !== undefined);
+    if (op.body) expect(params.get('body')!.optional).toBe(!op.body.required);
+    // Nothing to pass when nothing is required: the argument itself may be left out.
+    const nothingRequired = op.pathParams.length === 0 && !op.query.some((q) => q.required) && !op.body?.required;
+    expect(method.getParameters()[0]!.isOptional()).toBe(nothingRequired);
+  });
+
+  it.each(view.operations.map((op) => [op.id, op] as const))('%s: its handler takes the model\'s path parameters and body', (_op, op: OperationView) => {
+    const handler = members(handlers.getType(), handlers).get(op.id);
+    expect(handler, `${op.id} in ${handlers.getName()}`).toBeDefined();
+    const [signature] = handler!.type.getNonNullableType().getCallSignatures();
+    const input = members(signature!.getParameters()[0]!.getTypeAtLocation(handlers), handlers);
+    expect(keysOf(input.get('params'))).toEqual(named(op.pathParams));
+    expect(keysOf(input.get('query'))).toEqual(named(op.query));
+    expect(input.get('body')!.type.isUndefined() || input.get('body')!.type.getText() === 'undefined').toBe(op.body === undefined);
+  });
+});
