@@ -36,7 +36,8 @@ export function filesIn(outDir: string): string[] {
   return readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((e) => !e.isDirectory())
     .map((e) => relative(outDir, join(e.parentPath, e.name)).split(sep).join('/'))
-    .filter((path) => path !== WORK_FOLDER && !path.startsWith(`${WORK_FOLDER}/`))
+    // The work folder, and work folders being deleted by runs that released them.
+    .filter((path) => !path.split('/')[0]!.startsWith(WORK_FOLDER))
     .sort();
 }
 

@@ -11,7 +11,7 @@
  * mtime) and trusts that memory for a file whose inode, size and mtime are still the same,
  * reading only the files something else has touched since.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Artefact } from '../emit/artefact.ts';
 import { acquireLock, liveLockOwner } from './lock.ts';
@@ -36,6 +36,8 @@ export const DEFAULT_LOCK_TIMEOUT_MS = 60_000;
 const LOCK_FILE = 'lock';
 /** Keeps the work folder out of `git status`, whatever the output folder is called. */
 const IGNORE_FILE = '.gitignore';
+/** A work folder renamed to this (and the process id) is being deleted by the run that released it. */
+const RELEASED_SUFFIX = '.released-';
 const IGNORE_EVERYTHING = '# The contract generator\'s work folder: never committed.\n*\n';
 
 /** What this writer last wrote to a file, and the file-system facts that say it is still there. */
@@ -87,38 +89,48 @@ export class OutputWriter {
     // Refused before anything is created in it.
     const before = ownership(outDir);
     if (before.kind === 'unmarked') throw unmarkedRefusal(outDir, before.files);
-    const workDir = join(outDir, WORK_FOLDER);
-    let release: (() => void) | undefined;
+    makeFolder(outDir);
     try {
-      this.prepareWorkFolder(workDir);
-      release = acquireLock(join(workDir, LOCK_FILE), {
-        timeoutMs: this.lockTimeoutMs,
-        onWait: (owner) => this.notify(`waiting for another generate run (${owner}) to finish writing ${outDir}…`),
-        onStale: (owner) => this.notify(`taking over the lock of a generate run that no longer runs (${owner}).`),
+      return this.locked((workDir) => {
+        if (isInterrupted(workDir)) {
+          restoreInterruptedSwap(outDir, workDir);
+          this.notify(`restored ${outDir} as it was before a generate run that was stopped while writing it.`);
+        }
+        discardWork(workDir);
+        const now = ownership(outDir);
+        if (now.kind === 'unmarked') throw unmarkedRefusal(outDir, now.files);
+        if (now.kind === 'owned' && now.foreign.length > 0) throw foreignRefusal(outDir, now.foreign);
+        const diff = this.diff(files, now.kind === 'owned' ? now.files : new Set());
+        if (isEmptyDiff(diff)) return diff;
+        const write = [...diff.changed, ...diff.added];
+        stage(workDir, files, new Set(write));
+        this.forget();
+        applySwap(outDir, workDir, { write, replace: diff.changed, remove: diff.removed });
+        for (const file of files) this.remember(join(outDir, file.path), file.content);
+        return diff;
       });
-      this.prepareWorkFolder(workDir);
-      if (isInterrupted(workDir)) {
-        restoreInterruptedSwap(outDir, workDir);
-        this.notify(`restored ${outDir} as it was before a generate run that was stopped while writing it.`);
-      }
-      discardWork(workDir);
-      const now = ownership(outDir);
-      if (now.kind === 'unmarked') throw unmarkedRefusal(outDir, now.files);
-      if (now.kind === 'owned' && now.foreign.length > 0) throw foreignRefusal(outDir, now.foreign);
-      const diff = this.diff(files, now.kind === 'owned' ? now.files : new Set());
-      if (isEmptyDiff(diff)) return diff;
-      const write = [...diff.changed, ...diff.added];
-      stage(workDir, files, new Set(write));
-      this.forget();
-      applySwap(outDir, workDir, { write, replace: diff.changed, remove: diff.removed });
-      for (const file of files) this.remember(join(outDir, file.path), file.content);
-      return diff;
     } finally {
-      // Staged files of a failed run go; a journal (a swap that could not be undone) stays for the next run.
-      if (existsSync(workDir) && !isInterrupted(workDir)) discardWork(workDir);
-      release?.();
-      removeWorkFolder(workDir);
       if (before.kind === 'absent') removeIfEmpty(outDir);
+    }
+  }
+
+  /**
+   * Runs `work` holding the output's lock, in the output's work folder, which is gone again
+   * afterwards unless it keeps the journal of a swap to restore.
+   */
+  private locked<T>(work: (workDir: string) => T): T {
+    const workDir = join(this.outDir, WORK_FOLDER);
+    const release = acquireLock(join(workDir, LOCK_FILE), {
+      timeoutMs: this.lockTimeoutMs,
+      onWait: (owner) => this.notify(`waiting for another generate run (${owner}) to finish writing ${this.outDir}…`),
+      onStale: (owner) => this.notify(`taking over the lock of a generate run that no longer runs (${owner}).`),
+    });
+    try {
+      writeFileSync(join(workDir, IGNORE_FILE), IGNORE_EVERYTHING);
+      removeReleasedWorkFolders(this.outDir);
+      return work(workDir);
+    } finally {
+      releaseWorkFolder(workDir, release);
     }
   }
 
@@ -135,11 +147,6 @@ export class OutputWriter {
     diff.added.sort();
     diff.changed.sort();
     return diff;
-  }
-
-  private prepareWorkFolder(workDir: string): void {
-    makeFolder(workDir);
-    writeFileSync(join(workDir, IGNORE_FILE), IGNORE_EVERYTHING);
   }
 
   private remember(path: string, content: string): void {
@@ -206,16 +213,28 @@ function removeIfEmpty(folder: string): void {
 }
 
 /**
- * Removes the work folder once it holds nothing but its ignore file. Anything else in it (the
- * lock of a run that waits, the journal of a swap to restore) keeps it, ignore file included.
+ * Ends a locked run. Staged and backed-up files go; then the work folder is renamed away, which
+ * releases the lock and removes the ignore file in one step (removed one after the other, a run
+ * taking the lock in between could lose its ignore file), and deleted. A work folder that keeps
+ * a journal (a swap that could not be undone) stays, with its ignore file, for the next run.
  */
-function removeWorkFolder(workDir: string): void {
+function releaseWorkFolder(workDir: string, release: () => void): void {
   try {
-    if (readdirSync(workDir).some((name) => name !== IGNORE_FILE)) return;
-    unlinkSync(join(workDir, IGNORE_FILE));
-    rmdirSync(workDir);
+    if (isInterrupted(workDir)) return release();
+    discardWork(workDir);
+    const released = `${workDir}${RELEASED_SUFFIX}${process.pid}`;
+    renameSync(workDir, released);
+    rmSync(released, { recursive: true, force: true });
   } catch {
-    // Gone already, or another run has just put its lock in it: it stays for that run.
+    // A file system that refuses even this (it turned read-only) keeps the lock file: this
+    // process, or the next run once this one has exited, takes it over.
+  }
+}
+
+/** Work folders that runs released but did not finish deleting (killed in between). */
+function removeReleasedWorkFolders(outDir: string): void {
+  for (const name of readdirSync(outDir)) {
+    if (name.startsWith(`${WORK_FOLDER}${RELEASED_SUFFIX}`)) rmSync(join(outDir, name), { recursive: true, force: true });
   }
 }
 
@@ -248,14 +267,9 @@ export function checkOutput(outDir: string, artefacts: readonly Artefact[]): Out
 
 /** Restores an output whose swap was stopped part-way, as the next run would. */
 export function recoverInterruptedWrite(outDir: string): void {
+  if (!existsSync(join(outDir, WORK_FOLDER))) return;
+  const release = acquireLock(join(outDir, WORK_FOLDER, LOCK_FILE), { timeoutMs: DEFAULT_LOCK_TIMEOUT_MS, onWait: () => {}, onStale: () => {} });
   const workDir = join(outDir, WORK_FOLDER);
-  if (!existsSync(workDir)) return;
-  const release = acquireLock(join(workDir, LOCK_FILE), { timeoutMs: DEFAULT_LOCK_TIMEOUT_MS, onWait: () => {}, onStale: () => {} });
-  try {
-    restoreInterruptedSwap(outDir, workDir);
-    discardWork(workDir);
-  } finally {
-    release();
-    removeWorkFolder(workDir);
-  }
+  restoreInterruptedSwap(outDir, workDir);
+  releaseWorkFolder(workDir, release);
 }
