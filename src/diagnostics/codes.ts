@@ -152,6 +152,14 @@ export const DIAGNOSTICS = {
     message: 'Documentation template error: {detail}',
     hint: 'Fix the Handlebars template at this position; every `{{name}}` must be a field of the page context (see src/emit/docs/pages/).',
   },
+  'resume-choices-field': {
+    message: 'Error code `{detail}` resumes with choices from `{other}`, which is not an array field of its body.',
+    hint: '`resume.choices` names one of the code\'s own `fields`, of type `array`: the list the client chooses from.',
+  },
+  'resume-resend-field': {
+    message: 'Operation `{detail}` lists error code `{other}`, which is re-sent with body field `{kind}`, but its body has no such field.',
+    hint: 'Every operation listing a code with `resume` needs a body whose `fields` include the `resume.resend` field, or the client could not re-send the choice.',
+  },
 } as const satisfies Record<string, { message: string; hint: string }>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTICS;

@@ -340,6 +340,22 @@ const EnvelopeField = Type.Object(
   closed,
 );
 
+/**
+ * How a client resumes after an actionable error: the body lists choices, and the same request
+ * is sent again with the chosen values in one of its body fields.
+ */
+const ResumeSpec = Type.Object(
+  {
+    choices: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: "The field of this code's `fields` that lists the choices." }),
+    resend: Type.String({
+      pattern: '^[a-z][a-z0-9_]*$',
+      description: 'The request body field, on every operation that lists this code, that carries the chosen values when the request is sent again.',
+    }),
+    ...provenance,
+  },
+  { ...closed, description: 'Makes the code actionable: the generated client raises a class of its own that can re-send the request.' },
+);
+
 const ErrorsSpec = Type.Object(
   {
     envelope: Type.Object({ description: Description, fields: Dict(Identifier, EnvelopeField) }, closed),
@@ -365,6 +381,14 @@ const ErrorsSpec = Type.Object(
           status: Type.Integer({ minimum: 400, maximum: 599 }),
           description: Description,
           fields: Type.Optional(Dict(Identifier, FieldSpecRef)),
+          carries: Type.Optional(
+            Type.Array(Identifier, {
+              minItems: 1,
+              uniqueItems: true,
+              description: 'Envelope fields this code always carries (their presence is conditional elsewhere): required in its body.',
+            }),
+          ),
+          resume: Type.Optional(ResumeSpec),
           ...provenance,
         },
         closed,
@@ -382,6 +406,15 @@ const ErrorsSpec = Type.Object(
           Type.Object(
             { status: Type.Integer(), meaning: Description, conditions: Type.Array(Description), ...provenance },
             closed,
+          ),
+        ),
+        rejectedClient: Type.Optional(
+          Type.Object(
+            { code: Identifier, ...provenance },
+            {
+              ...closed,
+              description: 'The `error` code (one of `codes`) the token endpoint answers when client credentials fail; without it, the invalid-request code.',
+            },
           ),
         ),
       },

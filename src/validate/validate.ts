@@ -13,6 +13,7 @@ import { referencesResolve } from './rules/references.ts';
 import { filterOnlyInQuery, moneyHasCurrency, typeFacetsMatch } from './rules/type-facets.ts';
 import { picksAcyclic, picksExist, shapesDeclared } from './rules/picks-and-shapes.ts';
 import { envelopeHasErrorField, failureStatusesDistinct } from './rules/errors.ts';
+import { resumableErrorsResolve } from './rules/resumable-errors.ts';
 import { serverVariablesMatch } from './rules/servers.ts';
 import { versionNamesUnique } from './rules/names.ts';
 import { areaScopes, operationScopes } from './rules/scopes.ts';
@@ -35,6 +36,7 @@ export const RULES: readonly Rule[] = [
   shapesDeclared,
   envelopeHasErrorField,
   failureStatusesDistinct,
+  resumableErrorsResolve,
   serverVariablesMatch,
   versionNamesUnique,
   operationScopes,

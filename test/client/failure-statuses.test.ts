@@ -16,9 +16,6 @@ const FACTS: ApiFacts = {
   tenantUnknownStatus: 470,
   tenantUnknownBody: 'No Such Tenant',
   failureStatuses: MOVED,
-  approverSelectionCode: 'pick_approvers',
-  approverSelectionField: 'candidates',
-  approversField: 'approvers',
   insufficientScopeCode: 'scope_missing',
 };
 const OP: OperationDescriptor = { id: 'getThing', method: 'GET', path: '/things/{id}', query: [], authenticated: true, redirect: false, defaultBody: false };

@@ -81,7 +81,7 @@ describe('the Markdown reference', () => {
     for (const heading of ['## Read scopes', '## Read and write scopes', '## Special scopes']) expect(page).toContain(heading);
   });
 
-  it('the error reference has the envelope, every status with its action, every code, OAuth errors, Tenant Unknown and the actionable 422', () => {
+  it('the error reference has the envelope, every status with its action, every code, OAuth errors, Tenant Unknown and every actionable code', () => {
     const envelope = views.find((v) => v.usesErrorEnvelope)!;
     const page = read(`${envelope.id}/errors.md`);
     for (const name of Object.keys(resolved.errors.envelope.fields)) expect(page).toContain(`| \`${name}\` |`);
@@ -89,7 +89,10 @@ describe('the Markdown reference', () => {
     for (const code of Object.keys(resolved.errors.codes)) expect(page).toContain(`| \`${code}\` |`);
     for (const status of resolved.errors.oauth.statuses) expect(page).toContain(`| \`${status.status}\` | ${status.meaning} |`);
     expect(page).toContain(`\`${resolved.errors.tenantUnknown.body}\``);
-    expect(page).toContain(`\`${envelope.errorFacts.approverSelectionCode}\``);
+    for (const actionable of envelope.errorFacts.resumable) {
+      expect(page).toContain(`### \`${actionable.code}\``);
+      expect(page).toContain(`\`${actionable.resend.field}\` filled`);
+    }
     for (const view of views) expect(read(`${view.id}/errors.md`)).toContain('## Tenant Unknown');
   });
 

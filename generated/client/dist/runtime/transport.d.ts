@@ -1,3 +1,10 @@
+/**
+ * The HTTP core of the generated client: builds the request from an operation descriptor,
+ * applies tenant header and auth, enforces timeouts, retries only what is allowed, and turns
+ * every response into either the typed result or a typed error. Zero dependencies: only
+ * `fetch`, `AbortController` and `URL`, so it runs on Node ≥ 20 and in browsers.
+ */
+import { type ResumableErrorTable } from "./errors.js";
 import { type QueryParamSpec } from "./query.js";
 /** What the generated code knows about one operation. */
 export interface OperationDescriptor {
@@ -27,10 +34,7 @@ export interface ApiFacts {
 	tenantUnknownStatus: number;
 	tenantUnknownBody: string;
 	failureStatuses: Readonly<Record<Failure, number>>;
-	approverSelectionCode: string;
-	approverSelectionField: string;
-	/** The request body field a re-submission fills with the chosen approvers. */
-	approversField: string;
+	/** The code of the insufficient-scope failure, for the error the client raises locally. */
 	insufficientScopeCode: string;
 }
 export interface CallParams {
@@ -96,6 +100,8 @@ export interface TransportConfig {
 	} | undefined;
 	auth: Auth;
 	facts: ApiFacts;
+	/** The version's actionable error codes; absent or empty when it has none. */
+	resumableErrors?: ResumableErrorTable;
 	fetch?: typeof fetch;
 	headers?: Readonly<Record<string, string>>;
 	timeoutMs?: number;
@@ -133,6 +139,11 @@ export declare class Transport {
 	private scrub;
 	private read;
 	private errorFor;
+	/**
+	 * The class of an actionable code, from the generated table, when the body lists its choices;
+	 * its resumption sends this request again with the chosen value in the declared body field.
+	 */
+	private resumableError;
 }
 /** Settles like `promise`, or rejects with the signal's reason as soon as it aborts. */
 export declare function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T>;
