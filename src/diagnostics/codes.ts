@@ -118,7 +118,7 @@ export const DIAGNOSTICS = {
   },
   'mapping-version-mismatch': {
     message: 'Mapping entry `{detail}` should name a {kind} operation.',
-    hint: 'The v3 column names a v3 operationId, the v4 column a v4 operationId (or null).',
+    hint: 'A mapping row\'s `from` names an operation of the migration\'s `from` version, its `to` one of the `to` version (or null).',
   },
   'token-operation': {
     message: '{detail}',

@@ -1,5 +1,5 @@
 /**
- * v4 authentication: OAuth 2.0 client credentials. Tokens are cached per scope set for their
+ * OAuth 2.0 client-credentials authentication. Tokens are cached per scope set for their
  * lifetime and refreshed slightly early; concurrent calls share one token request
  * (single-flight); a 401 drops the cached token so the transport's single retry gets a new one.
  * There is no refresh token: a new token is requested the same way.

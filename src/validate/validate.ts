@@ -20,7 +20,7 @@ import { areaScopes, operationScopes } from './rules/scopes.ts';
 import { pathParametersMatch, routesUnique } from './rules/routes.ts';
 import { unnamedParametersExplained } from './rules/parameters.ts';
 import { patternsCompile } from './rules/patterns.ts';
-import { mappingsMatchVersions, tokenOperationExists, wireTypesKnown } from './rules/versions.ts';
+import { migrationNamesVersions, tokenOperationExists, wireTypesKnown } from './rules/versions.ts';
 import { validateStructure } from './structure.ts';
 
 export const RULES: readonly Rule[] = [
@@ -47,7 +47,7 @@ export const RULES: readonly Rule[] = [
   patternsCompile,
   tokenOperationExists,
   wireTypesKnown,
-  mappingsMatchVersions,
+  migrationNamesVersions,
 ];
 
 export interface ValidationResult {

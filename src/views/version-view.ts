@@ -22,7 +22,7 @@ import { STATED, type NamedSchema, type WireType } from './wire-type.ts';
 export interface ServerView {
   id: string;
   title: string;
-  /** URL template including the version root, e.g. `https://{base_url}/api/v4`. */
+  /** URL template including the version root, e.g. `https://{base_url}/api/<version>`. */
   url: string;
   description: string;
   variables: { name: string; default: string; description: string; provenance: Provenance }[];
@@ -59,7 +59,7 @@ export interface OperationView {
   method: string;
   /** Path below the version root, e.g. `/jobs/{id}`. */
   path: string;
-  /** Path including the root, e.g. `/api/v3/jobs/{id}`. */
+  /** Path including the root, e.g. `/api/<version>/jobs/{id}`. */
   fullPath: string;
   tag: string;
   resource: string;
@@ -91,7 +91,7 @@ export interface TenantHeaderView {
   notRequiredOn: string[];
 }
 
-/** Separators of the v3 list value shapes, read from the model's formats. */
+/** Separators of the list value shapes (date ranges, sort lists), read from the model's formats. */
 export interface ListFormats {
   /** `+TO+` in `YYYY-MM-DD+TO+YYYY-MM-DD`. */
   dateRangeSeparator: string;
@@ -116,7 +116,7 @@ export interface VersionView {
   schemas: NamedSchema[];
   listSyntax: RuleT[];
   listFormats: ListFormats;
-  /** How the version renders semantic types on the wire (v3: scalars as strings; v4: money in minor units). */
+  /** How the version renders semantic types on the wire (scalars as strings, money in minor units, …). */
   wireRules: { semantic: string; json: string; pattern?: string; enum?: readonly string[]; description: string; provenance: Provenance }[];
   /** The status table with client actions (405 included), for versions with the error envelope. */
   statusTable: { status: number; codes: string[]; condition: string; action: string }[];

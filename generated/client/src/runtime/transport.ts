@@ -31,7 +31,7 @@ export interface OperationDescriptor {
   path: string;
   query: readonly QueryParamSpec[];
   bodyMediaType?: string;
-  /** Required OAuth scope (v4). */
+  /** Required OAuth scope (versions authenticated with OAuth). */
   scope?: string;
   /** false for the token request. */
   authenticated: boolean;
@@ -99,7 +99,7 @@ export interface RetryPolicy {
 }
 
 export interface TransportConfig {
-  /** Base URL including the version root, e.g. `https://api.example.com/api/v4`. */
+  /** Base URL including the version root, e.g. `https://api.example.com/api/<version>`. */
   baseUrl: string;
   /** Sent on every call; undefined on an organisation's own domain. */
   tenantHeader: { name: string; value: string } | undefined;

@@ -18,7 +18,7 @@ export function errorsPageContext(resolved: ResolvedModel, site: VersionSite) {
     title: view.title,
     usesEnvelope: view.usesErrorEnvelope,
     unspecified: view.errorBodiesUnspecified ?? '',
-    v3Messages: view.usesErrorEnvelope ? '' : errors.v3Messages ?? '',
+    messages: errors.messages?.[view.id] ?? '',
     envelope: {
       description: errors.envelope.description,
       fields: Object.entries(errors.envelope.fields).map(([name, f]) => ({ name: code(name), presence: f.presence, description: cell(f.description) })),
