@@ -116,13 +116,33 @@ describe('a model with two actionable errors', () => {
     expect(view.errorFacts.resumable).toHaveLength(2);
   });
 
-  it('the client raises each code as its own class and re-sends with that code\'s field', async () => {
+  /** The generated package's errors module and a client of the version, on the loopback server. */
+  async function generatedClient() {
     const errors = (await import(pathToFileURL(join(work, 'client/dist/errors.js')).href)) as Record<string, new (...args: never[]) => Error>;
     const client = (await import(pathToFileURL(join(work, `client/dist/${view.id}/client.js`)).href)) as Record<string, (options: object) => Record<string, (params: object) => Promise<unknown>>>;
     const auth = view.auth;
     const tokenPath = auth.kind === 'oauth2' ? `${view.root}${view.operations.find((o) => o.id === auth.tokenOperationId)!.path}` : '';
     const credentials = auth.kind === 'oauth2' ? { clientId: 'c', clientSecret: 's' } : { apiKey: 'k' };
     const api = client[clientFactoryName(view)]!({ baseUrl: server.origin, tenant: 'acme', ...credentials });
+    return { errors, api, tokenPath };
+  }
+
+  it('an actionable code whose body lacks its choices is an ApiError of its status, not the code\'s class', async () => {
+    const { errors, api, tokenPath } = await generatedClient();
+    const [actionable] = view.errorFacts.resumable;
+    server.handle((req, res) => {
+      if (req.url === tokenPath) return json(res, 200, { access_token: 't', token_type: 'Bearer', expires_in: 3600 });
+      return json(res, actionable!.status, { error: actionable!.code, error_description: 'no choices sent' });
+    });
+    const operation = view.operations.find((o) => o.id === actionable!.operationIds[0])!;
+    const error = await api[operation.id]!({ path: Object.fromEntries(operation.pathParams.map((p) => [p.name, 'p1'])), body: {} }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(errors[resumableErrorClassName(actionable!.code)]!);
+    expect(error).toMatchObject({ status: actionable!.status, code: actionable!.code });
+    expect(error).toBeInstanceOf(errors.ApiError!);
+  });
+
+  it('the client raises each code as its own class and re-sends with that code\'s field', async () => {
+    const { errors, api, tokenPath } = await generatedClient();
 
     for (const actionable of view.errorFacts.resumable) {
       const operation = view.operations.find((o) => o.id === actionable.operationIds[0])!;
