@@ -77,14 +77,16 @@ describe('the resume rule', () => {
     expect(found[0]!.message).toContain('`no_such_body_field`');
   });
 
-  it('refuses carried fields the envelope does not have, and a rejected-client code that is not declared', () => {
+  it('refuses carried or scope fields the envelope does not have, and a rejected-client code that is not declared', () => {
     const found = broken((model) => {
       const carrying = Object.values(model.errors!.codes).find((c) => c.carries)!;
       carrying.carries = [...carrying.carries!, 'no_such_envelope_field'];
+      Object.values(model.errors!.codes).find((c) => c.scopeFields)!.scopeFields!.provided = 'no_such_scope_field';
       model.errors!.oauth.rejectedClient!.code = 'no_such_code';
     });
-    expect(found.map((d) => [d.code, d.message])).toEqual([
+    expect(found.map((d) => [d.code, d.message]).sort()).toEqual([
       ['unknown-reference', 'Unknown envelope field `no_such_envelope_field`.'],
+      ['unknown-reference', 'Unknown envelope field `no_such_scope_field`.'],
       ['unknown-reference', 'Unknown error code `no_such_code`.'],
     ]);
   });

@@ -389,6 +389,15 @@ const ErrorsSpec = Type.Object(
             }),
           ),
           resume: Type.Optional(ResumeSpec),
+          scopeFields: Type.Optional(
+            Type.Object(
+              {
+                required: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'The envelope field naming the scope the operation needs.' }),
+                provided: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'The envelope field listing the scopes the token holds.' }),
+              },
+              { ...closed, description: 'For the code answering a missing scope: which envelope fields say what is needed and what is held.' },
+            ),
+          ),
           ...provenance,
         },
         closed,

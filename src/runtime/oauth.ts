@@ -127,7 +127,7 @@ export class TokenManager implements Auth {
     const check = this.options.checkScopes ?? true;
     if (check && op.scope && !token.grantedScopes.includes(op.scope)) {
       throw new InsufficientScopeError({
-        status: 403,
+        status: this.options.facts.failureStatuses.insufficientScope,
         code: this.options.facts.insufficientScopeCode,
         description: `the token's granted scope lacks ${op.scope} (checked before sending)`,
         operationId: op.id,

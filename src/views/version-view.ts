@@ -131,6 +131,8 @@ export interface ErrorFacts {
   failures: Record<Failure, FailureAnswer>;
   /** The actionable codes this version's operations can answer, as the model's `resume` declares them. */
   resumable: ResumableErrorView[];
+  /** The envelope fields of the insufficient-scope code naming the needed and the held scopes, where the model declares them. */
+  scopeFields?: { required: string; provided: string };
 }
 
 /** An error code the client can act on: choose from a list in the body, send the request again. */
@@ -178,11 +180,16 @@ function resumableErrors(resolved: ResolvedModel, versionId: string): ResumableE
 }
 
 function errorFacts(resolved: ResolvedModel, versionId: string): ErrorFacts {
+  const failures = failureAnswers(resolved.errors.statuses);
+  // Envelope fields, so only a version whose error bodies are the envelope has them.
+  const usesEnvelope = resolved.model.versions![versionId]!.errorBodies === 'envelope';
+  const scopeFields = usesEnvelope ? resolved.errors.codes[failures.insufficientScope.error]?.scopeFields : undefined;
   return {
     tenantUnknownStatus: resolved.errors.tenantUnknown.status,
     tenantUnknownBody: resolved.errors.tenantUnknown.body,
-    failures: failureAnswers(resolved.errors.statuses),
+    failures,
     resumable: resumableErrors(resolved, versionId),
+    ...(scopeFields ? { scopeFields: { required: scopeFields.required, provided: scopeFields.provided } } : {}),
   };
 }
 

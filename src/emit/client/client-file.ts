@@ -56,6 +56,7 @@ function factsConst(view: VersionView): string {
     tenantUnknownBody: f.tenantUnknownBody,
     failureStatuses: Object.fromEntries(Object.entries(f.failures).map(([failure, answer]) => [failure, answer.status])),
     insufficientScopeCode: f.failures.insufficientScope.error,
+    ...(f.scopeFields ? { scopeFields: f.scopeFields } : {}),
   })};`;
 }
 

@@ -46,6 +46,7 @@ export function versionFacts(resolved: ResolvedModel, view: VersionView): Versio
     tenantUnknown: { status: tenantUnknown.status, mediaType: tenantUnknown.mediaType, body: tenantUnknown.body },
     errorStyle: view.usesErrorEnvelope ? 'envelope' : 'message',
     problems: kinds,
+    ...(view.errorFacts.scopeFields ? { scopeFields: view.errorFacts.scopeFields } : {}),
     ...(token ? { token } : {}),
   };
 }

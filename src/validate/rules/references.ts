@@ -31,6 +31,9 @@ export const referencesResolve: Rule = ({ model, fields, report }) => {
   const envelopeFields = new Set(Object.keys(model.errors?.envelope.fields ?? {}));
   for (const [code, spec] of Object.entries(model.errors?.codes ?? {})) {
     (spec.carries ?? []).forEach((field, i) => check(field, envelopeFields, 'envelope field', ['errors', 'codes', code, 'carries', i]));
+    for (const role of ['required', 'provided'] as const) {
+      if (spec.scopeFields) check(spec.scopeFields[role], envelopeFields, 'envelope field', ['errors', 'codes', code, 'scopeFields', role]);
+    }
   }
   const rejectedClient = model.errors?.oauth.rejectedClient;
   if (rejectedClient) check(rejectedClient.code, codes, 'error code', ['errors', 'oauth', 'rejectedClient', 'code']);

@@ -36,6 +36,11 @@ export interface ApiFacts {
 	failureStatuses: Readonly<Record<Failure, number>>;
 	/** The code of the insufficient-scope failure, for the error the client raises locally. */
 	insufficientScopeCode: string;
+	/** The envelope fields of that failure naming the needed and the held scopes, where the model declares them. */
+	scopeFields?: {
+		required: string;
+		provided: string;
+	};
 }
 export interface CallParams {
 	path?: Readonly<Record<string, string | number>>;

@@ -248,11 +248,16 @@ export class Transport {
 		switch (this.failureOf.get(status)) {
 			case "invalidRequest": return new InvalidRequestError(init);
 			case "invalidToken": return new InvalidTokenError(init);
-			case "insufficientScope": return new InsufficientScopeError({
-				...init,
-				requiredScope: String(json.required_scope ?? op.scope ?? ""),
-				providedScopes: Array.isArray(json.provided_scopes) ? json.provided_scopes.map(String) : []
-			});
+			case "insufficientScope": {
+				const fields = this.config.facts.scopeFields;
+				const required = fields ? json[fields.required] : undefined;
+				const provided = fields ? json[fields.provided] : undefined;
+				return new InsufficientScopeError({
+					...init,
+					requiredScope: String(required ?? op.scope ?? ""),
+					providedScopes: Array.isArray(provided) ? provided.map(String) : []
+				});
+			}
 			case "notFound": return new NotFoundError(init);
 			case "methodNotAllowed": return new MethodNotAllowedError(init);
 			case "validationFailed": return new ValidationError(init);

@@ -26,7 +26,11 @@ const FACTS = {
 		"methodNotAllowed": 405,
 		"validationFailed": 422
 	},
-	"insufficientScopeCode": "insufficient_scope"
+	"insufficientScopeCode": "insufficient_scope",
+	"scopeFields": {
+		"required": "required_scope",
+		"provided": "provided_scopes"
+	}
 };
 /** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
 const RESUMABLE_ERRORS = { approver_selection_required: {

@@ -14,8 +14,7 @@ export interface ErrorEnvelope {
   error_description?: string;
   message?: string;
   details?: Record<string, unknown>;
-  required_scope?: string;
-  provided_scopes?: string[];
+  /** Fields a code carries beyond these (the model's `carries` and `fields`). */
   [extra: string]: unknown;
 }
 

@@ -55,6 +55,8 @@ export interface ApiFacts {
   failureStatuses: Readonly<Record<Failure, number>>;
   /** The code of the insufficient-scope failure, for the error the client raises locally. */
   insufficientScopeCode: string;
+  /** The envelope fields of that failure naming the needed and the held scopes, where the model declares them. */
+  scopeFields?: { required: string; provided: string };
 }
 
 export interface CallParams {
@@ -323,12 +325,16 @@ export class Transport {
         return new InvalidRequestError(init);
       case 'invalidToken':
         return new InvalidTokenError(init);
-      case 'insufficientScope':
+      case 'insufficientScope': {
+        const fields = this.config.facts.scopeFields;
+        const required = fields ? json[fields.required] : undefined;
+        const provided = fields ? json[fields.provided] : undefined;
         return new InsufficientScopeError({
           ...init,
-          requiredScope: String(json.required_scope ?? op.scope ?? ''),
-          providedScopes: Array.isArray(json.provided_scopes) ? json.provided_scopes.map(String) : [],
+          requiredScope: String(required ?? op.scope ?? ''),
+          providedScopes: Array.isArray(provided) ? provided.map(String) : [],
         });
+      }
       case 'notFound':
         return new NotFoundError(init);
       case 'methodNotAllowed':

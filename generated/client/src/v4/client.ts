@@ -24,7 +24,7 @@ export const SERVERS: ServerTable<Region> = {
   defaultRegion: "global",
 };
 
-const FACTS: ApiFacts = {"tenantUnknownStatus":404,"tenantUnknownBody":"Tenant Unknown","failureStatuses":{"invalidRequest":400,"invalidToken":401,"insufficientScope":403,"notFound":404,"methodNotAllowed":405,"validationFailed":422},"insufficientScopeCode":"insufficient_scope"};
+const FACTS: ApiFacts = {"tenantUnknownStatus":404,"tenantUnknownBody":"Tenant Unknown","failureStatuses":{"invalidRequest":400,"invalidToken":401,"insufficientScope":403,"notFound":404,"methodNotAllowed":405,"validationFailed":422},"insufficientScopeCode":"insufficient_scope","scopeFields":{"required":"required_scope","provided":"provided_scopes"}};
 /** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
 const RESUMABLE_ERRORS: ResumableErrorTable = {
   approver_selection_required: { errorClass: ApproverSelectionRequiredError, choices: "approver_selection", resend: "approvers" },
