@@ -70,7 +70,7 @@ describe('cache entries', () => {
     const texts = readdirSync(SPEC_DIR)
       .filter((name) => name.endsWith('.yaml'))
       .map((name) => ({ name: `spec/${name}`, text: readFileSync(join(SPEC_DIR, name), 'utf8') }));
-    const withInfinity = texts.map((t) => (t.name === 'spec/migration.yaml' ? { ...t, text: t.text.replace('{ v3: deleteJob, v4: null,', '{ v3: deleteJob, v4: .inf,') } : t));
+    const withInfinity = texts.map((t) => (t.name === 'spec/migration.yaml' ? { ...t, text: t.text.replace('{ from: deleteJob, to: null,', '{ from: deleteJob, to: .inf,') } : t));
     expect(withInfinity).not.toEqual(texts);
     expect(analyseLoaded(loadSpecTexts(texts)).ok).toBe(true); // the seed's files pass, and are remembered
     const result = analyseLoaded(loadSpecTexts(withInfinity));

@@ -160,13 +160,13 @@ describe('endpoints', () => {
     const [m3, p3] = row[0]!.split(' ');
     const v3 = route(m3!, p3!, 'v3');
     expect(v3, row[0]).toBeDefined();
-    const entry = resolved.migration.mappings.find((m) => m.v3 === v3!.id);
+    const entry = resolved.migration.mappings.find((m) => m.from === v3!.id);
     expect(entry).toBeDefined();
     if (row[1]!.startsWith('none')) {
-      expect(entry!.v4).toBeNull();
+      expect(entry!.to).toBeNull();
     } else {
       const [m4, p4] = row[1]!.split(' ');
-      expect(entry!.v4).toBe(route(m4!, p4!, 'v4')!.id);
+      expect(entry!.to).toBe(route(m4!, p4!, 'v4')!.id);
     }
   });
 
@@ -191,7 +191,7 @@ describe('endpoints', () => {
   it('the v3 resources with no v4 equivalent are all listed', () => {
     const bullets = section('## Versioning').join('\n').split('v3 resources with no v4 equivalent:')[1]!;
     const paths = [...bullets.matchAll(/`(\/[^`]+)`/g)].map((m) => m[1]);
-    expect(resolved.migration.v3Only.flatMap((g) => g.paths)).toEqual(paths);
+    expect(resolved.migration.fromOnly.flatMap((g) => g.paths)).toEqual(paths);
   });
 
   it('the documented v3 list parameter names are model parameters', () => {

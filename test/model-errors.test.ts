@@ -216,8 +216,8 @@ describe('all errors at once', () => {
         mutation: {
           kind: 'replace',
           file: 'migration.yaml',
-          search: '{ v3: getJob, v4: getProject }',
-          replace: '{ v3: getJob, v4: getJob }',
+          search: '{ from: getJob, to: getProject }',
+          replace: '{ from: getJob, to: getJob }',
           at: 'getJob }',
         },
       },

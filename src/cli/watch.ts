@@ -118,7 +118,7 @@ export async function watchAndGenerate(options: WatchOptions): Promise<void> {
     changed.add(file);
     clearTimeout(timer);
     timer = setTimeout(() => {
-      // Editors' temporary files (`.v4.yaml.swp`, `sedXYZ`) are noise in the message.
+      // Editors' temporary files (`.errors.yaml.swp`, `sedXYZ`) are noise in the message.
       const named = [...changed].filter((f) => /\.(ya?ml|hbs|md)$/.test(f));
       const reason = (named.length > 0 ? named : [...changed]).join(', ');
       changed.clear();

@@ -118,7 +118,7 @@ export const DIAGNOSTICS = {
   },
   'mapping-version-mismatch': {
     message: 'Mapping entry `{detail}` should name a {kind} operation.',
-    hint: 'The v3 column names a v3 operationId, the v4 column a v4 operationId (or null).',
+    hint: 'A mapping row\'s `from` names an operation of the migration\'s `from` version, its `to` one of the `to` version (or null).',
   },
   'token-operation': {
     message: '{detail}',
@@ -151,6 +151,14 @@ export const DIAGNOSTICS = {
   'template-error': {
     message: 'Documentation template error: {detail}',
     hint: 'Fix the Handlebars template at this position; every `{{name}}` must be a field of the page context (see src/emit/docs/pages/).',
+  },
+  'resume-choices-field': {
+    message: 'Error code `{detail}` resumes with choices from `{other}`, which is not an array field of its body.',
+    hint: '`resume.choices` names one of the code\'s own `fields`, of type `array`: the list the client chooses from.',
+  },
+  'resume-resend-field': {
+    message: 'Operation `{detail}` lists error code `{other}`, which is re-sent with body field `{kind}`, but its body has no such field.',
+    hint: 'Every operation listing a code with `resume` needs a body whose `fields` include the `resume.resend` field, or the client could not re-send the choice.',
   },
 } as const satisfies Record<string, { message: string; hint: string }>;
 

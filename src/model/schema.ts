@@ -88,7 +88,7 @@ export const FieldSpecSchema = Type.Recursive(
         currency: Type.Optional(Identifier),
         shapes: Type.Optional(Type.Array(Shape, { minItems: 1, uniqueItems: true })),
         sortFields: Type.Optional(Type.Array(Identifier, { minItems: 1 })),
-        wire: Type.Optional(Type.Literal('native', { description: 'Rendered as a JSON number/boolean even in v3.' })),
+        wire: Type.Optional(Type.Literal('native', { description: 'Rendered as a JSON number/boolean even in a version whose wire table renders scalars as strings.' })),
         required: Type.Optional(Type.Boolean()),
         ...provenance,
       },
@@ -222,7 +222,7 @@ const ResourceSpec = Type.Object(
     kind: StringEnum(['resource', 'embedded'] as const),
     names: Type.Optional(
       Dict(Identifier, Type.Object({ singular: Identifier, plural: Identifier }, closed), {
-        description: 'Per-version wire names of a top-level resource (e.g. job/jobs in v3, project/projects in v4).',
+        description: 'Wire names of a top-level resource per version id, where a version names it differently from its key.',
       }),
     ),
     shapes: Type.Optional(Type.Array(Shape, { minItems: 2, uniqueItems: true })),
@@ -340,6 +340,22 @@ const EnvelopeField = Type.Object(
   closed,
 );
 
+/**
+ * How a client resumes after an actionable error: the body lists choices, and the same request
+ * is sent again with the chosen values in one of its body fields.
+ */
+const ResumeSpec = Type.Object(
+  {
+    choices: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: "The field of this code's `fields` that lists the choices." }),
+    resend: Type.String({
+      pattern: '^[a-z][a-z0-9_]*$',
+      description: 'The request body field, on every operation that lists this code, that carries the chosen values when the request is sent again.',
+    }),
+    ...provenance,
+  },
+  { ...closed, description: 'Makes the code actionable: the generated client raises a class of its own that can re-send the request.' },
+);
+
 const ErrorsSpec = Type.Object(
   {
     envelope: Type.Object({ description: Description, fields: Dict(Identifier, EnvelopeField) }, closed),
@@ -365,6 +381,23 @@ const ErrorsSpec = Type.Object(
           status: Type.Integer({ minimum: 400, maximum: 599 }),
           description: Description,
           fields: Type.Optional(Dict(Identifier, FieldSpecRef)),
+          carries: Type.Optional(
+            Type.Array(Identifier, {
+              minItems: 1,
+              uniqueItems: true,
+              description: 'Envelope fields this code always carries (their presence is conditional elsewhere): required in its body.',
+            }),
+          ),
+          resume: Type.Optional(ResumeSpec),
+          scopeFields: Type.Optional(
+            Type.Object(
+              {
+                required: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'The envelope field naming the scope the operation needs.' }),
+                provided: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'The envelope field listing the scopes the token holds.' }),
+              },
+              { ...closed, description: 'For the code answering a missing scope: which envelope fields say what is needed and what is held.' },
+            ),
+          ),
           ...provenance,
         },
         closed,
@@ -384,27 +417,59 @@ const ErrorsSpec = Type.Object(
             closed,
           ),
         ),
+        rejectedClient: Type.Optional(
+          Type.Object(
+            { code: Identifier, ...provenance },
+            {
+              ...closed,
+              description: 'The `error` code (one of `codes`) the token endpoint answers when client credentials fail; without it, the invalid-request code.',
+            },
+          ),
+        ),
       },
       closed,
     ),
-    v3Messages: Description,
+    messages: Type.Optional(
+      Dict(Identifier, Description, {
+        description: "Per version id: what the specification says of that version's `message` bodies, where it shows no error envelope.",
+      }),
+    ),
   },
   closed,
 );
 
+/** Moving from one version to another: the versions are named by id, so the model may hold any. */
 const MigrationSpec = Type.Object(
   {
+    from: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'The id of the version clients move from.' }),
+    to: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'The id of the version clients move to.' }),
     description: Description,
     changes: Type.Array(
-      Type.Object({ topic: Identifier, title: Description, v3: Description, v4: Description, ...provenance }, closed),
-    ),
-    mappings: Type.Array(
       Type.Object(
-        { v3: OperationId, v4: Type.Union([OperationId, Type.Null()]), note: Type.Optional(Description), ...provenance },
+        {
+          topic: Identifier,
+          title: Description,
+          before: Type.String({ minLength: 1, description: 'How the `from` version does it.' }),
+          after: Type.String({ minLength: 1, description: 'How the `to` version does it.' }),
+          ...provenance,
+        },
         closed,
       ),
     ),
-    v3Only: Type.Array(Type.Object({ paths: Type.Array(Type.String(), { minItems: 1 }), note: Type.Optional(Description) }, closed)),
+    mappings: Type.Array(
+      Type.Object(
+        {
+          from: Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: 'An operationId of the `from` version.' }),
+          to: Type.Union([OperationId, Type.Null()], { description: 'Its counterpart in the `to` version, or null when it has none.' }),
+          note: Type.Optional(Description),
+          ...provenance,
+        },
+        closed,
+      ),
+    ),
+    fromOnly: Type.Array(
+      Type.Object({ paths: Type.Array(Type.String(), { minItems: 1 }), note: Type.Optional(Description) }, { ...closed, description: 'Paths of the `from` version with no equivalent in the `to` version.' }),
+    ),
   },
   closed,
 );

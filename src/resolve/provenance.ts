@@ -17,7 +17,7 @@ export interface Provenance {
 export interface ProvenanceItem {
   status: Exclude<ProvenanceStatus, 'stated'>;
   reason: string;
-  /** Model section the item belongs to, for grouping (Resources, Operations v4, …). */
+  /** Model section the item belongs to, for grouping (Resources, Operations of a version, …). */
   area: string;
   /** Readable name of the element, e.g. `project.budget` or `operation holdProject`. */
   subject: string;
@@ -41,7 +41,7 @@ const AREA_TITLES: Record<string, string> = {
   scopes: 'Scopes',
   errors: 'Errors',
   migration: 'Migration',
-  areas: 'v4 areas without documented endpoints',
+  areas: 'Areas without documented endpoints',
   gaps: 'Not shown anywhere in the specification',
 };
 

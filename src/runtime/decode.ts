@@ -1,5 +1,5 @@
 /**
- * Opt-in decoder from wire payloads to semantic values: v3 renders every scalar as a string,
+ * Opt-in decoder from wire payloads to semantic values: a version may render every scalar as a string,
  * so `"true"` becomes `true` and `"3"` becomes `3`. Decimals and money stay exact strings,
  * never floats. The codecs are generated from the model's semantic types.
  */

@@ -14,8 +14,7 @@ export interface ErrorEnvelope {
   error_description?: string;
   message?: string;
   details?: Record<string, unknown>;
-  required_scope?: string;
-  provided_scopes?: string[];
+  /** Fields a code carries beyond these (the model's `carries` and `fields`). */
   [extra: string]: unknown;
 }
 
@@ -121,28 +120,26 @@ export class ValidationError extends ApiError {
   override readonly name: string = 'ValidationError';
 }
 
-/** 422 `approver_selection_required`: choose approvers from `approverSelection` and re-submit. */
-export class ApproverSelectionRequiredError<Step = Record<string, unknown>> extends ValidationError {
-  override readonly name: string = 'ApproverSelectionRequiredError';
-  /** Each approval step's eligible approvers, as the API sent them. */
-  readonly approverSelection: readonly Step[];
-  private readonly resubmitWith: (approvers: readonly unknown[]) => Promise<unknown>;
-
-  constructor(init: ApiErrorInit & { approverSelection: readonly Step[]; resubmit: (approvers: readonly unknown[]) => Promise<unknown> }) {
-    super(init);
-    this.approverSelection = init.approverSelection;
-    this.resubmitWith = init.resubmit;
-  }
-
-  /** Sends the same request again with `approvers` populated (one entry per step, chosen from `approverSelection`). */
-  resubmit(approvers: readonly unknown[]): Promise<unknown> {
-    return this.resubmitWith(approvers);
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), approverSelection: this.approverSelection };
-  }
+/**
+ * What the transport hands the class of an actionable error code (the model's `resume`): the
+ * choices the body lists, and a way to send the same request again with the chosen value.
+ */
+export interface ResumableErrorInit extends ApiErrorInit {
+  choices: readonly unknown[];
+  resend: (value: unknown) => Promise<unknown>;
 }
+
+/** The generated class of one actionable code, and the fields its resumption reads and fills. */
+export interface ResumableErrorEntry {
+  errorClass: new (init: ResumableErrorInit) => ApiError;
+  /** The error body's field listing the choices. */
+  choices: string;
+  /** The request body field the chosen value is sent in. */
+  resend: string;
+}
+
+/** Actionable error codes → their entries; generated from the model per version. */
+export type ResumableErrorTable = Readonly<Record<string, ResumableErrorEntry>>;
 
 /** The token endpoint refused the client (OAuth error body: `invalid_client`, …). */
 export class OAuthError extends ApiError {

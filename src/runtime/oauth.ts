@@ -1,5 +1,5 @@
 /**
- * v4 authentication: OAuth 2.0 client credentials. Tokens are cached per scope set for their
+ * OAuth 2.0 client-credentials authentication. Tokens are cached per scope set for their
  * lifetime and refreshed slightly early; concurrent calls share one token request
  * (single-flight); a 401 drops the cached token so the transport's single retry gets a new one.
  * There is no refresh token: a new token is requested the same way.
@@ -127,7 +127,7 @@ export class TokenManager implements Auth {
     const check = this.options.checkScopes ?? true;
     if (check && op.scope && !token.grantedScopes.includes(op.scope)) {
       throw new InsufficientScopeError({
-        status: 403,
+        status: this.options.facts.failureStatuses.insufficientScope,
         code: this.options.facts.insufficientScopeCode,
         description: `the token's granted scope lacks ${op.scope} (checked before sending)`,
         operationId: op.id,

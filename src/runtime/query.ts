@@ -1,7 +1,7 @@
 /**
  * Query-string serialisation for the generated client: form style (`name=value`) and
  * deepObject style (`filter[status][eq]=draft`, `or[0][budget][gte]=1000`), with the
- * `allowReserved` rule that keeps the literal `+` of v3 date ranges (`2024-01-01+TO+2024-02-01`).
+ * `allowReserved` rule that keeps the literal `+` of date ranges such as `2024-01-01+TO+2024-02-01`.
  */
 
 export interface QueryParamSpec {

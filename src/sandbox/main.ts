@@ -46,7 +46,8 @@ async function main(): Promise<number> {
   await app.listen({ host, port: Number(process.env.PORT ?? 8080) });
   // The port listened on, which PORT=0 leaves to the system.
   const { port } = app.server.address() as AddressInfo;
-  console.log(`Sandbox on http://${host}:${port} (v3: /api/v3, v4: /api/v4). Tenant header: ${analysed.resolved.tenantHeaderName}.`);
+  const roots = analysed.views.map((view) => `${view.id}: ${view.root}`).join(', ');
+  console.log(`Sandbox on http://${host}:${port} (${roots}). Tenant header: ${analysed.resolved.tenantHeaderName}.`);
   // A user's fixture may hold real-looking secrets, and start-up output ends up in logs and CI.
   const withSecrets = fixture === DEMO_FIXTURE;
   for (const [tenant, data] of store.tenants) {

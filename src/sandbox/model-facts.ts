@@ -58,16 +58,18 @@ export function sandboxModel(resolved: ResolvedModel, views: readonly VersionVie
   const job = answers.get('getJob')!;
   const jobType = v3.schemas.find((s) => s.name === job.component)?.type;
   const { defaultOrder } = resolved.conventions;
+  // The sandbox's submit asks for approvers: the actionable code its operation lists.
+  const approverSelection = v4.errorFacts.resumable.find((e) => e.operationIds.includes('submitProject'))!;
   return {
     answer: (operationId) => answers.get(operationId) ?? { component: '', fields: new Set() },
     project: { ...job, moneyFields: new Set(fieldsOf(jobType).filter((f) => f.type.semantic === 'money').map((f) => f.name)) },
     allScopes: resolved.scopes.map((s) => s.name),
     listFormats: { ...v3.listFormats, defaultOrder: { field: defaultOrder.field, direction: defaultOrder.direction } },
     approverSelection: {
-      status: resolved.errors.codes[v4.errorFacts.approverSelectionCode]!.status,
-      error: v4.errorFacts.approverSelectionCode,
-      field: v4.errorFacts.approverSelectionField,
-      approversField: v4.errorFacts.approversField,
+      status: approverSelection.status,
+      error: approverSelection.code,
+      field: approverSelection.choices.field,
+      approversField: approverSelection.resend.field,
     },
     apiKeyHeader: v3.auth.kind === 'apiKey' ? v3.auth.header : '',
   };

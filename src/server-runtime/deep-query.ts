@@ -1,7 +1,7 @@
 /**
  * Query-string parser for the route stubs: `filter[status][eq]=draft&or[0][budget][gte]=1`
  * becomes nested objects and arrays, the shape the client's serialiser writes. `+` stays a
- * literal `+` (v3 date ranges are `YYYY-MM-DD+TO+YYYY-MM-DD`), percent escapes are decoded.
+ * literal `+` (date ranges such as `YYYY-MM-DD+TO+YYYY-MM-DD`), percent escapes are decoded.
  * Hostile input is bounded: nesting depth, number of pairs, array indexes; keys that could
  * pollute prototypes are dropped; a malformed escape is kept as typed, never thrown.
  *

@@ -26,6 +26,8 @@ export interface VersionFacts {
     methodNotAllowed: ProblemKind;
     validationFailed: ProblemKind;
   };
+  /** The envelope fields of the insufficient-scope answer naming the needed and the held scopes, where the model declares them. */
+  scopeFields?: { required: string; provided: string };
   /** For a version that issues OAuth tokens: its token operation, the only grant type, the token type, the code for a rejected client. */
   token?: { operationId: string; grantType: string; tokenType: string; invalidClient: string };
 }

@@ -127,8 +127,9 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
         return;
       }
       if (scope !== undefined && !principal.scopes.includes(scope)) {
-        // `required_scope` and `provided_scopes`: the envelope's 403 fields (see problemBody on field names).
-        fail(reply, { ...problems.insufficientScope, description: `This operation needs the scope ${scope}.`, extra: { required_scope: scope, provided_scopes: principal.scopes } });
+        // The model's scope fields of the envelope (see problemBody on field names).
+        const extra = facts.scopeFields ? { [facts.scopeFields.required]: scope, [facts.scopeFields.provided]: principal.scopes } : {};
+        fail(reply, { ...problems.insufficientScope, description: `This operation needs the scope ${scope}.`, extra });
         return;
       }
       request.apiPrincipal = principal;

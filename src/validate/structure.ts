@@ -122,7 +122,7 @@ const PASSED_ENTRIES = 256;
 
 /**
  * Undefined when the data's JSON does not stand for it alone: `.inf` and `.nan` are written as
- * `null` (a file with `v4: .inf` would find the entry of one with `v4: null`), and a cycle built
+ * `null` (a file with `to: .inf` would find the entry of one with `to: null`), and a cycle built
  * with YAML aliases cannot be written at all.
  */
 function passedKey(data: unknown): string | undefined {

@@ -13,13 +13,14 @@ import { referencesResolve } from './rules/references.ts';
 import { filterOnlyInQuery, moneyHasCurrency, typeFacetsMatch } from './rules/type-facets.ts';
 import { picksAcyclic, picksExist, shapesDeclared } from './rules/picks-and-shapes.ts';
 import { envelopeHasErrorField, failureStatusesDistinct } from './rules/errors.ts';
+import { resumableErrorsResolve } from './rules/resumable-errors.ts';
 import { serverVariablesMatch } from './rules/servers.ts';
 import { versionNamesUnique } from './rules/names.ts';
 import { areaScopes, operationScopes } from './rules/scopes.ts';
 import { pathParametersMatch, routesUnique } from './rules/routes.ts';
 import { unnamedParametersExplained } from './rules/parameters.ts';
 import { patternsCompile } from './rules/patterns.ts';
-import { mappingsMatchVersions, tokenOperationExists, wireTypesKnown } from './rules/versions.ts';
+import { migrationNamesVersions, tokenOperationExists, wireTypesKnown } from './rules/versions.ts';
 import { validateStructure } from './structure.ts';
 
 export const RULES: readonly Rule[] = [
@@ -35,6 +36,7 @@ export const RULES: readonly Rule[] = [
   shapesDeclared,
   envelopeHasErrorField,
   failureStatusesDistinct,
+  resumableErrorsResolve,
   serverVariablesMatch,
   versionNamesUnique,
   operationScopes,
@@ -45,7 +47,7 @@ export const RULES: readonly Rule[] = [
   patternsCompile,
   tokenOperationExists,
   wireTypesKnown,
-  mappingsMatchVersions,
+  migrationNamesVersions,
 ];
 
 export interface ValidationResult {

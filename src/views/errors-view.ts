@@ -36,14 +36,23 @@ export function errorSchemaName(code: string): string {
   return `${pascalCase(code)}Error`;
 }
 
-function envelopeFields(errors: ErrorsSpecT, ctx: RenderContext, on403: boolean): WireField[] {
+/**
+ * The envelope's fields in a body: those not tied to a status (`on403` ones appear only where a
+ * code declares it `carries` them), and the carried fields, which its body requires.
+ */
+function envelopeFields(errors: ErrorsSpecT, ctx: RenderContext, carried: readonly string[] = []): WireField[] {
   return Object.entries(errors.envelope.fields)
-    .filter(([, f]) => on403 || f.presence !== 'on403')
+    .filter(([name, f]) => f.presence !== 'on403' || carried.includes(name))
     .map(([name, f]) => ({
       name,
       type: { ...renderField(f.schema, ctx), description: f.description },
-      required: f.presence === 'always' || (on403 && f.presence === 'on403'),
+      required: f.presence === 'always' || carried.includes(name),
     }));
+}
+
+/** A code whose body differs from the plain envelope gets a schema of its own. */
+function hasOwnSchema(code: ErrorsSpecT['codes'][string] | undefined): boolean {
+  return code?.fields !== undefined || code?.carries !== undefined;
 }
 
 /** Named error schemas of the version: the envelope, code-specific envelopes, OAuth and Tenant Unknown. */
@@ -57,17 +66,17 @@ export function errorSchemas(errors: ErrorsSpecT, ctx: RenderContext, usesEnvelo
   const envelope: NamedSchema = {
     name: ENVELOPE_SCHEMA,
     role: 'error',
-    type: { kind: 'object', fields: envelopeFields(errors, ctx, false), description: errors.envelope.description, provenance: STATED },
+    type: { kind: 'object', fields: envelopeFields(errors, ctx), description: errors.envelope.description, provenance: STATED },
   };
   const coded = Object.entries(errors.codes)
-    .filter(([, c]) => c.fields !== undefined || c.status === 403)
+    .filter(([, c]) => hasOwnSchema(c))
     .map(([code, c]): NamedSchema => {
       const extra = Object.entries(c.fields ?? {}).map(([name, spec]: [string, FieldSpec]) => ({
         name,
         type: renderField(spec, ctx),
         required: spec.required === true,
       }));
-      const fields = [...envelopeFields(errors, ctx, c.status === 403), ...extra];
+      const fields = [...envelopeFields(errors, ctx, c.carries), ...extra];
       const errorField = fields.find((f) => f.name === 'error')!;
       errorField.type = { kind: 'scalar', json: 'string', enum: [code], description: c.description, provenance: STATED };
       return { name: errorSchemaName(code), role: 'error', type: { kind: 'object', fields, description: c.description, provenance: provenanceOf(c) } };
@@ -134,7 +143,7 @@ export function errorResponses(errors: ErrorsSpecT, op: ResolvedOperation, usesE
     } else {
       const named = (op.errors ?? []).filter((code) => errors.codes[code]?.status === row.status);
       const tableCodes = row.codes ?? [];
-      const codedSchemas = [...tableCodes, ...named].filter((code) => errors.codes[code]?.fields !== undefined || errors.codes[code]?.status === 403);
+      const codedSchemas = [...tableCodes, ...named].filter((code) => hasOwnSchema(errors.codes[code]));
       const type: WireType =
         codedSchemas.length === 0
           ? ref(ENVELOPE_SCHEMA)

@@ -25,7 +25,7 @@ export interface RenderContext {
   component(demand: ComponentDemand): string;
   /**
    * `native` for path and query parameters: a URL carries text anyway, and the version's wire
-   * table describes payloads. Filter values are payload-like (v4 money filters are minor units),
+   * table describes payloads. Filter values are payload-like (money filters in minor units where payloads are),
    * so they switch back to `wire`.
    */
   scalars?: 'wire' | 'native';
@@ -34,7 +34,7 @@ export interface RenderContext {
 }
 
 
-/** The resource's name in this version (a v3 `job` is a v4 `project`). */
+/** The resource's name in this version (its `names` entry for the version id, else its key). */
 function displayName(resourceKey: string, resource: ResourceSpecT, versionId: string): string {
   return resource.names?.[versionId]?.singular ?? resourceKey;
 }

@@ -1,6 +1,6 @@
 /**
  * The JSON-native rendering of each semantic type: what a version uses unless its `wire`
- * table in the model says otherwise (v3 renders scalars as strings; v4 money is minor units).
+ * table in the model says otherwise (scalars rendered as strings, money in minor units).
  * This is the definition of the semantic types, not a fact about the API.
  */
 import type { SemanticType } from '../model/schema.ts';

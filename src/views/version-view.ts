@@ -22,7 +22,7 @@ import { STATED, type NamedSchema, type WireType } from './wire-type.ts';
 export interface ServerView {
   id: string;
   title: string;
-  /** URL template including the version root, e.g. `https://{base_url}/api/v4`. */
+  /** URL template including the version root, e.g. `https://{base_url}/api/<version>`. */
   url: string;
   description: string;
   variables: { name: string; default: string; description: string; provenance: Provenance }[];
@@ -59,7 +59,7 @@ export interface OperationView {
   method: string;
   /** Path below the version root, e.g. `/jobs/{id}`. */
   path: string;
-  /** Path including the root, e.g. `/api/v3/jobs/{id}`. */
+  /** Path including the root, e.g. `/api/<version>/jobs/{id}`. */
   fullPath: string;
   tag: string;
   resource: string;
@@ -91,7 +91,7 @@ export interface TenantHeaderView {
   notRequiredOn: string[];
 }
 
-/** Separators of the v3 list value shapes, read from the model's formats. */
+/** Separators of the list value shapes (date ranges, sort lists), read from the model's formats. */
 export interface ListFormats {
   /** `+TO+` in `YYYY-MM-DD+TO+YYYY-MM-DD`. */
   dateRangeSeparator: string;
@@ -116,7 +116,7 @@ export interface VersionView {
   schemas: NamedSchema[];
   listSyntax: RuleT[];
   listFormats: ListFormats;
-  /** How the version renders semantic types on the wire (v3: scalars as strings; v4: money in minor units). */
+  /** How the version renders semantic types on the wire (scalars as strings, money in minor units, …). */
   wireRules: { semantic: string; json: string; pattern?: string; enum?: readonly string[]; description: string; provenance: Provenance }[];
   /** The status table with client actions (405 included), for versions with the error envelope. */
   statusTable: { status: number; codes: string[]; condition: string; action: string }[];
@@ -129,12 +129,23 @@ export interface ErrorFacts {
   tenantUnknownBody: string;
   /** The status and code answering each failure (the client narrows its errors by these statuses). */
   failures: Record<Failure, FailureAnswer>;
-  /** The code of the actionable 422 and its array field (`approver_selection_required`, `approver_selection`). */
-  approverSelectionCode: string;
-  approverSelectionField: string;
-  /** The body field of the operation that can answer the actionable 422, filled on re-submission (`approvers`). */
-  approversField: string;
-  insufficientScopeCode: string;
+  /** The actionable codes this version's operations can answer, as the model's `resume` declares them. */
+  resumable: ResumableErrorView[];
+  /** The envelope fields of the insufficient-scope code naming the needed and the held scopes, where the model declares them. */
+  scopeFields?: { required: string; provided: string };
+}
+
+/** An error code the client can act on: choose from a list in the body, send the request again. */
+export interface ResumableErrorView {
+  code: string;
+  status: number;
+  description: string;
+  /** The error body's field listing the choices, with its description. */
+  choices: { field: string; description: string };
+  /** The request body field the chosen values are sent in. */
+  resend: { field: string; list: boolean };
+  /** The operations of the version that list the code. */
+  operationIds: string[];
 }
 
 /** Validation guarantees the date, dateRange and sort formats (rule requiredFormats). */
@@ -148,21 +159,37 @@ function listFormats(resolved: ResolvedModel): ListFormats {
   };
 }
 
-function errorFacts(resolved: ResolvedModel): ErrorFacts {
-  const codes = Object.entries(resolved.errors.codes);
-  const actionable = codes.find(([, c]) => c.status === 422 && c.fields !== undefined);
-  const arrayField = Object.entries(actionable?.[1].fields ?? {}).find(([, f]) => f.type === 'array')?.[0] ?? '';
-  const code = actionable?.[0] ?? '';
-  const answering = resolved.operations.find((op) => op.errors?.includes(code));
-  const approversField = Object.entries(answering?.body?.schema.fields ?? {}).find(([, f]) => f.type === 'array')?.[0] ?? '';
+/** The codes with `resume` that operations of the version list (validation guarantees both fields exist). */
+function resumableErrors(resolved: ResolvedModel, versionId: string): ResumableErrorView[] {
+  const operations = resolved.operations.filter((op) => op.version === versionId);
+  return Object.entries(resolved.errors.codes).flatMap(([code, spec]) => {
+    const listing = operations.filter((op) => op.errors?.includes(code));
+    if (!spec.resume || listing.length === 0) return [];
+    const { choices, resend } = spec.resume;
+    return [
+      {
+        code,
+        status: spec.status,
+        description: spec.description,
+        choices: { field: choices, description: spec.fields![choices]!.description ?? '' },
+        resend: { field: resend, list: listing.every((op) => op.body!.schema.fields![resend]!.type === 'array') },
+        operationIds: listing.map((op) => op.id),
+      },
+    ];
+  });
+}
+
+function errorFacts(resolved: ResolvedModel, versionId: string): ErrorFacts {
+  const failures = failureAnswers(resolved.errors.statuses);
+  // Envelope fields, so only a version whose error bodies are the envelope has them.
+  const usesEnvelope = resolved.model.versions![versionId]!.errorBodies === 'envelope';
+  const scopeFields = usesEnvelope ? resolved.errors.codes[failures.insufficientScope.error]?.scopeFields : undefined;
   return {
     tenantUnknownStatus: resolved.errors.tenantUnknown.status,
     tenantUnknownBody: resolved.errors.tenantUnknown.body,
-    failures: failureAnswers(resolved.errors.statuses),
-    approverSelectionCode: code,
-    approverSelectionField: arrayField,
-    approversField,
-    insufficientScopeCode: codes.find(([, c]) => c.status === 403)?.[0] ?? '',
+    failures,
+    resumable: resumableErrors(resolved, versionId),
+    ...(scopeFields ? { scopeFields: { required: scopeFields.required, provided: scopeFields.provided } } : {}),
   };
 }
 
@@ -363,6 +390,6 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     statusTable: usesEnvelope
       ? resolved.errors.statuses.map((r) => ({ status: r.status, codes: r.codes ?? [], condition: r.condition, action: r.action }))
       : [],
-    errorFacts: errorFacts(resolved),
+    errorFacts: errorFacts(resolved, versionId),
   };
 }

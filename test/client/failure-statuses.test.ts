@@ -16,11 +16,11 @@ const FACTS: ApiFacts = {
   tenantUnknownStatus: 470,
   tenantUnknownBody: 'No Such Tenant',
   failureStatuses: MOVED,
-  approverSelectionCode: 'pick_approvers',
-  approverSelectionField: 'candidates',
-  approversField: 'approvers',
   insufficientScopeCode: 'scope_missing',
+  scopeFields: { required: 'scope_needed', provided: 'scopes_held' },
 };
+/** What every error body of the server says in the moved scope fields. */
+const SCOPES = { needed: 'things:read', held: ['things:list'] };
 const OP: OperationDescriptor = { id: 'getThing', method: 'GET', path: '/things/{id}', query: [], authenticated: true, redirect: false, defaultBody: false };
 
 let server: Server;
@@ -34,7 +34,7 @@ beforeAll(async () => {
       response.writeHead(status, { 'content-type': 'text/plain' }).end(FACTS.tenantUnknownBody);
       return;
     }
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `code_${status}`, error_description: 'moved' }));
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `code_${status}`, error_description: 'moved', [FACTS.scopeFields!.required]: SCOPES.needed, [FACTS.scopeFields!.provided]: SCOPES.held }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -59,6 +59,11 @@ describe('error narrowing follows the model', () => {
     const error = await failWith(MOVED[failure]);
     expect(error).toBeInstanceOf(kind);
     expect(error).toMatchObject({ status: MOVED[failure], code: `code_${MOVED[failure]}` });
+  });
+
+  it('the scope failure reads the needed and the held scopes from the fields the facts name', async () => {
+    const error = await failWith(MOVED.insufficientScope);
+    expect(error).toMatchObject({ requiredScope: SCOPES.needed, providedScopes: SCOPES.held });
   });
 
   it('the old statuses are plain ApiErrors, and the tenant answer is recognised at its own status', async () => {

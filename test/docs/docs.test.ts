@@ -81,7 +81,7 @@ describe('the Markdown reference', () => {
     for (const heading of ['## Read scopes', '## Read and write scopes', '## Special scopes']) expect(page).toContain(heading);
   });
 
-  it('the error reference has the envelope, every status with its action, every code, OAuth errors, Tenant Unknown and the actionable 422', () => {
+  it('the error reference has the envelope, every status with its action, every code, OAuth errors, Tenant Unknown and every actionable code', () => {
     const envelope = views.find((v) => v.usesErrorEnvelope)!;
     const page = read(`${envelope.id}/errors.md`);
     for (const name of Object.keys(resolved.errors.envelope.fields)) expect(page).toContain(`| \`${name}\` |`);
@@ -89,7 +89,10 @@ describe('the Markdown reference', () => {
     for (const code of Object.keys(resolved.errors.codes)) expect(page).toContain(`| \`${code}\` |`);
     for (const status of resolved.errors.oauth.statuses) expect(page).toContain(`| \`${status.status}\` | ${status.meaning} |`);
     expect(page).toContain(`\`${resolved.errors.tenantUnknown.body}\``);
-    expect(page).toContain(`\`${envelope.errorFacts.approverSelectionCode}\``);
+    for (const actionable of envelope.errorFacts.resumable) {
+      expect(page).toContain(`### \`${actionable.code}\``);
+      expect(page).toContain(`\`${actionable.resend.field}\` filled`);
+    }
     for (const view of views) expect(read(`${view.id}/errors.md`)).toContain('## Tenant Unknown');
   });
 
@@ -113,21 +116,21 @@ describe('the Markdown reference', () => {
 });
 
 describe('the migration guide and the open questions', () => {
-  it('has every change, every mapping row with a request example for each side, and every v3-only path', () => {
+  it('has every change, every mapping row with a request example for each side, and every path without an equivalent', () => {
     const page = read('migration.md');
     const op = (id: string) => views.flatMap((v) => v.operations).find((o) => o.id === id)!;
     const pathCell = (id: string) => `[\`${op(id).method} ${op(id).fullPath}\`]`;
     for (const change of resolved.migration.changes) expect(page).toContain(`| ${change.title} |`);
     for (const mapping of resolved.migration.mappings) {
-      expect(page, mapping.v3).toContain(`| ${pathCell(mapping.v3)}`);
-      expect(page, mapping.v3).toContain(`client.${mapping.v3}(`);
-      if (mapping.v4) {
-        expect(page, mapping.v4).toMatch(new RegExp(`^\\| \\[\`[A-Z]+ [^|]+ \\| ${pathCell(mapping.v4).replace(/[[\]{}]/g, '\\$&')}`, 'm'));
-        expect(page, mapping.v4).toContain(`client.${mapping.v4}(`);
+      expect(page, mapping.from).toContain(`| ${pathCell(mapping.from)}`);
+      expect(page, mapping.from).toContain(`client.${mapping.from}(`);
+      if (mapping.to) {
+        expect(page, mapping.to).toMatch(new RegExp(`^\\| \\[\`[A-Z]+ [^|]+ \\| ${pathCell(mapping.to).replace(/[[\]{}]/g, '\\$&')}`, 'm'));
+        expect(page, mapping.to).toContain(`client.${mapping.to}(`);
       }
-      expect(page, mapping.v3).toMatch(new RegExp(`^### \`${mapping.v3}\``, 'm'));
+      expect(page, mapping.from).toMatch(new RegExp(`^### \`${mapping.from}\``, 'm'));
     }
-    for (const group of resolved.migration.v3Only) for (const path of group.paths) expect(page).toContain(`\`${path}\``);
+    for (const group of resolved.migration.fromOnly) for (const path of group.paths) expect(page).toContain(`\`${path}\``);
   });
 
   it('lists every inferred and unspecified item with its location, and the counts are the model’s', () => {

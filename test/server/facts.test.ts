@@ -36,7 +36,7 @@ describe('facts of the route stubs', () => {
       expect(facts.tenantUnknown).toEqual({ status: resolved.errors.tenantUnknown.status, mediaType: resolved.errors.tenantUnknown.mediaType, body: resolved.errors.tenantUnknown.body });
     }
     expect(V3_FACTS.token).toBeUndefined();
-    expect(V4_FACTS.token).toEqual({ operationId: v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : '', grantType: 'client_credentials', tokenType: 'Bearer', invalidClient: 'invalid_client' });
+    expect(V4_FACTS.token).toEqual({ operationId: v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : '', grantType: 'client_credentials', tokenType: 'Bearer', invalidClient: resolved.errors.oauth.rejectedClient!.code });
   });
 
   it('follow the model: a renamed code, a row without codes, a missing row', () => {

@@ -1,3 +1,26 @@
 // Generated from spec/ by the API contract toolchain: do not edit.
+import * as runtime from "./runtime/errors.js";
 export * from "./runtime/errors.js";
 export { DecodeError } from "./runtime/decode.js";
+/** 422 `approver_selection_required`: The project needs approvers chosen before it can be submitted. The array lists each step's eligible approvers; re-submit with `approvers` populated. */
+export class ApproverSelectionRequiredError extends runtime.ValidationError {
+	name = "ApproverSelectionRequiredError";
+	/** Each approval step's eligible approvers. The body's `approver_selection`. */
+	approverSelection;
+	resendWith;
+	constructor(init) {
+		super(init);
+		this.approverSelection = init.choices;
+		this.resendWith = init.resend;
+	}
+	/** Sends the same request again with `approvers` set to `chosen` (picked from `approverSelection`). */
+	resubmit(chosen) {
+		return this.resendWith(chosen);
+	}
+	toJSON() {
+		return {
+			...super.toJSON(),
+			approverSelection: this.approverSelection
+		};
+	}
+}

@@ -1,5 +1,5 @@
 /**
- * Credentials of the route stubs: v3 API keys, v4 OAuth clients and the bearer tokens issued
+ * Credentials of the route stubs: API keys, OAuth clients and the bearer tokens issued
  * to them, each bound to one tenant. Secrets are compared in constant time; tokens are random,
  * expire, and only ever work for the tenant they were issued in.
  */

@@ -1,7 +1,7 @@
 /**
  * Error replies of the route stubs. Every error a version answers goes through `ApiProblem`,
- * rendered as that version's error body: the JSON envelope (v4), or `{ message }` where the
- * specification shows no error body (v3). `Tenant Unknown` is plain text in every version.
+ * rendered as that version's error body: the JSON envelope, or `{ message }` for a version
+ * whose error bodies the specification does not show. `Tenant Unknown` is plain text in every version.
  */
 import type { FastifyReply } from 'fastify';
 

@@ -40,6 +40,10 @@ export const FACTS: VersionFacts = {
       "error": "validation_failed"
     }
   },
+  "scopeFields": {
+    "required": "required_scope",
+    "provided": "provided_scopes"
+  },
   "token": {
     "operationId": "requestToken",
     "grantType": "client_credentials",

@@ -15,6 +15,7 @@ import {
   responseTypeName,
   transportFactoryName,
 } from './names.ts';
+import { resumableErrorTable } from './errors-file.ts';
 import { operationDoc, pagedOperations, paramsRequired } from './operations-file.ts';
 
 
@@ -54,10 +55,8 @@ function factsConst(view: VersionView): string {
     tenantUnknownStatus: f.tenantUnknownStatus,
     tenantUnknownBody: f.tenantUnknownBody,
     failureStatuses: Object.fromEntries(Object.entries(f.failures).map(([failure, answer]) => [failure, answer.status])),
-    approverSelectionCode: f.approverSelectionCode,
-    approverSelectionField: f.approverSelectionField,
-    approversField: f.approversField,
-    insufficientScopeCode: f.insufficientScopeCode,
+    insufficientScopeCode: f.failures.insufficientScope.error,
+    ...(f.scopeFields ? { scopeFields: f.scopeFields } : {}),
   })};`;
 }
 
@@ -67,7 +66,7 @@ function authBlock(view: VersionView): { imports: string[]; code: string; option
     return {
       imports: [`import { createApiKeyTransport, type ApiKeyClientOptions } from '../runtime/create.js';`],
       optionsType: `ApiKeyClientOptions<Region>`,
-      code: `const API = { servers: SERVERS, facts: FACTS, header: ${JSON.stringify(auth.header)} };`,
+      code: `const API = { servers: SERVERS, facts: FACTS, resumableErrors: RESUMABLE_ERRORS, header: ${JSON.stringify(auth.header)} };`,
       transportExpr: 'createApiKeyTransport(API, options)',
     };
   }
@@ -83,7 +82,7 @@ function authBlock(view: VersionView): { imports: string[]; code: string; option
     ],
     optionsType: `OAuthClientOptionsFor<Region> & { scopes?: readonly Scope[] }`,
     code: [
-      `const API = { servers: SERVERS, facts: FACTS, tokenUrl: ${JSON.stringify(auth.tokenUrl)}, tokenPath: ${JSON.stringify(token.path)} };`,
+      `const API = { servers: SERVERS, facts: FACTS, resumableErrors: RESUMABLE_ERRORS, tokenUrl: ${JSON.stringify(auth.tokenUrl)}, tokenPath: ${JSON.stringify(token.path)} };`,
       '',
       `/** Every OAuth scope of this version. */`,
       `export type Scope = ${scopeNames.join(' | ')};`,
@@ -111,6 +110,7 @@ function methodSignature(view: VersionView) {
 
 export function clientFile(view: VersionView): string {
   const auth = authBlock(view);
+  const resumable = resumableErrorTable(view);
   const paged = pagedOperations(view);
   const pagedSignatures = paged.map(
     (op) =>
@@ -127,11 +127,13 @@ export function clientFile(view: VersionView): string {
     `import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';`,
     `import type { ServerTable } from '../runtime/target.js';`,
     ...auth.imports,
+    ...resumable.imports,
     `import * as ops from './operations.js';`,
     '',
     serversConst(view),
     '',
     factsConst(view),
+    resumable.code,
     auth.code,
     '',
     `${docComment(`Options of ${clientFactoryName(view)}: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options.`)}export type ${optionsTypeName(view)} = ${auth.optionsType};`,

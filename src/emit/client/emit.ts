@@ -8,8 +8,9 @@ import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
 import { runtimeSources } from '../runtime-sources.ts';
 import { clientFile } from './client-file.ts';
+import { errorsFile } from './errors-file.ts';
 import { operationsFile } from './operations-file.ts';
-import { errorsIndex, packageJson, readme, rootIndex, tsconfigJson, versionIndex } from './package-files.ts';
+import { packageJson, readme, rootIndex, tsconfigJson, versionIndex } from './package-files.ts';
 import { transpileFiles } from './transpile.ts';
 import { decodeFile, typesFile } from './types-file.ts';
 
@@ -27,7 +28,7 @@ export function emitClient(resolved: ResolvedModel, views: readonly VersionView[
   const sources: Artefact[] = [
     ...runtimeSources('runtime', 'src/runtime'),
     ...views.flatMap(versionSources),
-    { path: 'src/errors.ts', content: errorsIndex() },
+    { path: 'src/errors.ts', content: errorsFile(views) },
     { path: 'src/index.ts', content: rootIndex(views) },
   ];
   const transpiled = transpileFiles(sources.map((s) => ({ fileName: s.path, source: s.content })));

@@ -15,3 +15,10 @@ export const descriptorName = (op: OperationView): string => `${op.id}Operation`
 export const pagesFunctionName = (op: OperationView): string => `${op.id}All`;
 /** Decoded (semantic) form of a component type. */
 export const valueTypeName = (name: string): string => `${name}Value`;
+/** The class the client raises for an actionable error code: its error body's schema name. */
+export const resumableErrorClassName = (code: string): string => `${pascalCase(code)}Error`;
+/** `approver_selection` → `approverSelection`: the property holding an error body's choices. */
+export const choicesPropertyName = (field: string): string => {
+  const pascal = pascalCase(field);
+  return pascal[0]!.toLowerCase() + pascal.slice(1);
+};

@@ -122,7 +122,7 @@ export function operationDoc(op: OperationView): string {
   return docComment([op.summary, op.description].filter(Boolean).join('\n\n'), op.provenance, '', extra);
 }
 
-/** v3 lists with `page` and one array in their body get an async iterator over every item. */
+/** Lists with `page` and one array in their body get an async iterator over every item. */
 function pageIterator(op: OperationView): string | undefined {
   if (!op.query.some((p) => p.name === 'page')) return undefined;
   const body = successResponses(op)[0]?.content[0]?.type;

@@ -17,10 +17,6 @@ export function versionIndex(): string {
   ].join('\n');
 }
 
-export function errorsIndex(): string {
-  return [GENERATED_HEADER, `export * from './runtime/errors.js';`, `export { DecodeError } from './runtime/decode.js';`, ''].join('\n');
-}
-
 export function rootIndex(views: readonly VersionView[]): string {
   return [
     GENERATED_HEADER,

@@ -1,5 +1,5 @@
 /**
- * WireType → TypeScript type text, one case per kind. Wire types are exact (a v3 boolean is
+ * WireType → TypeScript type text, one case per kind. Wire types are exact (a boolean rendered as a string is
  * `"true" | "false"`); `semanticTypeText` gives the decoded form (a real boolean, an integer as
  * number, decimals and money kept as exact strings).
  */

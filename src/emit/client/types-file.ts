@@ -1,5 +1,5 @@
 /**
- * `<version>/types.ts`: the wire type of every resource component (exact: a v3 boolean is
+ * `<version>/types.ts`: the wire type of every resource component (exact: a boolean rendered as a string is
  * `"true" | "false"`) and its decoded form (`JobValue`), plus `<version>/decode.ts`: the codecs
  * that turn one into the other, generated from the semantic types.
  */

@@ -1,6 +1,7 @@
 /**
  * Emits generated/docs/: per version an overview, one page per resource (fields and
- * endpoints), the scopes and error references; the v3 → v4 migration guide; the
+ * endpoints), the scopes and error references; the migration guide between the versions the
+ * model's `migration` names; the
  * open-questions report; and the Redoc HTML references with an index page. Page contexts
  * are built in src/emit/docs/pages/ from the views; templates only lay them out.
  */
@@ -34,13 +35,18 @@ function versionPages(resolved: ResolvedModel, site: VersionSite, render: Render
   ];
 }
 
+/** The site of a version id the model names (validation guarantees it is declared). */
+function siteOf(sites: readonly VersionSite[], versionId: string): VersionSite {
+  return sites.find((site) => site.view.id === versionId)!;
+}
+
 function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
   const { conventions } = resolved;
   return {
     title: conventions.title,
     description: conventions.description,
     versions: sites.map((site) => ({ title: site.view.title, overview: `${site.folder}/${OVERVIEW_PAGE}`, html: `${HTML_DIR}/${site.folder}.html`, root: site.view.root })),
-    migration: MIGRATION_PAGE,
+    migration: { href: MIGRATION_PAGE, from: resolved.migration.from, to: resolved.migration.to },
     openQuestions: OPEN_QUESTIONS_PAGE,
     openQuestionCount: resolved.provenance.length,
     ruleGroups: Object.entries(conventions.rules).map(([group, rules]) => ({ title: group.replace(/_/g, ' '), rules: ruleItems(rules) })),
@@ -54,7 +60,7 @@ function htmlPages(resolved: ResolvedModel, sites: readonly VersionSite[], rende
     description: resolved.conventions.description,
     versions: sites.map((site) => ({ title: site.view.title, href: `${site.folder}.html`, markdown: `../${site.folder}/${OVERVIEW_PAGE}` })),
     migration: `../${MIGRATION_PAGE}`,
-    migrationTitle: `Migrating from ${sites[0]!.view.title} to ${sites.at(-1)!.view.title}`,
+    migrationTitle: `Migrating from ${siteOf(sites, resolved.migration.from).view.title} to ${siteOf(sites, resolved.migration.to).view.title}`,
     openQuestions: `../${OPEN_QUESTIONS_PAGE}`,
   };
   return [
@@ -67,12 +73,10 @@ function htmlPages(resolved: ResolvedModel, sites: readonly VersionSite[], rende
 export function emitMarkdownDocs(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
   const render = loadTemplates();
   const sites = views.map((view) => buildSite(resolved, view));
-  const siteOf = (id: string) => sites.find((site) => site.view.id === id)!;
   return [
     { path: `${DOCS_DIR}/README.md`, content: render('index.md', indexContext(resolved, sites)) },
     ...sites.flatMap((site) => versionPages(resolved, site, render)),
-    // The migration section is written in terms of its two versions' ids.
-    { path: `${DOCS_DIR}/${MIGRATION_PAGE}`, content: render('migration.md', migrationContext(resolved, siteOf('v3'), siteOf('v4'))) },
+    { path: `${DOCS_DIR}/${MIGRATION_PAGE}`, content: render('migration.md', migrationContext(resolved, siteOf(sites, resolved.migration.from), siteOf(sites, resolved.migration.to))) },
     { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(resolved)) },
   ];
 }

@@ -19,7 +19,7 @@ export interface ResourcePage {
 
 export interface VersionSite {
   view: VersionView;
-  /** Folder of the version's pages below docs/, e.g. `v3`. */
+  /** Folder of the version's pages below docs/: the version id. */
   folder: string;
   pages: ResourcePage[];
   /** The page and anchor of an operation, relative to the version folder. */

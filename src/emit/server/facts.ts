@@ -19,20 +19,20 @@ const enumValue = (type: WireType | undefined, field: string): string => {
  * The token operation (whose route also takes client credentials in a Basic header, see the
  * runtime's token.ts); its grant type and token type are the enums of its grant-type and
  * token-type fields (RFC 6749's names, which the runtime's token endpoint reads). The code for a
- * rejected client is the one the OAuth error body names (`invalid_client`) when the model
- * declares it, else the invalid-request code.
+ * rejected client is the OAuth section's `rejectedClient` (validation checks it is a declared
+ * code), else the invalid-request code.
  */
 function tokenFacts(resolved: ResolvedModel, view: VersionView, invalidRequest: string): VersionFacts['token'] {
   if (view.auth.kind !== 'oauth2') return undefined;
   const tokenOperationId = view.auth.tokenOperationId;
   const operation = view.operations.find((o) => o.id === tokenOperationId);
   const success = operation?.responses.find((r) => !r.isError)?.content[0]?.type;
-  const named = resolved.errors.oauth.fields.error?.example;
+  const rejectedClient = resolved.errors.oauth.rejectedClient?.code;
   return {
     operationId: tokenOperationId,
     grantType: enumValue(operation?.body?.type, TOKEN_REQUEST_FIELDS.grantType),
     tokenType: enumValue(success, TOKEN_RESPONSE_FIELDS.tokenType),
-    invalidClient: typeof named === 'string' && named in resolved.errors.codes ? named : invalidRequest,
+    invalidClient: rejectedClient ?? invalidRequest,
   };
 }
 
@@ -46,6 +46,7 @@ export function versionFacts(resolved: ResolvedModel, view: VersionView): Versio
     tenantUnknown: { status: tenantUnknown.status, mediaType: tenantUnknown.mediaType, body: tenantUnknown.body },
     errorStyle: view.usesErrorEnvelope ? 'envelope' : 'message',
     problems: kinds,
+    ...(view.errorFacts.scopeFields ? { scopeFields: view.errorFacts.scopeFields } : {}),
     ...(token ? { token } : {}),
   };
 }

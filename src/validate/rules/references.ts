@@ -1,6 +1,6 @@
 import { knownList, type Rule } from '../rule.ts';
 
-/** Every name that points at another element (enum, resource, version, parameter, error, server) resolves. */
+/** Every name that points at another element (enum, resource, version, parameter, error code, envelope field, server) resolves. */
 export const referencesResolve: Rule = ({ model, fields, report }) => {
   const enums = new Set(Object.keys(model.enums ?? {}));
   const resources = new Set(Object.keys(model.resources ?? {}));
@@ -28,6 +28,15 @@ export const referencesResolve: Rule = ({ model, fields, report }) => {
       if (response.error !== undefined) check(response.error, new Set(['oauth']), 'error body', ['operations', id, 'responses', status, 'error']);
     }
   }
+  const envelopeFields = new Set(Object.keys(model.errors?.envelope.fields ?? {}));
+  for (const [code, spec] of Object.entries(model.errors?.codes ?? {})) {
+    (spec.carries ?? []).forEach((field, i) => check(field, envelopeFields, 'envelope field', ['errors', 'codes', code, 'carries', i]));
+    for (const role of ['required', 'provided'] as const) {
+      if (spec.scopeFields) check(spec.scopeFields[role], envelopeFields, 'envelope field', ['errors', 'codes', code, 'scopeFields', role]);
+    }
+  }
+  const rejectedClient = model.errors?.oauth.rejectedClient;
+  if (rejectedClient) check(rejectedClient.code, codes, 'error code', ['errors', 'oauth', 'rejectedClient', 'code']);
   (model.errors?.statuses ?? []).forEach((row, i) =>
     (row.codes ?? []).forEach((code, j) => check(code, codes, 'error code', ['errors', 'statuses', i, 'codes', j])),
   );

@@ -43,7 +43,7 @@ export const typeFacetsMatch: Rule = ({ fields, report }) => {
   }
 };
 
-/** A money field names a sibling currency field (v3 pairs every amount with its currency). */
+/** A money field names a sibling currency field (amounts are paired with their currency). */
 export const moneyHasCurrency: Rule = ({ fields, report }) => {
   for (const { spec, path, siblings } of fields) {
     if (spec.type !== 'money' || spec.currency === undefined) continue;

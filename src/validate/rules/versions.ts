@@ -26,17 +26,32 @@ export const wireTypesKnown: Rule = ({ model, report }) => {
   }
 };
 
-/** Mapping rows name operations of the version of their column. */
-export const mappingsMatchVersions: Rule = ({ model, report }) => {
+/**
+ * The migration names two declared versions, and each mapping row an operation of the version
+ * of its column (`from` or `to`). Per-version error messages name declared versions too.
+ */
+export const migrationNamesVersions: Rule = ({ model, report }) => {
+  const versions = Object.keys(model.versions ?? {});
+  const unknownVersion = (id: string, path: (string | number)[]) => {
+    if (versions.includes(id)) return false;
+    report('unknown-reference', path, { detail: id, kind: 'version', known: knownList(versions) });
+    return true;
+  };
+  for (const id of Object.keys(model.errors?.messages ?? {})) unknownVersion(id, ['errors', 'messages', id]);
+  const migration = model.migration;
+  if (!migration) return;
+  const fromUnknown = unknownVersion(migration.from, ['migration', 'from']);
+  const toUnknown = unknownVersion(migration.to, ['migration', 'to']);
+  if (fromUnknown || toUnknown) return; // every row would repeat the same error
   const ops = model.operations ?? {};
-  (model.migration?.mappings ?? []).forEach((row, i) => {
-    for (const column of ['v3', 'v4'] as const) {
+  migration.mappings.forEach((row, i) => {
+    for (const column of ['from', 'to'] as const) {
       const id = row[column];
       if (id === null) continue;
       const op = ops[id];
       const path = ['migration', 'mappings', i, column];
       if (!op) report('unknown-reference', path, { detail: id, kind: 'operation', known: knownList(Object.keys(ops)) });
-      else if (op.version !== column) report('mapping-version-mismatch', path, { detail: id, kind: column });
+      else if (op.version !== migration[column]) report('mapping-version-mismatch', path, { detail: id, kind: migration[column] });
     }
   });
 };

@@ -1,4 +1,5 @@
 import { type ServerTable, type Target } from "./target.js";
+import type { ResumableErrorTable } from "./errors.js";
 import { Transport, type ApiFacts, type Logger, type RetryPolicy } from "./transport.js";
 export interface CommonClientOptions {
 	/** A fetch implementation (default: the global fetch). */
@@ -12,18 +13,20 @@ export interface CommonClientOptions {
 	/** Opt-in retries of idempotent GETs on network errors and 502/503/504. */
 	retry?: Partial<RetryPolicy>;
 }
-export interface ApiKeyApi<Region extends string> {
+/** What a generated version module tells the transport: its addresses, facts and actionable errors. */
+export interface VersionApi<Region extends string> {
 	servers: ServerTable<Region>;
 	facts: ApiFacts;
+	resumableErrors: ResumableErrorTable;
+}
+export interface ApiKeyApi<Region extends string> extends VersionApi<Region> {
 	header: string;
 }
 export type ApiKeyClientOptions<Region extends string> = Target<Region> & CommonClientOptions & {
 	apiKey: string;
 };
 export declare function createApiKeyTransport<Region extends string>(api: ApiKeyApi<Region>, options: ApiKeyClientOptions<Region>): Transport;
-export interface OAuthApi<Region extends string> {
-	servers: ServerTable<Region>;
-	facts: ApiFacts;
+export interface OAuthApi<Region extends string> extends VersionApi<Region> {
 	/** The global token address of the security scheme. */
 	tokenUrl: string;
 	/** Path of the token operation below the version root, for base-URL and own-domain targets. */

@@ -14,6 +14,7 @@ export function createApiKeyTransport(api, options) {
 		baseUrl: target.baseUrl,
 		tenantHeader: target.tenantHeader,
 		facts: api.facts,
+		resumableErrors: api.resumableErrors,
 		auth: apiKeyAuth(api.header, options.apiKey)
 	});
 }
@@ -38,6 +39,7 @@ export function createOAuthTransport(api, options) {
 		baseUrl: target.baseUrl,
 		tenantHeader: target.tenantHeader,
 		facts: api.facts,
+		resumableErrors: api.resumableErrors,
 		auth: tokens
 	});
 }

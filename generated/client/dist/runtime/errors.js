@@ -91,28 +91,6 @@ export class MethodNotAllowedError extends ApiError {
 export class ValidationError extends ApiError {
 	name = "ValidationError";
 }
-/** 422 `approver_selection_required`: choose approvers from `approverSelection` and re-submit. */
-export class ApproverSelectionRequiredError extends ValidationError {
-	name = "ApproverSelectionRequiredError";
-	/** Each approval step's eligible approvers, as the API sent them. */
-	approverSelection;
-	resubmitWith;
-	constructor(init) {
-		super(init);
-		this.approverSelection = init.approverSelection;
-		this.resubmitWith = init.resubmit;
-	}
-	/** Sends the same request again with `approvers` populated (one entry per step, chosen from `approverSelection`). */
-	resubmit(approvers) {
-		return this.resubmitWith(approvers);
-	}
-	toJSON() {
-		return {
-			...super.toJSON(),
-			approverSelection: this.approverSelection
-		};
-	}
-}
 /** The token endpoint refused the client (OAuth error body: `invalid_client`, …). */
 export class OAuthError extends ApiError {
 	name = "OAuthError";

@@ -1,5 +1,5 @@
 /**
- * Iterates every item of a paginated v3 list: asks for page 1, 2, … and stops at the first empty
+ * Iterates every item of a list paginated with `page`: asks for page 1, 2, … and stops at the first empty
  * page. It does not stop at a short page: the maximum page size is not shown, so a server may
  * return fewer items than `limit` asked for and still have more. Bounded by `maxPages`, so a
  * server that never returns an empty page cannot keep a caller looping forever.

@@ -1,3 +1,10 @@
+/**
+ * The HTTP core of the generated client: builds the request from an operation descriptor,
+ * applies tenant header and auth, enforces timeouts, retries only what is allowed, and turns
+ * every response into either the typed result or a typed error. Zero dependencies: only
+ * `fetch`, `AbortController` and `URL`, so it runs on Node ≥ 20 and in browsers.
+ */
+import { type ResumableErrorTable } from "./errors.js";
 import { type QueryParamSpec } from "./query.js";
 /** What the generated code knows about one operation. */
 export interface OperationDescriptor {
@@ -7,7 +14,7 @@ export interface OperationDescriptor {
 	path: string;
 	query: readonly QueryParamSpec[];
 	bodyMediaType?: string;
-	/** Required OAuth scope (v4). */
+	/** Required OAuth scope (versions authenticated with OAuth). */
 	scope?: string;
 	/** false for the token request. */
 	authenticated: boolean;
@@ -27,11 +34,13 @@ export interface ApiFacts {
 	tenantUnknownStatus: number;
 	tenantUnknownBody: string;
 	failureStatuses: Readonly<Record<Failure, number>>;
-	approverSelectionCode: string;
-	approverSelectionField: string;
-	/** The request body field a re-submission fills with the chosen approvers. */
-	approversField: string;
+	/** The code of the insufficient-scope failure, for the error the client raises locally. */
 	insufficientScopeCode: string;
+	/** The envelope fields of that failure naming the needed and the held scopes, where the model declares them. */
+	scopeFields?: {
+		required: string;
+		provided: string;
+	};
 }
 export interface CallParams {
 	path?: Readonly<Record<string, string | number>>;
@@ -87,7 +96,7 @@ export interface RetryPolicy {
 	baseDelayMs: number;
 }
 export interface TransportConfig {
-	/** Base URL including the version root, e.g. `https://api.example.com/api/v4`. */
+	/** Base URL including the version root, e.g. `https://api.example.com/api/<version>`. */
 	baseUrl: string;
 	/** Sent on every call; undefined on an organisation's own domain. */
 	tenantHeader: {
@@ -96,6 +105,8 @@ export interface TransportConfig {
 	} | undefined;
 	auth: Auth;
 	facts: ApiFacts;
+	/** The version's actionable error codes; absent or empty when it has none. */
+	resumableErrors?: ResumableErrorTable;
 	fetch?: typeof fetch;
 	headers?: Readonly<Record<string, string>>;
 	timeoutMs?: number;
@@ -133,6 +144,11 @@ export declare class Transport {
 	private scrub;
 	private read;
 	private errorFor;
+	/**
+	 * The class of an actionable code, from the generated table, when the body lists its choices;
+	 * its resumption sends this request again with the chosen value in the declared body field.
+	 */
+	private resumableError;
 }
 /** Settles like `promise`, or rejects with the signal's reason as soon as it aborts. */
 export declare function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T>;

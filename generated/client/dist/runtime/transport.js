@@ -4,7 +4,7 @@
 * every response into either the typed result or a typed error. Zero dependencies: only
 * `fetch`, `AbortController` and `URL`, so it runs on Node ≥ 20 and in browsers.
 */
-import { ApiError, ApproverSelectionRequiredError, InsufficientScopeError, InvalidRequestError, InvalidTokenError, MethodNotAllowedError, NetworkError, NotFoundError, TenantUnknownError, TimeoutError, UnexpectedResponseError, ValidationError } from "./errors.js";
+import { ApiError, InsufficientScopeError, InvalidRequestError, InvalidTokenError, MethodNotAllowedError, NetworkError, NotFoundError, TenantUnknownError, TimeoutError, UnexpectedResponseError, ValidationError } from "./errors.js";
 import { serializeQuery } from "./query.js";
 import { redactHeaders, redactSecrets, redactValue } from "./redact.js";
 const DEFAULT_RETRY = {
@@ -223,7 +223,6 @@ export class Transport {
 		throw this.errorFor(op, base, text, json, params, options);
 	}
 	errorFor(op, base, text, parsed, params, options) {
-		const { facts } = this.config;
 		const status = base.status;
 		// Errors keep the body, and errors get logged whole: whatever the server echoed of the credentials is masked first.
 		const json = parsed === NOT_JSON ? NOT_JSON : redactValue(parsed, this.config.auth.secrets());
@@ -244,35 +243,48 @@ export class Transport {
 			...typeof description === "string" ? { description } : {},
 			...isRecord(json.details) ? { details: json.details } : {}
 		};
+		const resumable = this.resumableError(op, init, json, params, options);
+		if (resumable) return resumable;
 		switch (this.failureOf.get(status)) {
 			case "invalidRequest": return new InvalidRequestError(init);
 			case "invalidToken": return new InvalidTokenError(init);
-			case "insufficientScope": return new InsufficientScopeError({
-				...init,
-				requiredScope: String(json.required_scope ?? op.scope ?? ""),
-				providedScopes: Array.isArray(json.provided_scopes) ? json.provided_scopes.map(String) : []
-			});
+			case "insufficientScope": {
+				const fields = this.config.facts.scopeFields;
+				const required = fields ? json[fields.required] : undefined;
+				const provided = fields ? json[fields.provided] : undefined;
+				return new InsufficientScopeError({
+					...init,
+					requiredScope: String(required ?? op.scope ?? ""),
+					providedScopes: Array.isArray(provided) ? provided.map(String) : []
+				});
+			}
 			case "notFound": return new NotFoundError(init);
 			case "methodNotAllowed": return new MethodNotAllowedError(init);
-			case "validationFailed": {
-				const selection = json[facts.approverSelectionField];
-				return json.error === facts.approverSelectionCode && Array.isArray(selection) ? new ApproverSelectionRequiredError({
-					...init,
-					approverSelection: selection,
-					resubmit: (approvers) => {
-						const body = {
-							...params.body,
-							[facts.approversField]: approvers
-						};
-						return this.call(op, {
-							...params,
-							body
-						}, options);
-					}
-				}) : new ValidationError(init);
-			}
+			case "validationFailed": return new ValidationError(init);
 			default: return new ApiError(init);
 		}
+	}
+	/**
+	* The class of an actionable code, from the generated table, when the body lists its choices;
+	* its resumption sends this request again with the chosen value in the declared body field.
+	*/
+	resumableError(op, init, json, params, options) {
+		const table = this.config.resumableErrors ?? {};
+		// The code comes from the server: only the table's own entries count (not `toString`, `__proto__`).
+		const entry = Object.hasOwn(table, json.error) ? table[json.error] : undefined;
+		const choices = entry ? json[entry.choices] : undefined;
+		if (!entry || !Array.isArray(choices)) return undefined;
+		return new entry.errorClass({
+			...init,
+			choices,
+			resend: (value) => this.call(op, {
+				...params,
+				body: {
+					...params.body,
+					[entry.resend]: value
+				}
+			}, options)
+		});
 	}
 }
 const PATH_PARTS = new Map();

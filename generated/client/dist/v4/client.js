@@ -1,5 +1,6 @@
 import { createOAuthTransport } from "../runtime/create.js";
 import { scopesFor as scopesForTable } from "../runtime/scopes.js";
+import { ApproverSelectionRequiredError } from "../errors.js";
 import * as ops from "./operations.js";
 /** Addresses of this version, from the model's servers. */
 export const SERVERS = {
@@ -25,14 +26,22 @@ const FACTS = {
 		"methodNotAllowed": 405,
 		"validationFailed": 422
 	},
-	"approverSelectionCode": "approver_selection_required",
-	"approverSelectionField": "approver_selection",
-	"approversField": "approvers",
-	"insufficientScopeCode": "insufficient_scope"
+	"insufficientScopeCode": "insufficient_scope",
+	"scopeFields": {
+		"required": "required_scope",
+		"provided": "provided_scopes"
+	}
 };
+/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
+const RESUMABLE_ERRORS = { approver_selection_required: {
+	errorClass: ApproverSelectionRequiredError,
+	choices: "approver_selection",
+	resend: "approvers"
+} };
 const API = {
 	servers: SERVERS,
 	facts: FACTS,
+	resumableErrors: RESUMABLE_ERRORS,
 	tokenUrl: "https://api.service.invalid/api/v4/oauth/token",
 	tokenPath: "/oauth/token"
 };

@@ -1,4 +1,4 @@
-/** v3 authentication: a static API key in a header on every call. */
+/** API-key authentication: a static key in a header on every call. */
 import type { Auth } from './transport.js';
 
 export function apiKeyAuth(header: string, apiKey: string): Auth {

@@ -6,6 +6,7 @@
 import { apiKeyAuth } from './api-key.js';
 import { TokenManager } from './oauth.js';
 import { resolveTarget, type ServerTable, type Target } from './target.js';
+import type { ResumableErrorTable } from './errors.js';
 import { Transport, type ApiFacts, type Logger, type RetryPolicy } from './transport.js';
 
 export interface CommonClientOptions {
@@ -21,9 +22,14 @@ export interface CommonClientOptions {
   retry?: Partial<RetryPolicy>;
 }
 
-export interface ApiKeyApi<Region extends string> {
+/** What a generated version module tells the transport: its addresses, facts and actionable errors. */
+export interface VersionApi<Region extends string> {
   servers: ServerTable<Region>;
   facts: ApiFacts;
+  resumableErrors: ResumableErrorTable;
+}
+
+export interface ApiKeyApi<Region extends string> extends VersionApi<Region> {
   header: string;
 }
 
@@ -36,13 +42,12 @@ export function createApiKeyTransport<Region extends string>(api: ApiKeyApi<Regi
     baseUrl: target.baseUrl,
     tenantHeader: target.tenantHeader,
     facts: api.facts,
+    resumableErrors: api.resumableErrors,
     auth: apiKeyAuth(api.header, options.apiKey),
   });
 }
 
-export interface OAuthApi<Region extends string> {
-  servers: ServerTable<Region>;
-  facts: ApiFacts;
+export interface OAuthApi<Region extends string> extends VersionApi<Region> {
   /** The global token address of the security scheme. */
   tokenUrl: string;
   /** Path of the token operation below the version root, for base-URL and own-domain targets. */
@@ -82,7 +87,7 @@ export function createOAuthTransport<Region extends string>(api: OAuthApi<Region
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  return new Transport({ ...common(options), baseUrl: target.baseUrl, tenantHeader: target.tenantHeader, facts: api.facts, auth: tokens });
+  return new Transport({ ...common(options), baseUrl: target.baseUrl, tenantHeader: target.tenantHeader, facts: api.facts, resumableErrors: api.resumableErrors, auth: tokens });
 }
 
 function common(options: CommonClientOptions): CommonClientOptions {

@@ -10,7 +10,7 @@ export interface ServerTable<Region extends string> {
   regions: Readonly<Record<Region, string>>;
   /** Origin template of an organisation's own domain, e.g. `https://{organisation_domain}`. */
   organisation: string;
-  /** Version root, e.g. `/api/v4`. */
+  /** Version root, e.g. `/api/<version>`. */
   root: string;
   tenantHeaderName: string;
   /** Default region when none is given. */

@@ -6,7 +6,6 @@
  */
 import {
   ApiError,
-  ApproverSelectionRequiredError,
   InsufficientScopeError,
   InvalidRequestError,
   InvalidTokenError,
@@ -19,6 +18,7 @@ import {
   ValidationError,
   type ApiErrorInit,
   type ErrorEnvelope,
+  type ResumableErrorTable,
 } from './errors.js';
 import { serializeQuery, type QueryParamSpec, type QueryValue } from './query.js';
 import { redactHeaders, redactSecrets, redactValue } from './redact.js';
@@ -31,7 +31,7 @@ export interface OperationDescriptor {
   path: string;
   query: readonly QueryParamSpec[];
   bodyMediaType?: string;
-  /** Required OAuth scope (v4). */
+  /** Required OAuth scope (versions authenticated with OAuth). */
   scope?: string;
   /** false for the token request. */
   authenticated: boolean;
@@ -53,11 +53,10 @@ export interface ApiFacts {
   tenantUnknownStatus: number;
   tenantUnknownBody: string;
   failureStatuses: Readonly<Record<Failure, number>>;
-  approverSelectionCode: string;
-  approverSelectionField: string;
-  /** The request body field a re-submission fills with the chosen approvers. */
-  approversField: string;
+  /** The code of the insufficient-scope failure, for the error the client raises locally. */
   insufficientScopeCode: string;
+  /** The envelope fields of that failure naming the needed and the held scopes, where the model declares them. */
+  scopeFields?: { required: string; provided: string };
 }
 
 export interface CallParams {
@@ -102,12 +101,14 @@ export interface RetryPolicy {
 }
 
 export interface TransportConfig {
-  /** Base URL including the version root, e.g. `https://api.example.com/api/v4`. */
+  /** Base URL including the version root, e.g. `https://api.example.com/api/<version>`. */
   baseUrl: string;
   /** Sent on every call; undefined on an organisation's own domain. */
   tenantHeader: { name: string; value: string } | undefined;
   auth: Auth;
   facts: ApiFacts;
+  /** The version's actionable error codes; absent or empty when it has none. */
+  resumableErrors?: ResumableErrorTable;
   fetch?: typeof fetch;
   headers?: Readonly<Record<string, string>>;
   timeoutMs?: number;
@@ -297,7 +298,6 @@ export class Transport {
   }
 
   private errorFor(op: OperationDescriptor, base: { status: number; operationId: string; requestId?: string }, text: string, parsed: unknown, params: CallParams, options: CallOptions): Error {
-    const { facts } = this.config;
     const status = base.status;
     // Errors keep the body, and errors get logged whole: whatever the server echoed of the credentials is masked first.
     const json = parsed === NOT_JSON ? NOT_JSON : redactValue(parsed, this.config.auth.secrets());
@@ -318,37 +318,49 @@ export class Transport {
       ...(typeof description === 'string' ? { description } : {}),
       ...(isRecord(json.details) ? { details: json.details } : {}),
     };
+    const resumable = this.resumableError(op, init, json, params, options);
+    if (resumable) return resumable;
     switch (this.failureOf.get(status)) {
       case 'invalidRequest':
         return new InvalidRequestError(init);
       case 'invalidToken':
         return new InvalidTokenError(init);
-      case 'insufficientScope':
+      case 'insufficientScope': {
+        const fields = this.config.facts.scopeFields;
+        const required = fields ? json[fields.required] : undefined;
+        const provided = fields ? json[fields.provided] : undefined;
         return new InsufficientScopeError({
           ...init,
-          requiredScope: String(json.required_scope ?? op.scope ?? ''),
-          providedScopes: Array.isArray(json.provided_scopes) ? json.provided_scopes.map(String) : [],
+          requiredScope: String(required ?? op.scope ?? ''),
+          providedScopes: Array.isArray(provided) ? provided.map(String) : [],
         });
+      }
       case 'notFound':
         return new NotFoundError(init);
       case 'methodNotAllowed':
         return new MethodNotAllowedError(init);
-      case 'validationFailed': {
-        const selection = json[facts.approverSelectionField];
-        return json.error === facts.approverSelectionCode && Array.isArray(selection)
-          ? new ApproverSelectionRequiredError({
-              ...init,
-              approverSelection: selection as Record<string, unknown>[],
-              resubmit: (approvers) => {
-                const body = { ...(params.body as Record<string, unknown> | undefined), [facts.approversField]: approvers };
-                return this.call(op, { ...params, body }, options);
-              },
-            })
-          : new ValidationError(init);
-      }
+      case 'validationFailed':
+        return new ValidationError(init);
       default:
         return new ApiError(init);
     }
+  }
+
+  /**
+   * The class of an actionable code, from the generated table, when the body lists its choices;
+   * its resumption sends this request again with the chosen value in the declared body field.
+   */
+  private resumableError(op: OperationDescriptor, init: ApiErrorInit, json: ErrorEnvelope, params: CallParams, options: CallOptions): ApiError | undefined {
+    const table = this.config.resumableErrors ?? {};
+    // The code comes from the server: only the table's own entries count (not `toString`, `__proto__`).
+    const entry = Object.hasOwn(table, json.error) ? table[json.error] : undefined;
+    const choices = entry ? json[entry.choices] : undefined;
+    if (!entry || !Array.isArray(choices)) return undefined;
+    return new entry.errorClass({
+      ...init,
+      choices,
+      resend: (value) => this.call(op, { ...params, body: { ...(params.body as Record<string, unknown> | undefined), [entry.resend]: value } }, options),
+    });
   }
 }
 

@@ -2,6 +2,7 @@
 import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';
 import type { ServerTable } from '../runtime/target.js';
 import { createApiKeyTransport, type ApiKeyClientOptions } from '../runtime/create.js';
+import type { ResumableErrorTable } from '../runtime/errors.js';
 import * as ops from './operations.js';
 
 /** Regions of the shared addresses (they need the tenant header). */
@@ -21,8 +22,10 @@ export const SERVERS: ServerTable<Region> = {
   defaultRegion: "global",
 };
 
-const FACTS: ApiFacts = {"tenantUnknownStatus":404,"tenantUnknownBody":"Tenant Unknown","failureStatuses":{"invalidRequest":400,"invalidToken":401,"insufficientScope":403,"notFound":404,"methodNotAllowed":405,"validationFailed":422},"approverSelectionCode":"approver_selection_required","approverSelectionField":"approver_selection","approversField":"approvers","insufficientScopeCode":"insufficient_scope"};
-const API = { servers: SERVERS, facts: FACTS, header: "X-API-Key" };
+const FACTS: ApiFacts = {"tenantUnknownStatus":404,"tenantUnknownBody":"Tenant Unknown","failureStatuses":{"invalidRequest":400,"invalidToken":401,"insufficientScope":403,"notFound":404,"methodNotAllowed":405,"validationFailed":422},"insufficientScopeCode":"insufficient_scope"};
+/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
+const RESUMABLE_ERRORS: ResumableErrorTable = {};
+const API = { servers: SERVERS, facts: FACTS, resumableErrors: RESUMABLE_ERRORS, header: "X-API-Key" };
 
 /** Options of createV3Client: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options. */
 export type V3ClientOptions = ApiKeyClientOptions<Region>;

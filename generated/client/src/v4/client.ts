@@ -3,6 +3,8 @@ import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';
 import type { ServerTable } from '../runtime/target.js';
 import { createOAuthTransport, type OAuthClientOptionsFor } from '../runtime/create.js';
 import { scopesFor as scopesForTable } from '../runtime/scopes.js';
+import type { ResumableErrorTable } from '../runtime/errors.js';
+import { ApproverSelectionRequiredError } from '../errors.js';
 import * as ops from './operations.js';
 
 /** Regions of the shared addresses (they need the tenant header). */
@@ -22,8 +24,12 @@ export const SERVERS: ServerTable<Region> = {
   defaultRegion: "global",
 };
 
-const FACTS: ApiFacts = {"tenantUnknownStatus":404,"tenantUnknownBody":"Tenant Unknown","failureStatuses":{"invalidRequest":400,"invalidToken":401,"insufficientScope":403,"notFound":404,"methodNotAllowed":405,"validationFailed":422},"approverSelectionCode":"approver_selection_required","approverSelectionField":"approver_selection","approversField":"approvers","insufficientScopeCode":"insufficient_scope"};
-const API = { servers: SERVERS, facts: FACTS, tokenUrl: "https://api.service.invalid/api/v4/oauth/token", tokenPath: "/oauth/token" };
+const FACTS: ApiFacts = {"tenantUnknownStatus":404,"tenantUnknownBody":"Tenant Unknown","failureStatuses":{"invalidRequest":400,"invalidToken":401,"insufficientScope":403,"notFound":404,"methodNotAllowed":405,"validationFailed":422},"insufficientScopeCode":"insufficient_scope","scopeFields":{"required":"required_scope","provided":"provided_scopes"}};
+/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
+const RESUMABLE_ERRORS: ResumableErrorTable = {
+  approver_selection_required: { errorClass: ApproverSelectionRequiredError, choices: "approver_selection", resend: "approvers" },
+};
+const API = { servers: SERVERS, facts: FACTS, resumableErrors: RESUMABLE_ERRORS, tokenUrl: "https://api.service.invalid/api/v4/oauth/token", tokenPath: "/oauth/token" };
 
 /** Every OAuth scope of this version. */
 export type Scope = "bank_accounts:read" | "catalogs:read" | "cost_centers:read" | "eoi_responses:read" | "eois:read" | "offers:read" | "org_units:read" | "org_users:read" | "resources:read" | "sales_invoices:read" | "sales_milestones:read" | "skill_categories:read" | "skill_taxonomies:read" | "skills:read" | "supplier_documents:read" | "supplier_lists:read" | "supplier_users:read" | "tax_types:read" | "users:read" | "variation_orders:read" | "welcome:read" | "bid_evaluations:read" | "bid_evaluations:write" | "bids:read" | "bids:write" | "invoices:read" | "invoices:write" | "notes:read" | "notes:write" | "project_approvals:read" | "project_approvals:write" | "project_conversations:read" | "project_conversations:write" | "project_invitations:read" | "project_invitations:write" | "project_questions:read" | "project_questions:write" | "projects:read" | "projects:write" | "milestones:read" | "milestones:write" | "orgs:read" | "orgs:write" | "purchase_orders:read" | "purchase_orders:write" | "reviews:read" | "reviews:write" | "suppliers:read" | "suppliers:write" | "raw_scorecard_entries:read" | "raw_scorecard_entries:write" | "tasks:read" | "tasks:write" | "act_as_user";

@@ -1,25 +1,24 @@
 /**
  * The error reference of a version: the envelope (where the version uses it), the status
  * table with client actions, the named codes, the OAuth errors of the token endpoint,
- * `Tenant Unknown`, the actionable 422, and every named error body.
+ * `Tenant Unknown`, the actionable codes, and every named error body.
  */
 import type { ResolvedModel } from '../../../resolve/resolve.ts';
 import { provenanceOf } from '../../../resolve/provenance.ts';
 import { cell, code, note, provenanceNote } from '../markdown.ts';
 import type { VersionSite } from '../site.ts';
 import { fieldRows, typeNotes, typePhrase } from '../type-summary.ts';
+import { resumableErrorClassName } from '../../client/names.ts';
 
 export function errorsPageContext(resolved: ResolvedModel, site: VersionSite) {
   const { view } = site;
   const { errors } = resolved;
   const link = site.linker('');
-  const facts = view.errorFacts;
-  const actionable = errors.codes[facts.approverSelectionCode];
   return {
     title: view.title,
     usesEnvelope: view.usesErrorEnvelope,
     unspecified: view.errorBodiesUnspecified ?? '',
-    v3Messages: view.usesErrorEnvelope ? '' : errors.v3Messages ?? '',
+    messages: errors.messages?.[view.id] ?? '',
     envelope: {
       description: errors.envelope.description,
       fields: Object.entries(errors.envelope.fields).map(([name, f]) => ({ name: code(name), presence: f.presence, description: cell(f.description) })),
@@ -43,16 +42,15 @@ export function errorsPageContext(resolved: ResolvedModel, site: VersionSite) {
       fields: Object.entries(errors.oauth.fields).map(([name, f]) => ({ name: code(name), required: f.required ? 'yes' : 'no', description: cell(f.description) })),
       statuses: errors.oauth.statuses.map((s) => ({ status: code(String(s.status)), meaning: cell(s.meaning), conditions: cell(s.conditions.join(' ')) })),
     },
-    actionable:
-      view.usesErrorEnvelope && actionable
-        ? {
-            code: code(facts.approverSelectionCode),
-            status: code(String(actionable.status)),
-            description: actionable.description,
-            field: code(facts.approverSelectionField),
-            resubmitField: code(facts.approversField),
-          }
-        : undefined,
+    resumable: view.errorFacts.resumable.map((e) => ({
+      code: code(e.code),
+      status: code(String(e.status)),
+      description: e.description,
+      choices: code(e.choices.field),
+      resend: code(e.resend.field),
+      operations: e.operationIds.map(code).join(', '),
+      className: code(resumableErrorClassName(e.code)),
+    })),
     schemas: view.schemas
       .filter((s) => s.role === 'error')
       .map((s) => ({

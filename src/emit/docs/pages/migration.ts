@@ -1,6 +1,6 @@
 /**
- * The v3 → v4 migration guide, from the model's `migration` section: what changes, the path
- * table, what has no v4 equivalent, and each mapped operation's request in both versions.
+ * The migration guide, from the model's `migration` section: what changes, the path table, what
+ * has no equivalent in the newer version, and each mapped operation's request in both versions.
  */
 import type { ResolvedModel } from '../../../resolve/resolve.ts';
 import { provenanceOf } from '../../../resolve/provenance.ts';
@@ -9,23 +9,23 @@ import { cell, code, note, provenanceNote } from '../markdown.ts';
 import type { VersionSite } from '../site.ts';
 import { clientCallExample, curlExample } from '../examples.ts';
 
-/** The migration section names its two versions by id (`v3`, `v4`): the sites of those ids. */
+/** `from` and `to`: the sites of the versions the migration section names. */
 export function migrationContext(resolved: ResolvedModel, from: VersionSite, to: VersionSite) {
   const { migration } = resolved;
   const find = (site: VersionSite, id: string | null) => (id === null ? undefined : site.view.operations.find((op) => op.id === id));
   const linkTo = (site: VersionSite, op: OperationView) => `[${code(`${op.method} ${op.fullPath}`)}](${site.folder}/${site.operationHref(op)})`;
-  const mappings = migration.mappings.map((m) => ({ from: find(from, m.v3)!, to: find(to, m.v4), note: m.note, provenance: provenanceOf(m) }));
+  const mappings = migration.mappings.map((m) => ({ from: find(from, m.from)!, to: find(to, m.to), note: m.note, provenance: provenanceOf(m) }));
   return {
     fromTitle: from.view.title,
     toTitle: to.view.title,
     description: migration.description,
-    changes: migration.changes.map((c) => ({ title: c.title, from: cell(c.v3), to: cell(note(c.v4, provenanceNote(provenanceOf(c)))) })),
+    changes: migration.changes.map((c) => ({ title: c.title, from: cell(c.before), to: cell(note(c.after, provenanceNote(provenanceOf(c)))) })),
     paths: mappings.map((m) => ({
       from: linkTo(from, m.from),
       to: m.to ? linkTo(to, m.to) : 'none',
       notes: cell(note(m.note, provenanceNote(m.provenance))),
     })),
-    fromOnly: migration.v3Only.map((group) => ({
+    fromOnly: migration.fromOnly.map((group) => ({
       paths: group.paths.map(code).join(', '),
       operations:
         from.view.operations
@@ -35,7 +35,7 @@ export function migrationContext(resolved: ResolvedModel, from: VersionSite, to:
       note: cell(group.note),
     })),
     examples: mappings.map((m) => ({
-      title: m.to ? `${code(m.from.id)} → ${code(m.to.id)}` : `${code(m.from.id)} (no v4 equivalent)`,
+      title: m.to ? `${code(m.from.id)} → ${code(m.to.id)}` : `${code(m.from.id)} (no ${to.view.id} equivalent)`,
       note: m.note ?? '',
       fromCurl: curlExample(from.view, m.from),
       toCurl: m.to ? curlExample(to.view, m.to) : '',
