@@ -121,6 +121,26 @@ export class ValidationError extends ApiError {
 }
 
 /**
+ * The class each pipeline failure's status narrows to: the transport narrows by this table, and
+ * the generator reads it for the class each actionable code of that status extends.
+ */
+export const FAILURE_ERROR_CLASSES: {
+  readonly invalidRequest: typeof InvalidRequestError;
+  readonly invalidToken: typeof InvalidTokenError;
+  readonly insufficientScope: typeof InsufficientScopeError;
+  readonly notFound: typeof NotFoundError;
+  readonly methodNotAllowed: typeof MethodNotAllowedError;
+  readonly validationFailed: typeof ValidationError;
+} = {
+  invalidRequest: InvalidRequestError,
+  invalidToken: InvalidTokenError,
+  insufficientScope: InsufficientScopeError,
+  notFound: NotFoundError,
+  methodNotAllowed: MethodNotAllowedError,
+  validationFailed: ValidationError,
+};
+
+/**
  * What the transport hands the class of an actionable error code (the model's `resume`): the
  * choices the body lists, and a way to send the same request again with the chosen value.
  */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Project, ts, type Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { pascalCase } from '../../src/model/naming.ts';
-import { clientTypeName, pagesFunctionName, paramsTypeName } from '../../src/emit/client/names.ts';
+import { choicesPropertyName, clientTypeName, pagesFunctionName, paramsTypeName, resumableErrorClassName } from '../../src/emit/client/names.ts';
 import { pagedOperations } from '../../src/emit/client/operations-file.ts';
 import type { OperationView, ParameterView } from '../../src/views/version-view.ts';
 import { GENERATED_DIR, seedModel } from '../support/seed.ts';
@@ -43,6 +43,7 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
   const client = clientFile.getInterfaceOrThrow(clientTypeName(view));
   const handlersFile = project.getSourceFileOrThrow(join(GENERATED_DIR, 'server', view.id, 'handlers.ts'));
   const handlers = handlersFile.getTypeAliasOrThrow(`${pascalCase(view.id)}Handlers`);
+  const errorsFile = project.getSourceFileOrThrow(join(GENERATED_DIR, 'client', 'src', 'errors.ts'));
 
   it('has a client method for every operation, one more for every paged list, and nothing else', () => {
     const expected = [...view.operations.map((o) => o.id), ...pagedOperations(view).map(pagesFunctionName)];
@@ -71,5 +72,26 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
     expect(keysOf(input.get('params'))).toEqual(named(op.pathParams));
     expect(keysOf(input.get('query'))).toEqual(named(op.query));
     expect(input.get('body')!.type.isUndefined() || input.get('body')!.type.getText() === 'undefined').toBe(op.body === undefined);
+  });
+
+  it.each(view.errorFacts.resumable.map((e) => [e.code, e] as const))('%s: an error class with its choices and a resubmit, in the version\'s table', (_code, error) => {
+    const errorClass = errorsFile.getClassOrThrow(resumableErrorClassName(error.code));
+    expect(errorClass.isExported()).toBe(true);
+    // An actionable code of a failure's status is still an instance of that failure's class.
+    const failure = Object.values(view.errorFacts.failures).some((f) => f.status === error.status);
+    expect(errorClass.getBaseClassOrThrow().getName()).not.toBe(failure ? 'ApiError' : undefined);
+    expect(errorClass.getPropertyOrThrow(choicesPropertyName(error.choices.field)).isReadonly()).toBe(true);
+    expect(errorClass.getMethodOrThrow('resubmit').getParameters()).toHaveLength(1);
+    const table = clientFile.getVariableDeclarationOrThrow('RESUMABLE_ERRORS').getInitializerOrThrow().getText();
+    expect(table).toContain(`${error.code}: { errorClass: ${resumableErrorClassName(error.code)}, choices: "${error.choices.field}", resend: "${error.resend.field}" }`);
+  });
+
+  it('narrows every pipeline failure the version answers to an error class of the runtime', () => {
+    const runtimeErrors = project.getSourceFileOrThrow(join(GENERATED_DIR, 'client', 'src', 'runtime', 'errors.ts'));
+    const table = runtimeErrors.getVariableDeclarationOrThrow('FAILURE_ERROR_CLASSES');
+    const exported = new Set(runtimeErrors.getClasses().filter((c) => c.isExported()).map((c) => c.getName()));
+    const classes = members(table.getType(), table);
+    expect([...classes.keys()].sort()).toEqual(Object.keys(view.errorFacts.failures).sort());
+    for (const [failure, { type }] of classes) expect(exported, failure).toContain(type.getSymbolOrThrow().getName());
   });
 });

@@ -4,29 +4,21 @@
  * The transport knows no code by name: it looks the envelope's `error` up in that table.
  */
 import type { Failure } from '../../model/failures.ts';
+import { FAILURE_ERROR_CLASSES } from '../../runtime/errors.ts';
 import { GENERATED_HEADER } from '../artefact.ts';
 import { docComment } from '../doc-comment.ts';
 import type { ResumableErrorView, VersionView } from '../../views/version-view.ts';
 import { choicesPropertyName, resumableErrorClassName } from './names.ts';
 
 /**
- * The runtime class a status narrows to, which an actionable code of that status extends, so
- * that `instanceof ValidationError` still holds for it. The scope failure's class takes the
- * scope fields in its constructor, which an actionable code does not carry: its codes extend
- * `ApiError`, as a status no failure answers does.
+ * The runtime class of the status an actionable code answers with (the runtime's own table), which
+ * the code's class extends, so that `instanceof ValidationError` still holds for it. The scope
+ * failure's class takes the scope fields in its constructor, which an actionable code does not
+ * carry: its codes extend `ApiError`, as a status no failure answers does.
  */
-const FAILURE_ERROR_CLASS: Readonly<Record<Failure, string>> = {
-  invalidRequest: 'InvalidRequestError',
-  invalidToken: 'InvalidTokenError',
-  insufficientScope: 'ApiError',
-  notFound: 'NotFoundError',
-  methodNotAllowed: 'MethodNotAllowedError',
-  validationFailed: 'ValidationError',
-};
-
 function baseClass(view: VersionView, error: ResumableErrorView): string {
   const failure = (Object.keys(view.errorFacts.failures) as Failure[]).find((f) => view.errorFacts.failures[f].status === error.status);
-  return failure ? FAILURE_ERROR_CLASS[failure] : 'ApiError';
+  return failure && failure !== 'insufficientScope' ? FAILURE_ERROR_CLASSES[failure].name : 'ApiError';
 }
 
 function resumableClass(view: VersionView, error: ResumableErrorView): string {

@@ -91,6 +91,18 @@ export class MethodNotAllowedError extends ApiError {
 export class ValidationError extends ApiError {
 	name = "ValidationError";
 }
+/**
+* The class each pipeline failure's status narrows to: the transport narrows by this table, and
+* the generator reads it for the class each actionable code of that status extends.
+*/
+export const FAILURE_ERROR_CLASSES = {
+	invalidRequest: InvalidRequestError,
+	invalidToken: InvalidTokenError,
+	insufficientScope: InsufficientScopeError,
+	notFound: NotFoundError,
+	methodNotAllowed: MethodNotAllowedError,
+	validationFailed: ValidationError
+};
 /** The token endpoint refused the client (OAuth error body: `invalid_client`, …). */
 export class OAuthError extends ApiError {
 	name = "OAuthError";

@@ -4,7 +4,7 @@
  * every response into either the typed result or a typed error. Zero dependencies: only
  * `fetch`, `AbortController` and `URL`, so it runs on Node ≥ 20 and in browsers.
  */
-import { type ResumableErrorTable } from "./errors.js";
+import { FAILURE_ERROR_CLASSES, type ResumableErrorTable } from "./errors.js";
 import { type QueryParamSpec } from "./query.js";
 /** What the generated code knows about one operation. */
 export interface OperationDescriptor {
@@ -28,7 +28,7 @@ export interface OperationDescriptor {
  * table. Spelled again here because the runtime ships without the compiler; a type test
  * (test/client/types.test.ts) fails when this list and src/model/failures.ts differ.
  */
-export type Failure = "invalidRequest" | "invalidToken" | "insufficientScope" | "notFound" | "methodNotAllowed" | "validationFailed";
+export type Failure = keyof typeof FAILURE_ERROR_CLASSES;
 /** Facts of the API the transport needs, generated from the model. */
 export interface ApiFacts {
 	tenantUnknownStatus: number;

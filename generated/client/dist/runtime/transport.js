@@ -4,7 +4,7 @@
 * every response into either the typed result or a typed error. Zero dependencies: only
 * `fetch`, `AbortController` and `URL`, so it runs on Node ≥ 20 and in browsers.
 */
-import { ApiError, InsufficientScopeError, InvalidRequestError, InvalidTokenError, MethodNotAllowedError, NetworkError, NotFoundError, TenantUnknownError, TimeoutError, UnexpectedResponseError, ValidationError } from "./errors.js";
+import { ApiError, FAILURE_ERROR_CLASSES, InsufficientScopeError, NetworkError, TenantUnknownError, TimeoutError, UnexpectedResponseError } from "./errors.js";
 import { serializeQuery } from "./query.js";
 import { redactHeaders, redactSecrets, redactValue } from "./redact.js";
 const DEFAULT_RETRY = {
@@ -245,24 +245,18 @@ export class Transport {
 		};
 		const resumable = this.resumableError(op, init, json, params, options);
 		if (resumable) return resumable;
-		switch (this.failureOf.get(status)) {
-			case "invalidRequest": return new InvalidRequestError(init);
-			case "invalidToken": return new InvalidTokenError(init);
-			case "insufficientScope": {
-				const fields = this.config.facts.scopeFields;
-				const required = fields ? json[fields.required] : undefined;
-				const provided = fields ? json[fields.provided] : undefined;
-				return new InsufficientScopeError({
-					...init,
-					requiredScope: String(required ?? op.scope ?? ""),
-					providedScopes: Array.isArray(provided) ? provided.map(String) : []
-				});
-			}
-			case "notFound": return new NotFoundError(init);
-			case "methodNotAllowed": return new MethodNotAllowedError(init);
-			case "validationFailed": return new ValidationError(init);
-			default: return new ApiError(init);
+		const failure = this.failureOf.get(status);
+		if (failure === "insufficientScope") {
+			const fields = this.config.facts.scopeFields;
+			const required = fields ? json[fields.required] : undefined;
+			const provided = fields ? json[fields.provided] : undefined;
+			return new InsufficientScopeError({
+				...init,
+				requiredScope: String(required ?? op.scope ?? ""),
+				providedScopes: Array.isArray(provided) ? provided.map(String) : []
+			});
 		}
+		return failure ? new FAILURE_ERROR_CLASSES[failure](init) : new ApiError(init);
 	}
 	/**
 	* The class of an actionable code, from the generated table, when the body lists its choices;

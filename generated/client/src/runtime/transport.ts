@@ -6,16 +6,12 @@
  */
 import {
   ApiError,
+  FAILURE_ERROR_CLASSES,
   InsufficientScopeError,
-  InvalidRequestError,
-  InvalidTokenError,
-  MethodNotAllowedError,
   NetworkError,
-  NotFoundError,
   TenantUnknownError,
   TimeoutError,
   UnexpectedResponseError,
-  ValidationError,
   type ApiErrorInit,
   type ErrorEnvelope,
   type ResumableErrorTable,
@@ -46,7 +42,7 @@ export interface OperationDescriptor {
  * table. Spelled again here because the runtime ships without the compiler; a type test
  * (test/client/types.test.ts) fails when this list and src/model/failures.ts differ.
  */
-export type Failure = 'invalidRequest' | 'invalidToken' | 'insufficientScope' | 'notFound' | 'methodNotAllowed' | 'validationFailed';
+export type Failure = keyof typeof FAILURE_ERROR_CLASSES;
 
 /** Facts of the API the transport needs, generated from the model. */
 export interface ApiFacts {
@@ -320,30 +316,18 @@ export class Transport {
     };
     const resumable = this.resumableError(op, init, json, params, options);
     if (resumable) return resumable;
-    switch (this.failureOf.get(status)) {
-      case 'invalidRequest':
-        return new InvalidRequestError(init);
-      case 'invalidToken':
-        return new InvalidTokenError(init);
-      case 'insufficientScope': {
-        const fields = this.config.facts.scopeFields;
-        const required = fields ? json[fields.required] : undefined;
-        const provided = fields ? json[fields.provided] : undefined;
-        return new InsufficientScopeError({
-          ...init,
-          requiredScope: String(required ?? op.scope ?? ''),
-          providedScopes: Array.isArray(provided) ? provided.map(String) : [],
-        });
-      }
-      case 'notFound':
-        return new NotFoundError(init);
-      case 'methodNotAllowed':
-        return new MethodNotAllowedError(init);
-      case 'validationFailed':
-        return new ValidationError(init);
-      default:
-        return new ApiError(init);
+    const failure = this.failureOf.get(status);
+    if (failure === 'insufficientScope') {
+      const fields = this.config.facts.scopeFields;
+      const required = fields ? json[fields.required] : undefined;
+      const provided = fields ? json[fields.provided] : undefined;
+      return new InsufficientScopeError({
+        ...init,
+        requiredScope: String(required ?? op.scope ?? ''),
+        providedScopes: Array.isArray(provided) ? provided.map(String) : [],
+      });
     }
+    return failure ? new FAILURE_ERROR_CLASSES[failure](init) : new ApiError(init);
   }
 
   /**
