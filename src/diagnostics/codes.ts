@@ -7,7 +7,7 @@
  */
 import { ALLOWED_FACETS, describeFacetTable, FACETS_NEEDING_OF, REQUIRED_FACETS } from '../model/facets.ts';
 import { describeHttpStatuses } from '../model/failures.ts';
-import { SINGLE_SECTIONS } from '../model/schema.ts';
+import { SHAPES, SINGLE_SECTIONS } from '../model/schema.ts';
 import { SCOPE_GROUPS } from '../model/scopes.ts';
 import { REQUIRED_FORMATS, REQUIRED_SECTIONS } from '../model/sections.ts';
 import { paramMessage, type Message, type MessageParams } from './message.ts';
@@ -225,7 +225,7 @@ export const DIAGNOSTICS = {
   'unknown-shape': {
     severity: 'error',
     message: paramMessage`Resource \`${'resource'}\` has no shape variants.`,
-    hint: 'Only resources that declare `shapes: [list, single]` can be referred to by shape or mark fields with `shapes`.',
+    hint: `Only resources that declare \`shapes: [${SHAPES.join(', ')}]\` can be referred to by shape or mark fields with \`shapes\`.`,
   },
   'mapping-version-mismatch': {
     severity: 'error',
