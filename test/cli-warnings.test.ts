@@ -72,11 +72,14 @@ describe('warnings', () => {
     expect(readdirSync(join(out, 'openapi'))).toContain('v4.yaml');
   });
 
-  it('--help says what --strict does; provenance refuses it', async () => {
+  it('--help says what --strict does; provenance and --watch refuse it', async () => {
     const help = await cli('--help');
     expect(help.stdout).toMatch(/--strict\s+validate, generate: warnings fail like errors/);
     const provenance = await cli('provenance', '--strict', '--spec', specDir);
     expect(provenance.code).toBe(2);
     expect(provenance.stderr).toContain('--strict applies to validate and generate');
+    const watch = await cli('generate', '--watch', '--strict', '--spec', specDir, '--out', join(work, 'watch-out'));
+    expect(watch.code).toBe(2);
+    expect(watch.stderr).toContain('--strict does not apply to --watch');
   });
 });

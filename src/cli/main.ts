@@ -30,7 +30,7 @@ Options:
   --lock-timeout <s>  How long to wait for another run writing the same output (default ${DEFAULT_LOCK_TIMEOUT_MS / 1000})
   --strict            validate, generate: warnings fail like errors (exit 1, nothing written).
                       Without it, warnings (accepted, but probably a mistake) are printed and the
-                      command goes on.
+                      command goes on (as --watch always does).
   --json              provenance: print JSON
   -h, --help          This help
 
@@ -74,6 +74,8 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
     throw new UsageError(options.command ? `unknown command: ${options.command}` : 'missing command');
   }
   if (options.strict && options.command === 'provenance') throw new UsageError('--strict applies to validate and generate');
+  // Watch mode keeps going whatever it finds, so a failing warning would have nothing to stop.
+  if (options.strict && options.watch) throw new UsageError('--strict does not apply to --watch, which prints warnings and goes on');
   return options;
 }
 
