@@ -14,6 +14,14 @@ const text = readFileSync(join(SPEC_DIR, 'specification.md'), 'utf8');
 const { resolved } = seedModel();
 const model = resolved.model;
 
+/**
+ * The failure message of a count the specification itself states. The count is written here
+ * (not derived) so that reading the specification's tables cannot silently read fewer rows.
+ */
+function stated(fact: string): string {
+  return `spec/specification.md: ${fact}. If the API changed, update spec/specification.md and this count together`;
+}
+
 /** The lines of the section that starts with `heading`, up to the next heading of the same or higher level. */
 function section(heading: string): string[] {
   const lines = text.split('\n');
@@ -154,7 +162,7 @@ describe('endpoints', () => {
     },
   );
 
-  it('reads the mapping table', () => expect(mapping.length).toBe(9));
+  it('reads the mapping table', () => expect(mapping.length, stated('the v3 → v4 mapping table has 9 rows')).toBe(9));
 
   it.each(mapping.map((r) => [`${r[0]} → ${r[1]}`, r] as const))('mapping %s is in the model and links the two operations', (_, row) => {
     const [m3, p3] = row[0]!.split(' ');
@@ -173,7 +181,7 @@ describe('endpoints', () => {
   it('every stated workflow operation exists on /projects/{id}/...', () => {
     const rule = text.match(/The v4 workflow operations are (.+?), on/)![1]!;
     const ops = rule.replace(' and ', ', ').split(', ');
-    expect(ops).toHaveLength(7);
+    expect(ops, stated('it names 7 workflow operations')).toHaveLength(7);
     for (const op of ops) expect(route('POST', `/projects/{id}/${op}`, 'v4'), op).toBeDefined();
   });
 
@@ -206,9 +214,9 @@ describe('scopes', () => {
   const declared = new Map(resolved.scopes.map((s) => [s.name, s]));
 
   it('counts 21 read scopes, 16 pairs and act_as_user: 54 in all', () => {
-    expect(readScopes).toHaveLength(21);
-    expect(pairs).toHaveLength(16);
-    expect(resolved.scopes).toHaveLength(54);
+    expect(readScopes, stated('it lists 21 read scopes')).toHaveLength(21);
+    expect(pairs, stated('it lists 16 read/write pairs')).toHaveLength(16);
+    expect(resolved.scopes, stated('21 read scopes, 16 pairs and act_as_user are 54 scopes')).toHaveLength(54);
     expect(declared.has('act_as_user')).toBe(true);
   });
 
@@ -232,7 +240,7 @@ describe('errors', () => {
   const statuses = tableRows(between('**Status codes.**', '**Token endpoint error body'));
 
   it('every envelope field is in the model with its presence', () => {
-    expect(envelope).toHaveLength(6);
+    expect(envelope, stated('the v4 error envelope has 6 fields')).toHaveLength(6);
     for (const [field, presence] of envelope) {
       const f = resolved.errors.envelope.fields[field!.replace(/`/g, '')];
       expect(f, field).toBeDefined();
@@ -241,7 +249,7 @@ describe('errors', () => {
   });
 
   it('every status row is in the model with its client action', () => {
-    expect(statuses).toHaveLength(7);
+    expect(statuses, stated('the status table has 7 rows')).toHaveLength(7);
     for (const [status, , action] of statuses) {
       const code = Number(status!.slice(0, 3));
       const rows = resolved.errors.statuses.filter((r) => r.status === code);

@@ -94,7 +94,7 @@ function writeSpec(files: ReadonlyMap<string, string>, dir: string): void {
 }
 
 /** A diagnostic line, its hint, the closing summary, or blank: nothing else (no stack frame) on stderr. */
-const STDERR_LINE = /^(spec\/[\w.-]+\.yaml:\d+:\d+ error [a-z0-9-]+: .+| {2}hint: .+|\d+ errors? in the model; nothing was written\.|)$/;
+const STDERR_LINE = /^(spec\/[\w.-]+\.yaml:\d+:\d+ (?:error|warning) [a-z0-9-]+: .+| {2}hint: .+|\d+ errors?(?: and \d+ warnings?)? in the model; nothing was written\.|)$/;
 
 describe('model fuzzing, through the CLI and the writer', () => {
   it('a refused model leaves the previous output exactly as it was; an accepted one replaces it with what the compiler produced', async () => {

@@ -4,7 +4,7 @@
  * Never prints a stack trace: model errors are located diagnostics, anything else one line.
  */
 import { resolve } from 'node:path';
-import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { countDiagnostics, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { templatesFolder } from '../emit/docs/templates.ts';
 import { analyse, compile } from '../pipeline/compile.ts';
 import { describeOsError, isErrnoError, OutputError } from '../write/os-errors.ts';
@@ -19,7 +19,7 @@ Commands:
   generate --check    Write nothing; exit 1 naming every file that differs from what the model produces.
   generate --watch    Generate, then regenerate on every change in the model or templates/ folders;
                       model errors are shown and the watch goes on (Ctrl-C stops).
-  validate            Check the model only; print every located diagnostic.
+  validate            Check the model only; print every located diagnostic (errors and warnings).
   provenance          List every inferred and unspecified element of the model (--json for JSON).
 
 Options:
@@ -28,10 +28,13 @@ Options:
                       earlier run (its .generated-files lists what it wrote): the generator replaces
                       and removes only the files it wrote, and refuses a folder holding anything else.
   --lock-timeout <s>  How long to wait for another run writing the same output (default ${DEFAULT_LOCK_TIMEOUT_MS / 1000})
+  --strict            validate, generate: warnings fail like errors (exit 1, nothing written).
+                      Without it, warnings (accepted, but probably a mistake) are printed and the
+                      command goes on (as --watch always does).
   --json              provenance: print JSON
   -h, --help          This help
 
-Exit codes: 0 ok, 1 model errors, stale output, or an output that cannot be written (the reason is
+Exit codes: 0 ok (warnings included, unless --strict), 1 model errors, stale output, or an output that cannot be written (the reason is
 printed; the old output is left as it was), 2 usage error, 70 internal error (a bug: please report it).`;
 
 interface Options {
@@ -39,6 +42,7 @@ interface Options {
   check: boolean;
   watch: boolean;
   json: boolean;
+  strict: boolean;
   spec: string;
   out: string;
   lockTimeoutMs: number;
@@ -47,7 +51,7 @@ interface Options {
 class UsageError extends Error {}
 
 function parseArgs(argv: readonly string[]): Options | 'help' {
-  const options: Options = { command: '', check: false, watch: false, json: false, spec: 'spec', out: 'generated', lockTimeoutMs: DEFAULT_LOCK_TIMEOUT_MS };
+  const options: Options = { command: '', check: false, watch: false, json: false, strict: false, spec: 'spec', out: 'generated', lockTimeoutMs: DEFAULT_LOCK_TIMEOUT_MS };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -59,6 +63,7 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
     else if (arg === '--check') options.check = true;
     else if (arg === '--watch') options.watch = true;
     else if (arg === '--json') options.json = true;
+    else if (arg === '--strict') options.strict = true;
     else if (arg === '--spec') options.spec = value();
     else if (arg === '--out') options.out = value();
     else if (arg === '--lock-timeout') options.lockTimeoutMs = seconds(arg, value()) * 1000;
@@ -68,6 +73,9 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
   if (!['generate', 'validate', 'provenance'].includes(options.command)) {
     throw new UsageError(options.command ? `unknown command: ${options.command}` : 'missing command');
   }
+  if (options.strict && options.command === 'provenance') throw new UsageError('--strict applies to validate and generate');
+  // Watch mode keeps going whatever it finds, so a failing warning would have nothing to stop.
+  if (options.strict && options.watch) throw new UsageError('--strict does not apply to --watch, which prints warnings and goes on');
   return options;
 }
 
@@ -79,7 +87,22 @@ function seconds(flag: string, text: string): number {
 
 function printDiagnostics(diagnostics: readonly Diagnostic[]): void {
   for (const d of sortDiagnostics(diagnostics)) console.error(formatDiagnostic(d));
-  console.error(`\n${diagnostics.length} error${diagnostics.length === 1 ? '' : 's'} in the model; nothing was written.`);
+  console.error(`\n${countDiagnostics(diagnostics)} in the model; nothing was written.`);
+}
+
+/**
+ * Prints the warnings a model was accepted with; true when the command may go on (no warnings,
+ * or no --strict). Under --strict they fail the command as errors would, before anything is written.
+ */
+function warningsAllow(warnings: readonly Diagnostic[], options: Options): boolean {
+  if (warnings.length === 0) return true;
+  for (const d of sortDiagnostics(warnings)) console.error(formatDiagnostic(d));
+  if (options.strict) {
+    console.error(`\n${countDiagnostics(warnings)} in the model, and --strict fails on warnings; nothing was written.`);
+    return false;
+  }
+  console.error(`\n${countDiagnostics(warnings)} in the model; --strict would fail on warnings.\n`);
+  return true;
 }
 
 async function runGenerate(options: Options): Promise<number> {
@@ -96,6 +119,7 @@ async function runGenerate(options: Options): Promise<number> {
     printDiagnostics(result.diagnostics);
     return 1;
   }
+  if (!warningsAllow(result.warnings, options)) return 1;
   const artefacts = result.outputs.flatMap((o) => o.artefacts);
   if (options.check) return reportCheck(options.out, checkOutput(outDir, artefacts), artefacts.length);
   for (const o of result.outputs) {
@@ -146,7 +170,7 @@ function analysedOrReported(options: Options) {
 
 function runValidate(options: Options): number {
   const result = analysedOrReported(options);
-  if (!result) return 1;
+  if (!result || !warningsAllow(result.warnings, options)) return 1;
   const ops = result.resolved.operations.length;
   console.log(`The model is valid: ${result.views.length} versions, ${ops} operations, ${result.resolved.scopes.length} scopes.`);
   return 0;
@@ -154,7 +178,7 @@ function runValidate(options: Options): number {
 
 function runProvenance(options: Options): number {
   const result = analysedOrReported(options);
-  if (!result) return 1;
+  if (!result || !warningsAllow(result.warnings, options)) return 1;
   const items = result.resolved.provenance;
   if (options.json) {
     console.log(JSON.stringify(items.map(({ path: _path, ...item }) => item), null, 2));

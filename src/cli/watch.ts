@@ -77,6 +77,8 @@ class Watcher {
 
   /** False (after printing them) when the result is model errors. */
   private reportErrors(result: CompileResult, reason: string): result is Extract<CompileResult, { ok: true }> {
+    // Warnings are shown and do not stop the regeneration (watch mode has no --strict).
+    for (const d of sortDiagnostics(result.ok ? result.warnings : [])) console.error(formatDiagnostic(d));
     if (result.ok) return true;
     for (const d of sortDiagnostics(result.diagnostics)) console.error(formatDiagnostic(d));
     console.error(`${reason}: ${result.diagnostics.length} model error(s); ${this.options.outLabel}/ left as it was. Watching…`);

@@ -1,9 +1,11 @@
 import { byCodePoint } from '../model/order.ts';
-import { DIAGNOSTICS, type DiagnosticCode } from './codes.ts';
+import { DIAGNOSTICS, type DiagnosticCode, type DiagnosticParams, type Severity } from './codes.ts';
+import { formatMessage, type ParamValue } from './message.ts';
 
-/** A located model error. Positions are 1-based, as editors show them. */
+/** A located model error or warning. Positions are 1-based, as editors show them. */
 export interface Diagnostic {
   code: DiagnosticCode;
+  severity: Severity;
   message: string;
   hint: string;
   file: string;
@@ -16,8 +18,6 @@ export interface SourcePosition {
   line: number;
   column: number;
 }
-
-export type DiagnosticArgs = Partial<Record<'detail' | 'other' | 'kind' | 'known' | 'problem' | 'limit', string>>;
 
 /**
  * Longest piece of the model quoted in a message. Messages quote model text (names, keys,
@@ -34,21 +34,29 @@ function printable(text: string): string {
   return clean.length > MAX_QUOTED ? `${clean.slice(0, MAX_QUOTED)}…` : clean;
 }
 
-function fill(template: string, args: DiagnosticArgs): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const value = args[key as keyof DiagnosticArgs];
-    return value === undefined ? whole : printable(value);
-  });
+export function makeDiagnostic<C extends DiagnosticCode>(code: C, at: SourcePosition, params: DiagnosticParams<C>): Diagnostic {
+  const { severity, message, hint } = DIAGNOSTICS[code];
+  const values: Record<string, ParamValue> = {};
+  for (const [name, value] of Object.entries(params as Readonly<Record<string, ParamValue>>)) values[name] = printable(String(value));
+  return { code, severity, message: formatMessage(message, values), hint: formatMessage(hint, values), ...at };
 }
 
-export function makeDiagnostic(code: DiagnosticCode, at: SourcePosition, args: DiagnosticArgs = {}): Diagnostic {
-  const entry = DIAGNOSTICS[code];
-  return { code, message: fill(entry.message, args), hint: fill(entry.hint, args), ...at };
+export function isError(d: Diagnostic): boolean {
+  return d.severity === 'error';
 }
 
 /** `spec/x.yaml:12:5 error unknown-reference: ...` followed by an indented hint. */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.column} error ${d.code}: ${d.message}\n  hint: ${d.hint}`;
+  return `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}: ${d.message}\n  hint: ${d.hint}`;
+}
+
+/** `2 errors and 1 warning`: what a list of diagnostics holds, for summary lines. */
+export function countDiagnostics(list: readonly Diagnostic[]): string {
+  const errors = list.filter(isError).length;
+  const warnings = list.length - errors;
+  const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  if (warnings === 0) return counted(errors, 'error');
+  return errors === 0 ? counted(warnings, 'warning') : `${counted(errors, 'error')} and ${counted(warnings, 'warning')}`;
 }
 
 /** Stable order: by file, then position, then code, so output never depends on rule order. */
@@ -64,8 +72,16 @@ export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
 export class ModelError extends Error {
   readonly diagnostics: Diagnostic[];
   constructor(diagnostics: readonly Diagnostic[]) {
-    super(`${diagnostics.length} model error(s)`);
+    super(`${countDiagnostics(diagnostics)} in the model`);
     this.name = 'ModelError';
     this.diagnostics = sortDiagnostics(diagnostics);
   }
+}
+
+/** A diagnostic decided before its position is known: a code with the values it needs. */
+export type PendingDiagnostic = { [C in DiagnosticCode]: { code: C; params: DiagnosticParams<C> } }[DiagnosticCode];
+
+export function locatePending(pending: PendingDiagnostic, at: SourcePosition): Diagnostic {
+  // The pairing of code and values was checked where the pending diagnostic was built.
+  return makeDiagnostic(pending.code, at, pending.params as DiagnosticParams<typeof pending.code> as never);
 }

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isAlias, isCollection, isMap, isNode, isPair, isScalar, parseDocument, type Alias, type Document, type Node, type YAMLMap } from 'yaml';
-import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { locatePending, makeDiagnostic, type Diagnostic, type PendingDiagnostic } from '../diagnostics/diagnostic.ts';
 import { lineStartsOf, positionAtOffset, type SourceFile } from './source-file.ts';
 import { withParseCache } from './parse-cache.ts';
 import { positionTree } from './position-tree.ts';
@@ -44,11 +44,7 @@ export function listSpecFiles(specDir: string): string[] {
  */
 export const MAX_NESTING_DEPTH = 32;
 
-interface ShapeProblem {
-  code: 'yaml-syntax' | 'yaml-too-deep' | 'yaml-alias-cycle' | 'yaml-alias-limit' | 'yaml-duplicate-key';
-  offset: number;
-  detail: string;
-}
+type ShapeProblem = PendingDiagnostic & { offset: number };
 
 interface WalkedDocument {
   problems: ShapeProblem[];
@@ -57,7 +53,7 @@ interface WalkedDocument {
 }
 
 function tooDeep(offset: number): ShapeProblem {
-  return { code: 'yaml-too-deep', offset, detail: `more than ${MAX_NESTING_DEPTH} levels` };
+  return { code: 'yaml-too-deep', offset, params: { problem: `more than ${MAX_NESTING_DEPTH} levels` } };
 }
 
 /**
@@ -83,12 +79,12 @@ function walkDocument(doc: Document): WalkedDocument {
       // toJS scans every earlier alias and anchor for each alias (quadratic), and counts only
       // expansions of collections that hold aliases: aliases of a plain mapping are unlimited there.
       if (++aliases > MAX_ALIAS_COUNT) {
-        problems.push({ code: 'yaml-alias-limit', offset, detail: `more than ${MAX_ALIAS_COUNT} aliases in the file` });
+        problems.push({ code: 'yaml-alias-limit', offset, params: { problem: `more than ${MAX_ALIAS_COUNT} aliases in the file` } });
         break;
       }
       const target = anchors.get(node.source);
-      if (target === undefined) problems.push({ code: 'yaml-syntax', offset, detail: `unknown alias *${node.source}` });
-      else if (target.range && target.range[0] <= offset && offset < target.range[2]) problems.push({ code: 'yaml-alias-cycle', offset, detail: node.source });
+      if (target === undefined) problems.push({ code: 'yaml-syntax', offset, params: { problem: `unknown alias *${node.source}` } });
+      else if (target.range && target.range[0] <= offset && offset < target.range[2]) problems.push({ code: 'yaml-alias-cycle', offset, params: { alias: node.source } });
       else aliasTargets.set(node, target);
       continue;
     }
@@ -120,7 +116,7 @@ function duplicateKeys(map: YAMLMap): ShapeProblem[] {
   for (const pair of map.items) {
     if (!isScalar(pair.key) || Number.isNaN(pair.key.value)) continue;
     const value = pair.key.value;
-    if (seen.has(value)) problems.push({ code: 'yaml-duplicate-key', offset: pair.key.range?.[0] ?? 0, detail: `\`${String(value).slice(0, 100)}\` is already a key of this mapping` });
+    if (seen.has(value)) problems.push({ code: 'yaml-duplicate-key', offset: pair.key.range?.[0] ?? 0, params: { key: String(value).slice(0, 100) } });
     seen.add(value);
   }
   return problems;
@@ -189,14 +185,14 @@ export function parseWithLibrary(name: string, text: string): ParsedText {
   // Duplicate keys are found by walkDocument, in linear time.
   const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false });
   const source = { name, text, lineStarts: lineStartsOf(text) };
-  const located = (problem: ShapeProblem) => makeDiagnostic(problem.code, positionAtOffset(source, problem.offset), { detail: problem.detail });
+  const located = (problem: ShapeProblem) => locatePending(problem, positionAtOffset(source, problem.offset));
   const diagnostics = doc.errors.map((error) => {
     // The parser reports its own stack running out (deeply nested flow collections) as RESOURCE_EXHAUSTION.
     if (error.code === 'RESOURCE_EXHAUSTION') {
-      return makeDiagnostic('yaml-too-deep', positionAtOffset(source, error.pos[0]), { detail: 'deeper than the YAML parser can follow' });
+      return makeDiagnostic('yaml-too-deep', positionAtOffset(source, error.pos[0]), { problem: 'deeper than the YAML parser can follow' });
     }
     const detail = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    return makeDiagnostic('yaml-syntax', positionAtOffset(source, error.pos[0]), { detail });
+    return makeDiagnostic('yaml-syntax', positionAtOffset(source, error.pos[0]), { problem: detail });
   });
   const walked = walkDocument(doc);
   diagnostics.push(...walked.problems.map(located));
@@ -207,14 +203,14 @@ export function parseWithLibrary(name: string, text: string): ParsedText {
   } catch (error) {
     // The yaml library throws (a ReferenceError) only for excessive alias expansion here.
     const detail = error instanceof Error ? error.message.split('\n')[0]! : 'alias expansion failed';
-    return { diagnostics: [makeDiagnostic('yaml-alias-limit', positionAtOffset(source, 0), { detail })] };
+    return { diagnostics: [makeDiagnostic('yaml-alias-limit', positionAtOffset(source, 0), { problem: detail })] };
   }
   const expanded = walked.aliasTargets.size > 0 ? expandedTooDeep(doc, walked.aliasTargets) : undefined;
   if (expanded) return { diagnostics: [located(expanded)] };
   if (data === null || data === undefined) data = {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     const found = Array.isArray(data) ? 'a list' : `a ${typeof data}`;
-    return { diagnostics: [makeDiagnostic('yaml-not-mapping', positionAtOffset(source, 0), { detail: found })] };
+    return { diagnostics: [makeDiagnostic('yaml-not-mapping', positionAtOffset(source, 0), { found })] };
   }
   return { file: { source: { ...source, positions: positionTree(doc.contents) }, data }, diagnostics: [] };
 }
@@ -227,8 +223,8 @@ export interface SpecText {
 
 function tooLarge(name: string, bytes: number): Diagnostic {
   return makeDiagnostic('file-too-large', { file: name, line: 1, column: 1 }, {
-    detail: `${bytes} bytes`,
-    limit: `${MAX_SPEC_FILE_BYTES} bytes`,
+    size: bytes,
+    limit: MAX_SPEC_FILE_BYTES,
   });
 }
 
@@ -269,11 +265,11 @@ export function loadSpecDir(specDir: string): LoadResult {
     paths = listSpecFiles(specDir);
   } catch {
     const at = { file: dirName, line: 1, column: 1 };
-    return { files: [], diagnostics: [makeDiagnostic('spec-dir-missing', at, { detail: `cannot read ${dirName}/` })] };
+    return { files: [], diagnostics: [makeDiagnostic('spec-dir-missing', at, { folder: dirName })] };
   }
   if (paths.length === 0) {
     const at = { file: dirName, line: 1, column: 1 };
-    return { files: [], diagnostics: [makeDiagnostic('spec-dir-missing', at, { detail: `no .yaml files in ${dirName}/` })] };
+    return { files: [], diagnostics: [makeDiagnostic('spec-dir-empty', at, { folder: dirName })] };
   }
   // Sizes are checked before reading, so an oversized file never enters memory.
   const entries = paths.map((path) => {

@@ -36,7 +36,7 @@ export function mergeFiles(files: readonly { source: SourceFile; model: ModelFil
       const previous = origin.get(section);
       if (previous) {
         diagnostics.push(
-          makeDiagnostic('duplicate-section', positionOf(source, [section], true), { detail: section, other: previous.name }),
+          makeDiagnostic('duplicate-section', positionOf(source, [section], true), { section, file: previous.name }),
         );
         continue;
       }
@@ -51,10 +51,7 @@ export function mergeFiles(files: readonly { source: SourceFile; model: ModelFil
         const previous = origin.get(`${section}/${key}`);
         if (previous) {
           diagnostics.push(
-            makeDiagnostic('duplicate-entry', positionOf(source, [section, key], true), {
-              detail: `${section}.${key}`,
-              other: previous.name,
-            }),
+            makeDiagnostic('duplicate-entry', positionOf(source, [section, key], true), { entry: `${section}.${key}`, file: previous.name }),
           );
           continue;
         }

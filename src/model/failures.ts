@@ -51,6 +51,13 @@ export function answersFrom(statuses: readonly StatusRowFacts[]): Record<Failure
   return Object.fromEntries(Object.entries(FAILURES).map(([failure, spec]) => [failure, answer(spec)])) as Record<Failure, LocatedAnswer>;
 }
 
+/** HTTP's own status of each kind of failure (`every → 400`, …), for hints. */
+export function describeHttpStatuses(): string {
+  return Object.values(FAILURES)
+    .map(({ appliesTo, httpStatus }) => `${appliesTo} → ${httpStatus}`)
+    .join(', ');
+}
+
 /** What each failure applies to (the status-table column), for messages. */
 export function appliesToOf(failure: Failure): (typeof APPLIES_TO)[number] {
   return FAILURES[failure].appliesTo;

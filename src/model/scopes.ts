@@ -1,6 +1,8 @@
 import type { ScopesSpecT } from './schema.ts';
 
-export type ScopeGroup = 'read' | 'readWrite' | 'special';
+/** The groups of the scopes section, each a key of it. */
+export const SCOPE_GROUPS = ['read', 'readWrite', 'special'] as const;
+export type ScopeGroup = (typeof SCOPE_GROUPS)[number];
 
 export interface DeclaredScope {
   name: string;

@@ -2,7 +2,7 @@
  * The compiler pipeline: load → validate → resolve → one view per version → emitters.
  * Returns artefacts in memory; writing is the writer's job, so an error writes nothing.
  */
-import { ModelError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { isError, ModelError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Artefact, EmitResult } from '../emit/artefact.ts';
 import { emitModelSchema } from '../emit/model-schema.ts';
 import { emitClient } from '../emit/client/emit.ts';
@@ -18,8 +18,9 @@ export interface TimedEmit extends EmitResult {
   ms: number;
 }
 
+/** `warnings`: what the model is accepted with (diagnostics of severity warning); the caller prints them. */
 export type CompileResult =
-  | { ok: true; resolved: ResolvedModel; views: VersionView[]; outputs: TimedEmit[] }
+  | { ok: true; resolved: ResolvedModel; views: VersionView[]; warnings: Diagnostic[]; outputs: TimedEmit[] }
   | { ok: false; diagnostics: Diagnostic[] };
 
 export interface Emitter {
@@ -36,7 +37,9 @@ export const EMITTERS: readonly Emitter[] = [
   { name: 'html docs', emit: emitHtmlDocs },
 ];
 
-export type AnalyseResult = { ok: true; resolved: ResolvedModel; views: VersionView[] } | { ok: false; diagnostics: Diagnostic[] };
+export type AnalyseResult =
+  | { ok: true; resolved: ResolvedModel; views: VersionView[]; warnings: Diagnostic[] }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /** Load, validate, resolve and build the per-version views (no emitters). */
 export function analyse(specDir: string): AnalyseResult {
@@ -47,10 +50,10 @@ export function analyse(specDir: string): AnalyseResult {
 export function analyseLoaded(loaded: LoadResult): AnalyseResult {
   const validated = validateModel(loaded.files, loaded.diagnostics.length > 0);
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
-  if (diagnostics.length > 0 || !validated.model || !validated.locator) return { ok: false, diagnostics };
+  if (diagnostics.some(isError) || !validated.model || !validated.locator) return { ok: false, diagnostics };
   const resolved = resolveModel(validated.model, validated.locator);
   const views = resolved.versionIds.map((id) => buildVersionView(resolved, id));
-  return { ok: true, resolved, views };
+  return { ok: true, resolved, views, warnings: diagnostics };
 }
 
 export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS): CompileResult {
@@ -78,7 +81,7 @@ export function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emi
     return { ...analysed, outputs };
   } catch (error) {
     // Inputs beside the model (the docs templates) are located like model errors.
-    if (error instanceof ModelError) return { ok: false, diagnostics: error.diagnostics };
+    if (error instanceof ModelError) return { ok: false, diagnostics: [...analysed.warnings, ...error.diagnostics] };
     throw error;
   }
 }

@@ -1,5 +1,4 @@
-import type { DiagnosticCode } from '../diagnostics/codes.ts';
-import type { DiagnosticArgs } from '../diagnostics/diagnostic.ts';
+import type { DiagnosticCode, DiagnosticParams } from '../diagnostics/codes.ts';
 import type { ModelPath } from '../load/source-file.ts';
 import type { ModelFile } from '../model/schema.ts';
 import type { FieldVisit } from '../model/walk.ts';
@@ -9,7 +8,8 @@ export interface RuleContext {
   model: ModelFile;
   /** Every FieldSpec of the model with its path, walked once for all rules. */
   fields: readonly FieldVisit[];
-  report(code: DiagnosticCode, path: ModelPath, args?: DiagnosticArgs, atKey?: boolean): void;
+  /** Reports `code` at the value of `path` (at its key with `atKey`), with the values its message needs. */
+  report<C extends DiagnosticCode>(code: C, path: ModelPath, params: DiagnosticParams<C>, atKey?: boolean): void;
 }
 
 /** One concept per rule, like Smithy's validators: small, independent, order-free. */

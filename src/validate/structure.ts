@@ -84,29 +84,27 @@ function keepBestBranches(errors: ErrorObject[]): ErrorObject[] {
 function toDiagnostic(file: LoadedFile, error: ErrorObject): Diagnostic {
   const path: ModelPath = pointerToPath(error.instancePath);
   const params = error.params as Record<string, unknown>;
-  const where = path.length > 0 ? ` at ${path.join('.')}` : '';
+  const at = path.length > 0 ? path.join('.') : 'the top level';
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
-      return makeDiagnostic('schema-unknown-key', positionOf(file.source, [...path, key], true), { detail: key });
+      return makeDiagnostic('schema-unknown-key', positionOf(file.source, [...path, key], true), { key });
     }
     case 'required':
-      return makeDiagnostic('schema-missing-key', positionOf(file.source, path, true), {
-        detail: `${String(params.missingProperty)}${where ? ` (in ${path.join('.')})` : ''}`,
-      });
+      return makeDiagnostic('schema-missing-key', positionOf(file.source, path, true), { key: String(params.missingProperty), parent: at });
     case 'type':
-      return makeDiagnostic('schema-wrong-type', positionOf(file.source, path), {
-        detail: `expected ${String(params.type)}${where}`,
-      });
+      return makeDiagnostic('schema-wrong-type', positionOf(file.source, path), { at, expected: String(params.type) });
     case 'enum':
       return makeDiagnostic('schema-invalid-value', positionOf(file.source, path), {
-        detail: `${path.at(-1) ?? 'value'} must be one of ${(params.allowedValues as unknown[]).join(', ')}`,
+        key: path.at(-1) ?? 'value',
+        allowed: (params.allowedValues as unknown[]).join(', '),
       });
     case 'anyOf':
-      return makeDiagnostic('schema-wrong-type', positionOf(file.source, path), { detail: `unexpected shape${where}` });
+      return makeDiagnostic('schema-wrong-type', positionOf(file.source, path), { at, expected: 'one of the shapes the model schema allows here' });
     default:
-      return makeDiagnostic('schema-invalid-value', positionOf(file.source, path), {
-        detail: `${path.at(-1) ?? 'value'} ${error.message ?? 'is invalid'}`,
+      return makeDiagnostic('schema-constraint', positionOf(file.source, path), {
+        key: path.at(-1) ?? 'value',
+        problem: error.message ?? 'is invalid',
       });
   }
 }

@@ -2,15 +2,15 @@
  * Validate stage: structure of each file (JSON Schema), merge, then every semantic rule.
  * All diagnostics are collected; nothing stops at the first error.
  */
-import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { isError, makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadedFile } from '../load/load-spec.ts';
 import { mergeFiles, type Locator, type MergedModel } from '../load/merge.ts';
 import { allFieldSpecs } from '../model/walk.ts';
-import type { Rule } from './rule.ts';
+import type { Rule, RuleContext } from './rule.ts';
 import { requiredFormats, requiredSections } from './rules/required-sections.ts';
 import { provenanceIsSingle } from './rules/provenance.ts';
 import { referencesResolve } from './rules/references.ts';
-import { filterOnlyInQuery, moneyHasCurrency, typeFacetsMatch } from './rules/type-facets.ts';
+import { filterOnlyInQuery, moneyHasCurrency, objectsDefined, selectionsHaveOf, typeFacetsMatch, typeFacetsPresent } from './rules/type-facets.ts';
 import { picksAcyclic, picksExist, shapesDeclared } from './rules/picks-and-shapes.ts';
 import { envelopeHasErrorField, failureStatusesDistinct } from './rules/errors.ts';
 import { resumableErrorsResolve } from './rules/resumable-errors.ts';
@@ -21,6 +21,7 @@ import { pathParametersMatch, routesUnique } from './rules/routes.ts';
 import { unnamedParametersExplained } from './rules/parameters.ts';
 import { patternsCompile } from './rules/patterns.ts';
 import { migrationNamesVersions, tokenOperationExists, wireTypesKnown } from './rules/versions.ts';
+import { declarationsUsed } from './rules/unused.ts';
 import { validateStructure } from './structure.ts';
 
 export const RULES: readonly Rule[] = [
@@ -29,6 +30,9 @@ export const RULES: readonly Rule[] = [
   provenanceIsSingle,
   referencesResolve,
   typeFacetsMatch,
+  typeFacetsPresent,
+  objectsDefined,
+  selectionsHaveOf,
   moneyHasCurrency,
   filterOnlyInQuery,
   picksExist,
@@ -48,6 +52,7 @@ export const RULES: readonly Rule[] = [
   tokenOperationExists,
   wireTypesKnown,
   migrationNamesVersions,
+  declarationsUsed,
 ];
 
 export interface ValidationResult {
@@ -73,13 +78,14 @@ export function validateModel(files: readonly LoadedFile[], loadFailed = false):
 
   const merged = mergeFiles(valid);
   diagnostics.push(...merged.diagnostics);
-  const ctx = {
+  const ctx: RuleContext = {
     model: merged.model,
     fields: allFieldSpecs(merged.model),
-    report: (code: Parameters<typeof makeDiagnostic>[0], path: readonly (string | number)[], args = {}, atKey = false) => {
-      diagnostics.push(makeDiagnostic(code, merged.locator.at(path, atKey), args));
+    report: (code, path, params, atKey = false) => {
+      diagnostics.push(makeDiagnostic(code, merged.locator.at(path, atKey), params));
     },
   };
   for (const rule of RULES) rule(ctx);
-  return diagnostics.length > 0 ? { diagnostics } : { model: merged.model, locator: merged.locator, diagnostics };
+  // Warnings alone leave the model usable: the caller prints them, and fails only under --strict.
+  return diagnostics.some(isError) ? { diagnostics } : { model: merged.model, locator: merged.locator, diagnostics };
 }

@@ -24,12 +24,14 @@ import { REPO, seedModel } from '../support/seed.ts';
 
 let app: FastifyInstance;
 let origin: string;
+let model: ReturnType<typeof seedModel>['resolved']['model'];
 const exchanges: Exchange[] = [];
 const conformance = new Conformance(['v3', 'v4']);
 const fetchRecorded = conformance.recorder(exchanges);
 
 beforeAll(async () => {
   const { resolved, views } = seedModel();
+  model = resolved.model;
   const store = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml'));
   ({ app } = await buildSandbox({ store, model: sandboxModel(resolved, views) }));
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -140,7 +142,8 @@ describe('v4 against the sandbox', () => {
     const { projects } = (await client.listProjects({ query: { or: [{ status: { eq: 'draft' } }, { status: { eq: 'pending' } }] } })) as { projects: { id: string }[] };
     expect(projects.map((p) => p.id).sort()).toEqual(['job-1002', 'job-1003']);
     const help = (await client.getProjectsHelp()) as { attributes: { name: string; operators: string[] }[] };
-    expect(help.attributes.map((a) => a.name)).toEqual(['status', 'created_at', 'updated_at', 'budget']);
+    const filterable = model.operations?.listProjects?.filterable ?? {};
+    expect(help.attributes.map((a) => [a.name, a.operators])).toEqual(Object.entries(filterable).map(([name, f]) => [name, f.operators]));
   });
 
   it('submit needs approvers, then moves the draft on; only a draft can be submitted', async () => {

@@ -108,7 +108,7 @@ export function referencePage(render: RenderPage, document: object, title: strin
   const inScript = page.lastIndexOf('<script', at) > page.lastIndexOf('</script>', at);
   if (at < 0 || !inScript || page.indexOf(SCRIPT_SLOT, at + 1) >= 0) {
     const detail = 'the page must place {{{script}}} once, inside a <script type="module"> element';
-    throw new ModelError([makeDiagnostic('template-error', { file: 'templates/reference.html.hbs', line: 1, column: 1 }, { detail })]);
+    throw new ModelError([makeDiagnostic('template-error', { file: 'templates/reference.html.hbs', line: 1, column: 1 }, { problem: detail })]);
   }
   return page.slice(0, at) + script + page.slice(at + SCRIPT_SLOT.length);
 }

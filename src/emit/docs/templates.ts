@@ -50,7 +50,7 @@ function positionOf(message: string): { line: number; column: number } {
 
 function templateError(root: string, file: string, error: unknown): ModelError {
   const message = error instanceof Error ? error.message : String(error);
-  return new ModelError([makeDiagnostic('template-error', { file: relative(root, file), ...positionOf(message) }, { detail: message.split('\n')[0]! })]);
+  return new ModelError([makeDiagnostic('template-error', { file: relative(root, file), ...positionOf(message) }, { problem: message.split('\n')[0]! })]);
 }
 
 /** The precompiled specification of a template, from the caches or freshly (which checks its syntax). */
@@ -94,7 +94,7 @@ export function loadTemplates(templatesDir = templatesFolder()): RenderPage {
   return (name, context) => {
     const template = compiled.get(name);
     const file = templates.get(name) ?? join(templatesDir, `${name}${SUFFIX}`);
-    if (!template) throw new ModelError([makeDiagnostic('template-error', { file: relative(root, file), line: 1, column: 1 }, { detail: 'the template file is missing' })]);
+    if (!template) throw new ModelError([makeDiagnostic('template-error', { file: relative(root, file), line: 1, column: 1 }, { problem: 'the template file is missing' })]);
     try {
       // Collapse the blank lines that block helpers leave behind: Markdown needs at most one.
       return `${template(context).replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;

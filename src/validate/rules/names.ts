@@ -12,14 +12,14 @@ export const versionNamesUnique: Rule = ({ model, report }) => {
     for (const [key, resource] of resources) {
       const name = pascalCase(resource.names?.[version]?.singular ?? key);
       const other = seen.get(name);
-      if (other) report('duplicate-name', ['resources', key], { detail: `${version} type name \`${name}\``, other }, true);
+      if (other) report('duplicate-name', ['resources', key], { version, name, other }, true);
       else seen.set(name, key);
     }
   }
   const titles = new Map<string, string>();
   for (const [key, resource] of resources) {
     const other = titles.get(resource.title);
-    if (other) report('duplicate-name', ['resources', key, 'title'], { detail: `title \`${resource.title}\``, other });
+    if (other) report('duplicate-title', ['resources', key, 'title'], { title: resource.title, other });
     else titles.set(resource.title, key);
   }
 };

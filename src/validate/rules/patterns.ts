@@ -14,7 +14,7 @@ export const patternsCompile: Rule = ({ model, report }) => {
     try {
       new RegExp(pattern, 'u');
     } catch (error) {
-      report('invalid-pattern', path, { detail: pattern, problem: error instanceof Error ? error.message : 'invalid' });
+      report('invalid-pattern', path, { pattern, problem: error instanceof Error ? error.message : 'invalid' });
     }
   }
 };

@@ -6,7 +6,7 @@ export const picksExist: Rule = ({ model, fields, report }) => {
     const target = spec.of !== undefined ? model.resources?.[spec.of] : undefined;
     if (!target || !spec.pick) continue;
     spec.pick.forEach((name, i) => {
-      if (!(name in target.fields)) report('unknown-field', [...path, 'pick', i], { detail: name, other: spec.of! });
+      if (!(name in target.fields)) report('unknown-field', [...path, 'pick', i], { field: name, object: spec.of! });
     });
   }
 };
@@ -32,7 +32,7 @@ export const picksAcyclic: Rule = ({ model, report }) => {
         const next = stack.pop()!;
         const key = `${next.resource}.${next.field}`;
         if (key === start) {
-          report('cyclic-pick', ['resources', resource, 'fields', field, 'pick'], { detail: start, other: [...seen].join(', ') || start });
+          report('cyclic-pick', ['resources', resource, 'fields', field, 'pick'], { field: start, through: [...seen].join(', ') || start });
           break;
         }
         if (seen.has(key)) continue;
@@ -48,11 +48,12 @@ export const shapesDeclared: Rule = ({ model, fields, report }) => {
   for (const [name, resource] of Object.entries(model.resources ?? {})) {
     if (resource.shapes) continue;
     for (const [field, spec] of Object.entries(resource.fields)) {
-      if (spec.shapes) report('unknown-shape', ['resources', name, 'fields', field, 'shapes'], { detail: `resource \`${name}\`` });
+      if (spec.shapes) report('unknown-shape', ['resources', name, 'fields', field, 'shapes'], { resource: name });
     }
   }
   for (const { spec, path } of fields) {
-    const target = spec.of !== undefined ? model.resources?.[spec.of] : undefined;
-    if (target && spec.shape !== undefined && !target.shapes) report('unknown-shape', [...path, 'shape'], { detail: `resource \`${spec.of}\`` });
+    if (spec.of === undefined || spec.shape === undefined) continue;
+    const target = model.resources?.[spec.of];
+    if (target && !target.shapes) report('unknown-shape', [...path, 'shape'], { resource: spec.of });
   }
 };

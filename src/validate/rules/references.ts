@@ -8,7 +8,7 @@ export const referencesResolve: Rule = ({ model, fields, report }) => {
   const parameters = new Set(Object.keys(model.parameters ?? {}));
   const codes = new Set(Object.keys(model.errors?.codes ?? {}));
   const check = (name: string, known: ReadonlySet<string>, kind: string, path: (string | number)[]) => {
-    if (!known.has(name)) report('unknown-reference', path, { detail: name, kind, known: knownList(known) });
+    if (!known.has(name)) report('unknown-reference', path, { name, kind, known: knownList(known) });
   };
 
   for (const { spec, path } of fields) {

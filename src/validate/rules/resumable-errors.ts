@@ -10,14 +10,14 @@ export const resumableErrorsResolve: Rule = ({ model, report }) => {
   for (const [code, spec] of Object.entries(codes)) {
     if (!spec.resume) continue;
     if (spec.fields?.[spec.resume.choices]?.type !== 'array') {
-      report('resume-choices-field', ['errors', 'codes', code, 'resume', 'choices'], { detail: code, other: spec.resume.choices });
+      report('resume-choices-field', ['errors', 'codes', code, 'resume', 'choices'], { code, field: spec.resume.choices });
     }
   }
   for (const [id, op] of Object.entries(model.operations ?? {})) {
     (op.errors ?? []).forEach((code, i) => {
       const resend = codes[code]?.resume?.resend;
       if (resend !== undefined && op.body?.schema.fields?.[resend] === undefined) {
-        report('resume-resend-field', ['operations', id, 'errors', i], { detail: id, other: code, kind: resend });
+        report('resume-resend-field', ['operations', id, 'errors', i], { operation: id, code, field: resend });
       }
     });
   }

@@ -8,10 +8,10 @@ export const pathParametersMatch: Rule = ({ model, report }) => {
     const inPath = [...op.path.matchAll(PLACEHOLDER)].map((m) => m[1]!);
     const declared = Object.keys(op.pathParams ?? {});
     for (const name of inPath) {
-      if (!declared.includes(name)) report('path-parameter-mismatch', ['operations', id, 'path'], { detail: name, problem: 'is in the path but not in pathParams' });
+      if (!declared.includes(name)) report('path-parameter-mismatch', ['operations', id, 'path'], { name });
     }
     for (const name of declared) {
-      if (!inPath.includes(name)) report('path-parameter-mismatch', ['operations', id, 'pathParams', name], { detail: name, problem: 'is declared but not in the path' }, true);
+      if (!inPath.includes(name)) report('unused-path-parameter', ['operations', id, 'pathParams', name], { name }, true);
     }
   }
 };
@@ -22,7 +22,7 @@ export const routesUnique: Rule = ({ model, report }) => {
   for (const [id, op] of Object.entries(model.operations ?? {})) {
     const route = `${op.version} ${op.method} ${op.path.replace(PLACEHOLDER, '{}')}`;
     const other = seen.get(route);
-    if (other) report('duplicate-route', ['operations', id, 'path'], { detail: `${op.method} ${op.path} (${op.version})`, other });
+    if (other) report('duplicate-route', ['operations', id, 'path'], { method: op.method, path: op.path, version: op.version, operation: other });
     else seen.set(route, id);
   }
 };

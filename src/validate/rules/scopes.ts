@@ -14,15 +14,15 @@ export const operationScopes: Rule = ({ model, report }) => {
     if (!version) continue;
     const path = ['operations', id];
     if (version.auth.kind === 'apiKey') {
-      if (op.scope !== undefined) report('unexpected-scope', [...path, 'scope'], { detail: id }, true);
+      if (op.scope !== undefined) report('unexpected-scope', [...path, 'scope'], { operation: id }, true);
       continue;
     }
     if (op.scope === undefined) {
-      if (op.authenticated !== false) report('missing-scope', path, { detail: id }, true);
+      if (op.authenticated !== false) report('missing-scope', path, { operation: id }, true);
       continue;
     }
     const name = scopeName(op.scope);
-    if (!declared.has(name)) report('undeclared-scope', [...path, 'scope'], { detail: name });
+    if (!declared.has(name)) report('undeclared-scope', [...path, 'scope'], { scope: name });
   }
 };
 
@@ -32,7 +32,7 @@ export const areaScopes: Rule = ({ model, report }) => {
   const declared = new Set(declaredScopes(model.scopes).map((s) => s.name));
   for (const [id, area] of Object.entries(model.areas ?? {})) {
     area.scopes.forEach((scope, i) => {
-      if (!declared.has(scope)) report('area-scope', ['areas', id, 'scopes', i], { detail: id, other: scope });
+      if (!declared.has(scope)) report('area-scope', ['areas', id, 'scopes', i], { area: id, scope });
     });
   }
 };

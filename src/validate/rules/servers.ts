@@ -6,10 +6,10 @@ export const serverVariablesMatch: Rule = ({ model, report }) => {
     const used = [...server.url.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
     const declared = Object.keys(server.variables);
     for (const name of used) {
-      if (!declared.includes(name)) report('server-variable-mismatch', ['conventions', 'servers', id, 'url'], { detail: name, problem: 'is in the URL but not in variables' });
+      if (!declared.includes(name)) report('server-variable-mismatch', ['conventions', 'servers', id, 'url'], { name });
     }
     for (const name of declared) {
-      if (!used.includes(name)) report('server-variable-mismatch', ['conventions', 'servers', id, 'variables', name], { detail: name, problem: 'is declared but not in the URL' }, true);
+      if (!used.includes(name)) report('unused-server-variable', ['conventions', 'servers', id, 'variables', name], { name }, true);
     }
   }
 };

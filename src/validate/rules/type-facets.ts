@@ -1,45 +1,38 @@
-import type { FieldSpec, SemanticType } from '../../model/schema.ts';
+import { ALLOWED_FACETS, FACETS, FACETS_NEEDING_OF, REQUIRED_FACETS } from '../../model/facets.ts';
 import type { Rule } from '../rule.ts';
 
-type Facet = 'enum' | 'to' | 'of' | 'fields' | 'items' | 'values' | 'currency' | 'pick' | 'shape' | 'sortFields';
-
-/** Which facet keys each semantic type takes; everything else is a mistake in the model. */
-const ALLOWED: Partial<Record<SemanticType, readonly Facet[]>> = {
-  enum: ['enum'],
-  reference: ['to'],
-  object: ['of', 'fields', 'pick', 'shape'],
-  array: ['items'],
-  map: ['values'],
-  money: ['currency'],
-  sort: ['sortFields'],
-};
-const REQUIRED: Partial<Record<SemanticType, readonly Facet[]>> = {
-  enum: ['enum'],
-  reference: ['to'],
-  array: ['items'],
-  map: ['values'],
-};
-const FACETS: readonly Facet[] = ['enum', 'to', 'of', 'fields', 'items', 'values', 'currency', 'pick', 'shape', 'sortFields'];
-
-function problems(spec: FieldSpec): string[] {
-  const allowed = ALLOWED[spec.type] ?? [];
-  const out = FACETS.filter((f) => spec[f] !== undefined && !allowed.includes(f)).map(
-    (f) => `type \`${spec.type}\` does not take \`${f}\``,
-  );
-  for (const f of REQUIRED[spec.type] ?? []) if (spec[f] === undefined) out.push(`type \`${spec.type}\` needs \`${f}\``);
-  if (spec.type === 'object' && (spec.of === undefined) === (spec.fields === undefined)) {
-    out.push('type `object` needs exactly one of `of` (a named object) or `fields` (an inline object)');
-  }
-  if ((spec.pick !== undefined || spec.shape !== undefined) && spec.of === undefined) {
-    out.push('`pick` and `shape` only apply with `of`');
-  }
-  return out;
-}
-
-/** Each semantic type carries exactly the keys it needs (enum → enum, array → items, …). */
+/** Each semantic type carries only the facet keys it takes (src/model/facets.ts). */
 export const typeFacetsMatch: Rule = ({ fields, report }) => {
   for (const { spec, path } of fields) {
-    for (const detail of problems(spec)) report('type-facet-mismatch', [...path, 'type'], { detail });
+    const allowed = ALLOWED_FACETS[spec.type] ?? [];
+    for (const facet of FACETS) {
+      if (spec[facet] !== undefined && !allowed.includes(facet)) report('type-facet-mismatch', [...path, 'type'], { type: spec.type, facet });
+    }
+  }
+};
+
+/** Each semantic type carries the facet keys it cannot do without (enum → enum, array → items, …). */
+export const typeFacetsPresent: Rule = ({ fields, report }) => {
+  for (const { spec, path } of fields) {
+    for (const facet of REQUIRED_FACETS[spec.type] ?? []) {
+      if (spec[facet] === undefined) report('missing-type-facet', [...path, 'type'], { type: spec.type, facet });
+    }
+  }
+};
+
+/** An object is either a named one (`of`) or an inline one (`fields`): never both, never neither. */
+export const objectsDefined: Rule = ({ fields, report }) => {
+  for (const { spec, path } of fields) {
+    if (spec.type !== 'object' || (spec.of === undefined) !== (spec.fields === undefined)) continue;
+    report('object-definition', [...path, 'type'], { found: spec.of === undefined ? 'neither' : 'both' });
+  }
+};
+
+/** `pick` and `shape` select from the object `of` names, so they need it. */
+export const selectionsHaveOf: Rule = ({ fields, report }) => {
+  for (const { spec, path } of fields) {
+    if (spec.of !== undefined) continue;
+    for (const facet of FACETS_NEEDING_OF) if (spec[facet] !== undefined) report('facet-without-of', [...path, facet], { facet });
   }
 };
 
@@ -48,11 +41,7 @@ export const moneyHasCurrency: Rule = ({ fields, report }) => {
   for (const { spec, path, siblings } of fields) {
     if (spec.type !== 'money' || spec.currency === undefined) continue;
     const partner = siblings?.[spec.currency];
-    if (!partner || partner.type !== 'currency') {
-      report('type-facet-mismatch', [...path, 'currency'], {
-        detail: `money field's currency \`${spec.currency}\` is not a sibling field of type currency`,
-      });
-    }
+    if (!partner || partner.type !== 'currency') report('money-currency-mismatch', [...path, 'currency'], { currency: spec.currency });
   }
 };
 
@@ -63,7 +52,7 @@ export const moneyHasCurrency: Rule = ({ fields, report }) => {
  */
 export const filterOnlyInQuery: Rule = ({ fields, report }) => {
   for (const { spec, path } of fields) {
-    if (spec.type === 'filter' && !isQueryParameterSchema(path)) report('filter-outside-query', [...path, 'type']);
+    if (spec.type === 'filter' && !isQueryParameterSchema(path)) report('filter-outside-query', [...path, 'type'], {});
   }
 };
 

@@ -8,10 +8,8 @@ export const tokenOperationExists: Rule = ({ model, report }) => {
     const id = version.auth.tokenOperation;
     const op = model.operations?.[id];
     const path = ['versions', v, 'auth', 'tokenOperation'];
-    if (!op) report('token-operation', path, { detail: `Token operation \`${id}\` does not exist.` });
-    else if (op.version !== v || op.authenticated !== false) {
-      report('token-operation', path, { detail: `Token operation \`${id}\` must be a ${v} operation with \`authenticated: false\`.` });
-    }
+    if (!op) report('unknown-reference', path, { name: id, kind: 'operation', known: knownList(Object.keys(model.operations ?? {})) });
+    else if (op.version !== v || op.authenticated !== false) report('token-operation', path, { operation: id, version: v });
   }
 };
 
@@ -20,7 +18,7 @@ export const wireTypesKnown: Rule = ({ model, report }) => {
   for (const [v, version] of Object.entries(model.versions ?? {})) {
     for (const type of Object.keys(version.wire)) {
       if (!(SEMANTIC_TYPES as readonly string[]).includes(type)) {
-        report('unknown-reference', ['versions', v, 'wire', type], { detail: type, kind: 'semantic type', known: knownList(SEMANTIC_TYPES) }, true);
+        report('unknown-reference', ['versions', v, 'wire', type], { name: type, kind: 'semantic type', known: knownList(SEMANTIC_TYPES) }, true);
       }
     }
   }
@@ -34,7 +32,7 @@ export const migrationNamesVersions: Rule = ({ model, report }) => {
   const versions = Object.keys(model.versions ?? {});
   const unknownVersion = (id: string, path: (string | number)[]) => {
     if (versions.includes(id)) return false;
-    report('unknown-reference', path, { detail: id, kind: 'version', known: knownList(versions) });
+    report('unknown-reference', path, { name: id, kind: 'version', known: knownList(versions) });
     return true;
   };
   for (const id of Object.keys(model.errors?.messages ?? {})) unknownVersion(id, ['errors', 'messages', id]);
@@ -50,8 +48,8 @@ export const migrationNamesVersions: Rule = ({ model, report }) => {
       if (id === null) continue;
       const op = ops[id];
       const path = ['migration', 'mappings', i, column];
-      if (!op) report('unknown-reference', path, { detail: id, kind: 'operation', known: knownList(Object.keys(ops)) });
-      else if (op.version !== migration[column]) report('mapping-version-mismatch', path, { detail: id, kind: migration[column] });
+      if (!op) report('unknown-reference', path, { name: id, kind: 'operation', known: knownList(Object.keys(ops)) });
+      else if (op.version !== migration[column]) report('mapping-version-mismatch', path, { operation: id, version: migration[column] });
     }
   });
 };
