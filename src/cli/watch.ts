@@ -13,7 +13,6 @@ import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { basename } from 'node:path';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { loadTranspiler } from '../emit/client/transpile.ts';
-import { forgetReusedDocuments } from '../emit/openapi/emit.ts';
 import { listSpecFiles, loadSpecTexts } from '../load/load-spec.ts';
 import { analyseLoaded, compile, emitAnalysed, EMITTERS, type CompileResult } from '../pipeline/compile.ts';
 import { warmUpStructureValidator } from '../validate/structure.ts';
@@ -71,7 +70,6 @@ class Watcher {
     // Files that passed validation once are not validated again, so this is the validator's only rehearsal.
     warmUpStructureValidator(loaded.files.map((f) => f.data));
     const analysed = analyseLoaded(loaded);
-    forgetReusedDocuments();
     if (analysed.ok) emitAnalysed(analysed, EMITTERS);
   }
 

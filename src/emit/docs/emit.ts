@@ -5,9 +5,8 @@
  * are built in src/emit/docs/pages/ from the views; templates only lay them out.
  */
 import type { ResolvedModel } from '../../resolve/resolve.ts';
-import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
-import { publishedDocument } from '../openapi/emit.ts';
+import type { EmitInput } from '../emit-input.ts';
 import { referencePage } from './html.ts';
 import { errorsPageContext } from './pages/errors.ts';
 import { migrationContext } from './pages/migration.ts';
@@ -47,8 +46,8 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
   };
 }
 
-function htmlPages(resolved: ResolvedModel, sites: readonly VersionSite[], render: RenderPage): Artefact[] {
-  const pages = sites.map((site) => referencePage(render, publishedDocument(resolved, site.view), site.view.title));
+function htmlPages({ resolved, publishedDocument }: EmitInput, sites: readonly VersionSite[], render: RenderPage): Artefact[] {
+  const pages = sites.map((site) => referencePage(render, publishedDocument(site.view), site.view.title));
   const index = {
     title: resolved.conventions.title,
     description: resolved.conventions.description,
@@ -64,7 +63,7 @@ function htmlPages(resolved: ResolvedModel, sites: readonly VersionSite[], rende
 }
 
 /** The Markdown reference, migration guide and open-questions report. */
-export function emitMarkdownDocs(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
+export function emitMarkdownDocs({ resolved, views }: EmitInput): Artefact[] {
   const render = loadTemplates();
   const sites = views.map((view) => buildSite(resolved, view));
   const siteOf = (id: string) => sites.find((site) => site.view.id === id)!;
@@ -81,6 +80,6 @@ export function emitMarkdownDocs(resolved: ResolvedModel, views: readonly Versio
  * The Redoc HTML references and their index: a separate emitter because each page inlines
  * Redoc's 2.3 MB bundle, so callers that compile many models (the fuzz tests) can leave it out.
  */
-export function emitHtmlDocs(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
-  return htmlPages(resolved, views.map((view) => buildSite(resolved, view)), loadTemplates());
+export function emitHtmlDocs(input: EmitInput): Artefact[] {
+  return htmlPages(input, input.views.map((view) => buildSite(input.resolved, view)), loadTemplates());
 }
