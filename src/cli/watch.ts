@@ -9,13 +9,10 @@
  * that V8 has compiled and optimised what an edit runs, and the client's transpiler is loaded. A
  * cold first edit took ~1 s.
  */
-import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { loadTranspiler } from '../emit/client/transpile.ts';
-import { listSpecFiles, loadSpecTexts } from '../load/load-spec.ts';
-import { analyseLoaded, compile, emitAnalysed, EMITTERS, type CompileResult } from '../pipeline/compile.ts';
-import { warmUpStructureValidator } from '../validate/structure.ts';
+import { compile, type CompileResult } from '../pipeline/compile.ts';
 import { OutputError } from '../write/os-errors.ts';
 import { OutputWriter, type OutputDiff } from '../write/writer.ts';
 
@@ -62,15 +59,9 @@ class Watcher {
     console.log(`${reason}: regenerated in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}`);
   }
 
-  /** The pipeline once more, nothing written, parsing the model without the parse cache. */
+  /** The pipeline once more, nothing written. */
   rehearse(): void {
-    const { specDir } = this.options;
-    const texts = listSpecFiles(specDir).map((path) => ({ name: `${basename(specDir)}/${basename(path)}`, text: readFileSync(path, 'utf8') }));
-    const loaded = loadSpecTexts(texts);
-    // Files that passed validation once are not validated again, so this is the validator's only rehearsal.
-    warmUpStructureValidator(loaded.files.map((f) => f.data));
-    const analysed = analyseLoaded(loaded);
-    if (analysed.ok) emitAnalysed(analysed, EMITTERS);
+    compile(this.options.specDir);
   }
 
   /** False (after printing them) when the result is model errors. */

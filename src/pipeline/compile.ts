@@ -45,7 +45,7 @@ export function analyse(specDir: string): AnalyseResult {
 }
 
 /** `analyse` for model files already loaded (`loadSpecTexts`: tests and fuzzing work in memory). */
-export function analyseLoaded(loaded: LoadResult): AnalyseResult {
+function analyseLoaded(loaded: LoadResult): AnalyseResult {
   const validated = validateModel(loaded.files, loaded.diagnostics.length > 0);
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (diagnostics.length > 0 || !validated.model || !validated.locator) return { ok: false, diagnostics };
@@ -72,7 +72,7 @@ function timedEmit(emitter: Emitter, input: EmitInput): TimedEmit {
 }
 
 /** Runs `emitters` on an analysed model; outputs come in the emitters' order. */
-export function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[]): CompileResult {
+function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[]): CompileResult {
   const input = emitInputOf(analysed.resolved, analysed.views);
   try {
     const outputs = emitters.map((emitter) => timedEmit(emitter, input));
