@@ -14,6 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REHEARSALS } from '../src/cli/watch.ts';
 import { CLI, fmt, fmtStat, ROOT, stat, type Section } from './measure.ts';
@@ -149,7 +150,7 @@ export async function watchFigures(tmpRoot: string): Promise<Section> {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const tmp = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'watch-bench-'));
+  const tmp = mkdtempSync(join(tmpdir(), 'watch-bench-'));
   try {
     console.log((await watchFigures(tmp)).markdown);
   } finally {

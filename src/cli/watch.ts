@@ -5,9 +5,8 @@
  * meanwhile.
  *
  * Warm means more than loaded: right after the first generation, while the user has not edited
- * anything yet, the pipeline runs REHEARSALS more times without writing (YAML parser included), so
- * that V8 has compiled and optimised what an edit runs, and the client's transpiler is loaded. A
- * cold first edit took ~1 s.
+ * anything yet, the pipeline runs REHEARSALS more times without writing, so that V8 has compiled
+ * what an edit runs, and the client's transpiler is loaded.
  */
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
@@ -74,11 +73,11 @@ class Watcher {
 }
 
 /**
- * Rehearsals of the pipeline at start. Two got V8 past its first, slowest tiers; edits after
- * them still paid for V8 optimising code in the background, on the same two cores, for several
- * edits more (a median edit ~20 % slower), so the warm-up does that work before the first edit.
+ * Rehearsals of the pipeline at start. Without any, the first edit took ~100 ms longer than the
+ * later ones (it ran V8's slowest tiers); two and six gave the same edits within the noise of
+ * interleaved runs, and two take half a second of warm-up instead of a second.
  */
-export const REHEARSALS = 6;
+export const REHEARSALS = 2;
 
 export async function watchAndGenerate(options: WatchOptions): Promise<void> {
   const watcher = new Watcher(options);

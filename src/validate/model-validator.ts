@@ -6,7 +6,7 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import { ModelFileSchema } from '../model/schema.ts';
 
-/** All errors, so a file's mistakes are reported together; not strict, since the schema carries editor keywords. */
+/** Every error, so a file's mistakes are reported together; not strict: the schema's keywords are TypeBox's to choose, and one Ajv does not know must not stop the compiler. */
 const AJV_OPTIONS: Options = { allErrors: true, strict: false };
 
 /** Compiles the schema (the build passes `code.source` for standalone code). */

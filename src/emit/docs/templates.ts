@@ -11,10 +11,10 @@
  * hash of its options and text: a template whose text is not there (edited since the build, or
  * the compiler run from its sources) is compiled when it is read.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Handlebars from 'handlebars';
-import { createHash } from 'node:crypto';
 import { makeDiagnostic, ModelError } from '../../diagnostics/diagnostic.ts';
 import { repositoryRoot } from '../repository-root.ts';
 import { PRECOMPILED } from './precompiled-templates.ts';
