@@ -4,13 +4,11 @@
  * Ours: `node scripts/cli.mjs generate --spec <model> --out <fresh folder>` (what `npm run
  * generate` runs) on the seed model, the seed model scaled ×10 and ×100 (bench/scale-model.ts),
  * and `generate --check` against up-to-date output; the seed model also right after a one-line
- * edit of one model file (what a user's regeneration on a spec change sees: that file parsed,
- * validated and everything emitted again), and with a cold cache (an empty
- * API_CONTRACT_CACHE_DIR per run: every file parsed, validated and transpiled; the tool's own
- * compiled parts, the CLI bundle with its code cache, the model-schema validator, the docs
- * templates and Redoc's processed bundle, stay in place as a published package's would). The
- * warm figures use the benchmark's own cache folder,
- * kept between benchmark runs like a user's (node_modules/.cache/api-contract-bench).
+ * edit of one model file (what a user's regeneration on a spec change sees). The compiler keeps
+ * no cache of the model between runs: every run parses, validates, emits and transpiles
+ * everything, so these runs are also what a first run on a model is. What the build compiles
+ * from the tool's own files (dist/: the CLI bundle with the model-schema validator and the
+ * precompiled templates) is in place, as `npm ci` leaves it.
  * Peers (bench/peers.ts): each tool on our generated/openapi/v4.yaml.
  *
  * Figures are interleaved, one run of each per round (the order reversed every other round), so
@@ -23,11 +21,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { Budget, CLI, flushPendingWrites, fmt, fmtBytes, fmtStat, folderSize, nodeCommand, ownErrorLines, peakRssKb, ROOT, runChild, stat, USE_TIME, type FolderSize, type Stat, type SummaryRow } from './measure.ts';
+import { Budget, CLI, flushPendingWrites, fmt, fmtBytes, fmtStat, folderSize, nodeCommand, ownErrorLines, peakRssKb, runChild, stat, USE_TIME, type FolderSize, type Stat, type SummaryRow } from './measure.ts';
 import { PEERS } from './peers.ts';
 
 const PER_RUN_TIMEOUT_MS = 120_000;
-export const BENCH_CACHE = join(ROOT, 'node_modules', '.cache', 'api-contract-bench');
 
 interface RunSample {
   wallMs: number;
@@ -74,8 +71,6 @@ export function specBytes(dir: string): number {
   return specFiles(dir).reduce((sum, name) => sum + readFileSync(join(dir, name)).length, 0);
 }
 
-const warmEnv = { ...process.env, API_CONTRACT_CACHE_DIR: BENCH_CACHE };
-
 /** The operation summary the edited-model figure rewrites (in v4.yaml), and a nonce per benchmark run. */
 const EDITED_FILE = 'v4.yaml';
 const EDITED_LINE = 'summary: Confirm identity';
@@ -83,7 +78,7 @@ const editNonce = `${process.pid}-${Date.now()}`;
 
 /**
  * A copy of `seed` in `<base>/spec` with one new summary line in EDITED_FILE, different for
- * every run, so each run finds that file changed since the one before and the others cached.
+ * every run, so each run's output differs from the one before in that version.
  */
 function editedCopy(seed: string, base: string, run: number): string {
   const spec = join(base, 'spec');
@@ -121,7 +116,7 @@ export interface GenerationInput {
 
 export interface GenerationResults {
   results: FigureResult[];
-  /** Untimed first runs that fill the benchmark cache: wall ms per model factor. */
+  /** Untimed first runs (the output folders of later runs start from them): wall ms per model factor. */
   warmUps: Map<number, number>;
 }
 
@@ -130,13 +125,13 @@ export async function measureGeneration(input: GenerationInput): Promise<Generat
   const seed = models.get(1)!;
   const checkDir = join(tmpRoot, 'out-check');
   let editRuns = 0;
-  const generate = (spec: string, env: NodeJS.ProcessEnv = warmEnv) => (outDir: string) => ({ args: [CLI, 'generate', '--spec', spec, '--out', outDir], env });
+  const generate = (spec: string) => (outDir: string) => ({ args: [CLI, 'generate', '--spec', spec, '--out', outDir] });
   // Cheapest and most important first: when the budget runs short, the last rounds of the
   // expensive figures are what is left out.
   const figures: Figure[] = [
-    { id: 'x1', label: 'ours: generate, seed model (×1), warm cache', runs: 5, factor: 1, command: generate(seed) },
+    { id: 'x1', label: 'ours: generate, seed model (×1)', runs: 5, factor: 1, command: generate(seed) },
     ...PEERS.map((peer): Figure => ({ id: peer.id, label: `${peer.label} (${peer.produces})`, runs: 3, command: (outDir) => ({ args: peer.args(outDir), cwd: outDir }) })),
-    { id: 'check', label: 'ours: generate --check, seed model, warm cache', runs: 3, factor: 1, command: () => ({ args: [CLI, 'generate', '--check', '--spec', seed, '--out', checkDir], env: warmEnv }) },
+    { id: 'check', label: 'ours: generate --check, seed model', runs: 3, factor: 1, command: () => ({ args: [CLI, 'generate', '--check', '--spec', seed, '--out', checkDir] }) },
     {
       id: 'x1-edit',
       label: 'ours: generate, seed model (×1), one line of v4.yaml edited since the last run',
@@ -144,24 +139,16 @@ export async function measureGeneration(input: GenerationInput): Promise<Generat
       factor: 1,
       command: (outDir) => generate(editedCopy(seed, `${outDir}-edit`, editRuns++))(outDir),
     },
-    {
-      id: 'x1-cold',
-      label: 'ours: generate, seed model (×1), cold cache',
-      runs: 3,
-      factor: 1,
-      // A fresh, empty cache beside the output folder (removed with it).
-      command: (outDir) => generate(seed, { ...process.env, API_CONTRACT_CACHE_DIR: `${outDir}-cache` })(outDir),
-    },
-    { id: 'x10', label: 'ours: generate, ×10 model, warm cache', runs: 3, factor: 10, command: generate(models.get(10)!) },
+    { id: 'x10', label: 'ours: generate, ×10 model', runs: 3, factor: 10, command: generate(models.get(10)!) },
     // Two runs: one takes ~15 s on a 2-core machine; the spread is their difference.
-    { id: 'x100', label: 'ours: generate, ×100 model, warm cache', runs: 2, factor: 100, command: generate(models.get(100)!) },
+    { id: 'x100', label: 'ours: generate, ×100 model', runs: 2, factor: 100, command: generate(models.get(100)!) },
   ];
 
-  // Untimed first runs: the CLI bundle, the benchmark cache for each model, the --check target.
+  // Untimed first runs: the CLI bundle's build if its inputs changed, the --check target.
   const warmUps = new Map<number, number>();
   const warmUp = async (factor: number) => {
     const outDir = factor === 1 ? checkDir : join(tmpRoot, `warm-up-x${factor}`);
-    const sample = await runOnce([CLI, 'generate', '--spec', models.get(factor)!, '--out', outDir], PER_RUN_TIMEOUT_MS * 2, { env: warmEnv });
+    const sample = await runOnce([CLI, 'generate', '--spec', models.get(factor)!, '--out', outDir], PER_RUN_TIMEOUT_MS * 2);
     warmUps.set(factor, sample.wallMs);
     if (factor !== 1) rmSync(outDir, { recursive: true, force: true });
     console.log(`  warm-up ×${factor}: ${fmt(sample.wallMs)} ms`);
@@ -214,7 +201,6 @@ export async function measureGeneration(input: GenerationInput): Promise<Generat
           console.log(`  ${figure.label}: ${error.message}`);
         } finally {
           rmSync(outDir, { recursive: true, force: true });
-          rmSync(`${outDir}-cache`, { recursive: true, force: true });
           rmSync(`${outDir}-edit`, { recursive: true, force: true });
         }
       }
@@ -243,13 +229,12 @@ const RATIO_TARGET = 0.5;
 export function sideBySide(byId: Map<string, FigureResult>): { markdown: string; summary: SummaryRow[] } {
   const ours = byId.get('x1');
   const oursEdit = byId.get('x1-edit');
-  const oursCold = byId.get('x1-cold');
   const peers = PEERS.map((p) => byId.get(p.id)).filter((r): r is FigureResult => r !== undefined && r.samples.length > 0);
   const fastest = peers.reduce<FigureResult | undefined>((best, r) => (!best || wallStat(r)!.median < wallStat(best)!.median ? r : best), undefined);
   const fastestMs = fastest ? wallStat(fastest)!.median : undefined;
   const ratioTo = (r: FigureResult | undefined) => (r && fastestMs && wallStat(r) ? wallStat(r)!.median / fastestMs : undefined);
   const ratioCell = (r: FigureResult | undefined) => (ratioTo(r) !== undefined ? fmt(ratioTo(r)!, 2) : 'n/a');
-  const rows = [ours, oursEdit, oursCold, ...peers].filter((r): r is FigureResult => r !== undefined);
+  const rows = [ours, oursEdit, ...peers].filter((r): r is FigureResult => r !== undefined);
   const table = [
     '| Tool | What it produces | Runs | Wall ms, median (min–max) | Ratio to the fastest peer | Peak RSS MB, median |',
     '|---|---|---:|---:|---:|---:|',
@@ -266,7 +251,6 @@ export function sideBySide(byId: Map<string, FigureResult>): { markdown: string;
   }
   const ratio = ratioTo(ours);
   const editRatio = ratioTo(oursEdit);
-  const coldRatio = ratioTo(oursCold);
   const roundSpread = stat(perRound);
   const fastestName = fastest?.figure.label.split(' (')[0] ?? 'n/a';
   const shown = (r: number | undefined) => (r !== undefined ? fmt(r, 2) : 'n/a');
@@ -274,19 +258,17 @@ export function sideBySide(byId: Map<string, FigureResult>): { markdown: string;
   const verdict = (r: number | undefined) => (meets(r) ? 'met' : 'not met');
   const row = (figure: string, r: number | undefined): SummaryRow => ({ figure, measured: shown(r), target: `≤ ${RATIO_TARGET}`, met: meets(r) });
   const summary: SummaryRow[] = [
-    row(`\`generate\` (everything) / fastest peer (${fastestName}), warm cache`, ratio),
+    row(`\`generate\` (everything, no cache: also a first run) / fastest peer (${fastestName})`, ratio),
     row(`\`generate\` (everything) / fastest peer, one model line edited since the last run`, editRatio),
-    row(`\`generate\` (everything) / fastest peer, cold cache`, coldRatio),
   ];
   const markdown = [
     ...table,
     '',
-    `**Ours / fastest peer (${fastestName}), warm cache: ${shown(ratio)}**` +
+    `**Ours / fastest peer (${fastestName}): ${shown(ratio)}**` +
       (roundSpread ? ` (per round, against that round's fastest peer: ${fmt(roundSpread.min, 2)}–${fmt(roundSpread.max, 2)})` : '') +
       ` → target ≤ ${RATIO_TARGET} ${verdict(ratio)}.` +
       ` After a one-line edit of v4.yaml (the regeneration a spec change causes): ${shown(editRatio)} → ${verdict(editRatio)}.` +
-      ` Cold cache: ${shown(coldRatio)} → ${verdict(coldRatio)}` +
-      ' (a cold run parses and validates every model file and transpiles every client file, and starts V8 on all that code unoptimised: work a model revision repeats only for what changed).',
+      ' The compiler keeps no cache of the model, so every run, the first on a model included, does the whole work.',
   ].join('\n');
   return { markdown, summary };
 }

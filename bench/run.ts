@@ -5,21 +5,16 @@
  * Sections, in order (each in its own module, each bounded in count and time):
  *   1. generation (bench/generation.ts): ours on the seed model (warm and cold cache), ×10, ×100,
  *      `--check`, and the peer tools (bench/peers.ts) on our v4.yaml, interleaved;
- *   2. where the time goes (bench/profile.ts): CPU profiles of `generate`, this checkout against
- *      the code before the performance work;
- *   3. the generated client (bench/client.ts): against raw fetch and openapi-fetch, token path,
+ *   2. the generated client (bench/client.ts): against raw fetch and openapi-fetch, token path,
  *      bundle size;
- *   4. the route stubs (bench/server.ts): against bare Fastify and fastify-openapi-glue;
- *   5. the load test (bench/load.ts): the sandbox, 30 s at 100 connections;
- *   6. memory of token requests (bench/token-memory.ts): the sandbox's heap retained by 20,000
+ *   3. the route stubs (bench/server.ts): against bare Fastify and fastify-openapi-glue;
+ *   4. the load test (bench/load.ts): the sandbox, 30 s at 100 connections;
+ *   5. memory of token requests (bench/token-memory.ts): the sandbox's heap retained by 20,000
  *      token requests from one client;
- *   7. watch mode (bench/watch.ts): edit-to-output latency.
- * Everything runs on loopback and in temporary folders (removed at the end, or on Ctrl-C); the
- * generation figures use their own cache folder (node_modules/.cache/api-contract-bench), kept
- * between runs like a user's. The whole run stays under TOTAL_BUDGET_MS: the generation figures
- * stop early (and say so) when the sections after them would not fit any more. About 5 minutes
- * on a loaded 2-core machine; the first run on a fresh clone fills the cache for the ×10 and ×100
- * models (about a minute, taken from the generation figures' runs).
+ *   6. watch mode (bench/watch.ts): edit-to-output latency.
+ * Everything runs on loopback and in temporary folders (removed at the end, or on Ctrl-C). The
+ * whole run stays under TOTAL_BUDGET_MS: the generation figures stop early (and say so) when the
+ * sections after them would not fit any more. About 5 minutes on a loaded 2-core machine.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +25,6 @@ import { countOperations, linearitySection, measureGeneration, scalingTable, sid
 import { loadFigures } from './load.ts';
 import { Budget, fmt, killActiveChildren, ROOT, USE_TIME, type Section, type SummaryRow } from './measure.ts';
 import { PEER_INPUT } from './peers.ts';
-import { profileFigures } from './profile.ts';
 import { scaleModel } from './scale-model.ts';
 import { serverFigures } from './server.ts';
 import { tokenMemoryFigures } from './token-memory.ts';
@@ -40,8 +34,6 @@ const RESULTS = join(ROOT, 'bench', 'RESULTS.md');
 const TOTAL_BUDGET_MS = 290_000;
 /** What the sections after the generation figures take (measured on the loaded 2-core machine, with margin). */
 const AFTER_GENERATION_MS = 210_000;
-/** What the sections after the profile take. */
-const AFTER_PROFILE_MS = 190_000;
 
 function gitCommit(): string {
   const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', timeout: 5_000 });
@@ -94,13 +86,13 @@ function generationSections(results: readonly FigureResult[], warmUps: Map<numbe
   const markdown = [
     '## Generation, side by side',
     '',
-    `Whole processes on the same input, interleaved (one run of each per round, the order reversed every other round). Ours: \`node scripts/cli.mjs generate --spec spec --out <fresh folder>\` (what \`npm run generate\` runs), producing everything: OpenAPI 3.1 and 3.0.3 for both versions (YAML and JSON), the model's JSON Schema, the TypeScript client (sources, JavaScript, declarations), the route stubs, the Markdown docs and the Redoc HTML pages. Peers: their command-line entry (\`node <bin>\`) on our \`${PEER_INPUT.slice(ROOT.length + 1)}\` (one version), into a fresh folder. Warm cache: the benchmark's cache folder after a first run of the same model (what every run after the first sees); one line edited: the same folder, the model copied with a new summary in v4.yaml each run (what regenerating on a spec change sees); cold cache: an empty one per run (the model's cache: parsed and validated files, transpiled client files; what is compiled from the tool's own files, the CLI bundle with V8's code cache, the model-schema validator, the docs templates and Redoc's processed bundle, stays in place, as a published package would ship it).`,
+    `Whole processes on the same input, interleaved (one run of each per round, the order reversed every other round). Ours: \`node scripts/cli.mjs generate --spec spec --out <fresh folder>\` (what \`npm run generate\` runs), producing everything: OpenAPI 3.1 and 3.0.3 for both versions (YAML and JSON), the model's JSON Schema, the TypeScript client (sources, JavaScript, declarations), the route stubs, the Markdown docs and the Redoc HTML pages. Peers: their command-line entry (\`node <bin>\`) on our \`${PEER_INPUT.slice(ROOT.length + 1)}\` (one version), into a fresh folder. One line edited: the model copied with a new summary in v4.yaml each run (what regenerating on a spec change sees). The compiler keeps no cache of the model between runs, so every run is also what a first run on a model is; what \`npm run build\` compiles from the tool's own files (the CLI bundle, with the model-schema validator and the precompiled templates) is in place, as \`npm ci\` leaves it.`,
     '',
     side.markdown,
     '',
     '## Generation, scaling',
     '',
-    `Scaled models come from \`bench/scale-model.ts\`: the seed files plus renamed copies of enums, resources, parameters, operations and areas (${sizes}). Wall time around the child process; in-process time is the compiler's own \`generated … in N ms\` line (no Node start-up). First runs, which filled the benchmark cache (not in the table): ${firstRuns}.`,
+    `Scaled models come from \`bench/scale-model.ts\`: the seed files plus renamed copies of enums, resources, parameters, operations and areas (${sizes}). Wall time around the child process; in-process time is the compiler's own \`generated … in N ms\` line (no Node start-up). First runs (not in the table): ${firstRuns}.`,
     '',
     scalingTable(scaling),
     '',
@@ -135,8 +127,6 @@ async function main(): Promise<number> {
     console.log('generation figures…');
     const generation = await measureGeneration({ models, tmpRoot, budget, reserveMs: AFTER_GENERATION_MS });
     const sections: Section[] = [generationSections(generation.results, generation.warmUps, models)];
-    console.log(`profiles… (${fmt(budget.elapsed() / 1000)} s so far)`);
-    sections.push(await profileFigures(tmpRoot, budget, AFTER_PROFILE_MS));
     console.log(`watch figures… (${fmt(budget.elapsed() / 1000)} s so far)`);
     sections.push(await watchFigures(tmpRoot));
     console.log(`client figures… (${fmt(budget.elapsed() / 1000)} s so far)`);

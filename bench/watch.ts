@@ -11,15 +11,12 @@
  * Edits are PAUSE_MS apart, as a person's are, so each is measured alone. Each summary is new
  * (a per-run nonce), so no cache already holds its output: the work is really done. The first
  * edit of each watch process is reported apart from the later ones (steady state).
- *
- * The watch runs on a copy of the benchmark cache (hard links), so that its parsed and
- * transpiled files, some per edit, do not accumulate in it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REHEARSALS } from '../src/cli/watch.ts';
-import { BENCH_CACHE } from './generation.ts';
 import { CLI, fmt, fmtStat, ROOT, stat, type Section } from './measure.ts';
 
 const PROCESSES = 2;
@@ -30,32 +27,14 @@ const PAUSE_MS = 500;
 const LINE_TIMEOUT_MS = 60_000;
 const TARGET_MS = 200;
 
-/** Hard-links every file of `from` into `to` (a copy that costs no space), copying across file systems. */
-function linkTree(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  if (!existsSync(from)) return;
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const [source, target] = [join(from, entry.name), join(to, entry.name)];
-    if (entry.isDirectory()) linkTree(source, target);
-    else if (entry.isFile()) {
-      try {
-        linkSync(source, target);
-      } catch {
-        copyFileSync(source, target);
-      }
-    }
-  }
-}
-
 class WatchProcess {
   private stdout = '';
   private stderr = '';
   private readonly child: ChildProcess;
 
-  constructor(spec: string, out: string, cache: string) {
+  constructor(spec: string, out: string) {
     this.child = spawn(process.execPath, [CLI, 'generate', '--watch', '--spec', spec, '--out', out], {
       cwd: ROOT,
-      env: { ...process.env, API_CONTRACT_CACHE_DIR: cache },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout!.on('data', (b: Buffer) => (this.stdout += b.toString()));
@@ -97,12 +76,10 @@ interface ProcessSamples {
 
 async function watchOnce(work: string, nonce: string): Promise<ProcessSamples> {
   const spec = join(work, 'spec');
-  const cache = join(work, 'cache');
   cpSync(join(ROOT, 'spec'), spec, { recursive: true });
-  linkTree(BENCH_CACHE, cache);
   const v4 = join(spec, 'v4.yaml');
   const original = readFileSync(v4, 'utf8');
-  const watch = new WatchProcess(spec, join(work, 'out'), cache);
+  const watch = new WatchProcess(spec, join(work, 'out'));
   try {
     const started = await watch.waitFor(/start: regenerated in (\d+) ms/, 0);
     const warm = await watch.waitFor(/warmed up for edits in (\d+) ms/, started.end);
@@ -159,7 +136,7 @@ export async function watchFigures(tmpRoot: string): Promise<Section> {
     row('first edit of a watch process', first),
     row('later edits (steady state)', steady),
     '',
-    `Start: first generation ${fmtStat(stat(processes.map((p) => p.startMs)))} ms (warm cache), then warm-up ${fmtStat(stat(processes.map((p) => p.warmUpMs)))} ms in the background (the pipeline rehearsed ${REHEARSALS} times, the client's transformer loaded); an edit during the warm-up waits for it.`,
+    `Start: first generation ${fmtStat(stat(processes.map((p) => p.startMs)))} ms, then warm-up ${fmtStat(stat(processes.map((p) => p.warmUpMs)))} ms in the background (the pipeline rehearsed ${REHEARSALS} times, the client's transformer loaded); an edit during the warm-up waits for it.`,
     '',
     `Target: < ${TARGET_MS} ms (external, everything) → first edit ${met(firstExternal)} (median ${firstExternal ? fmt(firstExternal.median) : 'n/a'} ms), steady state ${met(steadyExternal)} (median ${steadyExternal ? fmt(steadyExternal.median) : 'n/a'} ms).${failure ? `\n\nStopped early: ${failure}` : ''}`,
     '',
@@ -173,7 +150,7 @@ export async function watchFigures(tmpRoot: string): Promise<Section> {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const tmp = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'watch-bench-'));
+  const tmp = mkdtempSync(join(tmpdir(), 'watch-bench-'));
   try {
     console.log((await watchFigures(tmp)).markdown);
   } finally {

@@ -1,16 +1,12 @@
 /**
  * `npm run fuzz -- [cases] [--seed <n>] [--path <p>]`: the model fuzzing of
  * test/model-fuzz.property.test.ts at length (default 20,000 cases), with every emitter but
- * the HTML pages (the client's TypeScript transpile included), into a throwaway cache folder so the
- * project's cache does not keep an entry for every model that compiled.
+ * the HTML pages (the client's TypeScript transpile included).
  *
  * A case that runs longer than a minute is reported as a hang; a failing case is printed
  * shrunk, with the seed and path that replay it. Exit code 0 when every case ended in located
  * diagnostics or a clean compile, 1 otherwise.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { runFuzzInWorker, type FuzzRun } from '../test/support/model-fuzz-runner.ts';
 
 const DEFAULT_CASES = 20_000;
@@ -29,21 +25,13 @@ function parseRun(argv: readonly string[]): FuzzRun {
 }
 
 const run = parseRun(process.argv.slice(2));
-const cache = mkdtempSync(join(tmpdir(), 'fuzz-cache-'));
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
-try {
-  const report = await runFuzzInWorker(run, {
-    env: { ...process.env, API_CONTRACT_CACHE_DIR: cache },
-    onProgress: (cases) => console.log(`${cases} cases, ${seconds()} s`),
-  });
-  if (report.failure) {
-    console.error(`FAILED (seed ${run.seed}) after ${seconds()} s:\n${report.failure}`);
-    process.exitCode = 1;
-  } else {
-    const codes = Object.entries(report.codes).sort((a, b) => b[1] - a[1]).map(([code, n]) => `${code} ${n}`).join(', ');
-    console.log(`${run.cases} cases in ${seconds()} s (seed ${run.seed}): ${report.compiled} compiled, the others refused with ${codes}`);
-  }
-} finally {
-  rmSync(cache, { recursive: true, force: true });
+const report = await runFuzzInWorker(run, { onProgress: (cases) => console.log(`${cases} cases, ${seconds()} s`) });
+if (report.failure) {
+  console.error(`FAILED (seed ${run.seed}) after ${seconds()} s:\n${report.failure}`);
+  process.exitCode = 1;
+} else {
+  const codes = Object.entries(report.codes).sort((a, b) => b[1] - a[1]).map(([code, n]) => `${code} ${n}`).join(', ');
+  console.log(`${run.cases} cases in ${seconds()} s (seed ${run.seed}): ${report.compiled} compiled, the others refused with ${codes}`);
 }

@@ -6,14 +6,14 @@
  * `git status`.
  */
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE, WORK_FOLDER } from '../src/write/manifest.ts';
 import { recoverInterruptedWrite, writeOutput } from '../src/write/writer.ts';
-import { REPO, SPEC_DIR } from './support/seed.ts';
+import { GENERATED_DIR, REPO, SPEC_DIR } from './support/seed.ts';
 
 const exec = promisify(execFile);
 const CLI = join(REPO, 'scripts', 'cli.mjs');
@@ -83,6 +83,14 @@ async function reference(spec: string): Promise<Record<string, string>> {
 
 const isRoot = process.getuid?.() === 0;
 /** Mounts a tmpfs (CI runs as root); false where this machine does not allow it. */
+/** What a folder takes on a tmpfs, in KiB: every file and folder in whole 4 KiB pages. */
+function tmpfsKb(folder: string): number {
+  return readdirSync(folder, { withFileTypes: true }).reduce((sum, entry) => {
+    const path = join(folder, entry.name);
+    return sum + (entry.isDirectory() ? 4 + tmpfsKb(path) : 4 * Math.ceil(statSync(path).size / 4096));
+  }, 0);
+}
+
 function mountTmpfs(point: string, sizeKb = 65536): boolean {
   mkdirSync(point, { recursive: true });
   const ok = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k`, 'tmpfs', point]).status === 0;
@@ -232,7 +240,7 @@ describe('operating-system failures', () => {
   it.runIf(canMount)('a full disk is exit 1 in words, and the old output stays as it was', async () => {
     const out = join(work, 'full-disk');
     // Room for one output and a little more: the second model's changed files do not fit beside it.
-    expect(mountTmpfs(out, 8192)).toBe(true);
+    expect(mountTmpfs(out, tmpfsKb(GENERATED_DIR) + 320)).toBe(true);
     expect((await generate(['--out', out])).code).toBe(0);
     const before = snapshot(out);
     const run = await generate(['--spec', secondModel(), '--out', out]);

@@ -5,18 +5,13 @@
  * meanwhile.
  *
  * Warm means more than loaded: right after the first generation, while the user has not edited
- * anything yet, the pipeline runs REHEARSALS more times without writing (YAML parser included), so
- * that V8 has compiled and optimised what an edit runs, and the client's transpiler is loaded. A
- * cold first edit took ~1 s.
+ * anything yet, the pipeline runs REHEARSALS more times without writing, so that V8 has compiled
+ * what an edit runs, and the client's transpiler is loaded.
  */
-import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { loadTranspiler } from '../emit/client/transpile.ts';
-import { forgetReusedDocuments } from '../emit/openapi/emit.ts';
-import { listSpecFiles, loadSpecTexts } from '../load/load-spec.ts';
-import { analyseLoaded, compile, emitAnalysed, EMITTERS, type CompileResult } from '../pipeline/compile.ts';
-import { warmUpStructureValidator } from '../validate/structure.ts';
+import { compile, type CompileResult } from '../pipeline/compile.ts';
 import { OutputError } from '../write/os-errors.ts';
 import { OutputWriter, type OutputDiff } from '../write/writer.ts';
 
@@ -63,16 +58,9 @@ class Watcher {
     console.log(`${reason}: regenerated in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}`);
   }
 
-  /** The pipeline once more, nothing written, parsing the model without the parse cache. */
+  /** The pipeline once more, nothing written. */
   rehearse(): void {
-    const { specDir } = this.options;
-    const texts = listSpecFiles(specDir).map((path) => ({ name: `${basename(specDir)}/${basename(path)}`, text: readFileSync(path, 'utf8') }));
-    const loaded = loadSpecTexts(texts);
-    // Files that passed validation once are not validated again, so this is the validator's only rehearsal.
-    warmUpStructureValidator(loaded.files.map((f) => f.data));
-    const analysed = analyseLoaded(loaded);
-    forgetReusedDocuments();
-    if (analysed.ok) emitAnalysed(analysed, EMITTERS);
+    compile(this.options.specDir);
   }
 
   /** False (after printing them) when the result is model errors. */
@@ -87,11 +75,11 @@ class Watcher {
 }
 
 /**
- * Rehearsals of the pipeline at start. Two got V8 past its first, slowest tiers; edits after
- * them still paid for V8 optimising code in the background, on the same two cores, for several
- * edits more (a median edit ~20 % slower), so the warm-up does that work before the first edit.
+ * Rehearsals of the pipeline at start. Without any, the first edit took ~100 ms longer than the
+ * later ones (it ran V8's slowest tiers); two and six gave the same edits within the noise of
+ * interleaved runs, and two take half a second of warm-up instead of a second.
  */
-export const REHEARSALS = 6;
+export const REHEARSALS = 2;
 
 export async function watchAndGenerate(options: WatchOptions): Promise<void> {
   const watcher = new Watcher(options);

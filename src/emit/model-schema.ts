@@ -5,7 +5,7 @@
  */
 import { ModelFileSchema } from '../model/schema.ts';
 import type { Artefact } from './artefact.ts';
-import { toJson } from './openapi/emit.ts';
+import { toJson } from './json-text.ts';
 
 const FIELD_SPEC = 'FieldSpec';
 

@@ -10,7 +10,6 @@ import { basename, join } from 'node:path';
 import { isAlias, isCollection, isMap, isNode, isPair, isScalar, parseDocument, type Alias, type Document, type Node, type YAMLMap } from 'yaml';
 import { locatePending, makeDiagnostic, type Diagnostic, type PendingDiagnostic } from '../diagnostics/diagnostic.ts';
 import { lineStartsOf, positionAtOffset, type SourceFile } from './source-file.ts';
-import { withParseCache } from './parse-cache.ts';
 import { positionTree } from './position-tree.ts';
 import { parseYamlSubset } from './yaml-subset.ts';
 
@@ -29,7 +28,7 @@ export interface LoadResult {
   diagnostics: Diagnostic[];
 }
 
-export function listSpecFiles(specDir: string): string[] {
+function listSpecFiles(specDir: string): string[] {
   return readdirSync(specDir)
     .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
     .sort()
@@ -277,6 +276,5 @@ export function loadSpecDir(specDir: string): LoadResult {
     const size = statSync(path).size;
     return size > MAX_SPEC_FILE_BYTES ? tooLarge(name, size) : { name, text: readFileSync(path, 'utf8') };
   });
-  // Files on disk are parsed through the cache; texts held in memory are one-off variants.
-  return loadParsed(entries, withParseCache(parseSpecText));
+  return loadParsed(entries, parseSpecText);
 }

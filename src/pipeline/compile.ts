@@ -4,6 +4,7 @@
  */
 import { isError, ModelError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Artefact, EmitResult } from '../emit/artefact.ts';
+import { emitInputOf, type EmitInput } from '../emit/emit-input.ts';
 import { emitModelSchema } from '../emit/model-schema.ts';
 import { emitClient } from '../emit/client/emit.ts';
 import { emitHtmlDocs, emitMarkdownDocs } from '../emit/docs/emit.ts';
@@ -25,14 +26,14 @@ export type CompileResult =
 
 export interface Emitter {
   name: string;
-  emit(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[];
+  emit(input: EmitInput): Artefact[];
 }
 
 export const EMITTERS: readonly Emitter[] = [
   { name: 'model schema', emit: () => emitModelSchema() },
   { name: 'openapi', emit: emitOpenApi },
-  { name: 'client', emit: emitClient },
-  { name: 'server', emit: emitServer },
+  { name: 'client', emit: ({ resolved, views }) => emitClient(resolved, views) },
+  { name: 'server', emit: ({ resolved, views }) => emitServer(resolved, views) },
   { name: 'docs', emit: emitMarkdownDocs },
   { name: 'html docs', emit: emitHtmlDocs },
 ];
@@ -67,17 +68,17 @@ export function compileLoaded(loaded: LoadResult, emitters: readonly Emitter[] =
   return emitAnalysed(analysed, emitters);
 }
 
-function timedEmit(emitter: Emitter, resolved: ResolvedModel, views: readonly VersionView[]): TimedEmit {
+function timedEmit(emitter: Emitter, input: EmitInput): TimedEmit {
   const start = performance.now();
-  const artefacts = emitter.emit(resolved, views);
+  const artefacts = emitter.emit(input);
   return { name: emitter.name, artefacts, ms: performance.now() - start };
 }
 
 /** Runs `emitters` on an analysed model; outputs come in the emitters' order. */
-export function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[]): CompileResult {
-  const { resolved, views } = analysed;
+function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[]): CompileResult {
+  const input = emitInputOf(analysed.resolved, analysed.views);
   try {
-    const outputs = emitters.map((emitter) => timedEmit(emitter, resolved, views));
+    const outputs = emitters.map((emitter) => timedEmit(emitter, input));
     return { ...analysed, outputs };
   } catch (error) {
     // Inputs beside the model (the docs templates) are located like model errors.

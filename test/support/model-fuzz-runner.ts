@@ -62,10 +62,9 @@ export async function runFuzz(run: FuzzRun, report: (message: FuzzMessage) => vo
 }
 
 /**
- * Runs the cases in a worker thread. `env` is the worker's environment (a throwaway cache
- * folder, for instance); `onProgress` hears every thousandth case.
+ * Runs the cases in a worker thread; `onProgress` hears every thousandth case.
  */
-export function runFuzzInWorker(run: FuzzRun, options: { env?: NodeJS.ProcessEnv; onProgress?: (cases: number) => void } = {}): Promise<FuzzReport> {
+export function runFuzzInWorker(run: FuzzRun, options: { onProgress?: (cases: number) => void } = {}): Promise<FuzzReport> {
   // A worker inherits no TypeScript loader: it registers tsx's (its ES-module entry, as the
   // package declares it), then imports its own entry.
   const require = createRequire(import.meta.url);
@@ -74,7 +73,7 @@ export function runFuzzInWorker(run: FuzzRun, options: { env?: NodeJS.ProcessEnv
   const tsx = pathToFileURL(join(dirname(manifest), exports['./esm/api']!.import.default)).href;
   const entry = new URL('./model-fuzz-worker.ts', import.meta.url).href;
   const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: run, env: options.env ?? process.env });
+  const worker = new Worker(bootstrap, { eval: true, workerData: run });
   let current: { index: number; labels: string; since: number } | undefined;
   return new Promise<FuzzReport>((resolve) => {
     const finish = (report: FuzzReport) => {

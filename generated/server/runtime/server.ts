@@ -10,10 +10,6 @@ import { Ajv } from 'ajv';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseDeepQuery } from './deep-query.js';
 import { registerVersion, type VersionOptions } from './plugin.js';
-import { keepTickObjectShape } from './tick-shape.js';
-
-// On import, before a server is built and before the process first falls idle (see tick-shape.ts).
-keepTickObjectShape();
 
 /** Bodies above this size are refused as malformed (400) before they are read whole. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

@@ -2,7 +2,7 @@
 import { GENERATED_HEADER } from '../artefact.ts';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
-import { toJson } from '../openapi/emit.ts';
+import { toJson } from '../json-text.ts';
 import { clientFactoryName } from './names.ts';
 
 

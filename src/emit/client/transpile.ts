@@ -8,12 +8,8 @@
  * warming it took ~0.8 s, the longest step of a generation with nothing cached; esbuild's
  * service, which gave the JavaScript, was a child process to start besides. A test checks the
  * declarations against the TypeScript compiler's (test/client/declarations.test.ts).
- *
- * Results are cached by a hash of the tool's version, file name and source, so an unchanged
- * model reads them back instead of loading the transformer.
  */
 import { createRequire } from 'node:module';
-import { contentKey, readEntry, writeEntry } from '../../cache/entries.ts';
 
 export interface TranspiledFile {
   js: string;
@@ -25,18 +21,11 @@ export interface SourceToTranspile {
   source: string;
 }
 
-/** Bumped when the options below change, so old cache entries are never reused. */
-const CACHE_VERSION = 'v4';
-const CACHE_KIND = 'transpile';
-/** Two versions' worth of files for many model revisions; beyond that, the oldest go. */
-const CACHE_ENTRIES = 4000;
 const TRANSFORMER = 'oxc-transform';
 
 const localRequire = createRequire(import.meta.url);
 
 type Transformer = typeof import('oxc-transform');
-/** Loaded on the first cache miss: a `generate` of an unchanged model never needs it. */
-let transformer: Transformer | undefined;
 
 /**
  * Documentation comments of a declaration file, as the transformer prints them: it keeps the
@@ -71,10 +60,9 @@ function requireFromTransformer<T>(specifier: string): T {
   }
 }
 
-/** Loads the transformer now: `--watch` calls it so that the first edit of client code does not. */
+/** The transformer, loaded by the first call (Node keeps loaded modules): `--watch` calls it at start, so that the first edit does not. */
 export function loadTranspiler(): Transformer {
-  transformer ??= requireFromTransformer<Transformer>(TRANSFORMER);
-  return transformer;
+  return requireFromTransformer<Transformer>(TRANSFORMER);
 }
 
 function transpile({ fileName, source }: SourceToTranspile): TranspiledFile {
@@ -93,16 +81,7 @@ function transpile({ fileName, source }: SourceToTranspile): TranspiledFile {
   return { js: result.code, dts: realignDocComments(result.declaration) };
 }
 
-/** Transpiles each file, from the cache where possible; results come in the order of `files`. */
+/** Transpiles each file; results come in the order of `files`. */
 export function transpileFiles(files: readonly SourceToTranspile[]): TranspiledFile[] {
-  // The installed version, read without loading the transformer (a run of unchanged files never needs it).
-  const { version } = requireFromTransformer<{ version: string }>(`${TRANSFORMER}/package.json`);
-  return files.map((file) => {
-    const key = contentKey(CACHE_VERSION, `${TRANSFORMER} ${version}`, file.fileName, file.source);
-    const cached = readEntry<TranspiledFile>(CACHE_KIND, key);
-    if (cached) return cached;
-    const result = transpile(file);
-    writeEntry(CACHE_KIND, key, result, CACHE_ENTRIES);
-    return result;
-  });
+  return files.map(transpile);
 }

@@ -6,10 +6,9 @@
  * are built in src/emit/docs/pages/ from the views; templates only lay them out.
  */
 import type { ResolvedModel } from '../../resolve/resolve.ts';
-import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
-import { publishedDocument } from '../openapi/emit.ts';
-import { referencePage } from './html.ts';
+import type { EmitInput } from '../emit-input.ts';
+import { redocFiles, referencePage } from './html.ts';
 import { errorsPageContext } from './pages/errors.ts';
 import { migrationContext } from './pages/migration.ts';
 import { openQuestionsContext } from './pages/open-questions.ts';
@@ -53,8 +52,8 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
   };
 }
 
-function htmlPages(resolved: ResolvedModel, sites: readonly VersionSite[], render: RenderPage): Artefact[] {
-  const pages = sites.map((site) => referencePage(render, publishedDocument(resolved, site.view), site.view.title));
+function htmlPages({ resolved, publishedDocument }: EmitInput, sites: readonly VersionSite[], render: RenderPage): Artefact[] {
+  const pages = sites.map((site) => referencePage(render, publishedDocument(site.view), site.view.title));
   const index = {
     title: resolved.conventions.title,
     description: resolved.conventions.description,
@@ -65,12 +64,13 @@ function htmlPages(resolved: ResolvedModel, sites: readonly VersionSite[], rende
   };
   return [
     ...sites.map((site, i) => ({ path: `${DOCS_DIR}/${HTML_DIR}/${site.folder}.html`, content: pages[i]! })),
+    ...redocFiles(`${DOCS_DIR}/${HTML_DIR}`),
     { path: `${DOCS_DIR}/${HTML_DIR}/index.html`, content: render('index.html', index) },
   ];
 }
 
 /** The Markdown reference, migration guide and open-questions report. */
-export function emitMarkdownDocs(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
+export function emitMarkdownDocs({ resolved, views }: EmitInput): Artefact[] {
   const render = loadTemplates();
   const sites = views.map((view) => buildSite(resolved, view));
   return [
@@ -82,9 +82,10 @@ export function emitMarkdownDocs(resolved: ResolvedModel, views: readonly Versio
 }
 
 /**
- * The Redoc HTML references and their index: a separate emitter because each page inlines
- * Redoc's 2.3 MB bundle, so callers that compile many models (the fuzz tests) can leave it out.
+ * The Redoc HTML references, their index and Redoc's bundle beside them: a separate emitter
+ * because the pages and the 1.1 MB bundle are most of the output's bytes, so callers that compile
+ * many models (the fuzz tests) can leave them out.
  */
-export function emitHtmlDocs(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
-  return htmlPages(resolved, views.map((view) => buildSite(resolved, view)), loadTemplates());
+export function emitHtmlDocs(input: EmitInput): Artefact[] {
+  return htmlPages(input, input.views.map((view) => buildSite(input.resolved, view)), loadTemplates());
 }

@@ -6,35 +6,29 @@
  * do not (HTML escapes would show as text there). A broken template becomes a located
  * `template-error` diagnostic instead of a stack trace.
  *
- * Compiling the templates costs far more than rendering them (~0.4 s against ~0.1 s, cold), so
- * the compiled form (Handlebars' precompiled specification) is cached by a hash of the
- * Handlebars version, the options and the source: in memory for `--watch`, and in the tool's
- * cache (src/cache/cache-dir.ts) for the next process. The templates ship with the compiler, like
- * its source: whatever the model, the same templates compile to the same code, so a model's
- * first run (an empty model cache) finds them compiled.
+ * Compiling the templates costs far more than rendering them, so the build precompiles every
+ * template of templates/ into the CLI bundle (src/emit/docs/precompiled-templates.ts), keyed by a
+ * hash of its options and text: a template whose text is not there (edited since the build, or
+ * the compiler run from its sources) is compiled when it is read.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Handlebars from 'handlebars';
-import { toolCacheDir } from '../../cache/cache-dir.ts';
-import { cachedText, contentKey } from '../../cache/entries.ts';
 import { makeDiagnostic, ModelError } from '../../diagnostics/diagnostic.ts';
 import { repositoryRoot } from '../repository-root.ts';
+import { PRECOMPILED } from './precompiled-templates.ts';
 
 export type RenderPage = (template: string, context: object) => string;
 type Compiled = Handlebars.TemplateDelegate;
+type TemplateOptions = { noEscape: boolean; strict: true };
 
 const SUFFIX = '.hbs';
 const HTML_SUFFIX = '.html.hbs';
 
-function optionsFor(file: string): { noEscape: boolean; strict: true } {
+function optionsFor(file: string): TemplateOptions {
   return { noEscape: !file.endsWith(HTML_SUFFIX), strict: true };
 }
-
-const compiledInMemory = new Map<string, Compiled>();
-const HANDLEBARS_CACHE_KIND = 'handlebars';
-/** A dozen templates, each edited now and then; beyond this, the oldest go. */
-const HANDLEBARS_CACHE_ENTRIES = 500;
 
 function templateFiles(dir: string): string[] {
   return readdirSync(dir)
@@ -53,22 +47,32 @@ function templateError(root: string, file: string, error: unknown): ModelError {
   return new ModelError([makeDiagnostic('template-error', { file: relative(root, file), ...positionOf(message) }, { problem: message.split('\n')[0]! })]);
 }
 
-/** The precompiled specification of a template, from the caches or freshly (which checks its syntax). */
-function precompiled(source: string, options: ReturnType<typeof optionsFor>): { key: string; spec: string } {
-  const key = contentKey(Handlebars.VERSION, JSON.stringify(options), source);
-  const cacheOptions = { maxEntries: HANDLEBARS_CACHE_ENTRIES, folder: toolCacheDir() };
-  return { key, spec: cachedText(HANDLEBARS_CACHE_KIND, `${key}.js`, cacheOptions, () => Handlebars.precompile(source, options) as string) };
+function templateKey(source: string, options: TemplateOptions): string {
+  return createHash('sha256').update(JSON.stringify(options)).update('\0').update(source).digest('hex');
+}
+
+/** Handlebars' precompiled specification of a template, as JavaScript source (which checks its syntax). */
+export function precompileTemplate(source: string, options: TemplateOptions): string {
+  return Handlebars.precompile(source, options) as string;
+}
+
+/** Every template and partial under `templatesDir` with its key and options: what the build precompiles. */
+export function templateSources(templatesDir: string): { key: string; source: string; options: TemplateOptions }[] {
+  const partialsDir = join(templatesDir, 'partials');
+  return [...templateFiles(partialsDir).map((name) => join(partialsDir, name)), ...templateFiles(templatesDir).map((name) => join(templatesDir, name))].map((file) => {
+    const source = readFileSync(file, 'utf8');
+    const options = optionsFor(file);
+    return { key: templateKey(source, options), source, options };
+  });
 }
 
 function compile(handlebars: typeof Handlebars, root: string, file: string): Compiled {
   try {
-    const { key, spec } = precompiled(readFileSync(file, 'utf8'), optionsFor(file));
-    let compiled = compiledInMemory.get(key);
-    if (!compiled) {
-      // The specification is JavaScript that Handlebars itself generated from our template.
-      compiled = Handlebars.template(new Function(`return ${spec}`)() as Parameters<typeof Handlebars.template>[0]);
-      compiledInMemory.set(key, compiled);
-    }
+    const source = readFileSync(file, 'utf8');
+    const options = optionsFor(file);
+    // The specification is JavaScript that Handlebars itself generated from our template.
+    const spec = PRECOMPILED.get(templateKey(source, options)) ?? (new Function(`return ${precompileTemplate(source, options)}`)() as object);
+    const compiled = Handlebars.template(spec as Parameters<typeof Handlebars.template>[0]);
     // A template bound to this environment, so it sees the partials registered here.
     return (context, options) => compiled(context, { ...options, partials: { ...handlebars.partials, ...options?.partials } });
   } catch (error) {

@@ -1,5 +1,6 @@
 /** VersionView → OpenAPI 3.1 document. */
-import type { Provenance } from '../../resolve/provenance.ts';
+import { provenanceOf, type Provenance } from '../../resolve/provenance.ts';
+import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { AuthView, ServerView, VersionView } from '../../views/version-view.ts';
 import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 import { toOperation } from './operation.ts';
@@ -64,7 +65,7 @@ function statusTable(view: VersionView): string {
   return ['Every non-2xx response carries the JSON error envelope, except `Tenant Unknown`.', '', '| Status | Condition | Client action |', '|---|---|---|', ...rows].join('\n');
 }
 
-export function toOpenApiDocument(view: VersionView, publication: PublicationInfo): JsonSchema {
+function toOpenApiDocument(view: VersionView, publication: PublicationInfo): JsonSchema {
   return {
     openapi: '3.1.0',
     info: {
@@ -94,4 +95,10 @@ export function toOpenApiDocument(view: VersionView, publication: PublicationInf
       securitySchemes: { [SECURITY_SCHEME]: securityScheme(view.auth) },
     },
   };
+}
+
+/** A version's published document: its view with the model's publication metadata. */
+export function publishedDocument(resolved: ResolvedModel, view: VersionView): JsonSchema {
+  const { publication } = resolved.conventions;
+  return toOpenApiDocument(view, { ...publication, provenance: provenanceOf(publication) });
 }

@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+/**
+ * `npm run build` (run by `prepare`, so by `npm ci`, and by scripts/cli.mjs whenever its inputs
+ * changed): compiles what the compiler makes from its own files, never from a model, into dist/:
+ *
+ * - dist/cli.cjs: the compiler as one CommonJS bundle (esbuild). Transpiling ~100 TypeScript
+ *   files with tsx on every start cost about a second. Packages stay in node_modules, except the
+ *   three every run loads (TypeBox, yaml, Handlebars: ~220 modules one by one).
+ * - inside it, the model schema's validator as Ajv's standalone code (compiling the schema with
+ *   Ajv takes ~0.3 s, and Ajv itself ~0.1 s to load), in place of src/validate/model-validator.ts,
+ *   which compiles it when the compiler runs from its sources (tests, tsx);
+ * - inside it, the docs templates precompiled by Handlebars, in place of
+ *   src/emit/docs/precompiled-templates.ts (a template edited since, as in `--watch`, is compiled
+ *   when it is read).
+ * - dist/inputs.sha256: a hash of every input (this script, src/, templates/, and the manifests of
+ *   the packages whose code the build puts in the bundle or runs), which the launcher compares with
+ *   its own hash of them: a build is never stale, whatever the files' times say.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST = join(ROOT, 'dist');
+export const BUNDLE = join(DIST, 'cli.cjs');
+const STAMP = join(DIST, 'inputs.sha256');
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+const BUNDLED_PACKAGES = ['@sinclair/typebox', 'yaml', 'handlebars'];
+/** Packages whose version decides what the build writes: those bundled, Ajv (the validator's code) and the bundler. */
+const BUILD_PACKAGES = [...BUNDLED_PACKAGES, 'ajv', 'esbuild'];
+
+/** A hash of every input's path and content. */
+export function inputsHash() {
+  const manifests = BUILD_PACKAGES.map((name) => join(ROOT, 'node_modules', name, 'package.json'));
+  const files = [fileURLToPath(import.meta.url), ...manifests, ...filesUnder(join(ROOT, 'src')), ...filesUnder(join(ROOT, 'templates'))].sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${relative(ROOT, file)}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+function builtHash() {
+  try {
+    return readFileSync(STAMP, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes atomically: tests start the CLI from several processes at once, and none may load a file another is still writing. */
+function writeAtomically(path, data) {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, data);
+  renameSync(tmp, path);
+}
+
+/** Every bare import (a package or a Node built-in) stays external unless it is listed above. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const parts = args.path.split('/');
+      const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+      return BUNDLED_PACKAGES.includes(name) ? undefined : { path: args.path, external: true };
+    });
+  },
+};
+
+/**
+ * Handlebars requires `source-map` when it is installed, to build source maps of compiled
+ * templates, which the compiler never asks for; without it Handlebars concatenates the same code
+ * as plain strings, and the bundle carries no source-map library.
+ */
+const withoutSourceMaps = {
+  name: 'handlebars-without-source-maps',
+  setup(build) {
+    build.onResolve({ filter: /^source-map$/ }, (args) => (args.importer.includes(join('node_modules', 'handlebars')) ? { path: 'source-map', namespace: 'empty' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+  },
+};
+
+/** A plugin that gives the module at `file` (under src/) the `contents` instead. */
+function replaceModule(file, contents) {
+  const path = join(ROOT, 'src', file);
+  return {
+    name: `replace-${file}`,
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, (args) => (args.path === path ? { contents, loader: 'js', resolveDir: dirname(path) } : undefined));
+    },
+  };
+}
+
+/** Imports one TypeScript module of src/, with the modules of src/ it imports, in this process. */
+async function importSource(build, file) {
+  const outfile = join(DIST, `.${basename(file, '.ts')}.${process.pid}.mjs`);
+  await build({ entryPoints: [join(ROOT, 'src', file)], outfile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+  try {
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(outfile, { force: true });
+  }
+}
+
+/** Ajv's standalone code of the model schema, as a module with the exports of src/validate/model-validator.ts that the compiler uses. */
+async function modelValidatorModule(build) {
+  const { compileModelValidator } = await importSource(build, 'validate/model-validator.ts');
+  const { default: standaloneCode } = await import('ajv/dist/standalone/index.js');
+  const { ajv, validate } = compileModelValidator({ code: { source: true, esm: true } });
+  return `${standaloneCode(ajv, validate)}\nexport function loadModelValidator() {\n  return validate;\n}\n`;
+}
+
+/**
+ * Every template of templates/, precompiled, as a module exporting a Map from key to
+ * specification. A template that does not compile is left out: the compiler reports it, located,
+ * when it reads it.
+ */
+async function precompiledTemplatesModule(build) {
+  const { precompileTemplate, templateSources } = await importSource(build, 'emit/docs/templates.ts');
+  const entries = templateSources(join(ROOT, 'templates')).flatMap(({ key, source, options }) => {
+    try {
+      return [[key, precompileTemplate(source, options)]];
+    } catch {
+      return [];
+    }
+  });
+  return `export const PRECOMPILED = new Map([${entries.map(([key, spec]) => `[${JSON.stringify(key)}, ${spec}]`).join(',\n')}]);\n`;
+}
+
+export async function build() {
+  const hash = inputsHash();
+  const { build } = await import('esbuild');
+  mkdirSync(DIST, { recursive: true });
+  const result = await build({
+    entryPoints: [join(ROOT, 'src', 'cli', 'main.ts')],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    write: false,
+    logLevel: 'error',
+    plugins: [
+      replaceModule('validate/model-validator.ts', await modelValidatorModule(build)),
+      replaceModule('emit/docs/precompiled-templates.ts', await precompiledTemplatesModule(build)),
+      withoutSourceMaps,
+      externalPackages,
+    ],
+    // A CommonJS module has no `import.meta`: the bundle's own URL stands in for it.
+    define: { 'import.meta.url': '__bundleUrl' },
+    banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  });
+  writeAtomically(BUNDLE, result.outputFiles[0].contents);
+  // Last: the stamp says the files before it are built from these inputs.
+  writeAtomically(STAMP, hash);
+}
+
+/** Builds when the inputs differ from those of the last build; true when it built. */
+export async function buildIfChanged() {
+  if (builtHash() === inputsHash()) return false;
+  await build();
+  return true;
+}
+
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) await build();

@@ -1,0 +1,33 @@
+/**
+ * What every emitter reads: the products of the pipeline for one compile. Products that more than
+ * one emitter needs are computed here once and shared, so emitters never reach into each other
+ * and keep nothing between compiles.
+ */
+import type { ResolvedModel } from '../resolve/resolve.ts';
+import type { VersionView } from '../views/version-view.ts';
+import { publishedDocument } from './openapi/document.ts';
+import type { JsonSchema } from './openapi/schema.ts';
+
+export interface EmitInput {
+  resolved: ResolvedModel;
+  views: readonly VersionView[];
+  /** A version's published OpenAPI 3.1 document (the OpenAPI files and the HTML references are built from it): read-only. */
+  publishedDocument(view: VersionView): JsonSchema;
+}
+
+/** The emitters' input for one compile: each document is built on first use, then shared by the emitters that ask. */
+export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView[]): EmitInput {
+  const documents = new Map<VersionView, JsonSchema>();
+  return {
+    resolved,
+    views,
+    publishedDocument(view) {
+      let document = documents.get(view);
+      if (document === undefined) {
+        document = publishedDocument(resolved, view);
+        documents.set(view, document);
+      }
+      return document;
+    },
+  };
+}
