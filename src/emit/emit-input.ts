@@ -6,18 +6,18 @@
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from '../views/version-view.ts';
 import { publishedDocument } from './openapi/document.ts';
-import type { JsonSchema } from './openapi/schema.ts';
+import type { PublishedDocument } from './openapi/types.ts';
 
 export interface EmitInput {
   resolved: ResolvedModel;
   views: readonly VersionView[];
   /** A version's published OpenAPI 3.1 document (the OpenAPI files and the HTML references are built from it): read-only. */
-  publishedDocument(view: VersionView): JsonSchema;
+  publishedDocument(view: VersionView): PublishedDocument;
 }
 
 /** The emitters' input for one compile: each document is built on first use, then shared by the emitters that ask. */
 export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView[]): EmitInput {
-  const documents = new Map<VersionView, JsonSchema>();
+  const documents = new Map<VersionView, PublishedDocument>();
   return {
     resolved,
     views,

@@ -5,7 +5,8 @@ import type { AuthView, ServerView, VersionView } from '../../views/version-view
 import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 import { toOperation } from './operation.ts';
 import { annotate, describe, provenanceExtensions } from './provenance.ts';
-import { toJsonSchema, type JsonSchema } from './schema.ts';
+import { toJsonSchema } from './schema.ts';
+import type { Operation, PublishedDocument, SecurityScheme, Server } from './types.ts';
 
 export interface PublicationInfo {
   license: { name: string; url: string };
@@ -14,7 +15,7 @@ export interface PublicationInfo {
   provenance: Provenance;
 }
 
-function server(s: ServerView, publication: PublicationInfo): JsonSchema {
+function server(s: ServerView, publication: PublicationInfo): Server {
   return {
     url: s.url,
     description: describe(`${s.title}. ${s.description}${s.tenantHeader ? '' : ' No tenant header needed.'}`, s.provenance),
@@ -26,7 +27,7 @@ function server(s: ServerView, publication: PublicationInfo): JsonSchema {
   };
 }
 
-function securityScheme(auth: AuthView): JsonSchema {
+function securityScheme(auth: AuthView): SecurityScheme {
   if (auth.kind === 'apiKey') return { type: 'apiKey', in: 'header', name: auth.header, description: auth.description };
   return {
     type: 'oauth2',
@@ -40,8 +41,8 @@ function securityScheme(auth: AuthView): JsonSchema {
   };
 }
 
-function paths(view: VersionView): JsonSchema {
-  const out: Record<string, Record<string, JsonSchema>> = {};
+function paths(view: VersionView): PublishedDocument['paths'] {
+  const out: Record<string, Record<string, Operation>> = {};
   for (const op of view.operations) (out[op.path] ??= {})[op.method.toLowerCase()] = toOperation(op);
   return out;
 }
@@ -65,7 +66,7 @@ function statusTable(view: VersionView): string {
   return ['Every non-2xx response carries the JSON error envelope, except `Tenant Unknown`.', '', '| Status | Condition | Client action |', '|---|---|---|', ...rows].join('\n');
 }
 
-function toOpenApiDocument(view: VersionView, publication: PublicationInfo): JsonSchema {
+function toOpenApiDocument(view: VersionView, publication: PublicationInfo): PublishedDocument {
   return {
     openapi: '3.1.0',
     info: {
@@ -98,7 +99,7 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo): Jso
 }
 
 /** A version's published document: its view with the model's publication metadata. */
-export function publishedDocument(resolved: ResolvedModel, view: VersionView): JsonSchema {
+export function publishedDocument(resolved: ResolvedModel, view: VersionView): PublishedDocument {
   const { publication } = resolved.conventions;
   return toOpenApiDocument(view, { ...publication, provenance: provenanceOf(publication) });
 }

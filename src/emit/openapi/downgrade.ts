@@ -3,6 +3,8 @@
  * swagger-codegen, NSwag). Only the 3.1 features the emitter uses need translating:
  * schema `examples` arrays and `$ref` with sibling keywords.
  */
+import type { DowngradedDocument, PublishedDocument } from './types.ts';
+
 type Json = unknown;
 
 function downgradeNode(node: Json): Json {
@@ -22,7 +24,8 @@ function downgradeNode(node: Json): Json {
   return out;
 }
 
-export function downgradeTo303(document: Record<string, Json>): Record<string, Json> {
+export function downgradeTo303(document: PublishedDocument): DowngradedDocument {
   const { openapi: _version, ...rest } = document;
-  return { openapi: '3.0.3', ...(downgradeNode(rest) as Record<string, Json>) };
+  // The walk is over plain JSON; what it returns is the same document in the 3.0 spelling.
+  return { openapi: '3.0.3', ...(downgradeNode(rest) as Omit<DowngradedDocument, 'openapi'>) };
 }

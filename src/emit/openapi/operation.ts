@@ -2,12 +2,14 @@
 import type { ResponseView } from '../../views/errors-view.ts';
 import type { OperationView, ParameterView } from '../../views/version-view.ts';
 import { annotate, describe, provenanceExtensions } from './provenance.ts';
-import { toJsonSchema, type JsonSchema } from './schema.ts';
+import { toJsonSchema } from './schema.ts';
+import type { Extensions, Operation, Parameter, ParameterOrRef, Response } from './types.ts';
 import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 
-function parameter(p: ParameterView): JsonSchema {
+function parameter(p: ParameterView): Parameter {
   return {
-    name: p.name,
+    // Views leave out query parameters whose names are not shown (`unnamedQuery`), never path parameters.
+    name: p.name!,
     in: p.in,
     required: p.required,
     ...annotate(p.description, p.provenance),
@@ -17,7 +19,7 @@ function parameter(p: ParameterView): JsonSchema {
   };
 }
 
-function response(r: ResponseView): JsonSchema {
+function response(r: ResponseView): Response {
   const description = describe(r.description + (r.action ? ` Client action: ${r.action}` : ''), r.provenance)!;
   return {
     description,
@@ -30,7 +32,7 @@ function response(r: ResponseView): JsonSchema {
   };
 }
 
-function unnamedParameters(op: OperationView): JsonSchema {
+function unnamedParameters(op: OperationView): Extensions {
   if (op.unnamedQuery.length === 0) return {};
   return {
     'x-unspecified-parameters': op.unnamedQuery.map((p) => ({
@@ -51,14 +53,14 @@ function operationDescription(op: OperationView): string | undefined {
   return describe(parts.length > 0 ? parts.join('\n\n') : op.summary, op.provenance);
 }
 
-export function toOperation(op: OperationView): JsonSchema {
+export function toOperation(op: OperationView): Operation {
   return {
     operationId: op.id,
     summary: op.summary,
     ...(operationDescription(op) !== undefined ? { description: operationDescription(op) } : {}),
     ...provenanceExtensions(op.provenance),
     tags: [op.tag],
-    parameters: [{ $ref: `#/components/parameters/${TENANT_PARAMETER}` }, ...op.pathParams.map(parameter), ...op.query.map(parameter)],
+    parameters: [{ $ref: `#/components/parameters/${TENANT_PARAMETER}` }, ...op.pathParams.map(parameter), ...op.query.map(parameter)] satisfies ParameterOrRef[],
     ...unnamedParameters(op),
     ...(op.body
       ? {

@@ -10,13 +10,13 @@ export function describe(description: string | undefined, provenance: Provenance
 }
 
 /** The same, machine-readable, for tools: `x-provenance` and `x-provenance-reason`. */
-export function provenanceExtensions(provenance: Provenance): Record<string, string> {
+export function provenanceExtensions(provenance: Provenance): { 'x-provenance'?: string; 'x-provenance-reason'?: string } {
   if (provenance.status === 'stated') return {};
   return { 'x-provenance': provenance.status, 'x-provenance-reason': provenance.reason! };
 }
 
 /** Description plus extensions, ready to spread into an OpenAPI object. */
-export function annotate(description: string | undefined, provenance: Provenance): Record<string, string> {
+export function annotate(description: string | undefined, provenance: Provenance): { description?: string; 'x-provenance'?: string; 'x-provenance-reason'?: string } {
   const text = describe(description, provenance);
   return { ...(text !== undefined ? { description: text } : {}), ...provenanceExtensions(provenance) };
 }

@@ -1,12 +1,11 @@
 /** WireType → JSON Schema (OpenAPI 3.1 dialect); one case per kind. */
 import type { WireType } from '../../views/wire-type.ts';
 import { annotate } from './provenance.ts';
-
-export type JsonSchema = Record<string, unknown>;
+import type { Schema } from './types.ts';
 
 export const componentRef = (name: string) => `#/components/schemas/${name}`;
 
-export function toJsonSchema(type: WireType): JsonSchema {
+export function toJsonSchema(type: WireType): Schema {
   const common = {
     ...annotate(type.description, type.provenance),
     ...(type.example !== undefined ? { examples: [type.example] } : {}),
