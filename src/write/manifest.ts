@@ -3,8 +3,8 @@
  * and committed with it. It is how the writer knows the folder is its own, which files it may
  * replace or remove (only those), and which files are someone else's (every other file).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
 import type { Artefact } from '../emit/artefact.ts';
 
 export const MANIFEST_FILE = '.generated-files';
@@ -30,15 +30,30 @@ export function readManifest(outDir: string): Set<string> | undefined {
   return new Set(lines.filter((line) => line !== '' && !line.startsWith('#')));
 }
 
-/** Every file (anything but a folder) under `outDir`, relative, `/`-separated; the work folder left out. */
+/**
+ * Every file (anything but a folder) under `outDir`, relative, `/`-separated, sorted; work
+ * folders (the writer's, and those being deleted by runs that released them) left out. Another
+ * run may be swapping files meanwhile (its lock is only taken after this first look), so a
+ * folder that vanishes during the walk is skipped, not an error.
+ */
 export function filesIn(outDir: string): string[] {
-  if (!existsSync(outDir)) return [];
-  return readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((e) => !e.isDirectory())
-    .map((e) => relative(outDir, join(e.parentPath, e.name)).split(sep).join('/'))
-    // The work folder, and work folders being deleted by runs that released them.
-    .filter((path) => !path.split('/')[0]!.startsWith(WORK_FOLDER))
-    .sort();
+  const files: string[] = [];
+  const walk = (folder: string, prefix: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT' && prefix !== '') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (prefix === '' && entry.name.startsWith(WORK_FOLDER)) continue;
+      if (entry.isDirectory()) walk(join(folder, entry.name), `${prefix}${entry.name}/`);
+      else files.push(`${prefix}${entry.name}`);
+    }
+  };
+  if (existsSync(outDir)) walk(outDir, '');
+  return files.sort();
 }
 
 /** The journal of a swap in progress: present only between the first and the last change to the output. */

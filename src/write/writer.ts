@@ -86,9 +86,10 @@ export class OutputWriter {
 
   private writeOwned(files: readonly Artefact[]): OutputDiff {
     const { outDir } = this;
-    // Refused before anything is created in it.
+    // Refused before anything is created in it. A folder with a work folder has a run at work in
+    // it (its files may be half swapped, the manifest moved aside): it is judged under the lock.
     const before = ownership(outDir);
-    if (before.kind === 'unmarked') throw unmarkedRefusal(outDir, before.files);
+    if (before.kind === 'unmarked' && !existsSync(join(outDir, WORK_FOLDER))) throw unmarkedRefusal(outDir, before.files);
     makeFolder(outDir);
     try {
       return this.locked((workDir) => {
