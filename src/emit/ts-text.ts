@@ -60,11 +60,13 @@ export function unionAfter(lead: string, members: readonly string[], at: Placeme
 /**
  * A parenthesised, comma-separated list (parameters, arguments): on one line when it fits, else
  * one item per line with a trailing comma. The items must be single-line texts that prettier
- * does not hug (no object or function literal as the last one).
+ * does not hug (no object or function literal as the last one). `functionArguments` counts the
+ * arrow functions among call arguments: prettier breaks a call with two or more of them whatever
+ * its length.
  */
-export function itemList(items: readonly string[], at: Placement): string {
+export function itemList(items: readonly string[], at: Placement, functionArguments = 0): string {
   const flat = `(${items.join(', ')})`;
-  if (items.length === 0 || fits(flat, at)) return flat;
+  if (items.length === 0 || (functionArguments < 2 && fits(flat, at))) return flat;
   return `(\n${items.map((item) => `${at.indent}  ${item},\n`).join('')}${at.indent})`;
 }
 
@@ -80,19 +82,32 @@ function numberText(value: number): string {
   return String(value).replace('e+', 'e');
 }
 
-/** The one-line form of a value, or undefined when it must span lines (a non-empty object always does). */
+/** The one-line form of a value, or undefined when it must span lines. */
 function flatText(value: JsonValue): string | undefined {
   if (value === null || typeof value === 'boolean') return String(value);
   if (typeof value === 'number') return numberText(value);
   if (typeof value === 'string') return stringLiteral(value);
-  if (isObject(value)) return Object.keys(value).length === 0 ? '{}' : undefined;
-  const items = value.map(flatText);
-  return items.every((item) => item !== undefined) ? `[${items.join(', ')}]` : undefined;
+  if (Array.isArray(value)) {
+    if (mustBreak(value)) return undefined;
+    const items = value.map(flatText);
+    return items.every((item) => item !== undefined) ? `[${items.join(', ')}]` : undefined;
+  }
+  const entries = Object.entries(value).map(([key, item]) => {
+    const text = flatText(item);
+    return text === undefined ? undefined : `${propertyKey(key)}: ${text}`;
+  });
+  if (entries.length === 0) return '{}';
+  return entries.every((entry) => entry !== undefined) ? `{ ${entries.join(', ')} }` : undefined;
 }
 
-/** Prettier always breaks an array of two or more arrays (or objects) that each hold two or more entries. */
+/**
+ * Prettier always breaks an array of two or more arrays, or of two or more objects, that each
+ * hold two or more entries.
+ */
 function mustBreak(items: readonly JsonValue[]): boolean {
-  return items.length > 1 && items.every((item) => Array.isArray(item) && item.length > 1);
+  const entryCount = (item: JsonValue) => (Array.isArray(item) ? item.length : isObject(item) ? Object.keys(item).length : 0);
+  const sameKind = items.every((item) => Array.isArray(item)) || items.every(isObject);
+  return items.length > 1 && sameKind && items.every((item) => entryCount(item) > 1);
 }
 
 /** Numbers that do not fit on one line are filled: as many per line as fit. */
@@ -111,15 +126,13 @@ function filledNumbers(items: readonly number[], inner: string): string {
 }
 
 /**
- * JSON-like data as a TypeScript expression: objects one key per line with trailing commas
- * (prettier keeps an object expanded when a newline follows its `{`), arrays on one line when they
- * fit, else one element per line (numbers filled as prettier does).
+ * JSON-like data as a TypeScript expression, laid out as prettier lays out a literal written on
+ * one line: objects and arrays stay on one line when they fit, else one entry per line with
+ * trailing commas (numbers filled, as many per line as fit), the outermost breaking first.
  */
 export function jsonValue(value: JsonValue, at: Placement): string {
   const flat = flatText(value);
-  if (flat !== undefined && (typeof value !== 'object' || value === null || fits(flat, at)) && !(Array.isArray(value) && mustBreak(value))) {
-    return flat;
-  }
+  if (flat !== undefined && (typeof value !== 'object' || value === null || fits(flat, at))) return flat;
   const inner = `${at.indent}  `;
   const entry = (prefix: string, item: JsonValue) => `${inner}${prefix}${jsonValue(item, { indent: inner, column: inner.length + prefix.length, suffix: 1 })},\n`;
   if (isObject(value)) {
@@ -130,4 +143,13 @@ export function jsonValue(value: JsonValue, at: Placement): string {
   const items = value as readonly JsonValue[];
   if (items.every((item) => typeof item === 'number')) return `[\n${filledNumbers(items, inner)}${at.indent}]`;
   return `[\n${items.map((item) => entry('', item)).join('')}${at.indent}]`;
+}
+
+/**
+ * `lead value;` for a declaration whose value is data (`export const ROUTES: RouteSpec[] =`),
+ * the value taken as JSON carries it (members that are `undefined` dropped).
+ */
+export function dataDeclaration(lead: string, value: unknown): string {
+  const data = JSON.parse(JSON.stringify(value)) as JsonValue;
+  return `${lead} ${jsonValue(data, { indent: '', column: lead.length + 1, suffix: 1 })};`;
 }

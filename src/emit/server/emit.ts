@@ -10,6 +10,7 @@ import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { STATED, type WireType } from '../../views/wire-type.ts';
 import { GENERATED_HEADER, type Artefact } from '../artefact.ts';
 import { docComment } from '../doc-comment.ts';
+import { dataDeclaration, stringLiteral, unionAfter } from '../ts-text.ts';
 import { runtimeSources } from '../runtime-sources.ts';
 import { typesFile } from '../client/types-file.ts';
 import { versionFacts } from './facts.ts';
@@ -71,19 +72,19 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
     GENERATED_HEADER,
     `import type { RouteSpec, SharedSchema, VersionFacts } from '../runtime/facts.js';`,
     '',
-    `${docComment(`Operations of ${view.title}.`)}export type OperationId = ${view.operations.map((o) => JSON.stringify(o.id)).join(' | ')};`,
+    `${docComment(`Operations of ${view.title}.`)}${unionAfter('export type OperationId =', view.operations.map((o) => stringLiteral(o.id)), { indent: '', column: 0, suffix: 1 })};`,
     '',
     `/** What the request pipeline needs to know about ${view.id}. */`,
-    `export const FACTS: VersionFacts = ${JSON.stringify(facts, null, 2)};`,
+    dataDeclaration('export const FACTS: VersionFacts =', facts),
     '',
     `/** Components the routes reference (\`$ref\` by \`$id\`), registered once per server. */`,
-    `export const SCHEMAS: readonly SharedSchema[] = ${JSON.stringify(schemas, null, 2)};`,
+    dataDeclaration('export const SCHEMAS: readonly SharedSchema[] =', schemas),
     '',
     `/** Every operation of ${view.id}: URL, method, auth, scope, request and success-body schemas, success status. */`,
-    `export const ROUTES: readonly RouteSpec[] = ${JSON.stringify(routes, null, 2)};`,
+    dataDeclaration('export const ROUTES: readonly RouteSpec[] =', routes),
     '',
     `/** What each \`/help\` operation answers: filterable attributes, operators and enum values, from the model. */`,
-    `export const HELP: Readonly<Record<string, unknown>> = ${JSON.stringify(helpPayloads(view), null, 2)};`,
+    dataDeclaration('export const HELP: Readonly<Record<string, unknown>> =', helpPayloads(view)),
     '',
   ].join('\n');
 }
