@@ -45,13 +45,15 @@ function fits(text: string, at: Placement): boolean {
 }
 
 /**
- * `lead` (`export type X =`, `  name?:`) followed by a union type, as prettier lays it out: on the
- * same line when it fits, else the members on the next line when they fit there, else one member
- * per line with a leading `|`. The members must be single-line texts.
+ * `lead` (`export type X =` of a type alias, `  name?:` of a property) followed by a union type,
+ * as prettier lays it out: on the same line when it fits, else the members on the next line when
+ * they fit there, else one member per line with a leading `|`. A lone member too long for the line
+ * moves to the next line after an alias's `=` but stays after a property's `:`. The members must
+ * be single-line texts.
  */
-export function unionAfter(lead: string, members: readonly string[], at: Placement): string {
+export function unionAfter(lead: string, members: readonly string[], at: Placement, of: 'alias' | 'property'): string {
   const flat = members.join(' | ');
-  if (fits(`${lead} ${flat}`, at)) return `${lead} ${flat}`;
+  if (fits(`${lead} ${flat}`, at) || (members.length < 2 && of === 'property')) return `${lead} ${flat}`;
   const inner = `${at.indent}  `;
   if (members.length < 2 || inner.length + flat.length + at.suffix <= PRINT_WIDTH) return `${lead}\n${inner}${flat}`;
   return `${lead}${members.map((m) => `\n${inner}| ${m}`).join('')}`;

@@ -46,14 +46,14 @@ export function typeMembers(type: WireType, options: TypeTextOptions): string[] 
 export function propertySignature(indent: string, name: string, required: boolean, members: readonly string[]): string {
   const lead = `${indent}${propertyKey(name)}${required ? '' : '?'}:`;
   if (members.some((m) => m.includes('\n'))) return `${lead} ${members.join(' | ')};`;
-  return `${unionAfter(lead, members, { indent, column: 0, suffix: 1 })};`;
+  return `${unionAfter(lead, members, { indent, column: 0, suffix: 1 }, 'property')};`;
 }
 
 /** `export type Name = A | B;`, a long union broken as prettier breaks it. */
 export function typeAlias(name: string, members: readonly string[]): string {
   const lead = `export type ${name} =`;
   if (members.some((m) => m.includes('\n'))) return `${lead} ${members.join(' | ')};`;
-  return `${unionAfter(lead, members, { indent: '', column: 0, suffix: 1 })};`;
+  return `${unionAfter(lead, members, { indent: '', column: 0, suffix: 1 }, 'alias')};`;
 }
 
 export function typeText(type: WireType, options: TypeTextOptions): string {

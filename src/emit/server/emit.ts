@@ -10,8 +10,9 @@ import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { STATED, type WireType } from '../../views/wire-type.ts';
 import { GENERATED_HEADER, type Artefact } from '../artefact.ts';
 import { docComment } from '../doc-comment.ts';
-import { dataDeclaration, stringLiteral, unionAfter } from '../ts-text.ts';
+import { dataDeclaration, stringLiteral } from '../ts-text.ts';
 import { runtimeSources } from '../runtime-sources.ts';
+import { typeAlias } from '../client/type-text.ts';
 import { typesFile } from '../client/types-file.ts';
 import { versionFacts } from './facts.ts';
 import { handlersFile } from './handlers-file.ts';
@@ -72,7 +73,7 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
     GENERATED_HEADER,
     `import type { RouteSpec, SharedSchema, VersionFacts } from '../runtime/facts.js';`,
     '',
-    `${docComment(`Operations of ${view.title}.`)}${unionAfter('export type OperationId =', view.operations.map((o) => stringLiteral(o.id)), { indent: '', column: 0, suffix: 1 })};`,
+    `${docComment(`Operations of ${view.title}.`)}${typeAlias('OperationId', view.operations.map((o) => stringLiteral(o.id)))}`,
     '',
     `/** What the request pipeline needs to know about ${view.id}. */`,
     dataDeclaration('export const FACTS: VersionFacts =', facts),
