@@ -6,7 +6,7 @@
  */
 
 /** `printWidth` of `.prettierrc.json`. */
-export const PRINT_WIDTH = 160;
+const PRINT_WIDTH = 160;
 
 /** An ES5 identifier name, the test prettier unquotes a key by (non-ASCII letters included). */
 const IDENTIFIER = /^[\p{L}\p{Nl}$_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]*$/u;
