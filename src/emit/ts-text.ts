@@ -136,7 +136,8 @@ export function jsonValue(value: JsonValue, at: Placement): string {
   const flat = flatText(value);
   if (flat !== undefined && (typeof value !== 'object' || value === null || fits(flat, at))) return flat;
   const inner = `${at.indent}  `;
-  const entry = (prefix: string, item: JsonValue) => `${inner}${prefix}${jsonValue(item, { indent: inner, column: inner.length + prefix.length, suffix: 1 })},\n`;
+  const entry = (prefix: string, item: JsonValue) =>
+    `${inner}${prefix}${jsonValue(item, { indent: inner, column: inner.length + prefix.length, suffix: 1 })},\n`;
   if (isObject(value)) {
     return `{\n${Object.entries(value)
       .map(([key, item]) => entry(`${propertyKey(key)}: `, item))

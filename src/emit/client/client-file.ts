@@ -6,20 +6,11 @@
 import { GENERATED_HEADER } from '../artefact.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import { docComment } from '../doc-comment.ts';
-import {
-  clientFactoryName,
-  clientTypeName,
-  optionsTypeName,
-  pagesFunctionName,
-  paramsTypeName,
-  responseTypeName,
-  transportFactoryName,
-} from './names.ts';
+import { clientFactoryName, clientTypeName, optionsTypeName, pagesFunctionName, paramsTypeName, responseTypeName, transportFactoryName } from './names.ts';
 import { resumableErrorTable } from './errors-file.ts';
 import { operationDoc, pagedOperations, paramsRequired } from './operations-file.ts';
 import { typeAlias } from './type-text.ts';
 import { dataDeclaration, propertyKey, stringLiteral } from '../ts-text.ts';
-
 
 function regions(view: VersionView) {
   return view.servers.filter((s) => s.tenantHeader);
@@ -38,7 +29,10 @@ function serversConst(view: VersionView): string {
   const organisation = own ? (own.url.endsWith(view.root) ? own.url.slice(0, -view.root.length) : own.url) : '';
   return [
     `/** Regions of the shared addresses (they need the tenant header). */`,
-    typeAlias('Region', shared.map((s) => stringLiteral(s.id))),
+    typeAlias(
+      'Region',
+      shared.map((s) => stringLiteral(s.id)),
+    ),
     '',
     `/** Addresses of this version, from the model's servers. */`,
     `export const SERVERS: ServerTable<Region> = {`,
@@ -130,7 +124,8 @@ export function clientFile(view: VersionView): string {
   const bindings = [
     ...view.operations.map((op) => `    ${op.id}: (params, callOptions) => ops.${op.id}(transport, params${paramsRequired(op) ? '' : ' ?? {}'}, callOptions),`),
     ...paged.map(
-      (op) => `    ${pagesFunctionName(op)}: (params, callOptions, maxPages) => ops.${pagesFunctionName(op)}(transport, params${paramsRequired(op) ? '' : ' ?? {}'}, callOptions, maxPages),`,
+      (op) =>
+        `    ${pagesFunctionName(op)}: (params, callOptions, maxPages) => ops.${pagesFunctionName(op)}(transport, params${paramsRequired(op) ? '' : ' ?? {}'}, callOptions, maxPages),`,
     ),
   ];
   return [

@@ -132,7 +132,12 @@ function pageIterator(op: OperationView): string | undefined {
   const itemType = typeText(items, WIRE);
   const head = `export function ${pagesFunctionName(op)}`;
   const returns = `: AsyncGenerator<${itemType}, void, undefined> {`;
-  const parameters = ['transport: Transport', `params: ${paramsTypeName(op)}${paramsRequired(op) ? '' : ' = {}'}`, 'options?: CallOptions', 'maxPages?: number'];
+  const parameters = [
+    'transport: Transport',
+    `params: ${paramsTypeName(op)}${paramsRequired(op) ? '' : ' = {}'}`,
+    'options?: CallOptions',
+    'maxPages?: number',
+  ];
   const call = `  return paginate<${itemType}, ${paramsTypeName(op)}>`;
   const callArguments = [`(p) => ${op.id}(transport, p, options)`, itemsOf, 'params', 'maxPages'];
   const arrowFunctions = 2;
@@ -150,7 +155,11 @@ export function paramsRequired(op: OperationView): boolean {
 
 function operationBlock(op: OperationView, view: VersionView): string {
   const params = paramsType(op);
-  const parameters = ['transport: Transport', params.required ? `params: ${paramsTypeName(op)}` : `params: ${paramsTypeName(op)} = {}`, 'options?: CallOptions'];
+  const parameters = [
+    'transport: Transport',
+    params.required ? `params: ${paramsTypeName(op)}` : `params: ${paramsTypeName(op)} = {}`,
+    'options?: CallOptions',
+  ];
   const head = `export function ${op.id}`;
   const returns = `: Promise<${responseTypeName(op)}> {`;
   return [

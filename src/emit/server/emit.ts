@@ -73,7 +73,10 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
     GENERATED_HEADER,
     `import type { RouteSpec, SharedSchema, VersionFacts } from '../runtime/facts.js';`,
     '',
-    `${docComment(`Operations of ${view.title}.`)}${typeAlias('OperationId', view.operations.map((o) => stringLiteral(o.id)))}`,
+    `${docComment(`Operations of ${view.title}.`)}${typeAlias(
+      'OperationId',
+      view.operations.map((o) => stringLiteral(o.id)),
+    )}`,
     '',
     `/** What the request pipeline needs to know about ${view.id}. */`,
     dataDeclaration('export const FACTS: VersionFacts =', facts),
@@ -100,18 +103,19 @@ function helpPayloads(view: VersionView): Record<string, unknown> {
   for (const help of view.operations.filter((o) => o.path.endsWith('/help'))) {
     const list = view.operations.find((o) => o.method === 'GET' && o.path === help.path.slice(0, -'/help'.length));
     const filter = list?.query.find((p) => p.type.semantic === 'filter')?.type;
-    const attributes = filter?.kind === 'object'
-      ? filter.fields.map((f) => {
-          const first = f.type.kind === 'object' ? f.type.fields[0]?.type : undefined;
-          return {
-            name: f.name,
-            operators: f.type.kind === 'object' ? f.type.fields.map((o) => o.name) : [],
-            type: first?.semantic ?? 'string',
-            ...(first?.kind === 'scalar' && first.enum ? { values: [...first.enum] } : {}),
-            ...(f.type.provenance.status !== 'stated' ? { provenance: f.type.provenance.status } : {}),
-          };
-        })
-      : [];
+    const attributes =
+      filter?.kind === 'object'
+        ? filter.fields.map((f) => {
+            const first = f.type.kind === 'object' ? f.type.fields[0]?.type : undefined;
+            return {
+              name: f.name,
+              operators: f.type.kind === 'object' ? f.type.fields.map((o) => o.name) : [],
+              type: first?.semantic ?? 'string',
+              ...(first?.kind === 'scalar' && first.enum ? { values: [...first.enum] } : {}),
+              ...(f.type.provenance.status !== 'stated' ? { provenance: f.type.provenance.status } : {}),
+            };
+          })
+        : [];
     out[help.id] = { resource: list?.tag ?? help.tag, list: list?.id ?? null, attributes, syntax: view.listSyntax.map((r) => r.text) };
   }
   return out;
