@@ -82,8 +82,13 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
     expect(errorClass.getBaseClassOrThrow().getName()).not.toBe(failure ? 'ApiError' : undefined);
     expect(errorClass.getPropertyOrThrow(choicesPropertyName(error.choices.field)).isReadonly()).toBe(true);
     expect(errorClass.getMethodOrThrow('resubmit').getParameters()).toHaveLength(1);
-    const table = clientFile.getVariableDeclarationOrThrow('RESUMABLE_ERRORS').getInitializerOrThrow().getText();
-    expect(table).toContain(`${error.code}: { errorClass: ${resumableErrorClassName(error.code)}, choices: "${error.choices.field}", resend: "${error.resend.field}" }`);
+    // Read as syntax, not text: the table's layout and quotes are the printer's.
+    const table = clientFile.getVariableDeclarationOrThrow('RESUMABLE_ERRORS').getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
+    const row = table.getPropertyOrThrow(error.code).asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
+    const cell = (name: string) => row.getPropertyOrThrow(name).asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerOrThrow();
+    expect(cell('errorClass').getText()).toBe(resumableErrorClassName(error.code));
+    expect(cell('choices').asKindOrThrow(ts.SyntaxKind.StringLiteral).getLiteralValue()).toBe(error.choices.field);
+    expect(cell('resend').asKindOrThrow(ts.SyntaxKind.StringLiteral).getLiteralValue()).toBe(error.resend.field);
   });
 
   it('narrows every pipeline failure the version answers to an error class of the runtime', () => {

@@ -5,7 +5,7 @@ export { DecodeError } from './runtime/decode.js';
 
 /** 422 `approver_selection_required`: The project needs approvers chosen before it can be submitted. The array lists each step's eligible approvers; re-submit with `approvers` populated. */
 export class ApproverSelectionRequiredError<Choice = unknown> extends runtime.ValidationError {
-  override readonly name: string = "ApproverSelectionRequiredError";
+  override readonly name: string = 'ApproverSelectionRequiredError';
   /** Each approval step's eligible approvers. The body's `approver_selection`. */
   readonly approverSelection: readonly Choice[];
   private readonly resendWith: (value: unknown) => Promise<unknown>;

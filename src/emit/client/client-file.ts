@@ -6,18 +6,11 @@
 import { GENERATED_HEADER } from '../artefact.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import { docComment } from '../doc-comment.ts';
-import {
-  clientFactoryName,
-  clientTypeName,
-  optionsTypeName,
-  pagesFunctionName,
-  paramsTypeName,
-  responseTypeName,
-  transportFactoryName,
-} from './names.ts';
+import { clientFactoryName, clientTypeName, optionsTypeName, pagesFunctionName, paramsTypeName, responseTypeName, transportFactoryName } from './names.ts';
 import { resumableErrorTable } from './errors-file.ts';
 import { operationDoc, pagedOperations, paramsRequired } from './operations-file.ts';
-
+import { typeAlias } from './type-text.ts';
+import { dataDeclaration, propertyKey, stringLiteral } from '../ts-text.ts';
 
 function regions(view: VersionView) {
   return view.servers.filter((s) => s.tenantHeader);
@@ -32,32 +25,41 @@ function origin(url: string, root: string, variables: readonly { name: string; d
 function serversConst(view: VersionView): string {
   const shared = regions(view);
   const own = view.servers.find((s) => !s.tenantHeader);
-  const regionLines = shared.map((s) => `    ${s.id}: ${JSON.stringify(origin(s.url, view.root, s.variables))},`);
+  const regionLines = shared.map((s) => `    ${propertyKey(s.id)}: ${stringLiteral(origin(s.url, view.root, s.variables))},`);
   const organisation = own ? (own.url.endsWith(view.root) ? own.url.slice(0, -view.root.length) : own.url) : '';
   return [
     `/** Regions of the shared addresses (they need the tenant header). */`,
-    `export type Region = ${shared.map((s) => JSON.stringify(s.id)).join(' | ')};`,
+    typeAlias(
+      'Region',
+      shared.map((s) => stringLiteral(s.id)),
+    ),
     '',
     `/** Addresses of this version, from the model's servers. */`,
     `export const SERVERS: ServerTable<Region> = {`,
     `  regions: {\n${regionLines.join('\n')}\n  },`,
-    `  organisation: ${JSON.stringify(organisation)},`,
-    `  root: ${JSON.stringify(view.root)},`,
-    `  tenantHeaderName: ${JSON.stringify(view.tenantHeader.name)},`,
-    `  defaultRegion: ${JSON.stringify(shared[0]?.id ?? '')},`,
+    `  organisation: ${stringLiteral(organisation)},`,
+    `  root: ${stringLiteral(view.root)},`,
+    `  tenantHeaderName: ${stringLiteral(view.tenantHeader.name)},`,
+    `  defaultRegion: ${stringLiteral(shared[0]?.id ?? '')},`,
     `};`,
   ].join('\n');
 }
 
 function factsConst(view: VersionView): string {
   const f = view.errorFacts;
-  return `const FACTS: ApiFacts = ${JSON.stringify({
+  return dataDeclaration('const FACTS: ApiFacts =', {
     tenantUnknownStatus: f.tenantUnknownStatus,
     tenantUnknownBody: f.tenantUnknownBody,
     failureStatuses: Object.fromEntries(Object.entries(f.failures).map(([failure, answer]) => [failure, answer.status])),
     insufficientScopeCode: f.failures.insufficientScope.error,
     ...(f.scopeFields ? { scopeFields: f.scopeFields } : {}),
-  })};`;
+  });
+}
+
+/** The transport's API description: the tables above and the auth's own entries, one per line (prettier keeps it so). */
+function apiConst(authEntries: readonly (readonly [string, string])[]): string {
+  const entries = [['servers', 'SERVERS'], ['facts', 'FACTS'], ['resumableErrors', 'RESUMABLE_ERRORS'], ...authEntries];
+  return `const API = {\n${entries.map(([key, value]) => `  ${key}: ${value},\n`).join('')}};`;
 }
 
 function authBlock(view: VersionView): { imports: string[]; code: string; optionsType: string; transportExpr: string } {
@@ -66,15 +68,15 @@ function authBlock(view: VersionView): { imports: string[]; code: string; option
     return {
       imports: [`import { createApiKeyTransport, type ApiKeyClientOptions } from '../runtime/create.js';`],
       optionsType: `ApiKeyClientOptions<Region>`,
-      code: `const API = { servers: SERVERS, facts: FACTS, resumableErrors: RESUMABLE_ERRORS, header: ${JSON.stringify(auth.header)} };`,
+      code: apiConst([['header', stringLiteral(auth.header)]]),
       transportExpr: 'createApiKeyTransport(API, options)',
     };
   }
   const token = view.operations.find((o) => o.id === auth.tokenOperationId)!;
   const scoped = view.operations.filter((o) => o.scope);
-  const opScopes = scoped.map((o) => `  ${o.id}: ${JSON.stringify(o.scope!.name)},`);
-  const opScopeTypes = scoped.map((o) => `  readonly ${o.id}: ${JSON.stringify(o.scope!.name)};`);
-  const scopeNames = auth.scopes.map((s) => JSON.stringify(s.name));
+  const opScopes = scoped.map((o) => `  ${o.id}: ${stringLiteral(o.scope!.name)},`);
+  const opScopeTypes = scoped.map((o) => `  readonly ${o.id}: ${stringLiteral(o.scope!.name)};`);
+  const scopeNames = auth.scopes.map((s) => stringLiteral(s.name));
   return {
     imports: [
       `import { createOAuthTransport, type OAuthClientOptionsFor } from '../runtime/create.js';`,
@@ -82,10 +84,13 @@ function authBlock(view: VersionView): { imports: string[]; code: string; option
     ],
     optionsType: `OAuthClientOptionsFor<Region> & { scopes?: readonly Scope[] }`,
     code: [
-      `const API = { servers: SERVERS, facts: FACTS, resumableErrors: RESUMABLE_ERRORS, tokenUrl: ${JSON.stringify(auth.tokenUrl)}, tokenPath: ${JSON.stringify(token.path)} };`,
+      apiConst([
+        ['tokenUrl', stringLiteral(auth.tokenUrl)],
+        ['tokenPath', stringLiteral(token.path)],
+      ]),
       '',
       `/** Every OAuth scope of this version. */`,
-      `export type Scope = ${scopeNames.join(' | ')};`,
+      typeAlias('Scope', scopeNames),
       '',
       `/** The scope each operation requires, from the model. */`,
       `export const OPERATION_SCOPES: {\n${opScopeTypes.join('\n')}\n} = {\n${opScopes.join('\n')}\n};`,
@@ -104,7 +109,7 @@ function authBlock(view: VersionView): { imports: string[]; code: string; option
 function methodSignature(view: VersionView) {
   return view.operations.map((op) => {
     const optional = paramsRequired(op) ? '' : '?';
-    return `${operationDoc(op).replace(/^/gm, '  ')}  ${op.id}(params${optional}: ops.${paramsTypeName(op)}, options?: CallOptions): Promise<ops.${responseTypeName(op)}>;`;
+    return `${operationDoc(op).replace(/^(?=.)/gm, '  ')}  ${op.id}(params${optional}: ops.${paramsTypeName(op)}, options?: CallOptions): Promise<ops.${responseTypeName(op)}>;`;
   });
 }
 
@@ -119,7 +124,8 @@ export function clientFile(view: VersionView): string {
   const bindings = [
     ...view.operations.map((op) => `    ${op.id}: (params, callOptions) => ops.${op.id}(transport, params${paramsRequired(op) ? '' : ' ?? {}'}, callOptions),`),
     ...paged.map(
-      (op) => `    ${pagesFunctionName(op)}: (params, callOptions, maxPages) => ops.${pagesFunctionName(op)}(transport, params${paramsRequired(op) ? '' : ' ?? {}'}, callOptions, maxPages),`,
+      (op) =>
+        `    ${pagesFunctionName(op)}: (params, callOptions, maxPages) => ops.${pagesFunctionName(op)}(transport, params${paramsRequired(op) ? '' : ' ?? {}'}, callOptions, maxPages),`,
     ),
   ];
   return [

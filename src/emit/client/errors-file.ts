@@ -9,6 +9,7 @@ import { GENERATED_HEADER } from '../artefact.ts';
 import { docComment } from '../doc-comment.ts';
 import type { ResumableErrorView, VersionView } from '../../views/version-view.ts';
 import { choicesPropertyName, resumableErrorClassName } from './names.ts';
+import { propertyKey, stringLiteral } from '../ts-text.ts';
 
 /**
  * The runtime class of the status an actionable code answers with (the runtime's own table), which
@@ -27,7 +28,7 @@ function resumableClass(view: VersionView, error: ResumableErrorView): string {
   const chosenType = error.resend.list ? 'readonly unknown[]' : 'unknown';
   return [
     `${docComment(`${error.status} \`${error.code}\`: ${error.description}`)}export class ${name}<Choice = unknown> extends runtime.${baseClass(view, error)} {`,
-    `  override readonly name: string = ${JSON.stringify(name)};`,
+    `  override readonly name: string = ${stringLiteral(name)};`,
     `${docComment(`${error.choices.description} The body's \`${error.choices.field}\`.`, undefined, '  ')}  readonly ${property}: readonly Choice[];`,
     `  private readonly resendWith: (value: unknown) => Promise<unknown>;`,
     '',
@@ -73,7 +74,8 @@ export function errorsFile(views: readonly VersionView[]): string {
 export function resumableErrorTable(view: VersionView): { imports: string[]; code: string } {
   const errors = view.errorFacts.resumable;
   const rows = errors.map(
-    (e) => `  ${e.code}: { errorClass: ${resumableErrorClassName(e.code)}, choices: ${JSON.stringify(e.choices.field)}, resend: ${JSON.stringify(e.resend.field)} },`,
+    (e) =>
+      `  ${propertyKey(e.code)}: { errorClass: ${resumableErrorClassName(e.code)}, choices: ${stringLiteral(e.choices.field)}, resend: ${stringLiteral(e.resend.field)} },`,
   );
   return {
     imports: [

@@ -9,26 +9,25 @@ import type { OperationView, ParameterView, VersionView } from '../../views/vers
 import type { WireType } from '../../views/wire-type.ts';
 import { docComment } from '../doc-comment.ts';
 import { descriptorName, pagesFunctionName, paramsTypeName, responseTypeName } from './names.ts';
-import { OPEN_RECORD, propertyName, typeText, type TypeTextOptions } from './type-text.ts';
+import { OPEN_RECORD, propertySignature, typeAlias, typeMembers, typeText, type TypeTextOptions } from './type-text.ts';
+import { dataDeclaration, itemList, stringLiteral, type JsonValue } from '../ts-text.ts';
 
 const WIRE: TypeTextOptions = { refName: (name) => `T.${name}`, semantic: false };
 
-/** The TypeScript type a caller passes for a query parameter (typed helpers for ranges and sorts). */
-function queryValueType(p: ParameterView, indent: string): string {
-  const wire = typeText(p.type, { ...WIRE, indent });
-  if (p.type.semantic === 'dateRange') return `${wire} | DateRange`;
+/** The TypeScript type a caller passes for a query parameter, as union members (typed helpers for ranges and sorts). */
+function queryValueType(p: ParameterView, indent: string): string[] {
+  const wire = typeMembers(p.type, { ...WIRE, indent });
+  if (p.type.semantic === 'dateRange') return [...wire, 'DateRange'];
   if (p.type.semantic === 'sort') {
-    const fields = p.type.sortFields?.map((f) => JSON.stringify(f)).join(' | ') ?? 'string';
-    return `${wire} | readonly SortKey<${fields}>[]`;
+    const fields = p.type.sortFields?.map(stringLiteral).join(' | ') ?? 'string';
+    return [...wire, `readonly SortKey<${fields}>[]`];
   }
   return wire;
 }
 
-function objectOf(params: readonly ParameterView[], valueType: (p: ParameterView, indent: string) => string, indent: string): string {
-  const lines = params.map((p) => {
-    const doc = docComment(p.description, p.provenance, `${indent}  `);
-    return `${doc}${indent}  ${propertyName(p.name!)}${p.required ? '' : '?'}: ${valueType(p, `${indent}  `)};`;
-  });
+function objectOf(params: readonly ParameterView[], valueType: (p: ParameterView, indent: string) => string[], indent: string): string {
+  const inner = `${indent}  `;
+  const lines = params.map((p) => `${docComment(p.description, p.provenance, inner)}${propertySignature(inner, p.name!, p.required, valueType(p, inner))}`);
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
@@ -42,7 +41,7 @@ function paramsType(op: OperationView): { text: string; required: boolean } {
   const parts: string[] = [];
   let required = false;
   if (op.pathParams.length > 0) {
-    parts.push(`  path: ${objectOf(op.pathParams, () => 'string', '  ')};`);
+    parts.push(`  path: ${objectOf(op.pathParams, () => ['string'], '  ')};`);
     required = true;
   }
   if (op.query.length > 0) parts.push(`  query?: ${objectOf(op.query, queryValueType, '  ')};`);
@@ -74,40 +73,40 @@ function contentType(r: ResponseView): string {
   return typeText(content.type, WIRE);
 }
 
-function responseType(op: OperationView): string {
+/** The result type as union members. */
+function responseType(op: OperationView): string[] {
   const success = successResponses(op);
   if (hasRedirect(op)) {
     const bodies = success.filter((r) => !r.status.startsWith('3')).map(contentType);
-    return `RedirectResult<${bodies.length > 0 ? [...new Set(bodies)].join(' | ') : 'undefined'}>`;
+    return [`RedirectResult<${bodies.length > 0 ? [...new Set(bodies)].join(' | ') : 'undefined'}>`];
   }
   const bodies = success.filter((r) => r.status.startsWith('2')).map(contentType);
-  return bodies.length > 0 ? [...new Set(bodies)].join(' | ') : 'undefined';
+  return bodies.length > 0 ? [...new Set(bodies)] : ['undefined'];
 }
 
-function queryDescriptor(p: ParameterView, view: VersionView): string {
+function queryDescriptor(p: ParameterView, view: VersionView): JsonValue {
   const { listFormats } = view;
-  const extra =
-    p.type.semantic === 'dateRange'
-      ? `, dateRange: ${JSON.stringify(listFormats.dateRangeSeparator)}`
-      : p.type.semantic === 'sort'
-        ? `, sort: { pair: ${JSON.stringify(listFormats.sortPairSeparator)}, list: ${JSON.stringify(listFormats.sortListSeparator)} }`
-        : '';
-  return `{ name: ${JSON.stringify(p.name)}, style: ${JSON.stringify(p.style ?? 'form')}, allowReserved: ${p.allowReserved}${extra} }`;
+  return {
+    name: p.name!,
+    style: p.style ?? 'form',
+    allowReserved: p.allowReserved,
+    ...(p.type.semantic === 'dateRange' ? { dateRange: listFormats.dateRangeSeparator } : {}),
+    ...(p.type.semantic === 'sort' ? { sort: { pair: listFormats.sortPairSeparator, list: listFormats.sortListSeparator } } : {}),
+  };
 }
 
 function descriptor(op: OperationView, view: VersionView): string {
-  const fields = [
-    `id: ${JSON.stringify(op.id)}`,
-    `method: ${JSON.stringify(op.method)}`,
-    `path: ${JSON.stringify(op.path)}`,
-    `query: [${op.query.map((p) => queryDescriptor(p, view)).join(', ')}]`,
-    ...(op.body ? [`bodyMediaType: ${JSON.stringify(op.body.mediaType)}`] : []),
-    ...(op.scope ? [`scope: ${JSON.stringify(op.scope.name)}`] : []),
-    `authenticated: ${op.authenticated}`,
-    `redirect: ${hasRedirect(op)}`,
-    `defaultBody: ${hasDefaultBody(op)}`,
-  ];
-  return `const ${descriptorName(op)}: OperationDescriptor = { ${fields.join(', ')} };`;
+  return dataDeclaration(`const ${descriptorName(op)}: OperationDescriptor =`, {
+    id: op.id,
+    method: op.method,
+    path: op.path,
+    query: op.query.map((p) => queryDescriptor(p, view)),
+    ...(op.body ? { bodyMediaType: op.body.mediaType } : {}),
+    ...(op.scope ? { scope: op.scope.name } : {}),
+    authenticated: op.authenticated,
+    redirect: hasRedirect(op),
+    defaultBody: hasDefaultBody(op),
+  });
 }
 
 export function operationDoc(op: OperationView): string {
@@ -131,10 +130,21 @@ function pageIterator(op: OperationView): string | undefined {
   if (!items) return undefined;
   const itemsOf = arrayField ? `(body) => (body as ${responseTypeName(op)}).${arrayField.name}` : `(body) => body as ${responseTypeName(op)}`;
   const itemType = typeText(items, WIRE);
+  const head = `export function ${pagesFunctionName(op)}`;
+  const returns = `: AsyncGenerator<${itemType}, void, undefined> {`;
+  const parameters = [
+    'transport: Transport',
+    `params: ${paramsTypeName(op)}${paramsRequired(op) ? '' : ' = {}'}`,
+    'options?: CallOptions',
+    'maxPages?: number',
+  ];
+  const call = `  return paginate<${itemType}, ${paramsTypeName(op)}>`;
+  const callArguments = [`(p) => ${op.id}(transport, p, options)`, itemsOf, 'params', 'maxPages'];
+  const arrowFunctions = 2;
   return [
     `/** Every item of \`${op.id}\`, page after page (stops at a short or empty page; at most \`maxPages\` pages). */`,
-    `export function ${pagesFunctionName(op)}(transport: Transport, params: ${paramsTypeName(op)}${paramsRequired(op) ? '' : ' = {}'}, options?: CallOptions, maxPages?: number): AsyncGenerator<${itemType}, void, undefined> {`,
-    `  return paginate<${itemType}, ${paramsTypeName(op)}>((p) => ${op.id}(transport, p, options), ${itemsOf}, params, maxPages);`,
+    `${head}${itemList(parameters, { indent: '', column: head.length, suffix: returns.length })}${returns}`,
+    `${call}${itemList(callArguments, { indent: '  ', column: call.length, suffix: 1 }, arrowFunctions)};`,
     '}',
   ].join('\n');
 }
@@ -145,14 +155,20 @@ export function paramsRequired(op: OperationView): boolean {
 
 function operationBlock(op: OperationView, view: VersionView): string {
   const params = paramsType(op);
-  const signature = params.required ? `params: ${paramsTypeName(op)}` : `params: ${paramsTypeName(op)} = {}`;
+  const parameters = [
+    'transport: Transport',
+    params.required ? `params: ${paramsTypeName(op)}` : `params: ${paramsTypeName(op)} = {}`,
+    'options?: CallOptions',
+  ];
+  const head = `export function ${op.id}`;
+  const returns = `: Promise<${responseTypeName(op)}> {`;
   return [
     `/** Parameters of \`${op.id}\`. */`,
     `export type ${paramsTypeName(op)} = ${params.text};`,
     `/** Result of \`${op.id}\`. */`,
-    `export type ${responseTypeName(op)} = ${responseType(op)};`,
+    typeAlias(responseTypeName(op), responseType(op)),
     descriptor(op, view),
-    `${operationDoc(op)}export function ${op.id}(transport: Transport, ${signature}, options?: CallOptions): Promise<${responseTypeName(op)}> {`,
+    `${operationDoc(op)}${head}${itemList(parameters, { indent: '', column: head.length, suffix: returns.length })}${returns}`,
     `  return transport.call<${responseTypeName(op)}>(${descriptorName(op)}, params, options);`,
     '}',
     pageIterator(op),

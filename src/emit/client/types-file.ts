@@ -1,6 +1,6 @@
 /**
  * `<version>/types.ts`: the wire type of every resource component (exact: a boolean rendered as a string is
- * `"true" | "false"`) and its decoded form (`JobValue`), plus `<version>/decode.ts`: the codecs
+ * `'true' | 'false'`) and its decoded form (`JobValue`), plus `<version>/decode.ts`: the codecs
  * that turn one into the other, generated from the semantic types.
  */
 import { GENERATED_HEADER } from '../artefact.ts';
@@ -9,8 +9,7 @@ import type { NamedSchema, WireType } from '../../views/wire-type.ts';
 import { docComment } from '../doc-comment.ts';
 import { valueTypeName } from './names.ts';
 import { typeText } from './type-text.ts';
-
-
+import { jsonValue, type JsonValue } from '../ts-text.ts';
 export function resourceSchemas(view: VersionView): NamedSchema[] {
   return view.schemas.filter((s) => s.role === 'resource');
 }
@@ -30,25 +29,26 @@ export function typesFile(view: VersionView): string {
   return `${GENERATED_HEADER}\n\n${resourceSchemas(view).map(typeBlock).join('\n\n')}\n`;
 }
 
-function codec(type: WireType): string {
+/** How a value of `type` decodes, as the runtime's `Codec` data. */
+function codec(type: WireType): JsonValue {
   switch (type.kind) {
     case 'scalar':
-      if (type.json === 'string' && type.semantic === 'boolean') return "'boolean'";
-      if (type.json === 'string' && type.semantic === 'integer') return "'integer'";
-      return "'keep'";
+      if (type.json === 'string' && type.semantic === 'boolean') return 'boolean';
+      if (type.json === 'string' && type.semantic === 'integer') return 'integer';
+      return 'keep';
     case 'ref':
-      return `{ ref: ${JSON.stringify(type.name)} }`;
+      return { ref: type.name };
     case 'array':
-      return `{ array: ${codec(type.items)} }`;
+      return { array: codec(type.items) };
     case 'map':
-      return `{ map: ${codec(type.values)} }`;
+      return { map: codec(type.values) };
     case 'object': {
-      const fields = type.fields.map((f) => [f.name, codec(f.type)] as const).filter(([, c]) => c !== "'keep'");
-      return fields.length === 0 ? "'keep'" : `{ object: { ${fields.map(([n, c]) => `${JSON.stringify(n)}: ${c}`).join(', ')} } }`;
+      const fields = type.fields.map((f) => [f.name, codec(f.type)] as const).filter(([, c]) => c !== 'keep');
+      return fields.length === 0 ? 'keep' : { object: Object.fromEntries(fields) };
     }
     case 'union':
     case 'unknown':
-      return "'keep'";
+      return 'keep';
   }
 }
 
@@ -61,7 +61,7 @@ export function decodeFile(view: VersionView): string {
     `import type * as T from './types.js';`,
     '',
     '/** How each component decodes, from the semantic types of the model. */',
-    `const CODECS: CodecTable = {\n${schemas.map((s) => `  ${JSON.stringify(s.name)}: ${codec(s.type)},`).join('\n')}\n};`,
+    `const CODECS: CodecTable = ${jsonValue(Object.fromEntries(schemas.map((s) => [s.name, codec(s.type)])), { indent: '', column: 'const CODECS: CodecTable = '.length, suffix: 1 })};`,
     '',
     `/** Wire types by component name. */\nexport interface WireTypes {\n${names.map((n) => `  ${n}: T.${n};`).join('\n')}\n}`,
     '',

@@ -10,7 +10,9 @@ import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { STATED, type WireType } from '../../views/wire-type.ts';
 import { GENERATED_HEADER, type Artefact } from '../artefact.ts';
 import { docComment } from '../doc-comment.ts';
+import { dataDeclaration, stringLiteral } from '../ts-text.ts';
 import { runtimeSources } from '../runtime-sources.ts';
+import { typeAlias } from '../client/type-text.ts';
 import { typesFile } from '../client/types-file.ts';
 import { versionFacts } from './facts.ts';
 import { handlersFile } from './handlers-file.ts';
@@ -71,19 +73,22 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
     GENERATED_HEADER,
     `import type { RouteSpec, SharedSchema, VersionFacts } from '../runtime/facts.js';`,
     '',
-    `${docComment(`Operations of ${view.title}.`)}export type OperationId = ${view.operations.map((o) => JSON.stringify(o.id)).join(' | ')};`,
+    `${docComment(`Operations of ${view.title}.`)}${typeAlias(
+      'OperationId',
+      view.operations.map((o) => stringLiteral(o.id)),
+    )}`,
     '',
     `/** What the request pipeline needs to know about ${view.id}. */`,
-    `export const FACTS: VersionFacts = ${JSON.stringify(facts, null, 2)};`,
+    dataDeclaration('export const FACTS: VersionFacts =', facts),
     '',
     `/** Components the routes reference (\`$ref\` by \`$id\`), registered once per server. */`,
-    `export const SCHEMAS: readonly SharedSchema[] = ${JSON.stringify(schemas, null, 2)};`,
+    dataDeclaration('export const SCHEMAS: readonly SharedSchema[] =', schemas),
     '',
     `/** Every operation of ${view.id}: URL, method, auth, scope, request and success-body schemas, success status. */`,
-    `export const ROUTES: readonly RouteSpec[] = ${JSON.stringify(routes, null, 2)};`,
+    dataDeclaration('export const ROUTES: readonly RouteSpec[] =', routes),
     '',
     `/** What each \`/help\` operation answers: filterable attributes, operators and enum values, from the model. */`,
-    `export const HELP: Readonly<Record<string, unknown>> = ${JSON.stringify(helpPayloads(view), null, 2)};`,
+    dataDeclaration('export const HELP: Readonly<Record<string, unknown>> =', helpPayloads(view)),
     '',
   ].join('\n');
 }
@@ -98,18 +103,19 @@ function helpPayloads(view: VersionView): Record<string, unknown> {
   for (const help of view.operations.filter((o) => o.path.endsWith('/help'))) {
     const list = view.operations.find((o) => o.method === 'GET' && o.path === help.path.slice(0, -'/help'.length));
     const filter = list?.query.find((p) => p.type.semantic === 'filter')?.type;
-    const attributes = filter?.kind === 'object'
-      ? filter.fields.map((f) => {
-          const first = f.type.kind === 'object' ? f.type.fields[0]?.type : undefined;
-          return {
-            name: f.name,
-            operators: f.type.kind === 'object' ? f.type.fields.map((o) => o.name) : [],
-            type: first?.semantic ?? 'string',
-            ...(first?.kind === 'scalar' && first.enum ? { values: [...first.enum] } : {}),
-            ...(f.type.provenance.status !== 'stated' ? { provenance: f.type.provenance.status } : {}),
-          };
-        })
-      : [];
+    const attributes =
+      filter?.kind === 'object'
+        ? filter.fields.map((f) => {
+            const first = f.type.kind === 'object' ? f.type.fields[0]?.type : undefined;
+            return {
+              name: f.name,
+              operators: f.type.kind === 'object' ? f.type.fields.map((o) => o.name) : [],
+              type: first?.semantic ?? 'string',
+              ...(first?.kind === 'scalar' && first.enum ? { values: [...first.enum] } : {}),
+              ...(f.type.provenance.status !== 'stated' ? { provenance: f.type.provenance.status } : {}),
+            };
+          })
+        : [];
     out[help.id] = { resource: list?.tag ?? help.tag, list: list?.id ?? null, attributes, syntax: view.listSyntax.map((r) => r.text) };
   }
   return out;

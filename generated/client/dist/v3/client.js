@@ -14,17 +14,17 @@ export const SERVERS = {
 	defaultRegion: "global"
 };
 const FACTS = {
-	"tenantUnknownStatus": 404,
-	"tenantUnknownBody": "Tenant Unknown",
-	"failureStatuses": {
-		"invalidRequest": 400,
-		"invalidToken": 401,
-		"insufficientScope": 403,
-		"notFound": 404,
-		"methodNotAllowed": 405,
-		"validationFailed": 422
+	tenantUnknownStatus: 404,
+	tenantUnknownBody: "Tenant Unknown",
+	failureStatuses: {
+		invalidRequest: 400,
+		invalidToken: 401,
+		insufficientScope: 403,
+		notFound: 404,
+		methodNotAllowed: 405,
+		validationFailed: 422
 	},
-	"insufficientScopeCode": "insufficient_scope"
+	insufficientScopeCode: "insufficient_scope"
 };
 /** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
 const RESUMABLE_ERRORS = {};

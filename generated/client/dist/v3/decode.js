@@ -2,84 +2,84 @@
 import { decodeWith } from "../runtime/decode.js";
 /** How each component decodes, from the semantic types of the model. */
 const CODECS = {
-	"Address": "keep",
-	"ClientOrganisation": "keep",
-	"Eoi": { object: {
-		"eoi_matches_count": "integer",
-		"skill_category": { ref: "SkillCategorySummary" },
-		"skill_subcategory": { ref: "SkillCategorySummary" },
-		"eoi_responses": { array: { ref: "EoiResponse" } }
+	Address: "keep",
+	ClientOrganisation: "keep",
+	Eoi: { object: {
+		eoi_matches_count: "integer",
+		skill_category: { ref: "SkillCategorySummary" },
+		skill_subcategory: { ref: "SkillCategorySummary" },
+		eoi_responses: { array: { ref: "EoiResponse" } }
 	} },
-	"EoiResponse": { object: { "supplier": { ref: "SupplierSummary" } } },
-	"Job": { object: {
-		"supplier_defined_milestones": "boolean",
-		"is_child": "boolean",
-		"is_parent": "boolean",
-		"custom_fields": { map: "keep" },
-		"payment_terms_in_days": "integer",
-		"client_payment_terms_in_days": "integer",
-		"badges": { array: "keep" },
-		"invoices_cis": "boolean",
-		"cis_end_user_client": "boolean",
-		"permit_supplier_defined_milestones": "boolean",
-		"client_defined_milestones_mandatory": "boolean",
-		"milestones": { array: { ref: "Milestone" } },
-		"job_line_items": { array: { ref: "LineItem" } },
-		"administrator": { ref: "User" },
-		"client": { ref: "User" },
-		"client_org": { ref: "ClientOrganisation" },
-		"supplier": { ref: "SupplierSummary" },
-		"cost_centers": { array: { ref: "ProjectCostCentre" } }
+	EoiResponse: { object: { supplier: { ref: "SupplierSummary" } } },
+	Job: { object: {
+		supplier_defined_milestones: "boolean",
+		is_child: "boolean",
+		is_parent: "boolean",
+		custom_fields: { map: "keep" },
+		payment_terms_in_days: "integer",
+		client_payment_terms_in_days: "integer",
+		badges: { array: "keep" },
+		invoices_cis: "boolean",
+		cis_end_user_client: "boolean",
+		permit_supplier_defined_milestones: "boolean",
+		client_defined_milestones_mandatory: "boolean",
+		milestones: { array: { ref: "Milestone" } },
+		job_line_items: { array: { ref: "LineItem" } },
+		administrator: { ref: "User" },
+		client: { ref: "User" },
+		client_org: { ref: "ClientOrganisation" },
+		supplier: { ref: "SupplierSummary" },
+		cost_centers: { array: { ref: "ProjectCostCentre" } }
 	} },
-	"JobListItem": { object: {
-		"supplier_defined_milestones": "boolean",
-		"is_child": "boolean",
-		"is_parent": "boolean",
-		"custom_fields": { map: "keep" },
-		"payment_terms_in_days": "integer",
-		"badges": { array: "keep" },
-		"milestones": { array: { ref: "Milestone" } },
-		"job_line_items": { array: { ref: "LineItem" } },
-		"administrator": { ref: "User" },
-		"client": { ref: "User" },
-		"client_org": { ref: "ClientOrganisation" },
-		"supplier": { ref: "SupplierSummary" },
-		"cost_centers": { array: { ref: "ProjectCostCentre" } },
-		"job_screening_questions": { array: { ref: "ScreeningQuestion" } }
+	JobListItem: { object: {
+		supplier_defined_milestones: "boolean",
+		is_child: "boolean",
+		is_parent: "boolean",
+		custom_fields: { map: "keep" },
+		payment_terms_in_days: "integer",
+		badges: { array: "keep" },
+		milestones: { array: { ref: "Milestone" } },
+		job_line_items: { array: { ref: "LineItem" } },
+		administrator: { ref: "User" },
+		client: { ref: "User" },
+		client_org: { ref: "ClientOrganisation" },
+		supplier: { ref: "SupplierSummary" },
+		cost_centers: { array: { ref: "ProjectCostCentre" } },
+		job_screening_questions: { array: { ref: "ScreeningQuestion" } }
 	} },
-	"LineItem": { object: { "custom_fields": { map: "keep" } } },
-	"Milestone": { object: {
-		"client_suggested": "boolean",
-		"approved_by": { ref: "User" },
-		"level_1_approved_by": { ref: "User" },
-		"children": { array: "keep" },
-		"parents": { array: "keep" },
-		"custom_fields": { map: "keep" }
+	LineItem: { object: { custom_fields: { map: "keep" } } },
+	Milestone: { object: {
+		client_suggested: "boolean",
+		approved_by: { ref: "User" },
+		level_1_approved_by: { ref: "User" },
+		children: { array: "keep" },
+		parents: { array: "keep" },
+		custom_fields: { map: "keep" }
 	} },
-	"OrgUnit": "keep",
-	"Organisation": { object: {
-		"address": { ref: "Address" },
-		"invoice_address": { ref: "Address" },
-		"custom_fields": { map: "keep" },
-		"settings": { object: {
-			"cis_contractor": "boolean",
-			"payment_terms_in_days": "integer"
+	OrgUnit: "keep",
+	Organisation: { object: {
+		address: { ref: "Address" },
+		invoice_address: { ref: "Address" },
+		custom_fields: { map: "keep" },
+		settings: { object: {
+			cis_contractor: "boolean",
+			payment_terms_in_days: "integer"
 		} }
 	} },
-	"ProjectCostCentre": "keep",
-	"PurchaseOrder": "keep",
-	"ScreeningQuestion": { object: {
-		"mandatory": "boolean",
-		"order": "integer"
+	ProjectCostCentre: "keep",
+	PurchaseOrder: "keep",
+	ScreeningQuestion: { object: {
+		mandatory: "boolean",
+		order: "integer"
 	} },
-	"SkillCategorySummary": "keep",
-	"SkillTaxonomy": "keep",
-	"SupplierCatalog": "keep",
-	"SupplierResource": "keep",
-	"SupplierSummary": "keep",
-	"User": { object: {
-		"custom_fields": { map: "keep" },
-		"has_oversight": "boolean"
+	SkillCategorySummary: "keep",
+	SkillTaxonomy: "keep",
+	SupplierCatalog: "keep",
+	SupplierResource: "keep",
+	SupplierSummary: "keep",
+	User: { object: {
+		custom_fields: { map: "keep" },
+		has_oversight: "boolean"
 	} }
 };
 /** Decodes a payload of component `name` to semantic values. Throws `DecodeError` (with the path) on a malformed value. */

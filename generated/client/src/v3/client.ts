@@ -6,26 +6,36 @@ import type { ResumableErrorTable } from '../runtime/errors.js';
 import * as ops from './operations.js';
 
 /** Regions of the shared addresses (they need the tenant header). */
-export type Region = "global" | "eu" | "uk" | "us";
+export type Region = 'global' | 'eu' | 'uk' | 'us';
 
 /** Addresses of this version, from the model's servers. */
 export const SERVERS: ServerTable<Region> = {
   regions: {
-    global: "https://api.service.invalid",
-    eu: "https://eu.api.service.invalid",
-    uk: "https://uk.api.service.invalid",
-    us: "https://us.api.service.invalid",
+    global: 'https://api.service.invalid',
+    eu: 'https://eu.api.service.invalid',
+    uk: 'https://uk.api.service.invalid',
+    us: 'https://us.api.service.invalid',
   },
-  organisation: "https://{organisation_domain}",
-  root: "/api/v3",
-  tenantHeaderName: "service-tenant-id",
-  defaultRegion: "global",
+  organisation: 'https://{organisation_domain}',
+  root: '/api/v3',
+  tenantHeaderName: 'service-tenant-id',
+  defaultRegion: 'global',
 };
 
-const FACTS: ApiFacts = {"tenantUnknownStatus":404,"tenantUnknownBody":"Tenant Unknown","failureStatuses":{"invalidRequest":400,"invalidToken":401,"insufficientScope":403,"notFound":404,"methodNotAllowed":405,"validationFailed":422},"insufficientScopeCode":"insufficient_scope"};
+const FACTS: ApiFacts = {
+  tenantUnknownStatus: 404,
+  tenantUnknownBody: 'Tenant Unknown',
+  failureStatuses: { invalidRequest: 400, invalidToken: 401, insufficientScope: 403, notFound: 404, methodNotAllowed: 405, validationFailed: 422 },
+  insufficientScopeCode: 'insufficient_scope',
+};
 /** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
 const RESUMABLE_ERRORS: ResumableErrorTable = {};
-const API = { servers: SERVERS, facts: FACTS, resumableErrors: RESUMABLE_ERRORS, header: "X-API-Key" };
+const API = {
+  servers: SERVERS,
+  facts: FACTS,
+  resumableErrors: RESUMABLE_ERRORS,
+  header: 'X-API-Key',
+};
 
 /** Options of createV3Client: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options. */
 export type V3ClientOptions = ApiKeyClientOptions<Region>;
@@ -49,14 +59,14 @@ export interface V3Client {
    * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
    * Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
    */
-    listJobs(params?: ops.ListJobsParams, options?: CallOptions): Promise<ops.ListJobsResponse>;
+  listJobs(params?: ops.ListJobsParams, options?: CallOptions): Promise<ops.ListJobsResponse>;
   /**
    * Get a job
    *
    * `GET /api/v3/jobs/{id}`
    * Errors: 404, 4XX.
    */
-    getJob(params: ops.GetJobParams, options?: CallOptions): Promise<ops.GetJobResponse>;
+  getJob(params: ops.GetJobParams, options?: CallOptions): Promise<ops.GetJobResponse>;
   /**
    * Create a job
    *
@@ -65,7 +75,7 @@ export interface V3Client {
    * `POST /api/v3/jobs`
    * Errors: 404, 4XX.
    */
-    createJob(params?: ops.CreateJobParams, options?: CallOptions): Promise<ops.CreateJobResponse>;
+  createJob(params?: ops.CreateJobParams, options?: CallOptions): Promise<ops.CreateJobResponse>;
   /**
    * Update a job
    *
@@ -74,7 +84,7 @@ export interface V3Client {
    * `PATCH /api/v3/jobs/{id}`
    * Errors: 404, 4XX.
    */
-    updateJob(params: ops.UpdateJobParams, options?: CallOptions): Promise<ops.UpdateJobResponse>;
+  updateJob(params: ops.UpdateJobParams, options?: CallOptions): Promise<ops.UpdateJobResponse>;
   /**
    * Delete a job
    *
@@ -83,7 +93,7 @@ export interface V3Client {
    * `DELETE /api/v3/jobs/{id}`
    * Errors: 404, 4XX.
    */
-    deleteJob(params: ops.DeleteJobParams, options?: CallOptions): Promise<ops.DeleteJobResponse>;
+  deleteJob(params: ops.DeleteJobParams, options?: CallOptions): Promise<ops.DeleteJobResponse>;
   /**
    * Upload a file to a job
    *
@@ -92,7 +102,7 @@ export interface V3Client {
    * `POST /api/v3/jobs/{id}/file_upload`
    * Errors: 404, 4XX.
    */
-    uploadJobFile(params: ops.UploadJobFileParams, options?: CallOptions): Promise<ops.UploadJobFileResponse>;
+  uploadJobFile(params: ops.UploadJobFileParams, options?: CallOptions): Promise<ops.UploadJobFileResponse>;
   /**
    * Approve a job approval step
    *
@@ -102,7 +112,7 @@ export interface V3Client {
    * `PATCH /api/v3/job_approvals/{id}/approve`
    * Errors: 404, 4XX.
    */
-    approveJobApproval(params: ops.ApproveJobApprovalParams, options?: CallOptions): Promise<ops.ApproveJobApprovalResponse>;
+  approveJobApproval(params: ops.ApproveJobApprovalParams, options?: CallOptions): Promise<ops.ApproveJobApprovalResponse>;
   /**
    * Reject a job approval step
    *
@@ -111,7 +121,7 @@ export interface V3Client {
    * `PATCH /api/v3/job_approvals/{id}/reject`
    * Errors: 404, 4XX.
    */
-    rejectJobApproval(params: ops.RejectJobApprovalParams, options?: CallOptions): Promise<ops.RejectJobApprovalResponse>;
+  rejectJobApproval(params: ops.RejectJobApprovalParams, options?: CallOptions): Promise<ops.RejectJobApprovalResponse>;
   /**
    * Create a milestone
    *
@@ -120,14 +130,14 @@ export interface V3Client {
    * `POST /api/v3/milestones`
    * Errors: 404, 4XX.
    */
-    createMilestone(params?: ops.CreateMilestoneParams, options?: CallOptions): Promise<ops.CreateMilestoneResponse>;
+  createMilestone(params?: ops.CreateMilestoneParams, options?: CallOptions): Promise<ops.CreateMilestoneResponse>;
   /**
    * Delete a milestone
    *
    * `DELETE /api/v3/milestones/{id}`
    * Errors: 404, 4XX.
    */
-    deleteMilestone(params: ops.DeleteMilestoneParams, options?: CallOptions): Promise<ops.DeleteMilestoneResponse>;
+  deleteMilestone(params: ops.DeleteMilestoneParams, options?: CallOptions): Promise<ops.DeleteMilestoneResponse>;
   /**
    * List EOIs
    *
@@ -136,14 +146,14 @@ export interface V3Client {
    * Not sendable: Ended date range. The name of the ended-range filter is not shown.
    * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
    */
-    listEois(params?: ops.ListEoisParams, options?: CallOptions): Promise<ops.ListEoisResponse>;
+  listEois(params?: ops.ListEoisParams, options?: CallOptions): Promise<ops.ListEoisResponse>;
   /**
    * Get an organisation
    *
    * `GET /api/v3/orgs/{id}`
    * Errors: 404, 4XX.
    */
-    getOrg(params: ops.GetOrgParams, options?: CallOptions): Promise<ops.GetOrgResponse>;
+  getOrg(params: ops.GetOrgParams, options?: CallOptions): Promise<ops.GetOrgResponse>;
   /**
    * List an organisation's org units
    *
@@ -151,21 +161,21 @@ export interface V3Client {
    * Errors: 404, 4XX.
    * Not sendable: Name match. The name of the name-match parameter is not shown.
    */
-    listOrgUnits(params: ops.ListOrgUnitsParams, options?: CallOptions): Promise<ops.ListOrgUnitsResponse>;
+  listOrgUnits(params: ops.ListOrgUnitsParams, options?: CallOptions): Promise<ops.ListOrgUnitsResponse>;
   /**
    * Get a purchase order
    *
    * `GET /api/v3/purchase_orders/{id}`
    * Errors: 404, 4XX.
    */
-    getPurchaseOrder(params: ops.GetPurchaseOrderParams, options?: CallOptions): Promise<ops.GetPurchaseOrderResponse>;
+  getPurchaseOrder(params: ops.GetPurchaseOrderParams, options?: CallOptions): Promise<ops.GetPurchaseOrderResponse>;
   /**
    * Delete a purchase order
    *
    * `DELETE /api/v3/purchase_orders/{id}`
    * Errors: 404, 4XX.
    */
-    deletePurchaseOrder(params: ops.DeletePurchaseOrderParams, options?: CallOptions): Promise<ops.DeletePurchaseOrderResponse>;
+  deletePurchaseOrder(params: ops.DeletePurchaseOrderParams, options?: CallOptions): Promise<ops.DeletePurchaseOrderResponse>;
   /**
    * List a supplier's catalogs
    *
@@ -173,21 +183,21 @@ export interface V3Client {
    * Errors: 404, 4XX.
    * Not sendable: Name search string. The name of the name-search parameter is not shown.
    */
-    listSupplierCatalogs(params: ops.ListSupplierCatalogsParams, options?: CallOptions): Promise<ops.ListSupplierCatalogsResponse>;
+  listSupplierCatalogs(params: ops.ListSupplierCatalogsParams, options?: CallOptions): Promise<ops.ListSupplierCatalogsResponse>;
   /**
    * Get a supplier catalog
    *
    * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
    * Errors: 404, 4XX.
    */
-    getSupplierCatalog(params: ops.GetSupplierCatalogParams, options?: CallOptions): Promise<ops.GetSupplierCatalogResponse>;
+  getSupplierCatalog(params: ops.GetSupplierCatalogParams, options?: CallOptions): Promise<ops.GetSupplierCatalogResponse>;
   /**
    * Get a supplier resource (worker)
    *
    * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
    * Errors: 404, 4XX.
    */
-    getSupplierResource(params: ops.GetSupplierResourceParams, options?: CallOptions): Promise<ops.GetSupplierResourceResponse>;
+  getSupplierResource(params: ops.GetSupplierResourceParams, options?: CallOptions): Promise<ops.GetSupplierResourceResponse>;
   /**
    * List a supplier's users
    *
@@ -196,7 +206,7 @@ export interface V3Client {
    * `GET /api/v3/suppliers/{id}/supplier_users`
    * Errors: 404, 4XX.
    */
-    listSupplierUsersBySupplier(params: ops.ListSupplierUsersBySupplierParams, options?: CallOptions): Promise<ops.ListSupplierUsersBySupplierResponse>;
+  listSupplierUsersBySupplier(params: ops.ListSupplierUsersBySupplierParams, options?: CallOptions): Promise<ops.ListSupplierUsersBySupplierResponse>;
   /**
    * List skill taxonomies
    *
@@ -204,7 +214,7 @@ export interface V3Client {
    * Errors: 404, 4XX.
    * Not sendable: Name search. The name of the name-search parameter is not shown.
    */
-    listSkillTaxonomies(params?: ops.ListSkillTaxonomiesParams, options?: CallOptions): Promise<ops.ListSkillTaxonomiesResponse>;
+  listSkillTaxonomies(params?: ops.ListSkillTaxonomiesParams, options?: CallOptions): Promise<ops.ListSkillTaxonomiesResponse>;
   /**
    * Download an invoice's file
    *
@@ -213,7 +223,7 @@ export interface V3Client {
    * `GET /api/v3/invoices/{id}/file`
    * Errors: 404, 4XX.
    */
-    getInvoiceFile(params: ops.GetInvoiceFileParams, options?: CallOptions): Promise<ops.GetInvoiceFileResponse>;
+  getInvoiceFile(params: ops.GetInvoiceFileParams, options?: CallOptions): Promise<ops.GetInvoiceFileResponse>;
   /** Every item of `listJobs`, page after page. */
   listJobsAll(params?: ops.ListJobsParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listJobsAll>;
   /** Every item of `listEois`, page after page. */

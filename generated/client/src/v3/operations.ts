@@ -23,7 +23,21 @@ export type ListJobsParams = {
 export type ListJobsResponse = {
   jobs?: T.JobListItem[];
 };
-const listJobsOperation: OperationDescriptor = { id: "listJobs", method: "GET", path: "/jobs", query: [{ name: "created", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "updated", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "limit", style: "form", allowReserved: false }, { name: "page", style: "form", allowReserved: false }, { name: "sort", style: "form", allowReserved: true, sort: { pair: ":", list: "," } }], authenticated: true, redirect: false, defaultBody: false };
+const listJobsOperation: OperationDescriptor = {
+  id: 'listJobs',
+  method: 'GET',
+  path: '/jobs',
+  query: [
+    { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
+    { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
+    { name: 'limit', style: 'form', allowReserved: false },
+    { name: 'page', style: 'form', allowReserved: false },
+    { name: 'sort', style: 'form', allowReserved: true, sort: { pair: ':', list: ',' } },
+  ],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * List jobs
  *
@@ -40,8 +54,18 @@ export function listJobs(transport: Transport, params: ListJobsParams = {}, opti
   return transport.call<ListJobsResponse>(listJobsOperation, params, options);
 }
 /** Every item of `listJobs`, page after page (stops at a short or empty page; at most `maxPages` pages). */
-export function listJobsAll(transport: Transport, params: ListJobsParams = {}, options?: CallOptions, maxPages?: number): AsyncGenerator<T.JobListItem, void, undefined> {
-  return paginate<T.JobListItem, ListJobsParams>((p) => listJobs(transport, p, options), (body) => (body as ListJobsResponse).jobs, params, maxPages);
+export function listJobsAll(
+  transport: Transport,
+  params: ListJobsParams = {},
+  options?: CallOptions,
+  maxPages?: number,
+): AsyncGenerator<T.JobListItem, void, undefined> {
+  return paginate<T.JobListItem, ListJobsParams>(
+    (p) => listJobs(transport, p, options),
+    (body) => (body as ListJobsResponse).jobs,
+    params,
+    maxPages,
+  );
 }
 
 /** Parameters of `getJob`. */
@@ -53,7 +77,15 @@ export type GetJobParams = {
 };
 /** Result of `getJob`. */
 export type GetJobResponse = T.Job;
-const getJobOperation: OperationDescriptor = { id: "getJob", method: "GET", path: "/jobs/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
+const getJobOperation: OperationDescriptor = {
+  id: 'getJob',
+  method: 'GET',
+  path: '/jobs/{id}',
+  query: [],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Get a job
  *
@@ -75,7 +107,16 @@ export type CreateJobParams = {
 };
 /** Result of `createJob`. */
 export type CreateJobResponse = Record<string, unknown>;
-const createJobOperation: OperationDescriptor = { id: "createJob", method: "POST", path: "/jobs", query: [], bodyMediaType: "application/json", authenticated: true, redirect: false, defaultBody: false };
+const createJobOperation: OperationDescriptor = {
+  id: 'createJob',
+  method: 'POST',
+  path: '/jobs',
+  query: [],
+  bodyMediaType: 'application/json',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Create a job
  *
@@ -103,7 +144,16 @@ export type UpdateJobParams = {
 };
 /** Result of `updateJob`. */
 export type UpdateJobResponse = Record<string, unknown>;
-const updateJobOperation: OperationDescriptor = { id: "updateJob", method: "PATCH", path: "/jobs/{id}", query: [], bodyMediaType: "application/json", authenticated: true, redirect: false, defaultBody: false };
+const updateJobOperation: OperationDescriptor = {
+  id: 'updateJob',
+  method: 'PATCH',
+  path: '/jobs/{id}',
+  query: [],
+  bodyMediaType: 'application/json',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Update a job
  *
@@ -128,7 +178,15 @@ export type DeleteJobResponse = {
   /** About the deletion. */
   message?: string;
 };
-const deleteJobOperation: OperationDescriptor = { id: "deleteJob", method: "DELETE", path: "/jobs/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
+const deleteJobOperation: OperationDescriptor = {
+  id: 'deleteJob',
+  method: 'DELETE',
+  path: '/jobs/{id}',
+  query: [],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Delete a job
  *
@@ -156,7 +214,16 @@ export type UploadJobFileParams = {
 };
 /** Result of `uploadJobFile`. */
 export type UploadJobFileResponse = Record<string, unknown>;
-const uploadJobFileOperation: OperationDescriptor = { id: "uploadJobFile", method: "POST", path: "/jobs/{id}/file_upload", query: [], bodyMediaType: "multipart/form-data", authenticated: true, redirect: false, defaultBody: false };
+const uploadJobFileOperation: OperationDescriptor = {
+  id: 'uploadJobFile',
+  method: 'POST',
+  path: '/jobs/{id}/file_upload',
+  query: [],
+  bodyMediaType: 'multipart/form-data',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Upload a file to a job
  *
@@ -178,7 +245,15 @@ export type ApproveJobApprovalParams = {
 };
 /** Result of `approveJobApproval`. */
 export type ApproveJobApprovalResponse = Record<string, unknown>;
-const approveJobApprovalOperation: OperationDescriptor = { id: "approveJobApproval", method: "PATCH", path: "/job_approvals/{id}/approve", query: [], authenticated: true, redirect: false, defaultBody: false };
+const approveJobApprovalOperation: OperationDescriptor = {
+  id: 'approveJobApproval',
+  method: 'PATCH',
+  path: '/job_approvals/{id}/approve',
+  query: [],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Approve a job approval step
  *
@@ -215,7 +290,16 @@ export type RejectJobApprovalResponse = {
   /** States that the project rejection was triggered. */
   message?: string;
 };
-const rejectJobApprovalOperation: OperationDescriptor = { id: "rejectJobApproval", method: "PATCH", path: "/job_approvals/{id}/reject", query: [], bodyMediaType: "application/x-www-form-urlencoded", authenticated: true, redirect: false, defaultBody: false };
+const rejectJobApprovalOperation: OperationDescriptor = {
+  id: 'rejectJobApproval',
+  method: 'PATCH',
+  path: '/job_approvals/{id}/reject',
+  query: [],
+  bodyMediaType: 'application/x-www-form-urlencoded',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Reject a job approval step
  *
@@ -239,7 +323,16 @@ export type CreateMilestoneParams = {
 };
 /** Result of `createMilestone`. */
 export type CreateMilestoneResponse = T.Milestone;
-const createMilestoneOperation: OperationDescriptor = { id: "createMilestone", method: "POST", path: "/milestones", query: [], bodyMediaType: "application/json", authenticated: true, redirect: false, defaultBody: false };
+const createMilestoneOperation: OperationDescriptor = {
+  id: 'createMilestone',
+  method: 'POST',
+  path: '/milestones',
+  query: [],
+  bodyMediaType: 'application/json',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Create a milestone
  *
@@ -264,7 +357,15 @@ export type DeleteMilestoneResponse = {
   /** States that the milestone was destroyed. */
   message?: string;
 };
-const deleteMilestoneOperation: OperationDescriptor = { id: "deleteMilestone", method: "DELETE", path: "/milestones/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
+const deleteMilestoneOperation: OperationDescriptor = {
+  id: 'deleteMilestone',
+  method: 'DELETE',
+  path: '/milestones/{id}',
+  query: [],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Delete a milestone
  *
@@ -287,14 +388,28 @@ export type ListEoisParams = {
     /** Paginates when the results exceed the limit. */
     page?: number;
     /** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
-    sort?: string | readonly SortKey<"created" | "updated" | "ended">[];
+    sort?: string | readonly SortKey<'created' | 'updated' | 'ended'>[];
   };
 };
 /** Result of `listEois`. */
 export type ListEoisResponse = {
   eois?: T.Eoi[];
 };
-const listEoisOperation: OperationDescriptor = { id: "listEois", method: "GET", path: "/eois", query: [{ name: "created", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "updated", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "limit", style: "form", allowReserved: false }, { name: "page", style: "form", allowReserved: false }, { name: "sort", style: "form", allowReserved: true, sort: { pair: ":", list: "," } }], authenticated: true, redirect: false, defaultBody: false };
+const listEoisOperation: OperationDescriptor = {
+  id: 'listEois',
+  method: 'GET',
+  path: '/eois',
+  query: [
+    { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
+    { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
+    { name: 'limit', style: 'form', allowReserved: false },
+    { name: 'page', style: 'form', allowReserved: false },
+    { name: 'sort', style: 'form', allowReserved: true, sort: { pair: ':', list: ',' } },
+  ],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * List EOIs
  *
@@ -307,8 +422,18 @@ export function listEois(transport: Transport, params: ListEoisParams = {}, opti
   return transport.call<ListEoisResponse>(listEoisOperation, params, options);
 }
 /** Every item of `listEois`, page after page (stops at a short or empty page; at most `maxPages` pages). */
-export function listEoisAll(transport: Transport, params: ListEoisParams = {}, options?: CallOptions, maxPages?: number): AsyncGenerator<T.Eoi, void, undefined> {
-  return paginate<T.Eoi, ListEoisParams>((p) => listEois(transport, p, options), (body) => (body as ListEoisResponse).eois, params, maxPages);
+export function listEoisAll(
+  transport: Transport,
+  params: ListEoisParams = {},
+  options?: CallOptions,
+  maxPages?: number,
+): AsyncGenerator<T.Eoi, void, undefined> {
+  return paginate<T.Eoi, ListEoisParams>(
+    (p) => listEois(transport, p, options),
+    (body) => (body as ListEoisResponse).eois,
+    params,
+    maxPages,
+  );
 }
 
 /** Parameters of `getOrg`. */
@@ -320,7 +445,15 @@ export type GetOrgParams = {
 };
 /** Result of `getOrg`. */
 export type GetOrgResponse = T.Organisation;
-const getOrgOperation: OperationDescriptor = { id: "getOrg", method: "GET", path: "/orgs/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
+const getOrgOperation: OperationDescriptor = {
+  id: 'getOrg',
+  method: 'GET',
+  path: '/orgs/{id}',
+  query: [],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Get an organisation
  *
@@ -350,7 +483,20 @@ export type ListOrgUnitsParams = {
 };
 /** Result of `listOrgUnits`. */
 export type ListOrgUnitsResponse = T.OrgUnit[];
-const listOrgUnitsOperation: OperationDescriptor = { id: "listOrgUnits", method: "GET", path: "/orgs/{org_id}/org_units", query: [{ name: "created", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "updated", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "limit", style: "form", allowReserved: false }, { name: "page", style: "form", allowReserved: false }], authenticated: true, redirect: false, defaultBody: false };
+const listOrgUnitsOperation: OperationDescriptor = {
+  id: 'listOrgUnits',
+  method: 'GET',
+  path: '/orgs/{org_id}/org_units',
+  query: [
+    { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
+    { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
+    { name: 'limit', style: 'form', allowReserved: false },
+    { name: 'page', style: 'form', allowReserved: false },
+  ],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * List an organisation's org units
  *
@@ -362,8 +508,18 @@ export function listOrgUnits(transport: Transport, params: ListOrgUnitsParams, o
   return transport.call<ListOrgUnitsResponse>(listOrgUnitsOperation, params, options);
 }
 /** Every item of `listOrgUnits`, page after page (stops at a short or empty page; at most `maxPages` pages). */
-export function listOrgUnitsAll(transport: Transport, params: ListOrgUnitsParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.OrgUnit, void, undefined> {
-  return paginate<T.OrgUnit, ListOrgUnitsParams>((p) => listOrgUnits(transport, p, options), (body) => body as ListOrgUnitsResponse, params, maxPages);
+export function listOrgUnitsAll(
+  transport: Transport,
+  params: ListOrgUnitsParams,
+  options?: CallOptions,
+  maxPages?: number,
+): AsyncGenerator<T.OrgUnit, void, undefined> {
+  return paginate<T.OrgUnit, ListOrgUnitsParams>(
+    (p) => listOrgUnits(transport, p, options),
+    (body) => body as ListOrgUnitsResponse,
+    params,
+    maxPages,
+  );
 }
 
 /** Parameters of `getPurchaseOrder`. */
@@ -375,7 +531,15 @@ export type GetPurchaseOrderParams = {
 };
 /** Result of `getPurchaseOrder`. */
 export type GetPurchaseOrderResponse = T.PurchaseOrder;
-const getPurchaseOrderOperation: OperationDescriptor = { id: "getPurchaseOrder", method: "GET", path: "/purchase_orders/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
+const getPurchaseOrderOperation: OperationDescriptor = {
+  id: 'getPurchaseOrder',
+  method: 'GET',
+  path: '/purchase_orders/{id}',
+  query: [],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Get a purchase order
  *
@@ -398,7 +562,15 @@ export type DeletePurchaseOrderResponse = {
   /** States that the purchase order was destroyed. */
   message?: string;
 };
-const deletePurchaseOrderOperation: OperationDescriptor = { id: "deletePurchaseOrder", method: "DELETE", path: "/purchase_orders/{id}", query: [], authenticated: true, redirect: false, defaultBody: false };
+const deletePurchaseOrderOperation: OperationDescriptor = {
+  id: 'deletePurchaseOrder',
+  method: 'DELETE',
+  path: '/purchase_orders/{id}',
+  query: [],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Delete a purchase order
  *
@@ -421,7 +593,7 @@ export type ListSupplierCatalogsParams = {
     /** Updated date range. */
     updated?: string | DateRange;
     /** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
-    sort?: string | readonly SortKey<"created" | "updated">[];
+    sort?: string | readonly SortKey<'created' | 'updated'>[];
     /** The number of results per request. */
     limit?: number;
     /** Paginates when the results exceed the limit. */
@@ -430,7 +602,21 @@ export type ListSupplierCatalogsParams = {
 };
 /** Result of `listSupplierCatalogs`. */
 export type ListSupplierCatalogsResponse = Record<string, unknown>;
-const listSupplierCatalogsOperation: OperationDescriptor = { id: "listSupplierCatalogs", method: "GET", path: "/suppliers/{id}/catalogs", query: [{ name: "created", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "updated", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "sort", style: "form", allowReserved: true, sort: { pair: ":", list: "," } }, { name: "limit", style: "form", allowReserved: false }, { name: "page", style: "form", allowReserved: false }], authenticated: true, redirect: false, defaultBody: false };
+const listSupplierCatalogsOperation: OperationDescriptor = {
+  id: 'listSupplierCatalogs',
+  method: 'GET',
+  path: '/suppliers/{id}/catalogs',
+  query: [
+    { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
+    { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
+    { name: 'sort', style: 'form', allowReserved: true, sort: { pair: ':', list: ',' } },
+    { name: 'limit', style: 'form', allowReserved: false },
+    { name: 'page', style: 'form', allowReserved: false },
+  ],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * List a supplier's catalogs
  *
@@ -453,7 +639,15 @@ export type GetSupplierCatalogParams = {
 };
 /** Result of `getSupplierCatalog`. */
 export type GetSupplierCatalogResponse = T.SupplierCatalog;
-const getSupplierCatalogOperation: OperationDescriptor = { id: "getSupplierCatalog", method: "GET", path: "/suppliers/{id}/catalogs/{catalog_id}", query: [], authenticated: true, redirect: false, defaultBody: false };
+const getSupplierCatalogOperation: OperationDescriptor = {
+  id: 'getSupplierCatalog',
+  method: 'GET',
+  path: '/suppliers/{id}/catalogs/{catalog_id}',
+  query: [],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Get a supplier catalog
  *
@@ -475,7 +669,15 @@ export type GetSupplierResourceParams = {
 };
 /** Result of `getSupplierResource`. */
 export type GetSupplierResourceResponse = T.SupplierResource;
-const getSupplierResourceOperation: OperationDescriptor = { id: "getSupplierResource", method: "GET", path: "/suppliers/{id}/resources/{resource_id}", query: [], authenticated: true, redirect: false, defaultBody: false };
+const getSupplierResourceOperation: OperationDescriptor = {
+  id: 'getSupplierResource',
+  method: 'GET',
+  path: '/suppliers/{id}/resources/{resource_id}',
+  query: [],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Get a supplier resource (worker)
  *
@@ -495,7 +697,15 @@ export type ListSupplierUsersBySupplierParams = {
 };
 /** Result of `listSupplierUsersBySupplier`. */
 export type ListSupplierUsersBySupplierResponse = Record<string, unknown>;
-const listSupplierUsersBySupplierOperation: OperationDescriptor = { id: "listSupplierUsersBySupplier", method: "GET", path: "/suppliers/{id}/supplier_users", query: [], authenticated: true, redirect: false, defaultBody: false };
+const listSupplierUsersBySupplierOperation: OperationDescriptor = {
+  id: 'listSupplierUsersBySupplier',
+  method: 'GET',
+  path: '/suppliers/{id}/supplier_users',
+  query: [],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * List a supplier's users
  *
@@ -504,7 +714,11 @@ const listSupplierUsersBySupplierOperation: OperationDescriptor = { id: "listSup
  * `GET /api/v3/suppliers/{id}/supplier_users`
  * Errors: 404, 4XX.
  */
-export function listSupplierUsersBySupplier(transport: Transport, params: ListSupplierUsersBySupplierParams, options?: CallOptions): Promise<ListSupplierUsersBySupplierResponse> {
+export function listSupplierUsersBySupplier(
+  transport: Transport,
+  params: ListSupplierUsersBySupplierParams,
+  options?: CallOptions,
+): Promise<ListSupplierUsersBySupplierResponse> {
   return transport.call<ListSupplierUsersBySupplierResponse>(listSupplierUsersBySupplierOperation, params, options);
 }
 
@@ -516,7 +730,7 @@ export type ListSkillTaxonomiesParams = {
     /** Updated date range. */
     updated?: string | DateRange;
     /** Orderings, a comma-separated list of `field:direction`. The default order is created, descending. */
-    sort?: string | readonly SortKey<"created" | "updated">[];
+    sort?: string | readonly SortKey<'created' | 'updated'>[];
     /** The number of results per request. */
     limit?: number;
     /** Paginates when the results exceed the limit. */
@@ -527,7 +741,21 @@ export type ListSkillTaxonomiesParams = {
 export type ListSkillTaxonomiesResponse = {
   skill_taxonomies?: T.SkillTaxonomy[];
 };
-const listSkillTaxonomiesOperation: OperationDescriptor = { id: "listSkillTaxonomies", method: "GET", path: "/skill_taxonomies", query: [{ name: "created", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "updated", style: "form", allowReserved: true, dateRange: "+TO+" }, { name: "sort", style: "form", allowReserved: true, sort: { pair: ":", list: "," } }, { name: "limit", style: "form", allowReserved: false }, { name: "page", style: "form", allowReserved: false }], authenticated: true, redirect: false, defaultBody: false };
+const listSkillTaxonomiesOperation: OperationDescriptor = {
+  id: 'listSkillTaxonomies',
+  method: 'GET',
+  path: '/skill_taxonomies',
+  query: [
+    { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
+    { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
+    { name: 'sort', style: 'form', allowReserved: true, sort: { pair: ':', list: ',' } },
+    { name: 'limit', style: 'form', allowReserved: false },
+    { name: 'page', style: 'form', allowReserved: false },
+  ],
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * List skill taxonomies
  *
@@ -539,8 +767,18 @@ export function listSkillTaxonomies(transport: Transport, params: ListSkillTaxon
   return transport.call<ListSkillTaxonomiesResponse>(listSkillTaxonomiesOperation, params, options);
 }
 /** Every item of `listSkillTaxonomies`, page after page (stops at a short or empty page; at most `maxPages` pages). */
-export function listSkillTaxonomiesAll(transport: Transport, params: ListSkillTaxonomiesParams = {}, options?: CallOptions, maxPages?: number): AsyncGenerator<T.SkillTaxonomy, void, undefined> {
-  return paginate<T.SkillTaxonomy, ListSkillTaxonomiesParams>((p) => listSkillTaxonomies(transport, p, options), (body) => (body as ListSkillTaxonomiesResponse).skill_taxonomies, params, maxPages);
+export function listSkillTaxonomiesAll(
+  transport: Transport,
+  params: ListSkillTaxonomiesParams = {},
+  options?: CallOptions,
+  maxPages?: number,
+): AsyncGenerator<T.SkillTaxonomy, void, undefined> {
+  return paginate<T.SkillTaxonomy, ListSkillTaxonomiesParams>(
+    (p) => listSkillTaxonomies(transport, p, options),
+    (body) => (body as ListSkillTaxonomiesResponse).skill_taxonomies,
+    params,
+    maxPages,
+  );
 }
 
 /** Parameters of `getInvoiceFile`. */
@@ -555,7 +793,15 @@ export type GetInvoiceFileResponse = RedirectResult<{
   /** Says no file was found for the invoice. */
   message?: string;
 }>;
-const getInvoiceFileOperation: OperationDescriptor = { id: "getInvoiceFile", method: "GET", path: "/invoices/{id}/file", query: [], authenticated: true, redirect: true, defaultBody: true };
+const getInvoiceFileOperation: OperationDescriptor = {
+  id: 'getInvoiceFile',
+  method: 'GET',
+  path: '/invoices/{id}/file',
+  query: [],
+  authenticated: true,
+  redirect: true,
+  defaultBody: true,
+};
 /**
  * Download an invoice's file
  *

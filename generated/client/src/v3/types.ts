@@ -164,9 +164,9 @@ export type Job = {
   id?: string;
   title?: string;
   description?: string;
-  status?: "draft" | "pending" | "new" | "halted" | "in_progress" | "work_completed" | "cancelled" | "closed";
+  status?: 'draft' | 'pending' | 'new' | 'halted' | 'in_progress' | 'work_completed' | 'cancelled' | 'closed';
   /** Boolean rendered as the string `true` or `false`. */
-  supplier_defined_milestones?: "true" | "false";
+  supplier_defined_milestones?: 'true' | 'false';
   start_date?: string;
   due_on?: string;
   submission_deadline?: string;
@@ -204,9 +204,9 @@ export type Job = {
   visibility?: string;
   external_id?: string;
   /** Boolean rendered as the string `true` or `false`. */
-  is_child?: "true" | "false";
+  is_child?: 'true' | 'false';
   /** Boolean rendered as the string `true` or `false`. */
-  is_parent?: "true" | "false";
+  is_parent?: 'true' | 'false';
   created_at?: string;
   updated_at?: string;
   location?: {
@@ -237,13 +237,13 @@ export type Job = {
     name?: string;
   }[];
   /** Boolean rendered as the string `true` or `false`. */
-  invoices_cis?: "true" | "false";
+  invoices_cis?: 'true' | 'false';
   /** Boolean rendered as the string `true` or `false`. */
-  cis_end_user_client?: "true" | "false";
+  cis_end_user_client?: 'true' | 'false';
   /** Boolean rendered as the string `true` or `false`. */
-  permit_supplier_defined_milestones?: "true" | "false";
+  permit_supplier_defined_milestones?: 'true' | 'false';
   /** Boolean rendered as the string `true` or `false`. */
-  client_defined_milestones_mandatory?: "true" | "false";
+  client_defined_milestones_mandatory?: 'true' | 'false';
   milestones?: Milestone[];
   job_line_items?: LineItem[];
   administrator?: User;
@@ -258,7 +258,7 @@ export type JobValue = {
   id?: string;
   title?: string;
   description?: string;
-  status?: "draft" | "pending" | "new" | "halted" | "in_progress" | "work_completed" | "cancelled" | "closed";
+  status?: 'draft' | 'pending' | 'new' | 'halted' | 'in_progress' | 'work_completed' | 'cancelled' | 'closed';
   /** Boolean rendered as the string `true` or `false`. */
   supplier_defined_milestones?: boolean;
   start_date?: string;
@@ -353,9 +353,9 @@ export type JobListItem = {
   id?: string;
   title?: string;
   description?: string;
-  status?: "draft" | "pending" | "new" | "halted" | "in_progress" | "work_completed" | "cancelled" | "closed";
+  status?: 'draft' | 'pending' | 'new' | 'halted' | 'in_progress' | 'work_completed' | 'cancelled' | 'closed';
   /** Boolean rendered as the string `true` or `false`. */
-  supplier_defined_milestones?: "true" | "false";
+  supplier_defined_milestones?: 'true' | 'false';
   start_date?: string;
   due_on?: string;
   submission_deadline?: string;
@@ -393,9 +393,9 @@ export type JobListItem = {
   visibility?: string;
   external_id?: string;
   /** Boolean rendered as the string `true` or `false`. */
-  is_child?: "true" | "false";
+  is_child?: 'true' | 'false';
   /** Boolean rendered as the string `true` or `false`. */
-  is_parent?: "true" | "false";
+  is_parent?: 'true' | 'false';
   created_at?: string;
   updated_at?: string;
   location?: {
@@ -435,7 +435,7 @@ export type JobListItemValue = {
   id?: string;
   title?: string;
   description?: string;
-  status?: "draft" | "pending" | "new" | "halted" | "in_progress" | "work_completed" | "cancelled" | "closed";
+  status?: 'draft' | 'pending' | 'new' | 'halted' | 'in_progress' | 'work_completed' | 'cancelled' | 'closed';
   /** Boolean rendered as the string `true` or `false`. */
   supplier_defined_milestones?: boolean;
   start_date?: string;
@@ -604,7 +604,7 @@ export type Milestone = {
   /** Opaque identifier. */
   id?: string;
   /** Appears when embedded in a project. Boolean rendered as the string `true` or `false`. */
-  client_suggested?: "true" | "false";
+  client_suggested?: 'true' | 'false';
   title?: string;
   details?: string;
   /**
@@ -726,7 +726,7 @@ export type Organisation = {
   settings?: {
     default_fee_methodology?: string;
     /** Boolean rendered as the string `true` or `false`. */
-    cis_contractor?: "true" | "false";
+    cis_contractor?: 'true' | 'false';
     /**
      * Integer rendered as a string.
      * Inferred: Its type is not given; it is named like the project's `payment_terms_in_days`, an integer-like string.
@@ -863,7 +863,7 @@ export type ScreeningQuestion = {
   values?: string;
   value_conversion_type?: string;
   /** Boolean rendered as the string `true` or `false`. */
-  mandatory?: "true" | "false";
+  mandatory?: 'true' | 'false';
   hint?: string;
   /** Integer rendered as a string. */
   order?: string;
@@ -1041,7 +1041,7 @@ export type User = {
   /** Object of key to value. */
   custom_fields?: Record<string, unknown>;
   /** Boolean rendered as the string `true` or `false`. */
-  has_oversight?: "true" | "false";
+  has_oversight?: 'true' | 'false';
 };
 /** `User` decoded to semantic values (`decode('User', …)`): booleans and integers as such; decimals and money stay exact strings. */
 export type UserValue = {

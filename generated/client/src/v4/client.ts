@@ -8,67 +8,133 @@ import { ApproverSelectionRequiredError } from '../errors.js';
 import * as ops from './operations.js';
 
 /** Regions of the shared addresses (they need the tenant header). */
-export type Region = "global" | "eu" | "uk" | "us";
+export type Region = 'global' | 'eu' | 'uk' | 'us';
 
 /** Addresses of this version, from the model's servers. */
 export const SERVERS: ServerTable<Region> = {
   regions: {
-    global: "https://api.service.invalid",
-    eu: "https://eu.api.service.invalid",
-    uk: "https://uk.api.service.invalid",
-    us: "https://us.api.service.invalid",
+    global: 'https://api.service.invalid',
+    eu: 'https://eu.api.service.invalid',
+    uk: 'https://uk.api.service.invalid',
+    us: 'https://us.api.service.invalid',
   },
-  organisation: "https://{organisation_domain}",
-  root: "/api/v4",
-  tenantHeaderName: "service-tenant-id",
-  defaultRegion: "global",
+  organisation: 'https://{organisation_domain}',
+  root: '/api/v4',
+  tenantHeaderName: 'service-tenant-id',
+  defaultRegion: 'global',
 };
 
-const FACTS: ApiFacts = {"tenantUnknownStatus":404,"tenantUnknownBody":"Tenant Unknown","failureStatuses":{"invalidRequest":400,"invalidToken":401,"insufficientScope":403,"notFound":404,"methodNotAllowed":405,"validationFailed":422},"insufficientScopeCode":"insufficient_scope","scopeFields":{"required":"required_scope","provided":"provided_scopes"}};
+const FACTS: ApiFacts = {
+  tenantUnknownStatus: 404,
+  tenantUnknownBody: 'Tenant Unknown',
+  failureStatuses: { invalidRequest: 400, invalidToken: 401, insufficientScope: 403, notFound: 404, methodNotAllowed: 405, validationFailed: 422 },
+  insufficientScopeCode: 'insufficient_scope',
+  scopeFields: { required: 'required_scope', provided: 'provided_scopes' },
+};
 /** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
 const RESUMABLE_ERRORS: ResumableErrorTable = {
-  approver_selection_required: { errorClass: ApproverSelectionRequiredError, choices: "approver_selection", resend: "approvers" },
+  approver_selection_required: { errorClass: ApproverSelectionRequiredError, choices: 'approver_selection', resend: 'approvers' },
 };
-const API = { servers: SERVERS, facts: FACTS, resumableErrors: RESUMABLE_ERRORS, tokenUrl: "https://api.service.invalid/api/v4/oauth/token", tokenPath: "/oauth/token" };
+const API = {
+  servers: SERVERS,
+  facts: FACTS,
+  resumableErrors: RESUMABLE_ERRORS,
+  tokenUrl: 'https://api.service.invalid/api/v4/oauth/token',
+  tokenPath: '/oauth/token',
+};
 
 /** Every OAuth scope of this version. */
-export type Scope = "bank_accounts:read" | "catalogs:read" | "cost_centers:read" | "eoi_responses:read" | "eois:read" | "offers:read" | "org_units:read" | "org_users:read" | "resources:read" | "sales_invoices:read" | "sales_milestones:read" | "skill_categories:read" | "skill_taxonomies:read" | "skills:read" | "supplier_documents:read" | "supplier_lists:read" | "supplier_users:read" | "tax_types:read" | "users:read" | "variation_orders:read" | "welcome:read" | "bid_evaluations:read" | "bid_evaluations:write" | "bids:read" | "bids:write" | "invoices:read" | "invoices:write" | "notes:read" | "notes:write" | "project_approvals:read" | "project_approvals:write" | "project_conversations:read" | "project_conversations:write" | "project_invitations:read" | "project_invitations:write" | "project_questions:read" | "project_questions:write" | "projects:read" | "projects:write" | "milestones:read" | "milestones:write" | "orgs:read" | "orgs:write" | "purchase_orders:read" | "purchase_orders:write" | "reviews:read" | "reviews:write" | "suppliers:read" | "suppliers:write" | "raw_scorecard_entries:read" | "raw_scorecard_entries:write" | "tasks:read" | "tasks:write" | "act_as_user";
+export type Scope =
+  | 'bank_accounts:read'
+  | 'catalogs:read'
+  | 'cost_centers:read'
+  | 'eoi_responses:read'
+  | 'eois:read'
+  | 'offers:read'
+  | 'org_units:read'
+  | 'org_users:read'
+  | 'resources:read'
+  | 'sales_invoices:read'
+  | 'sales_milestones:read'
+  | 'skill_categories:read'
+  | 'skill_taxonomies:read'
+  | 'skills:read'
+  | 'supplier_documents:read'
+  | 'supplier_lists:read'
+  | 'supplier_users:read'
+  | 'tax_types:read'
+  | 'users:read'
+  | 'variation_orders:read'
+  | 'welcome:read'
+  | 'bid_evaluations:read'
+  | 'bid_evaluations:write'
+  | 'bids:read'
+  | 'bids:write'
+  | 'invoices:read'
+  | 'invoices:write'
+  | 'notes:read'
+  | 'notes:write'
+  | 'project_approvals:read'
+  | 'project_approvals:write'
+  | 'project_conversations:read'
+  | 'project_conversations:write'
+  | 'project_invitations:read'
+  | 'project_invitations:write'
+  | 'project_questions:read'
+  | 'project_questions:write'
+  | 'projects:read'
+  | 'projects:write'
+  | 'milestones:read'
+  | 'milestones:write'
+  | 'orgs:read'
+  | 'orgs:write'
+  | 'purchase_orders:read'
+  | 'purchase_orders:write'
+  | 'reviews:read'
+  | 'reviews:write'
+  | 'suppliers:read'
+  | 'suppliers:write'
+  | 'raw_scorecard_entries:read'
+  | 'raw_scorecard_entries:write'
+  | 'tasks:read'
+  | 'tasks:write'
+  | 'act_as_user';
 
 /** The scope each operation requires, from the model. */
 export const OPERATION_SCOPES: {
-  readonly getWelcome: "welcome:read";
-  readonly listProjects: "projects:read";
-  readonly createProject: "projects:write";
-  readonly getProject: "projects:read";
-  readonly updateProject: "projects:write";
-  readonly uploadProjectFile: "projects:write";
-  readonly submitProject: "projects:write";
-  readonly approveProject: "project_approvals:write";
-  readonly rejectProject: "project_approvals:write";
-  readonly holdProject: "projects:write";
-  readonly resumeProject: "projects:write";
-  readonly cancelProject: "projects:write";
-  readonly completeProject: "projects:write";
-  readonly getProjectsHelp: "projects:read";
-  readonly listSupplierUsers: "supplier_users:read";
-  readonly getSupplierUsersHelp: "supplier_users:read";
+  readonly getWelcome: 'welcome:read';
+  readonly listProjects: 'projects:read';
+  readonly createProject: 'projects:write';
+  readonly getProject: 'projects:read';
+  readonly updateProject: 'projects:write';
+  readonly uploadProjectFile: 'projects:write';
+  readonly submitProject: 'projects:write';
+  readonly approveProject: 'project_approvals:write';
+  readonly rejectProject: 'project_approvals:write';
+  readonly holdProject: 'projects:write';
+  readonly resumeProject: 'projects:write';
+  readonly cancelProject: 'projects:write';
+  readonly completeProject: 'projects:write';
+  readonly getProjectsHelp: 'projects:read';
+  readonly listSupplierUsers: 'supplier_users:read';
+  readonly getSupplierUsersHelp: 'supplier_users:read';
 } = {
-  getWelcome: "welcome:read",
-  listProjects: "projects:read",
-  createProject: "projects:write",
-  getProject: "projects:read",
-  updateProject: "projects:write",
-  uploadProjectFile: "projects:write",
-  submitProject: "projects:write",
-  approveProject: "project_approvals:write",
-  rejectProject: "project_approvals:write",
-  holdProject: "projects:write",
-  resumeProject: "projects:write",
-  cancelProject: "projects:write",
-  completeProject: "projects:write",
-  getProjectsHelp: "projects:read",
-  listSupplierUsers: "supplier_users:read",
-  getSupplierUsersHelp: "supplier_users:read",
+  getWelcome: 'welcome:read',
+  listProjects: 'projects:read',
+  createProject: 'projects:write',
+  getProject: 'projects:read',
+  updateProject: 'projects:write',
+  uploadProjectFile: 'projects:write',
+  submitProject: 'projects:write',
+  approveProject: 'project_approvals:write',
+  rejectProject: 'project_approvals:write',
+  holdProject: 'projects:write',
+  resumeProject: 'projects:write',
+  cancelProject: 'projects:write',
+  completeProject: 'projects:write',
+  getProjectsHelp: 'projects:read',
+  listSupplierUsers: 'supplier_users:read',
+  getSupplierUsersHelp: 'supplier_users:read',
 };
 
 export type ScopedOperation = keyof typeof OPERATION_SCOPES;
@@ -96,7 +162,7 @@ export interface V4Client {
    * `POST /api/v4/oauth/token`
    * Errors: 400, 401, 404.
    */
-    requestToken(params: ops.RequestTokenParams, options?: CallOptions): Promise<ops.RequestTokenResponse>;
+  requestToken(params: ops.RequestTokenParams, options?: CallOptions): Promise<ops.RequestTokenResponse>;
   /**
    * Confirm identity
    *
@@ -106,7 +172,7 @@ export interface V4Client {
    * Required scope: `welcome:read`.
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
    */
-    getWelcome(params?: ops.GetWelcomeParams, options?: CallOptions): Promise<ops.GetWelcomeResponse>;
+  getWelcome(params?: ops.GetWelcomeParams, options?: CallOptions): Promise<ops.GetWelcomeResponse>;
   /**
    * List projects
    *
@@ -114,7 +180,7 @@ export interface V4Client {
    * Required scope: `projects:read` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
    */
-    listProjects(params?: ops.ListProjectsParams, options?: CallOptions): Promise<ops.ListProjectsResponse>;
+  listProjects(params?: ops.ListProjectsParams, options?: CallOptions): Promise<ops.ListProjectsResponse>;
   /**
    * Create a project
    *
@@ -122,7 +188,7 @@ export interface V4Client {
    * Required scope: `projects:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
    */
-    createProject(params?: ops.CreateProjectParams, options?: CallOptions): Promise<ops.CreateProjectResponse>;
+  createProject(params?: ops.CreateProjectParams, options?: CallOptions): Promise<ops.CreateProjectResponse>;
   /**
    * Get a project
    *
@@ -130,7 +196,7 @@ export interface V4Client {
    * Required scope: `projects:read` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
    */
-    getProject(params: ops.GetProjectParams, options?: CallOptions): Promise<ops.GetProjectResponse>;
+  getProject(params: ops.GetProjectParams, options?: CallOptions): Promise<ops.GetProjectResponse>;
   /**
    * Update a project
    *
@@ -138,7 +204,7 @@ export interface V4Client {
    * Required scope: `projects:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
-    updateProject(params: ops.UpdateProjectParams, options?: CallOptions): Promise<ops.UpdateProjectResponse>;
+  updateProject(params: ops.UpdateProjectParams, options?: CallOptions): Promise<ops.UpdateProjectResponse>;
   /**
    * Upload a file to a project
    *
@@ -146,7 +212,7 @@ export interface V4Client {
    * Required scope: `projects:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
-    uploadProjectFile(params: ops.UploadProjectFileParams, options?: CallOptions): Promise<ops.UploadProjectFileResponse>;
+  uploadProjectFile(params: ops.UploadProjectFileParams, options?: CallOptions): Promise<ops.UploadProjectFileResponse>;
   /**
    * Submit a project
    *
@@ -156,7 +222,7 @@ export interface V4Client {
    * Required scope: `projects:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
    */
-    submitProject(params: ops.SubmitProjectParams, options?: CallOptions): Promise<ops.SubmitProjectResponse>;
+  submitProject(params: ops.SubmitProjectParams, options?: CallOptions): Promise<ops.SubmitProjectResponse>;
   /**
    * Approve a project
    *
@@ -164,7 +230,7 @@ export interface V4Client {
    * Required scope: `project_approvals:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
-    approveProject(params: ops.ApproveProjectParams, options?: CallOptions): Promise<ops.ApproveProjectResponse>;
+  approveProject(params: ops.ApproveProjectParams, options?: CallOptions): Promise<ops.ApproveProjectResponse>;
   /**
    * Reject a project
    *
@@ -172,7 +238,7 @@ export interface V4Client {
    * Required scope: `project_approvals:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
-    rejectProject(params: ops.RejectProjectParams, options?: CallOptions): Promise<ops.RejectProjectResponse>;
+  rejectProject(params: ops.RejectProjectParams, options?: CallOptions): Promise<ops.RejectProjectResponse>;
   /**
    * Put a project on hold
    * Inferred: Hold is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/hold` path are assumed like submit, approve and reject.
@@ -181,7 +247,7 @@ export interface V4Client {
    * Required scope: `projects:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
-    holdProject(params: ops.HoldProjectParams, options?: CallOptions): Promise<ops.HoldProjectResponse>;
+  holdProject(params: ops.HoldProjectParams, options?: CallOptions): Promise<ops.HoldProjectResponse>;
   /**
    * Resume a project
    * Inferred: Resume is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/resume` path are assumed like submit, approve and reject.
@@ -190,7 +256,7 @@ export interface V4Client {
    * Required scope: `projects:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
-    resumeProject(params: ops.ResumeProjectParams, options?: CallOptions): Promise<ops.ResumeProjectResponse>;
+  resumeProject(params: ops.ResumeProjectParams, options?: CallOptions): Promise<ops.ResumeProjectResponse>;
   /**
    * Cancel a project
    *
@@ -201,7 +267,7 @@ export interface V4Client {
    * Required scope: `projects:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
-    cancelProject(params: ops.CancelProjectParams, options?: CallOptions): Promise<ops.CancelProjectResponse>;
+  cancelProject(params: ops.CancelProjectParams, options?: CallOptions): Promise<ops.CancelProjectResponse>;
   /**
    * Complete a project
    * Inferred: Complete is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/complete` path are assumed like submit, approve and reject.
@@ -210,7 +276,7 @@ export interface V4Client {
    * Required scope: `projects:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
-    completeProject(params: ops.CompleteProjectParams, options?: CallOptions): Promise<ops.CompleteProjectResponse>;
+  completeProject(params: ops.CompleteProjectParams, options?: CallOptions): Promise<ops.CompleteProjectResponse>;
   /**
    * Describe project filters
    *
@@ -221,7 +287,7 @@ export interface V4Client {
    * Required scope: `projects:read` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
    */
-    getProjectsHelp(params?: ops.GetProjectsHelpParams, options?: CallOptions): Promise<ops.GetProjectsHelpResponse>;
+  getProjectsHelp(params?: ops.GetProjectsHelpParams, options?: CallOptions): Promise<ops.GetProjectsHelpResponse>;
   /**
    * List supplier users
    *
@@ -229,7 +295,7 @@ export interface V4Client {
    * Required scope: `supplier_users:read` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
    */
-    listSupplierUsers(params?: ops.ListSupplierUsersParams, options?: CallOptions): Promise<ops.ListSupplierUsersResponse>;
+  listSupplierUsers(params?: ops.ListSupplierUsersParams, options?: CallOptions): Promise<ops.ListSupplierUsersResponse>;
   /**
    * Describe supplier user filters
    *
@@ -240,7 +306,7 @@ export interface V4Client {
    * Required scope: `supplier_users:read` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
    */
-    getSupplierUsersHelp(params?: ops.GetSupplierUsersHelpParams, options?: CallOptions): Promise<ops.GetSupplierUsersHelpResponse>;
+  getSupplierUsersHelp(params?: ops.GetSupplierUsersHelpParams, options?: CallOptions): Promise<ops.GetSupplierUsersHelpResponse>;
 }
 
 /** A client with one method per operation of Sourcing Platform API v4. */

@@ -3,9 +3,7 @@ import { decodeWith, type CodecTable } from '../runtime/decode.js';
 import type * as T from './types.js';
 
 /** How each component decodes, from the semantic types of the model. */
-const CODECS: CodecTable = {
-  "Project": 'keep',
-};
+const CODECS: CodecTable = { Project: 'keep' };
 
 /** Wire types by component name. */
 export interface WireTypes {

@@ -10,7 +10,7 @@ export type RequestTokenParams = {
    */
   body: {
     /** Must be exactly `client_credentials`. */
-    grant_type: "client_credentials";
+    grant_type: 'client_credentials';
     /** The OAuth client id. */
     client_id: string;
     /** The OAuth client secret. */
@@ -23,13 +23,22 @@ export type RequestTokenParams = {
 export type RequestTokenResponse = {
   access_token: string;
   /** Always `Bearer`. */
-  token_type: "Bearer";
+  token_type: 'Bearer';
   /** Lifetime in seconds. */
   expires_in: number;
   /** The granted scopes, space-separated. */
   scope: string;
 };
-const requestTokenOperation: OperationDescriptor = { id: "requestToken", method: "POST", path: "/oauth/token", query: [], bodyMediaType: "application/x-www-form-urlencoded", authenticated: false, redirect: false, defaultBody: false };
+const requestTokenOperation: OperationDescriptor = {
+  id: 'requestToken',
+  method: 'POST',
+  path: '/oauth/token',
+  query: [],
+  bodyMediaType: 'application/x-www-form-urlencoded',
+  authenticated: false,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Request an access token
  *
@@ -55,7 +64,16 @@ export type GetWelcomeResponse = {
   /** Space-separated scope names. */
   scopes: string;
 };
-const getWelcomeOperation: OperationDescriptor = { id: "getWelcome", method: "GET", path: "/welcome", query: [], scope: "welcome:read", authenticated: true, redirect: false, defaultBody: false };
+const getWelcomeOperation: OperationDescriptor = {
+  id: 'getWelcome',
+  method: 'GET',
+  path: '/welcome',
+  query: [],
+  scope: 'welcome:read',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Confirm identity
  *
@@ -79,7 +97,7 @@ export type ListProjectsParams = {
        * Inferred: v3 filters jobs by status; the v4 attribute and the `eq` operator name are assumed (only `gte` is named).
        */
       status?: {
-        eq?: "draft" | "pending" | "new" | "halted" | "in_progress" | "work_completed" | "cancelled" | "closed";
+        eq?: 'draft' | 'pending' | 'new' | 'halted' | 'in_progress' | 'work_completed' | 'cancelled' | 'closed';
       };
       /**
        * Filters on `created_at`; operators: gte.
@@ -114,7 +132,7 @@ export type ListProjectsParams = {
        * Inferred: v3 filters jobs by status; the v4 attribute and the `eq` operator name are assumed (only `gte` is named).
        */
       status?: {
-        eq?: "draft" | "pending" | "new" | "halted" | "in_progress" | "work_completed" | "cancelled" | "closed";
+        eq?: 'draft' | 'pending' | 'new' | 'halted' | 'in_progress' | 'work_completed' | 'cancelled' | 'closed';
       };
       /**
        * Filters on `created_at`; operators: gte.
@@ -140,14 +158,28 @@ export type ListProjectsParams = {
       };
     }>;
     /** Orderings, `sort[<attribute>]=desc`. */
-    sort?: Record<string, "asc" | "desc">;
+    sort?: Record<string, 'asc' | 'desc'>;
     /** The page size. */
     limit?: number;
   };
 };
 /** Result of `listProjects`. */
 export type ListProjectsResponse = Record<string, unknown>;
-const listProjectsOperation: OperationDescriptor = { id: "listProjects", method: "GET", path: "/projects", query: [{ name: "filter", style: "deepObject", allowReserved: false }, { name: "or", style: "deepObject", allowReserved: false }, { name: "sort", style: "deepObject", allowReserved: false }, { name: "limit", style: "form", allowReserved: false }], scope: "projects:read", authenticated: true, redirect: false, defaultBody: false };
+const listProjectsOperation: OperationDescriptor = {
+  id: 'listProjects',
+  method: 'GET',
+  path: '/projects',
+  query: [
+    { name: 'filter', style: 'deepObject', allowReserved: false },
+    { name: 'or', style: 'deepObject', allowReserved: false },
+    { name: 'sort', style: 'deepObject', allowReserved: false },
+    { name: 'limit', style: 'form', allowReserved: false },
+  ],
+  scope: 'projects:read',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * List projects
  *
@@ -170,7 +202,17 @@ export type CreateProjectParams = {
 };
 /** Result of `createProject`. */
 export type CreateProjectResponse = Record<string, unknown>;
-const createProjectOperation: OperationDescriptor = { id: "createProject", method: "POST", path: "/projects", query: [], bodyMediaType: "application/json", scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
+const createProjectOperation: OperationDescriptor = {
+  id: 'createProject',
+  method: 'POST',
+  path: '/projects',
+  query: [],
+  bodyMediaType: 'application/json',
+  scope: 'projects:write',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Create a project
  *
@@ -191,7 +233,16 @@ export type GetProjectParams = {
 };
 /** Result of `getProject`. */
 export type GetProjectResponse = T.Project;
-const getProjectOperation: OperationDescriptor = { id: "getProject", method: "GET", path: "/projects/{id}", query: [], scope: "projects:read", authenticated: true, redirect: false, defaultBody: false };
+const getProjectOperation: OperationDescriptor = {
+  id: 'getProject',
+  method: 'GET',
+  path: '/projects/{id}',
+  query: [],
+  scope: 'projects:read',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Get a project
  *
@@ -218,7 +269,17 @@ export type UpdateProjectParams = {
 };
 /** Result of `updateProject`. */
 export type UpdateProjectResponse = T.Project;
-const updateProjectOperation: OperationDescriptor = { id: "updateProject", method: "PATCH", path: "/projects/{id}", query: [], bodyMediaType: "application/json", scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
+const updateProjectOperation: OperationDescriptor = {
+  id: 'updateProject',
+  method: 'PATCH',
+  path: '/projects/{id}',
+  query: [],
+  bodyMediaType: 'application/json',
+  scope: 'projects:write',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Update a project
  *
@@ -245,7 +306,17 @@ export type UploadProjectFileParams = {
 };
 /** Result of `uploadProjectFile`. */
 export type UploadProjectFileResponse = Record<string, unknown>;
-const uploadProjectFileOperation: OperationDescriptor = { id: "uploadProjectFile", method: "POST", path: "/projects/{id}/file_upload", query: [], bodyMediaType: "multipart/form-data", scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
+const uploadProjectFileOperation: OperationDescriptor = {
+  id: 'uploadProjectFile',
+  method: 'POST',
+  path: '/projects/{id}/file_upload',
+  query: [],
+  bodyMediaType: 'multipart/form-data',
+  scope: 'projects:write',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Upload a file to a project
  *
@@ -278,7 +349,17 @@ export type SubmitProjectParams = {
 };
 /** Result of `submitProject`. */
 export type SubmitProjectResponse = Record<string, unknown>;
-const submitProjectOperation: OperationDescriptor = { id: "submitProject", method: "POST", path: "/projects/{id}/submit", query: [], bodyMediaType: "application/json", scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
+const submitProjectOperation: OperationDescriptor = {
+  id: 'submitProject',
+  method: 'POST',
+  path: '/projects/{id}/submit',
+  query: [],
+  bodyMediaType: 'application/json',
+  scope: 'projects:write',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Submit a project
  *
@@ -301,7 +382,16 @@ export type ApproveProjectParams = {
 };
 /** Result of `approveProject`. */
 export type ApproveProjectResponse = Record<string, unknown>;
-const approveProjectOperation: OperationDescriptor = { id: "approveProject", method: "POST", path: "/projects/{id}/approve", query: [], scope: "project_approvals:write", authenticated: true, redirect: false, defaultBody: false };
+const approveProjectOperation: OperationDescriptor = {
+  id: 'approveProject',
+  method: 'POST',
+  path: '/projects/{id}/approve',
+  query: [],
+  scope: 'project_approvals:write',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Approve a project
  *
@@ -328,7 +418,17 @@ export type RejectProjectParams = {
 };
 /** Result of `rejectProject`. */
 export type RejectProjectResponse = Record<string, unknown>;
-const rejectProjectOperation: OperationDescriptor = { id: "rejectProject", method: "POST", path: "/projects/{id}/reject", query: [], bodyMediaType: "application/json", scope: "project_approvals:write", authenticated: true, redirect: false, defaultBody: false };
+const rejectProjectOperation: OperationDescriptor = {
+  id: 'rejectProject',
+  method: 'POST',
+  path: '/projects/{id}/reject',
+  query: [],
+  bodyMediaType: 'application/json',
+  scope: 'project_approvals:write',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Reject a project
  *
@@ -349,7 +449,16 @@ export type HoldProjectParams = {
 };
 /** Result of `holdProject`. */
 export type HoldProjectResponse = Record<string, unknown>;
-const holdProjectOperation: OperationDescriptor = { id: "holdProject", method: "POST", path: "/projects/{id}/hold", query: [], scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
+const holdProjectOperation: OperationDescriptor = {
+  id: 'holdProject',
+  method: 'POST',
+  path: '/projects/{id}/hold',
+  query: [],
+  scope: 'projects:write',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Put a project on hold
  * Inferred: Hold is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/hold` path are assumed like submit, approve and reject.
@@ -371,7 +480,16 @@ export type ResumeProjectParams = {
 };
 /** Result of `resumeProject`. */
 export type ResumeProjectResponse = Record<string, unknown>;
-const resumeProjectOperation: OperationDescriptor = { id: "resumeProject", method: "POST", path: "/projects/{id}/resume", query: [], scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
+const resumeProjectOperation: OperationDescriptor = {
+  id: 'resumeProject',
+  method: 'POST',
+  path: '/projects/{id}/resume',
+  query: [],
+  scope: 'projects:write',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Resume a project
  * Inferred: Resume is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/resume` path are assumed like submit, approve and reject.
@@ -393,7 +511,16 @@ export type CancelProjectParams = {
 };
 /** Result of `cancelProject`. */
 export type CancelProjectResponse = Record<string, unknown>;
-const cancelProjectOperation: OperationDescriptor = { id: "cancelProject", method: "POST", path: "/projects/{id}/cancel", query: [], scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
+const cancelProjectOperation: OperationDescriptor = {
+  id: 'cancelProject',
+  method: 'POST',
+  path: '/projects/{id}/cancel',
+  query: [],
+  scope: 'projects:write',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Cancel a project
  *
@@ -417,7 +544,16 @@ export type CompleteProjectParams = {
 };
 /** Result of `completeProject`. */
 export type CompleteProjectResponse = Record<string, unknown>;
-const completeProjectOperation: OperationDescriptor = { id: "completeProject", method: "POST", path: "/projects/{id}/complete", query: [], scope: "projects:write", authenticated: true, redirect: false, defaultBody: false };
+const completeProjectOperation: OperationDescriptor = {
+  id: 'completeProject',
+  method: 'POST',
+  path: '/projects/{id}/complete',
+  query: [],
+  scope: 'projects:write',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Complete a project
  * Inferred: Complete is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/complete` path are assumed like submit, approve and reject.
@@ -434,7 +570,16 @@ export function completeProject(transport: Transport, params: CompleteProjectPar
 export type GetProjectsHelpParams = Record<string, never>;
 /** Result of `getProjectsHelp`. */
 export type GetProjectsHelpResponse = Record<string, unknown>;
-const getProjectsHelpOperation: OperationDescriptor = { id: "getProjectsHelp", method: "GET", path: "/projects/help", query: [], scope: "projects:read", authenticated: true, redirect: false, defaultBody: false };
+const getProjectsHelpOperation: OperationDescriptor = {
+  id: 'getProjectsHelp',
+  method: 'GET',
+  path: '/projects/help',
+  query: [],
+  scope: 'projects:read',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Describe project filters
  *
@@ -460,14 +605,28 @@ export type ListSupplierUsersParams = {
      */
     or?: Record<string, unknown>[];
     /** Orderings, `sort[<attribute>]=desc`. */
-    sort?: Record<string, "asc" | "desc">;
+    sort?: Record<string, 'asc' | 'desc'>;
     /** The page size. */
     limit?: number;
   };
 };
 /** Result of `listSupplierUsers`. */
 export type ListSupplierUsersResponse = Record<string, unknown>;
-const listSupplierUsersOperation: OperationDescriptor = { id: "listSupplierUsers", method: "GET", path: "/supplier_users", query: [{ name: "filter", style: "deepObject", allowReserved: false }, { name: "or", style: "deepObject", allowReserved: false }, { name: "sort", style: "deepObject", allowReserved: false }, { name: "limit", style: "form", allowReserved: false }], scope: "supplier_users:read", authenticated: true, redirect: false, defaultBody: false };
+const listSupplierUsersOperation: OperationDescriptor = {
+  id: 'listSupplierUsers',
+  method: 'GET',
+  path: '/supplier_users',
+  query: [
+    { name: 'filter', style: 'deepObject', allowReserved: false },
+    { name: 'or', style: 'deepObject', allowReserved: false },
+    { name: 'sort', style: 'deepObject', allowReserved: false },
+    { name: 'limit', style: 'form', allowReserved: false },
+  ],
+  scope: 'supplier_users:read',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * List supplier users
  *
@@ -483,7 +642,16 @@ export function listSupplierUsers(transport: Transport, params: ListSupplierUser
 export type GetSupplierUsersHelpParams = Record<string, never>;
 /** Result of `getSupplierUsersHelp`. */
 export type GetSupplierUsersHelpResponse = Record<string, unknown>;
-const getSupplierUsersHelpOperation: OperationDescriptor = { id: "getSupplierUsersHelp", method: "GET", path: "/supplier_users/help", query: [], scope: "supplier_users:read", authenticated: true, redirect: false, defaultBody: false };
+const getSupplierUsersHelpOperation: OperationDescriptor = {
+  id: 'getSupplierUsersHelp',
+  method: 'GET',
+  path: '/supplier_users/help',
+  query: [],
+  scope: 'supplier_users:read',
+  authenticated: true,
+  redirect: false,
+  defaultBody: false,
+};
 /**
  * Describe supplier user filters
  *
@@ -494,6 +662,10 @@ const getSupplierUsersHelpOperation: OperationDescriptor = { id: "getSupplierUse
  * Required scope: `supplier_users:read` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
  */
-export function getSupplierUsersHelp(transport: Transport, params: GetSupplierUsersHelpParams = {}, options?: CallOptions): Promise<GetSupplierUsersHelpResponse> {
+export function getSupplierUsersHelp(
+  transport: Transport,
+  params: GetSupplierUsersHelpParams = {},
+  options?: CallOptions,
+): Promise<GetSupplierUsersHelpResponse> {
   return transport.call<GetSupplierUsersHelpResponse>(getSupplierUsersHelpOperation, params, options);
 }

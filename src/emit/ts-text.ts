@@ -1,0 +1,158 @@
+/**
+ * Pieces of TypeScript text in the style prettier prints with the project's config
+ * (`.prettierrc.json`: single quotes, width 160, trailing commas), so that the generated code is
+ * prettier-stable without running prettier in `generate`. `test/ts-text.test.ts` checks these
+ * printers against prettier itself, and `test/formatting.test.ts` the generated files.
+ */
+
+/** `printWidth` of `.prettierrc.json`. */
+const PRINT_WIDTH = 160;
+
+/** An ES5 identifier name, the test prettier unquotes a key by (non-ASCII letters included). */
+const IDENTIFIER = /^[\p{L}\p{Nl}$_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]*$/u;
+
+/**
+ * A string literal as prettier writes it: single quotes unless the text holds more single than
+ * double quotes. JSON.stringify's escapes (`\\`, `\n`, `\uXXXX`, …) are the ones prettier keeps;
+ * only the quotes are re-escaped for the chosen quote character.
+ */
+export function stringLiteral(value: string): string {
+  const doubles = value.split('"').length - 1;
+  const singles = value.split("'").length - 1;
+  const json = JSON.stringify(value);
+  if (singles > doubles) return json;
+  const body = json.slice(1, -1).replace(/\\(.)|'/g, (match, escaped: string | undefined) => (escaped === '"' ? '"' : escaped ? match : "\\'"));
+  return `'${body}'`;
+}
+
+/** A property key: bare when it is an identifier, else a string literal (prettier's `quoteProps: as-needed`). */
+export function propertyKey(name: string): string {
+  return IDENTIFIER.test(name) ? name : stringLiteral(name);
+}
+
+/** Where a printed piece starts and what follows it on its last line (`;`, `,`), which prettier counts against the width. */
+export interface Placement {
+  /** Indentation of the line the piece starts on (nested lines are indented from it). */
+  indent: string;
+  /** Column the piece starts at. */
+  column: number;
+  /** Characters that follow the piece on the same line. */
+  suffix: number;
+}
+
+function fits(text: string, at: Placement): boolean {
+  return at.column + text.length + at.suffix <= PRINT_WIDTH;
+}
+
+/**
+ * `lead` (`export type X =` of a type alias, `  name?:` of a property) followed by a union type,
+ * as prettier lays it out: on the same line when it fits, else the members on the next line when
+ * they fit there, else one member per line with a leading `|`. A lone member too long for the line
+ * moves to the next line after an alias's `=` but stays after a property's `:`. The members must
+ * be single-line texts.
+ */
+export function unionAfter(lead: string, members: readonly string[], at: Placement, of: 'alias' | 'property'): string {
+  const flat = members.join(' | ');
+  if (fits(`${lead} ${flat}`, at) || (members.length < 2 && of === 'property')) return `${lead} ${flat}`;
+  const inner = `${at.indent}  `;
+  if (members.length < 2 || inner.length + flat.length + at.suffix <= PRINT_WIDTH) return `${lead}\n${inner}${flat}`;
+  return `${lead}${members.map((m) => `\n${inner}| ${m}`).join('')}`;
+}
+
+/**
+ * A parenthesised, comma-separated list (parameters, arguments): on one line when it fits, else
+ * one item per line with a trailing comma. The items must be single-line texts that prettier
+ * does not hug (no object or function literal as the last one). `functionArguments` counts the
+ * arrow functions among call arguments: prettier breaks a call with two or more of them whatever
+ * its length.
+ */
+export function itemList(items: readonly string[], at: Placement, functionArguments = 0): string {
+  const flat = `(${items.join(', ')})`;
+  if (items.length === 0 || (functionArguments < 2 && fits(flat, at))) return flat;
+  return `(\n${items.map((item) => `${at.indent}  ${item},\n`).join('')}${at.indent})`;
+}
+
+/** Data as JSON.parse gives it. */
+export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+function isObject(value: JsonValue): value is { readonly [key: string]: JsonValue } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A number as prettier prints it (`1e+21` becomes `1e21`). */
+function numberText(value: number): string {
+  return String(value).replace('e+', 'e');
+}
+
+/** The one-line form of a value, or undefined when it must span lines. */
+function flatText(value: JsonValue): string | undefined {
+  if (value === null || typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') return numberText(value);
+  if (typeof value === 'string') return stringLiteral(value);
+  if (Array.isArray(value)) {
+    if (mustBreak(value)) return undefined;
+    const items = value.map(flatText);
+    return items.every((item) => item !== undefined) ? `[${items.join(', ')}]` : undefined;
+  }
+  const entries = Object.entries(value).map(([key, item]) => {
+    const text = flatText(item);
+    return text === undefined ? undefined : `${propertyKey(key)}: ${text}`;
+  });
+  if (entries.length === 0) return '{}';
+  return entries.every((entry) => entry !== undefined) ? `{ ${entries.join(', ')} }` : undefined;
+}
+
+/**
+ * Prettier always breaks an array of two or more arrays, or of two or more objects, that each
+ * hold two or more entries.
+ */
+function mustBreak(items: readonly JsonValue[]): boolean {
+  const entryCount = (item: JsonValue) => (Array.isArray(item) ? item.length : isObject(item) ? Object.keys(item).length : 0);
+  const sameKind = items.every((item) => Array.isArray(item)) || items.every(isObject);
+  return items.length > 1 && sameKind && items.every((item) => entryCount(item) > 1);
+}
+
+/** Numbers that do not fit on one line are filled: as many per line as fit. */
+function filledNumbers(items: readonly number[], inner: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const text of items.map(numberText)) {
+    if (line && inner.length + line.length + 1 + text.length + 1 <= PRINT_WIDTH) line += ` ${text},`;
+    else {
+      if (line) lines.push(line);
+      line = `${text},`;
+    }
+  }
+  lines.push(line);
+  return lines.map((l) => `${inner}${l}\n`).join('');
+}
+
+/**
+ * JSON-like data as a TypeScript expression, laid out as prettier lays out a literal written on
+ * one line: objects and arrays stay on one line when they fit, else one entry per line with
+ * trailing commas (numbers filled, as many per line as fit), the outermost breaking first.
+ */
+export function jsonValue(value: JsonValue, at: Placement): string {
+  const flat = flatText(value);
+  if (flat !== undefined && (typeof value !== 'object' || value === null || fits(flat, at))) return flat;
+  const inner = `${at.indent}  `;
+  const entry = (prefix: string, item: JsonValue) =>
+    `${inner}${prefix}${jsonValue(item, { indent: inner, column: inner.length + prefix.length, suffix: 1 })},\n`;
+  if (isObject(value)) {
+    return `{\n${Object.entries(value)
+      .map(([key, item]) => entry(`${propertyKey(key)}: `, item))
+      .join('')}${at.indent}}`;
+  }
+  const items = value as readonly JsonValue[];
+  if (items.every((item) => typeof item === 'number')) return `[\n${filledNumbers(items, inner)}${at.indent}]`;
+  return `[\n${items.map((item) => entry('', item)).join('')}${at.indent}]`;
+}
+
+/**
+ * `lead value;` for a declaration whose value is data (`export const ROUTES: RouteSpec[] =`),
+ * the value taken as JSON carries it (members that are `undefined` dropped).
+ */
+export function dataDeclaration(lead: string, value: unknown): string {
+  const data = JSON.parse(JSON.stringify(value)) as JsonValue;
+  return `${lead} ${jsonValue(data, { indent: '', column: lead.length + 1, suffix: 1 })};`;
+}
