@@ -21,7 +21,24 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { Budget, CLI, flushPendingWrites, fmt, fmtBytes, fmtStat, folderSize, nodeCommand, ownErrorLines, peakRssKb, runChild, stat, USE_TIME, type FolderSize, type Stat, type SummaryRow } from './measure.ts';
+import {
+  Budget,
+  CLI,
+  flushPendingWrites,
+  fmt,
+  fmtBytes,
+  fmtStat,
+  folderSize,
+  nodeCommand,
+  ownErrorLines,
+  peakRssKb,
+  runChild,
+  stat,
+  USE_TIME,
+  type FolderSize,
+  type Stat,
+  type SummaryRow,
+} from './measure.ts';
 import { PEERS } from './peers.ts';
 
 const PER_RUN_TIMEOUT_MS = 120_000;
@@ -92,7 +109,11 @@ function editedCopy(seed: string, base: string, run: number): string {
 }
 
 /** One process; its timings, or a RunFailed with the child's own message. */
-async function runOnce(args: readonly string[], timeoutMs: number, options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<RunSample & { stdout: string }> {
+async function runOnce(
+  args: readonly string[],
+  timeoutMs: number,
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<RunSample & { stdout: string }> {
   const [command, commandArgs] = nodeCommand(args);
   const child = await runChild(command, commandArgs, { timeoutMs, ...options });
   if (child.timedOut) throw new RunFailed(`killed after ${fmt(child.wallMs)} ms (limit ${timeoutMs} ms)`);
@@ -130,8 +151,19 @@ export async function measureGeneration(input: GenerationInput): Promise<Generat
   // expensive figures are what is left out.
   const figures: Figure[] = [
     { id: 'x1', label: 'ours: generate, seed model (×1)', runs: 5, factor: 1, command: generate(seed) },
-    ...PEERS.map((peer): Figure => ({ id: peer.id, label: `${peer.label} (${peer.produces})`, runs: 3, command: (outDir) => ({ args: peer.args(outDir), cwd: outDir }) })),
-    { id: 'check', label: 'ours: generate --check, seed model', runs: 3, factor: 1, command: () => ({ args: [CLI, 'generate', '--check', '--spec', seed, '--out', checkDir] }) },
+    ...PEERS.map((peer): Figure => ({
+      id: peer.id,
+      label: `${peer.label} (${peer.produces})`,
+      runs: 3,
+      command: (outDir) => ({ args: peer.args(outDir), cwd: outDir }),
+    })),
+    {
+      id: 'check',
+      label: 'ours: generate --check, seed model',
+      runs: 3,
+      factor: 1,
+      command: () => ({ args: [CLI, 'generate', '--check', '--spec', seed, '--out', checkDir] }),
+    },
     {
       id: 'x1-edit',
       label: 'ours: generate, seed model (×1), one line of v4.yaml edited since the last run',
@@ -191,7 +223,11 @@ export async function measureGeneration(input: GenerationInput): Promise<Generat
           flushPendingWrites();
           const sample = await runOnce(args, PER_RUN_TIMEOUT_MS, { ...(env ? { env } : {}), ...(cwd ? { cwd } : {}) });
           if (i === 0) result.output = folderSize(figure.factor ? outDir : join(outDir, 'out'));
-          result.samples.push({ wallMs: sample.wallMs, ...(sample.inProcessMs !== undefined ? { inProcessMs: sample.inProcessMs } : {}), ...(sample.peakRssKb !== undefined ? { peakRssKb: sample.peakRssKb } : {}) });
+          result.samples.push({
+            wallMs: sample.wallMs,
+            ...(sample.inProcessMs !== undefined ? { inProcessMs: sample.inProcessMs } : {}),
+            ...(sample.peakRssKb !== undefined ? { peakRssKb: sample.peakRssKb } : {}),
+          });
           state.slowest = Math.max(state.slowest, sample.wallMs);
           console.log(`  ${figure.label}: run ${i + 1}/${figure.runs} ${fmt(sample.wallMs)} ms`);
         } catch (error) {
@@ -295,7 +331,12 @@ interface Marginal {
   ratioMax?: number;
 }
 
-function marginal(a: FigureResult | undefined, b: FigureResult | undefined, c: FigureResult | undefined, pick: (r: FigureResult | undefined) => Stat | undefined): Marginal | undefined {
+function marginal(
+  a: FigureResult | undefined,
+  b: FigureResult | undefined,
+  c: FigureResult | undefined,
+  pick: (r: FigureResult | undefined) => Stat | undefined,
+): Marginal | undefined {
   const [sa, sb, sc] = [pick(a), pick(b), pick(c)];
   if (!a?.operations || !b?.operations || !c?.operations || !sa || !sb || !sc) return undefined;
   const d1 = b.operations - a.operations;
@@ -327,7 +368,12 @@ export function linearitySection(byId: Map<string, FigureResult>): { markdown: s
   const w100 = wallStat(x100);
   if (x1?.operations && x100?.operations && w1 && w100) {
     const ratio = w100.median / x100.operations / (w1.median / x1.operations);
-    summary.push({ figure: '`generate` cost per operation, ×100 model / seed model', measured: fmt(ratio, 3), target: '≤ 1 (no worse than linear)', met: ratio <= 1 });
+    summary.push({
+      figure: '`generate` cost per operation, ×100 model / seed model',
+      measured: fmt(ratio, 3),
+      target: '≤ 1 (no worse than linear)',
+      met: ratio <= 1,
+    });
     lines.push(
       `- **Per-operation cost ×100 / ×1 (wall): ${fmt(ratio, 3)}** → ${ratio <= 1 ? 'no worse than linear' : 'worse than linear'}.`,
       '  This ratio includes the fixed cost of every run (Node start-up, loading the compiler), which the ×1 run spreads over few operations; it cannot reveal a mild superlinearity on its own.',
@@ -339,7 +385,10 @@ export function linearitySection(byId: Map<string, FigureResult>): { markdown: s
     ['wall', marginal(x1, x10, x100, wallStat)],
     ['in-process', marginal(x1, x10, x100, inProcessStat)],
   ] as const) {
-    if (m) lines.push(`- Marginal cost per added operation (${name}): ×1→×10 ${fmt(m.low, 2)} ms/op, ×10→×100 ${fmt(m.high, 2)} ms/op; **ratio ${fmt(m.ratio, 2)}** → ${verdict(m)}.`);
+    if (m)
+      lines.push(
+        `- Marginal cost per added operation (${name}): ×1→×10 ${fmt(m.low, 2)} ms/op, ×10→×100 ${fmt(m.high, 2)} ms/op; **ratio ${fmt(m.ratio, 2)}** → ${verdict(m)}.`,
+      );
   }
   lines.push(
     '  The marginal ratio compares what each added operation costs between ×10 and ×100 with what it costs between ×1 and ×10: ≈ 1 linear, > 1 per-operation cost growing with the model; the range takes the min/max of every figure at its worst either way.',

@@ -66,7 +66,11 @@ async function token(origin: string, clientId: string, secret: string): Promise<
 const mb = (bytes: number) => fmt(bytes / 1024 / 1024, 1);
 
 export async function loadFigures(): Promise<Section> {
-  const child = fork(join(ROOT, 'bench', 'load-target.ts'), [], { cwd: ROOT, execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = fork(join(ROOT, 'bench', 'load-target.ts'), [], {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   try {
     const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
     const origin = `http://127.0.0.1:${chunk.toString().trim()}`;
@@ -132,8 +136,18 @@ export async function loadFigures(): Promise<Section> {
     return {
       markdown,
       summary: [
-        { figure: `load test: ${CONNECTIONS} connections × ${DURATION_S} s, mixed v3/v4 requests`, measured: `${errors} errors in ${result.requests.total} requests`, target: '0 errors', met: errors === 0 },
-        { figure: 'load test: server heap retained across the run', measured: `${heapGrowth >= 0 ? '+' : '−'}${mb(Math.abs(heapGrowth))} MB`, target: '< 10 MB', met: stable },
+        {
+          figure: `load test: ${CONNECTIONS} connections × ${DURATION_S} s, mixed v3/v4 requests`,
+          measured: `${errors} errors in ${result.requests.total} requests`,
+          target: '0 errors',
+          met: errors === 0,
+        },
+        {
+          figure: 'load test: server heap retained across the run',
+          measured: `${heapGrowth >= 0 ? '+' : '−'}${mb(Math.abs(heapGrowth))} MB`,
+          target: '< 10 MB',
+          met: stable,
+        },
       ],
     };
   } finally {

@@ -90,7 +90,15 @@ export function runChild(command: string, args: readonly string[], options: Chil
       const wallMs = performance.now() - start;
       clearTimeout(timer);
       activeChildren.delete(killGroup);
-      resolvePromise({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), wallMs, timedOut, ...(error ? { error } : {}) });
+      resolvePromise({
+        code,
+        signal,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        wallMs,
+        timedOut,
+        ...(error ? { error } : {}),
+      });
     });
   });
 }

@@ -39,7 +39,11 @@ function gitCommit(): string {
   const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', timeout: 5_000 });
   if (git.status !== 0) return 'unknown';
   // This file's own output does not count as a change to what was measured.
-  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src', 'spec', 'templates', 'bench', ':!bench/RESULTS.md'], { cwd: ROOT, encoding: 'utf8', timeout: 5_000 });
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src', 'spec', 'templates', 'bench', ':!bench/RESULTS.md'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 5_000,
+  });
   return `${git.stdout.trim()}${dirty.stdout?.trim() ? ' (with uncommitted changes in src/, spec/, templates/ or bench/)' : ''}`;
 }
 
@@ -55,7 +59,9 @@ function machineFacts(ctx: RunContext): string {
   const cpu = cpus();
   const loads = (l: number[]) => l.map((x) => fmt(x, 2)).join(' / ');
   const commit =
-    ctx.commitStart === ctx.commitEnd ? ctx.commitStart : `${ctx.commitStart} at the start, ${ctx.commitEnd} at the end: **the code changed during the run; measure again**`;
+    ctx.commitStart === ctx.commitEnd
+      ? ctx.commitStart
+      : `${ctx.commitStart} at the start, ${ctx.commitEnd} at the end: **the code changed during the run; measure again**`;
   return [
     `- Date: ${new Date().toISOString()}`,
     `- CPU cores (os.cpus().length): ${cpu.length}${cpu[0] ? ` × ${cpu[0].model.trim()}` : ''}`,
@@ -70,7 +76,9 @@ function machineFacts(ctx: RunContext): string {
 
 function summaryTable(rows: readonly SummaryRow[]): string {
   const verdict = (row: SummaryRow) => (row.met === undefined ? '' : row.met ? 'met' : '**not met**');
-  return ['| Figure | Measured | Target | |', '|---|---:|---|---|', ...rows.map((r) => `| ${r.figure} | ${r.measured} | ${r.target} | ${verdict(r)} |`)].join('\n');
+  return ['| Figure | Measured | Target | |', '|---|---:|---|---|', ...rows.map((r) => `| ${r.figure} | ${r.measured} | ${r.target} | ${verdict(r)} |`)].join(
+    '\n',
+  );
 }
 
 function generationSections(results: readonly FigureResult[], warmUps: Map<number, number>, models: Map<number, string>): Section {

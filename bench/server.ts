@@ -67,7 +67,8 @@ function processCpuSeconds(pid: number): number {
 }
 
 async function start(name: Server, pinning: Pinning): Promise<Running> {
-  const script = name === 'glue' ? [join(ROOT, 'bench', 'glue-target.ts')] : [join(ROOT, 'bench', 'server-target.ts'), name === 'generated' ? 'generated' : 'bare'];
+  const script =
+    name === 'glue' ? [join(ROOT, 'bench', 'glue-target.ts')] : [join(ROOT, 'bench', 'server-target.ts'), name === 'generated' ? 'generated' : 'bare'];
   const [command, args] = pinning.serverCommand(process.execPath, ['--import', 'tsx', ...script]);
   const { port, pid, stop } = await startPortChild(`${name} server`, command, args, ROOT);
   return { name, url: `http://127.0.0.1:${port}${PATH}`, cpuSeconds: () => processCpuSeconds(pid), stop };
@@ -150,8 +151,12 @@ export async function serverFigures(): Promise<Section> {
     '|---|---:|---:|---:|',
     row('bare Fastify route, same JSON', 'bare', '1'),
     row('generated v4 route: tenant, bearer, scope, deep query, Ajv validation', 'generated', `**${spread(ratios, 2)}**`),
-    row(`fastify-openapi-glue ${versionOf('fastify-openapi-glue')} on v4.yaml: tenant header and query validated, security handler for bearer + scope (deep query not parsed)`, 'glue', spread(ratiosOf('glue'), 2)),
-    row('bare Fastify again, a second process (the method\'s noise: ideally 1)', 'bareAgain', spread(noise, 2)),
+    row(
+      `fastify-openapi-glue ${versionOf('fastify-openapi-glue')} on v4.yaml: tenant header and query validated, security handler for bearer + scope (deep query not parsed)`,
+      'glue',
+      spread(ratiosOf('glue'), 2),
+    ),
+    row("bare Fastify again, a second process (the method's noise: ideally 1)", 'bareAgain', spread(noise, 2)),
     '',
     `Target: ≥ ${TARGET} × bare Fastify → ${ratio >= TARGET ? 'met' : 'not met'}. Server CPU per request, generated / bare: ${(median(cpu('generated')) / median(cpu('bare'))).toFixed(2)}. Errors, timeouts and non-2xx answers in the measured slices: ${failures}. Differences between servers smaller than the second bare process's distance from 1 are within the method's noise.`,
     '',

@@ -24,7 +24,11 @@ const mb = (bytes: number) => fmt(bytes / 1024 / 1024, 1);
 const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${mb(Math.abs(bytes))} MB`;
 
 export async function tokenMemoryFigures(): Promise<Section> {
-  const child = fork(join(ROOT, 'bench', 'load-target.ts'), [], { cwd: ROOT, execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = fork(join(ROOT, 'bench', 'load-target.ts'), [], {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   try {
     const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
     const origin = `http://127.0.0.1:${chunk.toString().trim()}`;
@@ -82,7 +86,14 @@ export async function tokenMemoryFigures(): Promise<Section> {
     ].join('\n');
     return {
       markdown,
-      summary: [{ figure: `token store: server heap retained by ${TOKEN_REQUESTS} token requests from one client`, measured: signed(growth), target: `< ${TARGET_MB} MB`, met }],
+      summary: [
+        {
+          figure: `token store: server heap retained by ${TOKEN_REQUESTS} token requests from one client`,
+          measured: signed(growth),
+          target: `< ${TARGET_MB} MB`,
+          met,
+        },
+      ],
     };
   } finally {
     child.kill('SIGTERM');

@@ -42,7 +42,11 @@ export function inputsHash() {
   const manifests = BUILD_PACKAGES.map((name) => join(ROOT, 'node_modules', name, 'package.json'));
   const files = [fileURLToPath(import.meta.url), ...manifests, ...filesUnder(join(ROOT, 'src')), ...filesUnder(join(ROOT, 'templates'))].sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(`${relative(ROOT, file)}\0`).update(readFileSync(file)).update('\0');
+  for (const file of files)
+    hash
+      .update(`${relative(ROOT, file)}\0`)
+      .update(readFileSync(file))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -81,7 +85,9 @@ const externalPackages = {
 const withoutSourceMaps = {
   name: 'handlebars-without-source-maps',
   setup(build) {
-    build.onResolve({ filter: /^source-map$/ }, (args) => (args.importer.includes(join('node_modules', 'handlebars')) ? { path: 'source-map', namespace: 'empty' } : undefined));
+    build.onResolve({ filter: /^source-map$/ }, (args) =>
+      args.importer.includes(join('node_modules', 'handlebars')) ? { path: 'source-map', namespace: 'empty' } : undefined,
+    );
     build.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
   },
 };

@@ -32,6 +32,9 @@ if (report.failure) {
   console.error(`FAILED (seed ${run.seed}) after ${seconds()} s:\n${report.failure}`);
   process.exitCode = 1;
 } else {
-  const codes = Object.entries(report.codes).sort((a, b) => b[1] - a[1]).map(([code, n]) => `${code} ${n}`).join(', ');
+  const codes = Object.entries(report.codes)
+    .sort((a, b) => b[1] - a[1])
+    .map(([code, n]) => `${code} ${n}`)
+    .join(', ');
   console.log(`${run.cases} cases in ${seconds()} s (seed ${run.seed}): ${report.compiled} compiled, the others refused with ${codes}`);
 }

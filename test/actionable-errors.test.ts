@@ -98,7 +98,10 @@ describe('a model with two actionable errors', () => {
   let view: VersionView;
 
   beforeAll(async () => {
-    const result = compileLoaded(loadSpecTexts(twoActionableErrors()), EMITTERS.filter((e) => e.name === 'client'));
+    const result = compileLoaded(
+      loadSpecTexts(twoActionableErrors()),
+      EMITTERS.filter((e) => e.name === 'client'),
+    );
     if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
     view = result.views.find((v) => v.errorFacts.resumable.length > 0)!;
     for (const artefact of result.outputs.flatMap((o) => o.artefacts)) {
@@ -121,7 +124,10 @@ describe('a model with two actionable errors', () => {
   /** The generated package's errors module and a client of the version, on the loopback server. */
   async function generatedClient() {
     const errors = (await import(pathToFileURL(join(work, 'client/dist/errors.js')).href)) as Record<string, new (...args: never[]) => Error>;
-    const client = (await import(pathToFileURL(join(work, `client/dist/${view.id}/client.js`)).href)) as Record<string, (options: object) => Record<string, (params: object) => Promise<unknown>>>;
+    const client = (await import(pathToFileURL(join(work, `client/dist/${view.id}/client.js`)).href)) as Record<
+      string,
+      (options: object) => Record<string, (params: object) => Promise<unknown>>
+    >;
     const auth = view.auth;
     const tokenPath = auth.kind === 'oauth2' ? `${view.root}${view.operations.find((o) => o.id === auth.tokenOperationId)!.path}` : '';
     const credentials = auth.kind === 'oauth2' ? { clientId: 'c', clientSecret: 's' } : { apiKey: 'k' };
@@ -129,7 +135,7 @@ describe('a model with two actionable errors', () => {
     return { errors, api, tokenPath };
   }
 
-  it('an actionable code whose body lacks its choices is an ApiError of its status, not the code\'s class', async () => {
+  it("an actionable code whose body lacks its choices is an ApiError of its status, not the code's class", async () => {
     const { errors, api, tokenPath } = await generatedClient();
     const [actionable] = view.errorFacts.resumable;
     server.handle((req, res) => {
@@ -143,7 +149,7 @@ describe('a model with two actionable errors', () => {
     expect(error).toBeInstanceOf(errors.ApiError!);
   });
 
-  it('the client raises each code as its own class and re-sends with that code\'s field', async () => {
+  it("the client raises each code as its own class and re-sends with that code's field", async () => {
     const { errors, api, tokenPath } = await generatedClient();
 
     for (const actionable of view.errorFacts.resumable) {
@@ -157,7 +163,9 @@ describe('a model with two actionable errors', () => {
         return json(res, actionable.status, { error: actionable.code, error_description: 'choose', [actionable.choices.field]: choices });
       });
       const path = Object.fromEntries(operation.pathParams.map((p) => [p.name, 'p1']));
-      const error = (await api[operation.id]!({ path, body: {} }).catch((e: unknown) => e)) as Record<string, unknown> & { resubmit(chosen: unknown): Promise<unknown> };
+      const error = (await api[operation.id]!({ path, body: {} }).catch((e: unknown) => e)) as Record<string, unknown> & {
+        resubmit(chosen: unknown): Promise<unknown>;
+      };
 
       const own = errors[resumableErrorClassName(actionable.code)]!;
       expect(error).toBeInstanceOf(own);

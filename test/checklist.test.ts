@@ -44,7 +44,12 @@ function between(from: string, to: string): string[] {
 function tableRows(lines: readonly string[]): string[][] {
   return lines
     .filter((l) => l.startsWith('|') && !/^\|[-| ]+\|$/.test(l.trim()))
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()))
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    )
     .slice(1); // header row
 }
 
@@ -125,7 +130,10 @@ describe('resources and fields', () => {
   });
 
   it('job status is the enum of the eight stated values', () => {
-    const stated = text.match(/\*\*Project status values \(v3\):\*\* (.+?)\. /)![1]!.match(/`([a-z_]+)`/g)!.map((s) => s.replace(/`/g, ''));
+    const stated = text
+      .match(/\*\*Project status values \(v3\):\*\* (.+?)\. /)![1]!
+      .match(/`([a-z_]+)`/g)!
+      .map((s) => s.replace(/`/g, ''));
     expect(model.enums!.project_status!.values).toEqual(stated);
     expect(model.resources!.project!.fields.status).toMatchObject({ type: 'enum', enum: 'project_status' });
   });
@@ -147,7 +155,11 @@ function route(method: string, path: string, version: string) {
 describe('endpoints', () => {
   const v3Rows = tableRows(section('### v3 endpoints (root {base_url}/api/v3)')).filter((r) => /^[A-Z]+$/.test(r[0]!));
   const v4Rows = tableRows(section('### v4 endpoints (root {base_url}/api/v4)')).filter((r) => /^[A-Z]+$/.test(r[0]!));
-  const named = [...section('### v4 endpoints (root {base_url}/api/v4)').join('\n').matchAll(/`(GET|POST|PATCH|PUT|DELETE) (\/[^`]+)`/g)];
+  const named = [
+    ...section('### v4 endpoints (root {base_url}/api/v4)')
+      .join('\n')
+      .matchAll(/`(GET|POST|PATCH|PUT|DELETE) (\/[^`]+)`/g),
+  ];
   const mapping = tableRows(section('## Versioning')).filter((r) => r[0]!.startsWith('GET') || /^[A-Z]+ \//.test(r[0]!));
 
   it.each(v3Rows.map((r) => [`${r[0]} ${r[1]}`, r] as const))('v3 %s', (_, row) => {
@@ -155,12 +167,9 @@ describe('endpoints', () => {
   });
 
   const v4Routes: [string, string][] = [...v4Rows.map((r): [string, string] => [r[0]!, r[1]!]), ...named.map((m): [string, string] => [m[1]!, m[2]!])];
-  it.each(v4Routes.map(([m, p]) => [`${m} ${p}`, m, p] as const))(
-    'v4 %s',
-    (_, method, path) => {
-      expect(route(method, path, 'v4')).toBeDefined();
-    },
-  );
+  it.each(v4Routes.map(([m, p]) => [`${m} ${p}`, m, p] as const))('v4 %s', (_, method, path) => {
+    expect(route(method, path, 'v4')).toBeDefined();
+  });
 
   it('reads the mapping table', () => expect(mapping.length, stated('the v3 → v4 mapping table has 9 rows')).toBe(9));
 
@@ -203,8 +212,15 @@ describe('endpoints', () => {
   });
 
   it('the documented v3 list parameter names are model parameters', () => {
-    const documented = text.match(/Documented names are (.+?)\./)![1]!.match(/`([a-z]+)`/g)!.map((s) => s.replace(/`/g, ''));
-    for (const name of documented) expect(Object.values(model.parameters!).some((p) => p.name === name), name).toBe(true);
+    const documented = text
+      .match(/Documented names are (.+?)\./)![1]!
+      .match(/`([a-z]+)`/g)!
+      .map((s) => s.replace(/`/g, ''));
+    for (const name of documented)
+      expect(
+        Object.values(model.parameters!).some((p) => p.name === name),
+        name,
+      ).toBe(true);
   });
 });
 
@@ -254,7 +270,10 @@ describe('errors', () => {
       const code = Number(status!.slice(0, 3));
       const rows = resolved.errors.statuses.filter((r) => r.status === code);
       const norm = (s: string) => s.toLowerCase().replace(/[.`]/g, '');
-      expect(rows.map((r) => norm(r.action)), status).toContain(norm(action!));
+      expect(
+        rows.map((r) => norm(r.action)),
+        status,
+      ).toContain(norm(action!));
     }
   });
 

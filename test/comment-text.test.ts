@@ -46,7 +46,10 @@ function injectedIdentifiers(source: ts.SourceFile): string[] {
 
 describe('free text that closes a comment', () => {
   it('stays inside its doc comment in every generated script', () => {
-    const result = compileLoaded(loadSpecTexts(hostileModel()), EMITTERS.filter((e) => e.name !== 'html docs'));
+    const result = compileLoaded(
+      loadSpecTexts(hostileModel()),
+      EMITTERS.filter((e) => e.name !== 'html docs'),
+    );
     expect(result.ok ? [] : result.diagnostics.map((d) => d.message)).toEqual([]);
     if (!result.ok) return;
     const scripts = result.outputs.flatMap((o) => o.artefacts).filter((a) => /\.(ts|js)$/.test(a.path));
@@ -54,8 +57,16 @@ describe('free text that closes a comment', () => {
     // The title reaches the client's and the route stubs' doc comments (escaped), so the check below has something to check.
     expect(withTitle.map((a) => a.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^client\/src\/v4\//), expect.stringMatching(/^server\/v4\//)]));
     for (const script of scripts) {
-      const source = ts.createSourceFile(script.path, script.content, ts.ScriptTarget.Latest, true, script.path.endsWith('.js') ? ts.ScriptKind.JS : ts.ScriptKind.TS);
-      const syntax = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      const source = ts.createSourceFile(
+        script.path,
+        script.content,
+        ts.ScriptTarget.Latest,
+        true,
+        script.path.endsWith('.js') ? ts.ScriptKind.JS : ts.ScriptKind.TS,
+      );
+      const syntax = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics.map((d) =>
+        ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+      );
       expect(syntax, script.path).toEqual([]);
       expect(injectedIdentifiers(source), script.path).toEqual([]);
     }

@@ -24,7 +24,9 @@ describe('typed messages', () => {
     const d = makeDiagnostic('unknown-reference', AT, { kind: 'enum', name: 'col\u001b[2Jour', known: 'status' });
     expect(d).toMatchObject({ code: 'unknown-reference', severity: 'error', message: 'Unknown enum `col?[2Jour`.' });
     expect(d.hint).toBe('Declare it, or correct the name; known enums: status.');
-    expect(formatDiagnostic(d)).toBe('spec/x.yaml:3:7 error unknown-reference: Unknown enum `col?[2Jour`.\n  hint: Declare it, or correct the name; known enums: status.');
+    expect(formatDiagnostic(d)).toBe(
+      'spec/x.yaml:3:7 error unknown-reference: Unknown enum `col?[2Jour`.\n  hint: Declare it, or correct the name; known enums: status.',
+    );
   });
 
   it('prints a warning with its severity', () => {

@@ -25,7 +25,10 @@ function edited(file: string, search: string, replace: string): { name: string; 
 }
 
 function compiled(texts: { name: string; text: string }[]) {
-  const result = compileLoaded(loadSpecTexts(texts), EMITTERS.filter((e) => e.name !== 'html docs'));
+  const result = compileLoaded(
+    loadSpecTexts(texts),
+    EMITTERS.filter((e) => e.name !== 'html docs'),
+  );
   expect(result.ok ? [] : result.diagnostics.map((d) => d.message)).toEqual([]);
   return result.ok ? result.outputs.flatMap((o) => o.artefacts) : [];
 }
@@ -50,7 +53,10 @@ describe('models at the edges', () => {
       const start = t.text.indexOf('  v3:\n    title: Sourcing Platform API v3');
       const end = t.text.indexOf('  v4:\n    title: Sourcing Platform API v4');
       expect(start).toBeGreaterThan(0);
-      const copy = t.text.slice(start, end).replace('  v3:\n', '  v3_copy:\n').replace('title: Sourcing Platform API v3', 'title: Sourcing Platform API v3 copy');
+      const copy = t.text
+        .slice(start, end)
+        .replace('  v3:\n', '  v3_copy:\n')
+        .replace('title: Sourcing Platform API v3', 'title: Sourcing Platform API v3 copy');
       return { ...t, text: t.text.slice(0, end) + copy + t.text.slice(end) };
     });
     const readme = compiled(texts).find((a) => a.path === 'client/README.md')!.content;

@@ -46,7 +46,12 @@ describe('generate', () => {
     const result = compile(SPEC_DIR);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(diffOutput(GENERATED_DIR, result.outputs.flatMap((o) => o.artefacts))).toEqual({ changed: [], added: [], removed: [] });
+    expect(
+      diffOutput(
+        GENERATED_DIR,
+        result.outputs.flatMap((o) => o.artefacts),
+      ),
+    ).toEqual({ changed: [], added: [], removed: [] });
   });
 
   it('writes the same bytes on every run, prints one line per artefact, and --check agrees', async () => {
@@ -127,7 +132,10 @@ describe('provenance', () => {
 describe('writer', () => {
   it('removes the files it wrote and no longer produces', () => {
     const out = join(work, 'replace', 'generated');
-    writeOutput(out, [{ path: 'keep.txt', content: '1' }, { path: 'sub/drop.txt', content: '2' }]);
+    writeOutput(out, [
+      { path: 'keep.txt', content: '1' },
+      { path: 'sub/drop.txt', content: '2' },
+    ]);
     const diff = writeOutput(out, [{ path: 'keep.txt', content: '1' }]);
     expect(diff).toEqual({ changed: [MANIFEST_FILE], added: [], removed: ['sub/drop.txt'] });
     expect(Object.keys(snapshot(out)).sort()).toEqual([MANIFEST_FILE, 'keep.txt']);
@@ -136,10 +144,16 @@ describe('writer', () => {
   it('notices a file changed behind its back, though it remembers what it wrote', () => {
     const out = join(work, 'edited', 'generated');
     const writer = new OutputWriter(out);
-    writer.write([{ path: 'a.txt', content: 'generated\n' }, { path: 'b.txt', content: 'kept\n' }]);
+    writer.write([
+      { path: 'a.txt', content: 'generated\n' },
+      { path: 'b.txt', content: 'kept\n' },
+    ]);
     // Same size, new content: only the file's inode, size and mtime tell the writer it changed.
     writeFileSync(join(out, 'a.txt'), 'hand-edit\n');
-    const diff = writer.write([{ path: 'a.txt', content: 'generated\n' }, { path: 'b.txt', content: 'kept\n' }]);
+    const diff = writer.write([
+      { path: 'a.txt', content: 'generated\n' },
+      { path: 'b.txt', content: 'kept\n' },
+    ]);
     expect(diff).toEqual({ changed: ['a.txt'], added: [], removed: [] });
     expect(readFileSync(join(out, 'a.txt'), 'utf8')).toBe('generated\n');
   });

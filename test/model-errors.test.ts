@@ -136,10 +136,7 @@ function findLocated(
   return diagnostics.find(
     (d) =>
       d.code === code &&
-      (mode === 'none' ||
-        (d.file === expected.file &&
-          (mode === 'file' || d.line === expected.line) &&
-          (mode !== 'column' || d.column === expected.column))),
+      (mode === 'none' || (d.file === expected.file && (mode === 'file' || d.line === expected.line) && (mode !== 'column' || d.column === expected.column))),
   );
 }
 
@@ -174,7 +171,8 @@ describe('broken models (in process)', () => {
 
     const mode = locateMode(c);
     const located = findLocated(diagnostics, c.code, expected, mode);
-    const wanted = mode === 'none' ? 'anywhere' : mode === 'file' ? expected.file : mode === 'line' ? `${expected.file}:${expected.line}` : where(expected as Diagnostic);
+    const wanted =
+      mode === 'none' ? 'anywhere' : mode === 'file' ? expected.file : mode === 'line' ? `${expected.file}:${expected.line}` : where(expected as Diagnostic);
     expect(located, `no ${c.code} at ${wanted}; got:\n${describeAll(diagnostics)}`).toBeDefined();
     if (located && c.message) expect(located.message).toMatch(c.message);
   });
@@ -238,7 +236,13 @@ describe('all errors at once', () => {
       },
       {
         code: 'schema-invalid-value',
-        mutation: { kind: 'replace', file: 'v3.yaml', search: '    method: GET\n    path: /jobs/{id}\n', replace: '    method: FETCH\n    path: /jobs/{id}\n', at: 'FETCH' },
+        mutation: {
+          kind: 'replace',
+          file: 'v3.yaml',
+          search: '    method: GET\n    path: /jobs/{id}\n',
+          replace: '    method: FETCH\n    path: /jobs/{id}\n',
+          at: 'FETCH',
+        },
       },
       {
         code: 'schema-unknown-key',

@@ -57,7 +57,17 @@ describe('model fuzzing, in memory', () => {
       // The mutations reach every stage: the parser, its limits, the schema, the semantic rules, the emitters.
       expect(reports.reduce((n, r) => n + r.compiled, 0)).toBeGreaterThan(0);
       const codes = new Set(reports.flatMap((r) => Object.keys(r.codes)));
-      for (const code of ['yaml-syntax', 'yaml-duplicate-key', 'yaml-alias-limit', 'yaml-alias-cycle', 'yaml-too-deep', 'file-too-large', 'schema-unknown-key', 'schema-wrong-type', 'unknown-reference']) {
+      for (const code of [
+        'yaml-syntax',
+        'yaml-duplicate-key',
+        'yaml-alias-limit',
+        'yaml-alias-cycle',
+        'yaml-too-deep',
+        'file-too-large',
+        'schema-unknown-key',
+        'schema-wrong-type',
+        'unknown-reference',
+      ]) {
         expect(codes, `no case ended in ${code}`).toContain(code);
       }
     },
@@ -75,7 +85,10 @@ interface CliRun {
 
 function generate(specDir: string, outDir: string): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(REPO, 'scripts', 'cli.mjs'), 'generate', '--spec', specDir, '--out', outDir], { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [join(REPO, 'scripts', 'cli.mjs'), 'generate', '--spec', specDir, '--out', outDir], {
+      cwd: REPO,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
@@ -94,7 +107,8 @@ function writeSpec(files: ReadonlyMap<string, string>, dir: string): void {
 }
 
 /** A diagnostic line, its hint, the closing summary, or blank: nothing else (no stack frame) on stderr. */
-const STDERR_LINE = /^(spec\/[\w.-]+\.yaml:\d+:\d+ (?:error|warning) [a-z0-9-]+: .+| {2}hint: .+|\d+ errors?(?: and \d+ warnings?)? in the model; nothing was written\.|)$/;
+const STDERR_LINE =
+  /^(spec\/[\w.-]+\.yaml:\d+:\d+ (?:error|warning) [a-z0-9-]+: .+| {2}hint: .+|\d+ errors?(?: and \d+ warnings?)? in the model; nothing was written\.|)$/;
 
 describe('model fuzzing, through the CLI and the writer', () => {
   it('a refused model leaves the previous output exactly as it was; an accepted one replaces it with what the compiler produced', async () => {

@@ -18,7 +18,11 @@ describe('generated/schema/model.schema.json', () => {
   });
 
   it('rejects a misspelt key deep inside a recursive field', () => {
-    const model = { resources: { r: { title: 'R', description: 'R', kind: 'embedded', fields: { a: { type: 'object', fields: { b: { type: 'string', descripton: 'x' } } } } } } };
+    const model = {
+      resources: {
+        r: { title: 'R', description: 'R', kind: 'embedded', fields: { a: { type: 'object', fields: { b: { type: 'string', descripton: 'x' } } } } },
+      },
+    };
     expect(validate(model)).toBe(false);
     expect(validate.errors!.some((e) => e.keyword === 'additionalProperties' && e.params.additionalProperty === 'descripton')).toBe(true);
   });

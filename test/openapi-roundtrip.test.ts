@@ -17,7 +17,10 @@ const twins = Object.fromEntries(['v3', 'v4'].map((v) => [v, read(`${v}.openapi-
 
 function deref(doc: Doc, node: Doc): Doc {
   if (typeof node.$ref !== 'string') return node;
-  return node.$ref.slice(2).split('/').reduce((n: Doc, key: string) => n[key], doc);
+  return node.$ref
+    .slice(2)
+    .split('/')
+    .reduce((n: Doc, key: string) => n[key], doc);
 }
 
 function schemaOf(doc: Doc, response: Doc, mediaType: string): Doc {
@@ -102,7 +105,9 @@ describe('documents', () => {
   });
 
   it('operationIds are unique across both documents', () => {
-    const ids = ['v3', 'v4'].flatMap((v) => Object.values(documents[v]!.paths).flatMap((item) => Object.values(item as Doc).map((o) => (o as Doc).operationId)));
+    const ids = ['v3', 'v4'].flatMap((v) =>
+      Object.values(documents[v]!.paths).flatMap((item) => Object.values(item as Doc).map((o) => (o as Doc).operationId)),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(resolved.operations.length);
   });

@@ -103,7 +103,7 @@ describe('folders the generator refuses', () => {
   const refusals: [string, (root: string) => { cwd: string; args: string[] }, RegExp][] = [
     ['the current folder (--out .)', (root) => ({ cwd: root, args: ['--out', '.'] }), /it is the current folder/],
     ['an empty --out (an unset variable)', (root) => ({ cwd: root, args: ['--out', ''] }), /--out is empty/],
-    ['a folder of the user\'s files (--out src)', (root) => ({ cwd: root, args: ['--out', 'src'] }), /holds 1 file the generator did not write \(index\.ts\)/],
+    ["a folder of the user's files (--out src)", (root) => ({ cwd: root, args: ['--out', 'src'] }), /holds 1 file the generator did not write \(index\.ts\)/],
     ['the parent of the current folder (--out ..)', (root) => ({ cwd: join(root, 'src'), args: ['--out', '..'] }), /contains the current folder/],
     ['the model folder (--spec model --out model)', (root) => ({ cwd: root, args: ['--spec', 'model', '--out', 'model'] }), /is the model folder/],
     ['a folder inside the model folder', (root) => ({ cwd: root, args: ['--spec', 'model', '--out', 'model/generated'] }), /inside the model folder/],
@@ -166,7 +166,14 @@ describe('what the generator writes into', () => {
 
   it('removes the files it wrote and no longer produces, and only those', async () => {
     const out = join(work, 'stale');
-    writeOutput(out, [{ path: 'keep.txt', content: '1' }, { path: 'sub/drop.txt', content: '2' }], { notify: () => {} });
+    writeOutput(
+      out,
+      [
+        { path: 'keep.txt', content: '1' },
+        { path: 'sub/drop.txt', content: '2' },
+      ],
+      { notify: () => {} },
+    );
     mkdirSync(join(out, 'empty-of-mine'));
     const diff = writeOutput(out, [{ path: 'keep.txt', content: '1' }], { notify: () => {} });
     expect(diff.removed).toEqual(['sub/drop.txt']);
@@ -188,7 +195,7 @@ describe('what the generator writes into', () => {
 });
 
 describe('runs at once on one output', () => {
-  it('take turns: the output ends as exactly one model\'s, with nothing beside it', async () => {
+  it("take turns: the output ends as exactly one model's, with nothing beside it", async () => {
     const parent = join(work, 'concurrent');
     const out = join(parent, 'generated');
     const models = [SPEC_DIR, secondModel()];
@@ -283,11 +290,26 @@ describe('operating-system failures', () => {
 
   it('an artefact path that collides with another artefact fails while staging, and the old output stays', () => {
     const out = join(work, 'collision');
-    writeOutput(out, [{ path: 'a.txt', content: 'old\n' }, { path: 'b/c.txt', content: 'old\n' }], { notify: () => {} });
-    const before = snapshot(out);
-    expect(() => writeOutput(out, [{ path: 'a.txt', content: 'new\n' }, { path: 'b', content: 'a file where a folder is due' }, { path: 'b/c.txt', content: 'new\n' }], { notify: () => {} })).toThrow(
-      /cannot write .*: .* was left as it was\./,
+    writeOutput(
+      out,
+      [
+        { path: 'a.txt', content: 'old\n' },
+        { path: 'b/c.txt', content: 'old\n' },
+      ],
+      { notify: () => {} },
     );
+    const before = snapshot(out);
+    expect(() =>
+      writeOutput(
+        out,
+        [
+          { path: 'a.txt', content: 'new\n' },
+          { path: 'b', content: 'a file where a folder is due' },
+          { path: 'b/c.txt', content: 'new\n' },
+        ],
+        { notify: () => {} },
+      ),
+    ).toThrow(/cannot write .*: .* was left as it was\./);
     expect(snapshot(out)).toEqual(before);
     expect(readdirSync(out).sort()).toEqual([MANIFEST_FILE, 'a.txt', 'b']);
   });
@@ -304,10 +326,14 @@ describe('a run killed part-way through its swap', () => {
       const root = project(`killed-${killAfter}`);
       const out = join(root, 'generated');
       expect((await generate(['--out', out])).code).toBe(0);
-      const killed = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'test', 'support', 'kill-mid-swap.ts'), 'generate', '--spec', secondModel(), '--out', out], {
-        cwd: REPO,
-        env: { ...process.env, KILL_AFTER_RENAMES: String(killAfter) },
-      });
+      const killed = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', join(REPO, 'test', 'support', 'kill-mid-swap.ts'), 'generate', '--spec', secondModel(), '--out', out],
+        {
+          cwd: REPO,
+          env: { ...process.env, KILL_AFTER_RENAMES: String(killAfter) },
+        },
+      );
       expect(killed.signal, `killed after ${killAfter} renames`).toBe('SIGKILL');
       expect(spawnSync('git', ['status', '--porcelain', '--untracked-files=all', WORK_FOLDER], { cwd: out, encoding: 'utf8' }).stdout).toBe('');
       const check = await generate(['--check', '--out', out]);

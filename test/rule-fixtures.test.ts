@@ -79,7 +79,9 @@ describe('coverage', () => {
       const own = join(fixture.dir, 'spec');
       if (!existsSync(own)) continue;
       for (const file of readdirSync(own).filter((f) => existsSync(join(BASE_SPEC_DIR, f)))) {
-        expect(readFileSync(join(own, file), 'utf8'), `${fixture.group}/${fixture.name}/spec/${file} is the base file unchanged`).not.toBe(readFileSync(join(BASE_SPEC_DIR, file), 'utf8'));
+        expect(readFileSync(join(own, file), 'utf8'), `${fixture.group}/${fixture.name}/spec/${file} is the base file unchanged`).not.toBe(
+          readFileSync(join(BASE_SPEC_DIR, file), 'utf8'),
+        );
       }
     }
   });

@@ -53,7 +53,7 @@ const migrationFile = (texts: readonly SpecText[]) => texts.find((t) => /^migrat
 const errorsFile = (texts: readonly SpecText[]) => texts.find((t) => /^errors:/m.test(t.text))!.name.replace('spec/', '');
 
 describe('a model with a third version', () => {
-  it('compiles through every emitter, with the new version\'s OpenAPI, client, route stubs and docs', () => {
+  it("compiles through every emitter, with the new version's OpenAPI, client, route stubs and docs", () => {
     const { texts, copied, added } = withThirdVersion();
     const result = compileLoaded(loadSpecTexts(texts), EMITTERS);
     expect(result.ok ? [] : result.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}: ${d.message}`)).toEqual([]);
@@ -62,10 +62,25 @@ describe('a model with a third version', () => {
     const paths = new Set(result.outputs.flatMap((o) => o.artefacts.map((a) => a.path)));
     const ofCopied = [...paths].filter((p) => p.split(/[/.]/).includes(copied));
     expect(ofCopied.length).toBeGreaterThan(0);
-    const missing = ofCopied.map((p) => p.split('/').map((part) => part.split('.').map((s) => (s === copied ? added : s)).join('.')).join('/')).filter((p) => !paths.has(p));
+    const missing = ofCopied
+      .map((p) =>
+        p
+          .split('/')
+          .map((part) =>
+            part
+              .split('.')
+              .map((s) => (s === copied ? added : s))
+              .join('.'),
+          )
+          .join('/'),
+      )
+      .filter((p) => !paths.has(p));
     expect(missing).toEqual([]);
     for (const area of ['openapi/', 'client/src/', 'server/', 'docs/']) {
-      expect([...paths].some((p) => p.startsWith(area) && p.split(/[/.]/).includes(added)), area).toBe(true);
+      expect(
+        [...paths].some((p) => p.startsWith(area) && p.split(/[/.]/).includes(added)),
+        area,
+      ).toBe(true);
     }
   });
 });
@@ -83,7 +98,10 @@ describe('the migration names its versions', () => {
       migration.mappings = copiedIds.map((id) => ({ from: id, to: rename(id) }));
       migration.fromOnly = [];
     });
-    const result = compileLoaded(loadSpecTexts(moved), EMITTERS.filter((e) => e.name === 'docs'));
+    const result = compileLoaded(
+      loadSpecTexts(moved),
+      EMITTERS.filter((e) => e.name === 'docs'),
+    );
     if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
     const title = (id: string) => result.views.find((v) => v.id === id)!.title;
     const page = (path: string) => result.outputs.flatMap((o) => o.artefacts).find((a) => a.path === path)!.content;
@@ -94,14 +112,18 @@ describe('the migration names its versions', () => {
 
   it('refuses a migration, a mapping row or a message of an undeclared or wrong version', () => {
     const texts = seedTexts();
-    const broken = editModel(editModel(texts, migrationFile(texts), (model) => {
-      const migration = model.migration!;
-      const row = migration.mappings.find((m) => m.to !== null)!;
-      [row.from, row.to] = [row.to!, row.from];
-      migration.to = 'v_unknown';
-    }), errorsFile(texts), (model) => {
-      model.errors!.messages = { ...model.errors!.messages, v_missing: 'A message of a version the model does not declare.' };
-    });
+    const broken = editModel(
+      editModel(texts, migrationFile(texts), (model) => {
+        const migration = model.migration!;
+        const row = migration.mappings.find((m) => m.to !== null)!;
+        [row.from, row.to] = [row.to!, row.from];
+        migration.to = 'v_unknown';
+      }),
+      errorsFile(texts),
+      (model) => {
+        model.errors!.messages = { ...model.errors!.messages, v_missing: 'A message of a version the model does not declare.' };
+      },
+    );
     const analysed = analyseLoaded(loadSpecTexts(broken));
     const found = analysed.ok ? [] : analysed.diagnostics.map((d) => `${d.code}: ${d.message}`);
     expect(found).toEqual(['unknown-reference: Unknown version `v_missing`.', 'unknown-reference: Unknown version `v_unknown`.']);

@@ -19,7 +19,7 @@ import { subsetDisagreements } from './support/model-fuzz.ts';
 const accepted = (text: string) => parseYamlSubset(text, MAX_NESTING_DEPTH) !== undefined;
 
 describe('the YAML subset reader', () => {
-  it('reads every seed model file, with the yaml library\'s data and positions', () => {
+  it("reads every seed model file, with the yaml library's data and positions", () => {
     const files = readdirSync(SPEC_DIR).filter((name) => name.endsWith('.yaml'));
     expect(files.length).toBeGreaterThan(5);
     for (const name of files) {
@@ -30,9 +30,11 @@ describe('the YAML subset reader', () => {
   });
 
   const inSubset: Record<string, string> = {
-    'scalars of the core schema': 'a: 1\nb: true\nc: null\nd: ~\ne: 1.5\nf: .inf\ng: 0x1F\nh: 0o17\ni: -1\nj: -tenant-id\nk: a#b\nl: text # comment\nm: 1e3\nn: .NaN\no: FALSE\np: 007\n',
+    'scalars of the core schema':
+      'a: 1\nb: true\nc: null\nd: ~\ne: 1.5\nf: .inf\ng: 0x1F\nh: 0o17\ni: -1\nj: -tenant-id\nk: a#b\nl: text # comment\nm: 1e3\nn: .NaN\no: FALSE\np: 007\n',
     'single quotes': "a: 'it''s'\n'b c': 'x: y # z'\n'': empty key\nd: ''\n",
-    'nested mappings and flow collections': 'a:\n  b:\n    c: d\n  e: [1, two, {x: y, z: [ ]}]\nf: {}\ng: []\nh: { u: https://x.y/z?q=1, q: \'a, b\', n: [1, [2, 3]] }\n',
+    'nested mappings and flow collections':
+      "a:\n  b:\n    c: d\n  e: [1, two, {x: y, z: [ ]}]\nf: {}\ng: []\nh: { u: https://x.y/z?q=1, q: 'a, b', n: [1, [2, 3]] }\n",
     'sequences, compact and indented, with mappings as items': 'a:\n- x\n- y\nb:\n  - k: v\n    m: n\n  - z\n  -\n    deep: 1\n',
     'block scalars': 'a: >-\n  one\n  two\n\n  three\n\n\n  four\nb: |\n  x\n  y\n\nc: >\n  p\n  # not a comment\nd: |-\n  q\n',
     'comments and blank lines everywhere': '# top\n\na: 1 # c\n\n# mid\nb:\n  # inner\n  c: 2\n\n',
@@ -72,7 +74,7 @@ describe('the YAML subset reader', () => {
     'a trailing comma': 'a: [1, 2, ]\n',
     'a key without a space after its colon': 'a:1\n',
     'an explicit key': '? a\n: b\n',
-    'a Unicode space as a block scalar\'s indentation': 'a: |\n\u00a0x\n',
+    "a Unicode space as a block scalar's indentation": 'a: |\n\u00a0x\n',
     'a Unicode space alone on a line after a block scalar': 'a: |\n  x\n\u00a0\nb: 1\n',
     'a nesting past the limit': `a: ${'['.repeat(MAX_NESTING_DEPTH + 1)}${']'.repeat(MAX_NESTING_DEPTH + 1)}\n`,
   };
@@ -105,7 +107,25 @@ describe('the YAML subset reader', () => {
       { depthSize: 'small', withCrossShrink: true },
       fc.oneof(
         fc.string({ maxLength: 30 }),
-        fc.constantFrom('true', 'null', '1', '-2', '0x1F', '1.5', '.inf', 'a: b', "it's", '# x', 'x #y', '-', 'https://a.b/c', '[x]', '{y}', 'a, b', ' padded '),
+        fc.constantFrom(
+          'true',
+          'null',
+          '1',
+          '-2',
+          '0x1F',
+          '1.5',
+          '.inf',
+          'a: b',
+          "it's",
+          '# x',
+          'x #y',
+          '-',
+          'https://a.b/c',
+          '[x]',
+          '{y}',
+          'a, b',
+          ' padded ',
+        ),
         fc.integer(),
         fc.double({ noDefaultInfinity: false }),
         fc.boolean(),

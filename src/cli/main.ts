@@ -51,7 +51,16 @@ interface Options {
 class UsageError extends Error {}
 
 function parseArgs(argv: readonly string[]): Options | 'help' {
-  const options: Options = { command: '', check: false, watch: false, json: false, strict: false, spec: 'spec', out: 'generated', lockTimeoutMs: DEFAULT_LOCK_TIMEOUT_MS };
+  const options: Options = {
+    command: '',
+    check: false,
+    watch: false,
+    json: false,
+    strict: false,
+    spec: 'spec',
+    out: 'generated',
+    lockTimeoutMs: DEFAULT_LOCK_TIMEOUT_MS,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -140,7 +149,9 @@ function reportCheck(out: string, check: OutputCheck, count: number): number {
     return 1;
   }
   if (check.state === 'interrupted') {
-    console.error(`${out}/ holds an interrupted write: a generate run was stopped while replacing its files. Run \`npm run generate\` to restore it and regenerate.`);
+    console.error(
+      `${out}/ holds an interrupted write: a generate run was stopped while replacing its files. Run \`npm run generate\` to restore it and regenerate.`,
+    );
     return 1;
   }
   if (check.state === 'unmarked') {
@@ -181,7 +192,13 @@ function runProvenance(options: Options): number {
   if (!result || !warningsAllow(result.warnings, options)) return 1;
   const items = result.resolved.provenance;
   if (options.json) {
-    console.log(JSON.stringify(items.map(({ path: _path, ...item }) => item), null, 2));
+    console.log(
+      JSON.stringify(
+        items.map(({ path: _path, ...item }) => item),
+        null,
+        2,
+      ),
+    );
     return 0;
   }
   for (const item of items) {

@@ -303,9 +303,7 @@ export const DIAGNOSTICS = {
 
 export type DiagnosticCode = keyof typeof DIAGNOSTICS;
 
-type ParamsOfCode<C extends DiagnosticCode> =
-  | MessageParams<(typeof DIAGNOSTICS)[C]['message']>
-  | MessageParams<(typeof DIAGNOSTICS)[C]['hint']>;
+type ParamsOfCode<C extends DiagnosticCode> = MessageParams<(typeof DIAGNOSTICS)[C]['message']> | MessageParams<(typeof DIAGNOSTICS)[C]['hint']>;
 
 /**
  * The values a code's message and hint need, each exactly once; a code without parameters

@@ -62,9 +62,7 @@ export function countDiagnostics(list: readonly Diagnostic[]): string {
 /** Stable order: by file, then position, then code, so output never depends on rule order. */
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   return [...list].sort(
-    (a, b) =>
-      byCodePoint(a.file, b.file) || a.line - b.line || a.column - b.column || byCodePoint(a.code, b.code) ||
-      byCodePoint(a.message, b.message),
+    (a, b) => byCodePoint(a.file, b.file) || a.line - b.line || a.column - b.column || byCodePoint(a.code, b.code) || byCodePoint(a.message, b.message),
   );
 }
 

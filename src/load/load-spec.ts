@@ -83,7 +83,8 @@ function walkDocument(doc: Document): WalkedDocument {
       }
       const target = anchors.get(node.source);
       if (target === undefined) problems.push({ code: 'yaml-syntax', offset, params: { problem: `unknown alias *${node.source}` } });
-      else if (target.range && target.range[0] <= offset && offset < target.range[2]) problems.push({ code: 'yaml-alias-cycle', offset, params: { alias: node.source } });
+      else if (target.range && target.range[0] <= offset && offset < target.range[2])
+        problems.push({ code: 'yaml-alias-cycle', offset, params: { alias: node.source } });
       else aliasTargets.set(node, target);
       continue;
     }
@@ -221,10 +222,14 @@ export interface SpecText {
 }
 
 function tooLarge(name: string, bytes: number): Diagnostic {
-  return makeDiagnostic('file-too-large', { file: name, line: 1, column: 1 }, {
-    size: bytes,
-    limit: MAX_SPEC_FILE_BYTES,
-  });
+  return makeDiagnostic(
+    'file-too-large',
+    { file: name, line: 1, column: 1 },
+    {
+      size: bytes,
+      limit: MAX_SPEC_FILE_BYTES,
+    },
+  );
 }
 
 /** Parses each text; a diagnostic in the list (a file refused before parsing) is kept as is. */

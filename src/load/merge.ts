@@ -35,9 +35,7 @@ export function mergeFiles(files: readonly { source: SourceFile; model: ModelFil
       if (part[section] === undefined) continue;
       const previous = origin.get(section);
       if (previous) {
-        diagnostics.push(
-          makeDiagnostic('duplicate-section', positionOf(source, [section], true), { section, file: previous.name }),
-        );
+        diagnostics.push(makeDiagnostic('duplicate-section', positionOf(source, [section], true), { section, file: previous.name }));
         continue;
       }
       origin.set(section, source);
@@ -50,9 +48,7 @@ export function mergeFiles(files: readonly { source: SourceFile; model: ModelFil
       for (const [key, value] of Object.entries(entries)) {
         const previous = origin.get(`${section}/${key}`);
         if (previous) {
-          diagnostics.push(
-            makeDiagnostic('duplicate-entry', positionOf(source, [section, key], true), { entry: `${section}.${key}`, file: previous.name }),
-          );
+          diagnostics.push(makeDiagnostic('duplicate-entry', positionOf(source, [section, key], true), { entry: `${section}.${key}`, file: previous.name }));
           continue;
         }
         origin.set(`${section}/${key}`, source);
@@ -62,8 +58,7 @@ export function mergeFiles(files: readonly { source: SourceFile; model: ModelFil
   }
 
   const fallback = files[0]?.source;
-  const fileOf = (path: ModelPath) =>
-    origin.get(`${String(path[0])}/${String(path[1])}`) ?? origin.get(String(path[0])) ?? fallback;
+  const fileOf = (path: ModelPath) => origin.get(`${String(path[0])}/${String(path[1])}`) ?? origin.get(String(path[0])) ?? fallback;
   const locator: Locator = {
     fileOf,
     at(path, atKey = false) {

@@ -44,7 +44,9 @@ const MAX_KEY_LENGTH = 1024;
 type ResolveScalar = (source: string, onError: (message: string) => void, options: { intAsBigInt: boolean }) => unknown;
 
 /** The core schema's tags that resolve plain scalars (null, booleans, numbers), in the library's order. */
-const CORE_TAGS = new Schema({ schema: 'core' }).tags.flatMap((tag) => (tag.default && tag.test ? [{ test: tag.test, resolve: tag.resolve as ResolveScalar }] : []));
+const CORE_TAGS = new Schema({ schema: 'core' }).tags.flatMap((tag) =>
+  tag.default && tag.test ? [{ test: tag.test, resolve: tag.resolve as ResolveScalar }] : [],
+);
 
 /** A plain scalar's value, as the yaml library's composer resolves it with the core schema. */
 function resolvePlain(source: string): unknown {
@@ -73,7 +75,7 @@ interface Line {
 
 function splitLines(text: string): Line[] {
   const lines: Line[] = [];
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     let indent = 0;
@@ -178,7 +180,10 @@ class SubsetParser {
       let content = line.start + indent + 1;
       while (this.text[content] === ' ') content++;
       // `- key: value` opens a mapping at the key's column; anything else is the item itself.
-      const item = content < line.end && this.looksLikeKey(content, line.end) ? this.mapping(content - line.start, depth + 1, content) : this.valueAfter(content, line, indent, depth + 1, false);
+      const item =
+        content < line.end && this.looksLikeKey(content, line.end)
+          ? this.mapping(content - line.start, depth + 1, content)
+          : this.valueAfter(content, line, indent, depth + 1, false);
       items.push(item.value);
       trees.push(item.tree);
       const next = this.nextContentLine();

@@ -27,12 +27,8 @@ function StringEnum<const T extends readonly string[]>(values: T, options: { des
 }
 
 const provenance = {
-  inferred: Type.Optional(
-    Type.String({ minLength: 1, description: 'Not stated by the specification: why the model assumes it.' }),
-  ),
-  unspecified: Type.Optional(
-    Type.String({ minLength: 1, description: 'What the specification does not show about this element.' }),
-  ),
+  inferred: Type.Optional(Type.String({ minLength: 1, description: 'Not stated by the specification: why the model assumes it.' })),
+  unspecified: Type.Optional(Type.String({ minLength: 1, description: 'What the specification does not show about this element.' })),
 };
 
 const Description = Type.String({ minLength: 1 });
@@ -88,7 +84,9 @@ export const FieldSpecSchema = Type.Recursive(
         currency: Type.Optional(Identifier),
         shapes: Type.Optional(Type.Array(Shape, { minItems: 1, uniqueItems: true })),
         sortFields: Type.Optional(Type.Array(Identifier, { minItems: 1 })),
-        wire: Type.Optional(Type.Literal('native', { description: 'Rendered as a JSON number/boolean even in a version whose wire table renders scalars as strings.' })),
+        wire: Type.Optional(
+          Type.Literal('native', { description: 'Rendered as a JSON number/boolean even in a version whose wire table renders scalars as strings.' }),
+        ),
         required: Type.Optional(Type.Boolean()),
         ...provenance,
       },
@@ -116,10 +114,7 @@ const ServerSpec = Type.Object(
   {
     title: Description,
     url: Type.String({ description: 'URL template; {variable} parts are described in variables.' }),
-    variables: Dict(
-      Identifier,
-      Type.Object({ default: Type.String(), description: Description, ...provenance }, closed),
-    ),
+    variables: Dict(Identifier, Type.Object({ default: Type.String(), description: Description, ...provenance }, closed)),
     tenantHeader: Type.Boolean({ description: 'Whether requests to this server must carry the tenant header.' }),
     description: Type.Optional(Description),
     ...provenance,
@@ -149,10 +144,7 @@ const ConventionsSpec = Type.Object(
       Type.String({ pattern: '^[a-z][A-Za-z]*$', description: 'A semantic type name (timestamp, date, dateRange, sort).' }),
       Type.Object({ shape: Type.String(), pattern: Type.String(), description: Description, ...provenance }, closed),
     ),
-    defaultOrder: Type.Object(
-      { field: Identifier, direction: StringEnum(['asc', 'desc'] as const), ...provenance },
-      closed,
-    ),
+    defaultOrder: Type.Object({ field: Identifier, direction: StringEnum(['asc', 'desc'] as const), ...provenance }, closed),
     rules: Dict(Identifier, Type.Array(Rule, { minItems: 1 })),
     publication: Type.Object(
       {
@@ -200,20 +192,13 @@ const VersionSpec = Type.Object(
     resourceFields: Type.Optional(
       Type.Object({ unspecified: Description }, { ...closed, description: 'Set when this version does not show resource fields.' }),
     ),
-    errorBodies: Type.Union([
-      Type.Literal('envelope'),
-      Type.Object({ unspecified: Description }, closed),
-    ]),
+    errorBodies: Type.Union([Type.Literal('envelope'), Type.Object({ unspecified: Description }, closed)]),
     listSyntax: Type.Optional(Type.Array(Rule)),
-
   },
   closed,
 );
 
-const EnumSpec = Type.Object(
-  { description: Description, values: Type.Array(Type.String(), { minItems: 1, uniqueItems: true }), ...provenance },
-  closed,
-);
+const EnumSpec = Type.Object({ description: Description, values: Type.Array(Type.String(), { minItems: 1, uniqueItems: true }), ...provenance }, closed);
 
 const ResourceSpec = Type.Object(
   {
@@ -272,19 +257,14 @@ const ResponseSpec = Type.Object(
     description: Description,
     mediaType: Type.Optional(Type.String({ pattern: '^[a-z]+/[a-z0-9.+-]+$' })),
     body: Type.Optional(FieldSpecRef),
-    headers: Type.Optional(
-      Dict(Type.String(), Type.Object({ description: Description, schema: FieldSpecRef, ...provenance }, closed)),
-    ),
+    headers: Type.Optional(Dict(Type.String(), Type.Object({ description: Description, schema: FieldSpecRef, ...provenance }, closed))),
     error: Type.Optional(Type.String({ description: 'Uses the body of this error (oauth) instead of a payload.' })),
     ...provenance,
   },
   closed,
 );
 
-const ScopeRef = Type.Union([
-  ScopeName,
-  Type.Object({ name: ScopeName, ...provenance }, closed),
-]);
+const ScopeRef = Type.Union([ScopeName, Type.Object({ name: ScopeName, ...provenance }, closed)]);
 
 const OperationSpec = Type.Object(
   {
@@ -403,20 +383,12 @@ const ErrorsSpec = Type.Object(
         closed,
       ),
     ),
-    tenantUnknown: Type.Object(
-      { status: Type.Literal(404), mediaType: Type.Literal('text/plain'), body: Type.String(), description: Description },
-      closed,
-    ),
+    tenantUnknown: Type.Object({ status: Type.Literal(404), mediaType: Type.Literal('text/plain'), body: Type.String(), description: Description }, closed),
     oauth: Type.Object(
       {
         description: Description,
         fields: Dict(Identifier, FieldSpecRef),
-        statuses: Type.Array(
-          Type.Object(
-            { status: Type.Integer(), meaning: Description, conditions: Type.Array(Description), ...provenance },
-            closed,
-          ),
-        ),
+        statuses: Type.Array(Type.Object({ status: Type.Integer(), meaning: Description, conditions: Type.Array(Description), ...provenance }, closed)),
         rejectedClient: Type.Optional(
           Type.Object(
             { code: Identifier, ...provenance },
@@ -468,7 +440,10 @@ const MigrationSpec = Type.Object(
       ),
     ),
     fromOnly: Type.Array(
-      Type.Object({ paths: Type.Array(Type.String(), { minItems: 1 }), note: Type.Optional(Description) }, { ...closed, description: 'Paths of the `from` version with no equivalent in the `to` version.' }),
+      Type.Object(
+        { paths: Type.Array(Type.String(), { minItems: 1 }), note: Type.Optional(Description) },
+        { ...closed, description: 'Paths of the `from` version with no equivalent in the `to` version.' },
+      ),
     ),
   },
   closed,

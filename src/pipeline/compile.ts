@@ -21,8 +21,7 @@ export interface TimedEmit extends EmitResult {
 
 /** `warnings`: what the model is accepted with (diagnostics of severity warning); the caller prints them. */
 export type CompileResult =
-  | { ok: true; resolved: ResolvedModel; views: VersionView[]; warnings: Diagnostic[]; outputs: TimedEmit[] }
-  | { ok: false; diagnostics: Diagnostic[] };
+  { ok: true; resolved: ResolvedModel; views: VersionView[]; warnings: Diagnostic[]; outputs: TimedEmit[] } | { ok: false; diagnostics: Diagnostic[] };
 
 export interface Emitter {
   name: string;
@@ -38,9 +37,7 @@ export const EMITTERS: readonly Emitter[] = [
   { name: 'html docs', emit: emitHtmlDocs },
 ];
 
-export type AnalyseResult =
-  | { ok: true; resolved: ResolvedModel; views: VersionView[]; warnings: Diagnostic[] }
-  | { ok: false; diagnostics: Diagnostic[] };
+export type AnalyseResult = { ok: true; resolved: ResolvedModel; views: VersionView[]; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
 /** Load, validate, resolve and build the per-version views (no emitters). */
 export function analyse(specDir: string): AnalyseResult {

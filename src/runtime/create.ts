@@ -87,7 +87,14 @@ export function createOAuthTransport<Region extends string>(api: OAuthApi<Region
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  return new Transport({ ...common(options), baseUrl: target.baseUrl, tenantHeader: target.tenantHeader, facts: api.facts, resumableErrors: api.resumableErrors, auth: tokens });
+  return new Transport({
+    ...common(options),
+    baseUrl: target.baseUrl,
+    tenantHeader: target.tenantHeader,
+    facts: api.facts,
+    resumableErrors: api.resumableErrors,
+    auth: tokens,
+  });
 }
 
 function common(options: CommonClientOptions): CommonClientOptions {

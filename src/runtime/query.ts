@@ -14,15 +14,7 @@ export interface QueryParamSpec {
   sort?: { pair: string; list: string };
 }
 
-export type QueryValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | Date
-  | readonly QueryValue[]
-  | { readonly [key: string]: QueryValue };
+export type QueryValue = string | number | boolean | null | undefined | Date | readonly QueryValue[] | { readonly [key: string]: QueryValue };
 
 /** RFC 3986 reserved characters kept as-is under allowReserved, except those that would end a pair (`&`, `=`, `#`). */
 const RESERVED_KEPT = /%(3A|2F|3F|5B|5D|40|21|24|27|28|29|2A|2B|2C|3B)/gi;
@@ -62,7 +54,8 @@ export function serializeQuery(specs: readonly QueryParamSpec[], values: Readonl
     const value = helperValue(spec, values[spec.name]);
     if (value === undefined || value === null) continue;
     if (spec.style === 'deepObject') deepPairs(encode(spec.name, false), value, spec.allowReserved, pairs);
-    else if (Array.isArray(value)) for (const item of value) pairs.push(`${encode(spec.name, false)}=${encode(scalarText(item, spec.name), spec.allowReserved)}`);
+    else if (Array.isArray(value))
+      for (const item of value) pairs.push(`${encode(spec.name, false)}=${encode(scalarText(item, spec.name), spec.allowReserved)}`);
     else pairs.push(`${encode(spec.name, false)}=${encode(scalarText(value, spec.name), spec.allowReserved)}`);
   }
   return pairs.join('&');

@@ -293,7 +293,14 @@ export class Transport {
     throw this.errorFor(op, base, text, json, params, options);
   }
 
-  private errorFor(op: OperationDescriptor, base: { status: number; operationId: string; requestId?: string }, text: string, parsed: unknown, params: CallParams, options: CallOptions): Error {
+  private errorFor(
+    op: OperationDescriptor,
+    base: { status: number; operationId: string; requestId?: string },
+    text: string,
+    parsed: unknown,
+    params: CallParams,
+    options: CallOptions,
+  ): Error {
     const status = base.status;
     // Errors keep the body, and errors get logged whole: whatever the server echoed of the credentials is masked first.
     const json = parsed === NOT_JSON ? NOT_JSON : redactValue(parsed, this.config.auth.secrets());

@@ -30,7 +30,14 @@ function shaped(record: WireRecord, fields: ReadonlySet<string>): Record<string,
   return Object.fromEntries(Object.entries(record).filter(([key]) => fields.has(key)));
 }
 
-function listOf(store: Store, ctx: ServerContext, collection: CollectionName, query: Query, model: SandboxModel, filter: (r: WireRecord) => boolean = () => true): WireRecord[] {
+function listOf(
+  store: Store,
+  ctx: ServerContext,
+  collection: CollectionName,
+  query: Query,
+  model: SandboxModel,
+  filter: (r: WireRecord) => boolean = () => true,
+): WireRecord[] {
   let records = [...store.collection(ctx.tenant.id, collection).values()].filter(filter);
   const f = model.listFormats;
   records = inRange(records, 'created_at', query.created as string | undefined, f, 'created');
@@ -59,13 +66,18 @@ export function v3Handlers(store: Store, model: SandboxModel, limits: StoreLimit
     return { body: listField ? { [listField]: shapedRecords } : shapedRecords };
   };
   const answerOne = (operationId: string, record: WireRecord) => ({ body: shaped(record, model.answer(operationId).fields) });
-  const get = (operationId: string, collection: CollectionName): Handler => async ({ params }, ctx) => answerOne(operationId, find(store, ctx, collection, (params as Params).id!));
-  const destroy = (collection: CollectionName, what: string): Handler => async ({ params }, ctx) => {
-    const id = (params as Params).id!;
-    find(store, ctx, collection, id);
-    store.collection(ctx.tenant.id, collection).delete(id);
-    return { body: { message: `The ${what} ${id} was destroyed.` } };
-  };
+  const get =
+    (operationId: string, collection: CollectionName): Handler =>
+    async ({ params }, ctx) =>
+      answerOne(operationId, find(store, ctx, collection, (params as Params).id!));
+  const destroy =
+    (collection: CollectionName, what: string): Handler =>
+    async ({ params }, ctx) => {
+      const id = (params as Params).id!;
+      find(store, ctx, collection, id);
+      store.collection(ctx.tenant.id, collection).delete(id);
+      return { body: { message: `The ${what} ${id} was destroyed.` } };
+    };
   return {
     listJobs: async ({ query }, ctx) => answer('listJobs', listOf(store, ctx, 'projects', query as Query, model)),
     getJob: get('getJob', 'projects'),
@@ -82,10 +94,12 @@ export function v3Handlers(store: Store, model: SandboxModel, limits: StoreLimit
     },
     createMilestone: async ({ body }, ctx) => {
       const milestones = store.collection(ctx.tenant.id, 'milestones');
-      if (milestones.size >= limits.maxRecordsPerCollection) throw storeFull(`This tenant holds ${milestones.size} milestones, the sandbox's most; delete one to create another.`);
+      if (milestones.size >= limits.maxRecordsPerCollection)
+        throw storeFull(`This tenant holds ${milestones.size} milestones, the sandbox's most; delete one to create another.`);
       // The model's fields of a milestone only: anything else sent is neither answered nor kept.
       const fields = shaped(body as WireRecord, model.answer('createMilestone').fields);
-      if (Buffer.byteLength(JSON.stringify(fields)) > MAX_CREATED_RECORD_BYTES) throw storeFull(`A milestone may take at most ${MAX_CREATED_RECORD_BYTES} bytes as JSON in the sandbox.`);
+      if (Buffer.byteLength(JSON.stringify(fields)) > MAX_CREATED_RECORD_BYTES)
+        throw storeFull(`A milestone may take at most ${MAX_CREATED_RECORD_BYTES} bytes as JSON in the sandbox.`);
       // Random, not counted from the size or the time: an id is never given twice, even after a delete.
       const milestone: WireRecord = { ...fields, id: `ms-${randomUUID()}` };
       milestones.set(milestone.id, milestone);
@@ -96,12 +110,19 @@ export function v3Handlers(store: Store, model: SandboxModel, limits: StoreLimit
     getOrg: get('getOrg', 'orgs'),
     listOrgUnits: async ({ params, query }, ctx) => {
       find(store, ctx, 'orgs', (params as Params).org_id!);
-      return answer('listOrgUnits', listOf(store, ctx, 'org_units', query as Query, model, (r) => r.org_id === (params as Params).org_id));
+      return answer(
+        'listOrgUnits',
+        listOf(store, ctx, 'org_units', query as Query, model, (r) => r.org_id === (params as Params).org_id),
+      );
     },
     getPurchaseOrder: get('getPurchaseOrder', 'purchase_orders'),
     deletePurchaseOrder: destroy('purchase_orders', 'purchase order'),
     // Whether this list is an array or a wrapped object is not shown: the sandbox answers an array.
-    listSupplierCatalogs: async ({ params, query }, ctx) => answer('listSupplierCatalogs', listOf(store, ctx, 'catalogs', query as Query, model, (r) => r.supplier_id === (params as Params).id)),
+    listSupplierCatalogs: async ({ params, query }, ctx) =>
+      answer(
+        'listSupplierCatalogs',
+        listOf(store, ctx, 'catalogs', query as Query, model, (r) => r.supplier_id === (params as Params).id),
+      ),
     getSupplierCatalog: async ({ params }, ctx) => {
       const catalog = find(store, ctx, 'catalogs', (params as Params).catalog_id!);
       if (catalog.supplier_id !== (params as Params).id) throw notFound();
@@ -157,28 +178,34 @@ function matches(project: Record<string, unknown>, filter: FilterTree | undefine
 
 export function v4Handlers(store: Store, model: SandboxModel, tokenHandler: Handler): Record<string, Handler> {
   const project = (ctx: ServerContext, id: string) => find(store, ctx, 'projects', id);
-  const transition = (operationId: string): Handler => async ({ params, body }, ctx) => {
-    const record = project(ctx, (params as Params).id!);
-    const rule = TRANSITIONS[operationId]!;
-    if (!rule.from.includes(String(record.status))) {
-      throw new ApiProblem({ ...FACTS.problems.validationFailed, description: `A ${String(record.status)} project cannot be ${operationId.replace(/Project$/, '')}ed.`, details: { status: [`must be one of ${rule.from.join(', ')}`] } });
-    }
-    const steps = record.approval_steps as ApprovalStep[] | undefined;
-    const { approverSelection } = model;
-    const approvers = (body as Record<string, unknown> | undefined)?.[approverSelection.approversField];
-    if (operationId === 'submitProject' && steps && steps.length > 0 && !Array.isArray(approvers)) {
-      const eligible = (ids: string[]) => store.tenants.get(ctx.tenant.id)!.approvers.filter((a) => ids.includes(a.id));
-      throw new ApiProblem({
-        status: approverSelection.status,
-        error: approverSelection.error,
-        description: `Choose an approver for each step, then submit again with \`${approverSelection.approversField}\`.`,
-        // The shape of an entry is not shown: each step with its eligible approvers is the sandbox's.
-        extra: { [approverSelection.field]: steps.map((s) => ({ step: s.step, eligible_approvers: eligible(s.eligible) })) },
-      });
-    }
-    touch(record, rule.to);
-    return { body: projectView(record, model) };
-  };
+  const transition =
+    (operationId: string): Handler =>
+    async ({ params, body }, ctx) => {
+      const record = project(ctx, (params as Params).id!);
+      const rule = TRANSITIONS[operationId]!;
+      if (!rule.from.includes(String(record.status))) {
+        throw new ApiProblem({
+          ...FACTS.problems.validationFailed,
+          description: `A ${String(record.status)} project cannot be ${operationId.replace(/Project$/, '')}ed.`,
+          details: { status: [`must be one of ${rule.from.join(', ')}`] },
+        });
+      }
+      const steps = record.approval_steps as ApprovalStep[] | undefined;
+      const { approverSelection } = model;
+      const approvers = (body as Record<string, unknown> | undefined)?.[approverSelection.approversField];
+      if (operationId === 'submitProject' && steps && steps.length > 0 && !Array.isArray(approvers)) {
+        const eligible = (ids: string[]) => store.tenants.get(ctx.tenant.id)!.approvers.filter((a) => ids.includes(a.id));
+        throw new ApiProblem({
+          status: approverSelection.status,
+          error: approverSelection.error,
+          description: `Choose an approver for each step, then submit again with \`${approverSelection.approversField}\`.`,
+          // The shape of an entry is not shown: each step with its eligible approvers is the sandbox's.
+          extra: { [approverSelection.field]: steps.map((s) => ({ step: s.step, eligible_approvers: eligible(s.eligible) })) },
+        });
+      }
+      touch(record, rule.to);
+      return { body: projectView(record, model) };
+    };
   return {
     requestToken: tokenHandler,
     getWelcome: async (_input, ctx) => {

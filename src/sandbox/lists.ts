@@ -27,7 +27,9 @@ export function inRange(records: WireRecord[], field: string, range: string | un
 
 /** Applies `field:direction,...`, or the default order when no sort is given. */
 export function sorted(records: WireRecord[], sort: string | undefined, formats: SandboxListFormats): WireRecord[] {
-  const keys = (sort ? sort.split(formats.sortListSeparator) : [`${formats.defaultOrder.field}${formats.sortPairSeparator}${formats.defaultOrder.direction}`]).map((pair) => {
+  const keys = (
+    sort ? sort.split(formats.sortListSeparator) : [`${formats.defaultOrder.field}${formats.sortPairSeparator}${formats.defaultOrder.direction}`]
+  ).map((pair) => {
     const [field, direction] = pair.split(formats.sortPairSeparator);
     return { field: sortField(field!), sign: direction === 'asc' ? 1 : -1 };
   });

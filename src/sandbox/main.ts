@@ -51,7 +51,9 @@ async function main(): Promise<number> {
   // A user's fixture may hold real-looking secrets, and start-up output ends up in logs and CI.
   const withSecrets = fixture === DEMO_FIXTURE;
   for (const [tenant, data] of store.tenants) {
-    console.log(`  tenant ${tenant}: v3 API keys ${withSecrets ? data.apiKeys.join(', ') || '-' : `${data.apiKeys.length}`}; v4 clients ${data.clients.map((c) => clientLine(c, withSecrets)).join('; ') || '-'}`);
+    console.log(
+      `  tenant ${tenant}: v3 API keys ${withSecrets ? data.apiKeys.join(', ') || '-' : `${data.apiKeys.length}`}; v4 clients ${data.clients.map((c) => clientLine(c, withSecrets)).join('; ') || '-'}`,
+    );
   }
   if (!withSecrets) console.log(`  (keys and secrets are not shown: they are in ${fixture})`);
   return 0;

@@ -43,7 +43,9 @@ function recordAnswer(view: VersionView, operationId: string): RecordAnswer {
   const listField = body?.kind === 'object' && body.fields.length === 1 && body.fields[0]!.type.kind === 'array' ? body.fields[0]! : undefined;
   const record = listField?.type.kind === 'array' ? listField.type.items : body?.kind === 'array' ? body.items : body;
   const component =
-    record?.kind === 'ref' ? view.schemas.find((s) => s.name === record.name) : view.schemas.find((s) => s.role === 'resource' && s.resource === operation?.resource && s.shape !== 'list');
+    record?.kind === 'ref'
+      ? view.schemas.find((s) => s.name === record.name)
+      : view.schemas.find((s) => s.role === 'resource' && s.resource === operation?.resource && s.shape !== 'list');
   return {
     component: component?.name ?? '',
     fields: new Set(fieldsOf(component?.type).map((f) => f.name)),
@@ -62,7 +64,14 @@ export function sandboxModel(resolved: ResolvedModel, views: readonly VersionVie
   const approverSelection = v4.errorFacts.resumable.find((e) => e.operationIds.includes('submitProject'))!;
   return {
     answer: (operationId) => answers.get(operationId) ?? { component: '', fields: new Set() },
-    project: { ...job, moneyFields: new Set(fieldsOf(jobType).filter((f) => f.type.semantic === 'money').map((f) => f.name)) },
+    project: {
+      ...job,
+      moneyFields: new Set(
+        fieldsOf(jobType)
+          .filter((f) => f.type.semantic === 'money')
+          .map((f) => f.name),
+      ),
+    },
     allScopes: resolved.scopes.map((s) => s.name),
     listFormats: { ...v3.listFormats, defaultOrder: { field: defaultOrder.field, direction: defaultOrder.direction } },
     approverSelection: {

@@ -57,5 +57,8 @@ export function problemBody(problem: Problem, style: ErrorStyle): Record<string,
 /** Answers with the problem as the version's error body (serialised here: no route's success schema applies to it). */
 export function sendProblem(reply: FastifyReply, problem: Problem, style: ErrorStyle): FastifyReply {
   if (problem.headers) reply.headers(problem.headers);
-  return reply.code(problem.status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(problemBody(problem, style)));
+  return reply
+    .code(problem.status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify(problemBody(problem, style)));
 }

@@ -88,7 +88,9 @@ function refuseUnparsedRequest(error: Error & { code?: string }, socket: Duplex)
         : 'The request is not well-formed HTTP.';
   const body = JSON.stringify({ error: 'invalid_request', error_description: description, message: description });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }

@@ -94,24 +94,29 @@ export function tokenEndpoint(options: TokenEndpointOptions): Handler {
   const invalid = (description: string) => new ApiProblem({ ...problems.invalidRequest, description });
   return async ({ body, headers }, { request, tenant }) => {
     const contentType = String(request.headers['content-type'] ?? '');
-    if (!contentType.startsWith('application/x-www-form-urlencoded')) throw invalid('The token request must be form-encoded (application/x-www-form-urlencoded).');
+    if (!contentType.startsWith('application/x-www-form-urlencoded'))
+      throw invalid('The token request must be form-encoded (application/x-www-form-urlencoded).');
     const form = body as Record<string, string | undefined>;
     if (form[REQUEST.grantType] !== token.grantType) throw invalid(`${REQUEST.grantType} must be exactly ${token.grantType}.`);
     const basic = basicCredentials((headers as Record<string, string | undefined>).authorization);
     const basicFailed = (description: string) =>
       new ApiProblem({ status: BASIC_AUTHENTICATION_FAILED, error: token.invalidClient, description, headers: { 'www-authenticate': 'Basic realm="token"' } });
-    if (basic === MALFORMED) throw basicFailed('The Authorization header is not well-formed Basic credentials (base64 of the form-encoded id, a colon and the form-encoded secret).');
+    if (basic === MALFORMED)
+      throw basicFailed('The Authorization header is not well-formed Basic credentials (base64 of the form-encoded id, a colon and the form-encoded secret).');
     if (basic && (form[REQUEST.clientId] !== undefined || form[REQUEST.clientSecret] !== undefined)) {
       throw invalid(`Send the client credentials either in the Authorization header or as ${REQUEST.clientId} and ${REQUEST.clientSecret}, not both.`);
     }
     const clientId = basic?.clientId ?? form[REQUEST.clientId];
     const clientSecret = basic?.clientSecret ?? form[REQUEST.clientSecret];
-    if (clientId === undefined || clientSecret === undefined) throw invalid(`${REQUEST.clientId} and ${REQUEST.clientSecret} are required (or HTTP Basic credentials).`);
+    if (clientId === undefined || clientSecret === undefined)
+      throw invalid(`${REQUEST.clientId} and ${REQUEST.clientSecret} are required (or HTTP Basic credentials).`);
     const client = options.registry.findClient(tenant.id, clientId);
     // Compare even when the client is unknown, so timing does not tell which ids exist.
     const secretMatches = constantTimeEqual(client?.clientSecret ?? '\u0000', clientSecret);
     if (!client || !secretMatches) {
-      throw basic ? basicFailed('Client authentication failed.') : new ApiProblem({ status: problems.invalidRequest.status, error: token.invalidClient, description: 'The client id or secret is wrong.' });
+      throw basic
+        ? basicFailed('Client authentication failed.')
+        : new ApiProblem({ status: problems.invalidRequest.status, error: token.invalidClient, description: 'The client id or secret is wrong.' });
     }
     const requested = (form[REQUEST.scope] ?? '').split(' ').filter(Boolean);
     const granted = requested.length === 0 ? [...client.scopes] : client.scopes.filter((s) => requested.includes(s));

@@ -123,9 +123,7 @@ export function errorResponses(errors: ErrorsSpecT, op: ResolvedOperation, usesE
   const byStatus = new Map<string, ResponseView>();
   // An unauthenticated operation (the token request) declares its own error bodies; of the
   // status table only `Tenant Unknown` applies to it, as to every request.
-  const rows = errors.statuses.filter(
-    (row) => (row.tenantUnknown || (usesEnvelope && op.authenticated !== false)) && applies(row.appliesTo, op),
-  );
+  const rows = errors.statuses.filter((row) => (row.tenantUnknown || (usesEnvelope && op.authenticated !== false)) && applies(row.appliesTo, op));
   for (const row of rows) {
     const status = String(row.status);
     if (own.has(status) && !row.tenantUnknown) continue;

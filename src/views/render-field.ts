@@ -33,7 +33,6 @@ export interface RenderContext {
   filterable?: NonNullable<import('../model/schema.ts').OperationSpec['filterable']>;
 }
 
-
 /** The resource's name in this version (its `names` entry for the version id, else its key). */
 function displayName(resourceKey: string, resource: ResourceSpecT, versionId: string): string {
   return resource.names?.[versionId]?.singular ?? resourceKey;
@@ -64,13 +63,14 @@ function sortPattern(generic: string, fields: readonly string[]): string {
 function renderScalar(spec: FieldSpec, ctx: RenderContext): WireType {
   const { conventions, model } = ctx.resolved;
   const native = NATIVE[spec.type] ?? { json: 'string' as const };
-  const versionRule: WireSchemaT | undefined =
-    spec.wire === 'native' || ctx.scalars === 'native' ? undefined : ctx.version.wire[spec.type];
+  const versionRule: WireSchemaT | undefined = spec.wire === 'native' || ctx.scalars === 'native' ? undefined : ctx.version.wire[spec.type];
   const json = versionRule?.type ?? native.json;
   const format = versionRule ? versionRule.format : native.format;
   const conventionPattern = json === 'string' ? conventions.formats[spec.type]?.pattern : undefined;
   const pattern =
-    spec.type === 'sort' && spec.sortFields && conventionPattern ? sortPattern(conventionPattern, spec.sortFields) : (versionRule?.pattern ?? conventionPattern);
+    spec.type === 'sort' && spec.sortFields && conventionPattern
+      ? sortPattern(conventionPattern, spec.sortFields)
+      : (versionRule?.pattern ?? conventionPattern);
   const enumValues = spec.type === 'enum' ? model.enums![spec.enum!]!.values : versionRule?.enum;
   const target = spec.type === 'reference' ? model.resources![spec.to!]! : undefined;
   const referenceText = target ? `Id of a ${target.title.toLowerCase()}.` : undefined;

@@ -10,13 +10,7 @@ import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
 import { failureAnswers, type Failure, type FailureAnswer } from '../model/failures.ts';
-import {
-  componentNameFor,
-  renderField,
-  renderFields,
-  type ComponentDemand,
-  type RenderContext,
-} from './render-field.ts';
+import { componentNameFor, renderField, renderFields, type ComponentDemand, type RenderContext } from './render-field.ts';
 import { STATED, type NamedSchema, type WireType } from './wire-type.ts';
 
 export interface ServerView {
@@ -258,7 +252,13 @@ function parameterView(p: ParameterSpec, where: 'path' | 'query', ctx: RenderCon
   };
 }
 
-function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: VersionView['root'], usesEnvelope: boolean, unspecifiedErrors: string | undefined): OperationView {
+function buildOperation(
+  op: ResolvedOperation,
+  ctx: RenderContext,
+  version: VersionView['root'],
+  usesEnvelope: boolean,
+  unspecifiedErrors: string | undefined,
+): OperationView {
   const { resolved } = ctx;
   const opCtx: RenderContext = { ...ctx, ...(op.filterable ? { filterable: op.filterable } : {}) };
   const query = (op.query ?? []).map((q) => parameterView(resolveParameter(q, resolved), 'query', opCtx));
@@ -281,7 +281,12 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
     errorCodes: [],
     isError: r.error !== undefined || /^[45]/.test(status),
   }));
-  const scope = op.scope === undefined ? undefined : typeof op.scope === 'string' ? { name: op.scope, provenance: STATED } : { name: op.scope.name, provenance: provenanceOf(op.scope) };
+  const scope =
+    op.scope === undefined
+      ? undefined
+      : typeof op.scope === 'string'
+        ? { name: op.scope, provenance: STATED }
+        : { name: op.scope.name, provenance: provenanceOf(op.scope) };
   return {
     id: op.id,
     method: op.method,
@@ -350,7 +355,9 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
   };
   const usesEnvelope = version.errorBodies === 'envelope';
   const unspecifiedErrors = typeof version.errorBodies === 'object' ? version.errorBodies.unspecified : undefined;
-  const operations = resolved.operations.filter((op) => op.version === versionId).map((op) => buildOperation(op, ctx, version.root, usesEnvelope, unspecifiedErrors));
+  const operations = resolved.operations
+    .filter((op) => op.version === versionId)
+    .map((op) => buildOperation(op, ctx, version.root, usesEnvelope, unspecifiedErrors));
   const errors = errorSchemas(resolved.errors, ctx, usesEnvelope);
   const components = buildComponents(ctx, demands);
   const tagNames = [...new Set(operations.map((o) => o.tag))].sort((a, b) => byCodePoint(a.toLowerCase(), b.toLowerCase()));
@@ -368,7 +375,9 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
       name: resolved.tenantHeaderName,
       description: resolved.conventions.tenantHeader.description,
       rules: resolved.conventions.tenantHeader.rules,
-      notRequiredOn: Object.entries(resolved.conventions.servers).filter(([, s]) => !s.tenantHeader).map(([id]) => id),
+      notRequiredOn: Object.entries(resolved.conventions.servers)
+        .filter(([, s]) => !s.tenantHeader)
+        .map(([id]) => id),
     },
     auth: buildAuth(resolved, versionId),
     usesErrorEnvelope: usesEnvelope,

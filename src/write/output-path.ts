@@ -61,7 +61,9 @@ export function resolveOutputFolder(out: string, context: OutputPathContext): st
   for (const [what, path] of guarded) {
     if (path === undefined || !isOrContains(folder, path)) continue;
     const relation = folder === path ? 'is' : 'contains';
-    throw new OutputError(`refusing to write into ${folder}: it ${relation} ${what}${folder === path ? '' : ` (${path})`}, and the generator replaces what is in its output folder. ${CHOOSE}`);
+    throw new OutputError(
+      `refusing to write into ${folder}: it ${relation} ${what}${folder === path ? '' : ` (${path})`}, and the generator replaces what is in its output folder. ${CHOOSE}`,
+    );
   }
   if (isOrContains(spec, folder)) throw new OutputError(`refusing to write into ${folder}: it is inside the model folder (${spec}). ${CHOOSE}`);
   return folder;

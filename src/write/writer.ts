@@ -38,7 +38,7 @@ const LOCK_FILE = 'lock';
 const IGNORE_FILE = '.gitignore';
 /** A work folder renamed to this (and the process id) is being deleted by the run that released it. */
 const RELEASED_SUFFIX = '.released-';
-const IGNORE_EVERYTHING = '# The contract generator\'s work folder: never committed.\n*\n';
+const IGNORE_EVERYTHING = "# The contract generator's work folder: never committed.\n*\n";
 
 /** What this writer last wrote to a file, and the file-system facts that say it is still there. */
 interface WrittenFile {

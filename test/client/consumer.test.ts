@@ -74,7 +74,21 @@ describe('the packed client in a fresh project', () => {
 
     writeFileSync(join(app, 'consumer.ts'), CONSUMER);
     const tsc = join(REPO, 'node_modules', '.bin', 'tsc');
-    const flags = ['--strict', '--noUncheckedIndexedAccess', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--lib', 'es2022,dom', '--outDir', 'out', 'consumer.ts'];
+    const flags = [
+      '--strict',
+      '--noUncheckedIndexedAccess',
+      '--target',
+      'es2022',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--lib',
+      'es2022,dom',
+      '--outDir',
+      'out',
+      'consumer.ts',
+    ];
     await exec(tsc, flags, { cwd: app });
 
     const { stdout } = await exec(process.execPath, [join(app, 'out', 'consumer.js'), server.origin], { cwd: app });

@@ -8,10 +8,26 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyAuth } from '../../src/runtime/api-key.ts';
-import { ApiError, InsufficientScopeError, InvalidRequestError, InvalidTokenError, MethodNotAllowedError, NotFoundError, TenantUnknownError, ValidationError } from '../../src/runtime/errors.ts';
+import {
+  ApiError,
+  InsufficientScopeError,
+  InvalidRequestError,
+  InvalidTokenError,
+  MethodNotAllowedError,
+  NotFoundError,
+  TenantUnknownError,
+  ValidationError,
+} from '../../src/runtime/errors.ts';
 import { Transport, type ApiFacts, type Failure, type OperationDescriptor } from '../../src/runtime/transport.ts';
 
-const MOVED: Record<Failure, number> = { invalidRequest: 460, invalidToken: 461, insufficientScope: 463, notFound: 464, methodNotAllowed: 465, validationFailed: 472 };
+const MOVED: Record<Failure, number> = {
+  invalidRequest: 460,
+  invalidToken: 461,
+  insufficientScope: 463,
+  notFound: 464,
+  methodNotAllowed: 465,
+  validationFailed: 472,
+};
 const FACTS: ApiFacts = {
   tenantUnknownStatus: 470,
   tenantUnknownBody: 'No Such Tenant',
@@ -34,18 +50,31 @@ beforeAll(async () => {
       response.writeHead(status, { 'content-type': 'text/plain' }).end(FACTS.tenantUnknownBody);
       return;
     }
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `code_${status}`, error_description: 'moved', [FACTS.scopeFields!.required]: SCOPES.needed, [FACTS.scopeFields!.provided]: SCOPES.held }));
+    response.writeHead(status, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        error: `code_${status}`,
+        error_description: 'moved',
+        [FACTS.scopeFields!.required]: SCOPES.needed,
+        [FACTS.scopeFields!.provided]: SCOPES.held,
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  transport = new Transport({ baseUrl: `http://127.0.0.1:${port}`, tenantHeader: { name: 'x-tenant', value: 'acme' }, auth: apiKeyAuth('x-key', 'k-123'), facts: FACTS });
+  transport = new Transport({
+    baseUrl: `http://127.0.0.1:${port}`,
+    tenantHeader: { name: 'x-tenant', value: 'acme' },
+    auth: apiKeyAuth('x-key', 'k-123'),
+    facts: FACTS,
+  });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const failWith = (status: number) => transport.call(OP, { path: { id: status } }).then(
-  () => undefined,
-  (error: unknown) => error,
-);
+const failWith = (status: number) =>
+  transport.call(OP, { path: { id: status } }).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('error narrowing follows the model', () => {
   it.each([

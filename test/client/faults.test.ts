@@ -60,7 +60,11 @@ function credentialOf(headers: IncomingHttpHeaders, body: string): string {
 function echoingEnvelope(status: number, code: string, headers: Record<string, string> = {}): Fault {
   return (req, res) => {
     const credential = credentialOf(req.headers, req.body);
-    respondJson(status, { error: code, error_description: `refused ${credential}`, message: `refused ${credential}`, details: { credential } }, headers)(req, res);
+    respondJson(
+      status,
+      { error: code, error_description: `refused ${credential}`, message: `refused ${credential}`, details: { credential } },
+      headers,
+    )(req, res);
   };
 }
 
@@ -90,11 +94,23 @@ interface ClientUnderTest {
 const CLIENTS: ClientUnderTest[] = [
   {
     name: 'v3',
-    fail: (options) => createV3Client({ baseUrl: server.origin, tenant: 'acme', apiKey: API_KEY, ...options }).getJob({ path: { id: 'j1' } }).then(() => 'resolved', (e: unknown) => e),
+    fail: (options) =>
+      createV3Client({ baseUrl: server.origin, tenant: 'acme', apiKey: API_KEY, ...options })
+        .getJob({ path: { id: 'j1' } })
+        .then(
+          () => 'resolved',
+          (e: unknown) => e,
+        ),
   },
   {
     name: 'v4',
-    fail: (options) => createV4Client({ baseUrl: server.origin, tenant: 'acme', clientId: 'acme-full', clientSecret: CLIENT_SECRET, ...options }).getWelcome().then(() => 'resolved', (e: unknown) => e),
+    fail: (options) =>
+      createV4Client({ baseUrl: server.origin, tenant: 'acme', clientId: 'acme-full', clientSecret: CLIENT_SECRET, ...options })
+        .getWelcome()
+        .then(
+          () => 'resolved',
+          (e: unknown) => e,
+        ),
   },
 ];
 
@@ -118,11 +134,34 @@ interface FaultCase {
 }
 
 const API_FAULTS: FaultCase[] = [
-  { name: 'malformed JSON', fault: respond(200, 'application/json', '{"id": "j1", "status": '), error: UnexpectedResponseError, status: 200, code: 'unexpected_response' },
-  { name: 'JSON cut short, correctly framed', fault: respond(200, 'application/json', JSON.stringify({ id: 'j1', items: Array(50).fill('x') }).slice(0, 60)), error: UnexpectedResponseError, status: 200 },
+  {
+    name: 'malformed JSON',
+    fault: respond(200, 'application/json', '{"id": "j1", "status": '),
+    error: UnexpectedResponseError,
+    status: 200,
+    code: 'unexpected_response',
+  },
+  {
+    name: 'JSON cut short, correctly framed',
+    fault: respond(200, 'application/json', JSON.stringify({ id: 'j1', items: Array(50).fill('x') }).slice(0, 60)),
+    error: UnexpectedResponseError,
+    status: 200,
+  },
   { name: 'JSON sent as text/plain', fault: respond(200, 'text/plain', '{"id": "j1"}'), error: UnexpectedResponseError, status: 200 },
-  { name: 'an HTML page with status 200 (a captive portal)', fault: respond(200, 'text/html', '<html><body>Sign in to the network</body></html>'), error: UnexpectedResponseError, status: 200 },
-  { name: 'an HTML error page from a proxy, echoing the request (502)', fault: proxyErrorPage(502), error: UnexpectedResponseError, status: 502, code: 'http_502', retried: true },
+  {
+    name: 'an HTML page with status 200 (a captive portal)',
+    fault: respond(200, 'text/html', '<html><body>Sign in to the network</body></html>'),
+    error: UnexpectedResponseError,
+    status: 200,
+  },
+  {
+    name: 'an HTML error page from a proxy, echoing the request (502)',
+    fault: proxyErrorPage(502),
+    error: UnexpectedResponseError,
+    status: 502,
+    code: 'http_502',
+    retried: true,
+  },
   { name: 'an empty 200 body', fault: respond(200, 'application/json', ''), error: UnexpectedResponseError, status: 200 },
   { name: 'an empty 500 body without a content type', fault: respond(500, undefined, ''), error: UnexpectedResponseError, status: 500, code: 'http_500' },
   { name: 'the connection reset before the response', fault: resetBeforeResponse, error: NetworkError, retried: true },
@@ -182,11 +221,36 @@ describe('401 twice in a row', () => {
 });
 
 const TOKEN_FAULTS: FaultCase[] = [
-  { name: 'a token response that is not JSON', fault: respond(200, 'application/json', `{"access_token": "${TOKEN_PREFIX}x", "token_type": "Bea`), error: UnexpectedResponseError, code: 'invalid_token_response' },
-  { name: 'no expires_in', fault: respondJson(200, { access_token: `${TOKEN_PREFIX}x`, token_type: 'Bearer' }), error: UnexpectedResponseError, code: 'invalid_token_response' },
-  { name: 'expires_in as a string', fault: respondJson(200, { access_token: `${TOKEN_PREFIX}x`, token_type: 'Bearer', expires_in: '3600' }), error: UnexpectedResponseError, code: 'invalid_token_response' },
-  { name: 'a MAC token', fault: respondJson(200, { access_token: `${TOKEN_PREFIX}x`, token_type: 'mac', expires_in: 3600 }), error: UnexpectedResponseError, code: 'invalid_token_response' },
-  { name: 'no token_type', fault: respondJson(200, { access_token: `${TOKEN_PREFIX}x`, expires_in: 3600 }), error: UnexpectedResponseError, code: 'invalid_token_response' },
+  {
+    name: 'a token response that is not JSON',
+    fault: respond(200, 'application/json', `{"access_token": "${TOKEN_PREFIX}x", "token_type": "Bea`),
+    error: UnexpectedResponseError,
+    code: 'invalid_token_response',
+  },
+  {
+    name: 'no expires_in',
+    fault: respondJson(200, { access_token: `${TOKEN_PREFIX}x`, token_type: 'Bearer' }),
+    error: UnexpectedResponseError,
+    code: 'invalid_token_response',
+  },
+  {
+    name: 'expires_in as a string',
+    fault: respondJson(200, { access_token: `${TOKEN_PREFIX}x`, token_type: 'Bearer', expires_in: '3600' }),
+    error: UnexpectedResponseError,
+    code: 'invalid_token_response',
+  },
+  {
+    name: 'a MAC token',
+    fault: respondJson(200, { access_token: `${TOKEN_PREFIX}x`, token_type: 'mac', expires_in: 3600 }),
+    error: UnexpectedResponseError,
+    code: 'invalid_token_response',
+  },
+  {
+    name: 'no token_type',
+    fault: respondJson(200, { access_token: `${TOKEN_PREFIX}x`, expires_in: 3600 }),
+    error: UnexpectedResponseError,
+    code: 'invalid_token_response',
+  },
   { name: 'an empty 200 body', fault: respond(200, 'application/json', ''), error: UnexpectedResponseError, code: 'invalid_token_response' },
   // Not retried: the retry policy looks at the call's own response; a token endpoint's 502 is a bad token response.
   { name: 'an HTML error page from a proxy, echoing the form (502)', fault: proxyErrorPage(502), error: UnexpectedResponseError, status: 502 },
@@ -200,8 +264,18 @@ describe('v4 client under token endpoint faults', () => {
   it.each(TOKEN_FAULTS)('$name → $error.name, and the next call gets a token', async (c) => {
     server.inject({ token: c.fault });
     const events: LogEvent[] = [];
-    const client = createV4Client({ baseUrl: server.origin, tenant: 'acme', clientId: 'acme-full', clientSecret: CLIENT_SECRET, timeoutMs: TIMEOUT_MS, logger: (e) => events.push(e) });
-    const error = await client.getWelcome().then(() => 'resolved', (e: unknown) => e);
+    const client = createV4Client({
+      baseUrl: server.origin,
+      tenant: 'acme',
+      clientId: 'acme-full',
+      clientSecret: CLIENT_SECRET,
+      timeoutMs: TIMEOUT_MS,
+      logger: (e) => events.push(e),
+    });
+    const error = await client.getWelcome().then(
+      () => 'resolved',
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(c.error);
     if (c.status !== undefined) expect(error).toMatchObject({ status: c.status });
     if (c.code !== undefined) expect(error).toMatchObject({ code: c.code });
@@ -218,8 +292,19 @@ describe('v4 client under token endpoint faults', () => {
   it.each(TOKEN_FAULTS)('$name, with retries on: $error.name after the attempts the policy allows', async (c) => {
     server.inject({ token: c.fault });
     const events: LogEvent[] = [];
-    const client = createV4Client({ baseUrl: server.origin, tenant: 'acme', clientId: 'acme-full', clientSecret: CLIENT_SECRET, timeoutMs: TIMEOUT_MS, retry: RETRY, logger: (e) => events.push(e) });
-    const error = await client.getWelcome().then(() => 'resolved', (e: unknown) => e);
+    const client = createV4Client({
+      baseUrl: server.origin,
+      tenant: 'acme',
+      clientId: 'acme-full',
+      clientSecret: CLIENT_SECRET,
+      timeoutMs: TIMEOUT_MS,
+      retry: RETRY,
+      logger: (e) => events.push(e),
+    });
+    const error = await client.getWelcome().then(
+      () => 'resolved',
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(c.error);
     // A network error while fetching the token fails the attempt like any network error.
     expect(server.tokenRequests()).toHaveLength(c.retried ? 1 + RETRY.maxRetries : 1);

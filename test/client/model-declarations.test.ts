@@ -17,7 +17,9 @@ import type { OperationView, ParameterView } from '../../src/views/version-view.
 import { GENERATED_DIR, seedModel } from '../support/seed.ts';
 
 const { views } = seedModel();
-const project = new Project({ compilerOptions: { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext } });
+const project = new Project({
+  compilerOptions: { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext },
+});
 project.addSourceFilesAtPaths([join(GENERATED_DIR, 'client', 'src', '**', '*.ts'), join(GENERATED_DIR, 'server', '**', '*.ts')]);
 
 function isOptional(symbol: MorphSymbol): boolean {
@@ -33,7 +35,13 @@ const named = (params: readonly ParameterView[]) => params.flatMap((p) => (p.nam
 
 /** The names of a member's type's properties (undefined stripped), or [] when the member is absent. */
 function keysOf(member: { type: Type } | undefined): string[] {
-  return member ? member.type.getNonNullableType().getProperties().map((p) => p.getName()).sort() : [];
+  return member
+    ? member.type
+        .getNonNullableType()
+        .getProperties()
+        .map((p) => p.getName())
+        .sort()
+    : [];
 }
 
 describe.each(views.map((view) => [view.id, view] as const))('the declarations of %s', (_id, view) => {
@@ -47,10 +55,15 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
 
   it('has a client method for every operation, one more for every paged list, and nothing else', () => {
     const expected = [...view.operations.map((o) => o.id), ...pagedOperations(view).map(pagesFunctionName)];
-    expect(client.getMethods().map((m) => m.getName()).sort()).toEqual(expected.sort());
+    expect(
+      client
+        .getMethods()
+        .map((m) => m.getName())
+        .sort(),
+    ).toEqual(expected.sort());
   });
 
-  it.each(view.operations.map((op) => [op.id, op] as const))('%s: its parameters are the model\'s path, query and body', (_op, op: OperationView) => {
+  it.each(view.operations.map((op) => [op.id, op] as const))("%s: its parameters are the model's path, query and body", (_op, op: OperationView) => {
     const method = client.getMethodOrThrow(op.id);
     const paramsType = operationsFile.getTypeAliasOrThrow(paramsTypeName(op));
     expect(method.getParameters()[0]!.getTypeNode()!.getText()).toBe(`ops.${paramsTypeName(op)}`);
@@ -64,7 +77,7 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
     expect(method.getParameters()[0]!.isOptional()).toBe(nothingRequired);
   });
 
-  it.each(view.operations.map((op) => [op.id, op] as const))('%s: its handler takes the model\'s path parameters and body', (_op, op: OperationView) => {
+  it.each(view.operations.map((op) => [op.id, op] as const))("%s: its handler takes the model's path parameters and body", (_op, op: OperationView) => {
     const handler = members(handlers.getType(), handlers).get(op.id);
     expect(handler, `${op.id} in ${handlers.getName()}`).toBeDefined();
     const [signature] = handler!.type.getNonNullableType().getCallSignatures();
@@ -74,27 +87,38 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
     expect(input.get('body')!.type.isUndefined() || input.get('body')!.type.getText() === 'undefined').toBe(op.body === undefined);
   });
 
-  it.each(view.errorFacts.resumable.map((e) => [e.code, e] as const))('%s: an error class with its choices and a resubmit, in the version\'s table', (_code, error) => {
-    const errorClass = errorsFile.getClassOrThrow(resumableErrorClassName(error.code));
-    expect(errorClass.isExported()).toBe(true);
-    // An actionable code of a failure's status is still an instance of that failure's class.
-    const failure = Object.values(view.errorFacts.failures).some((f) => f.status === error.status);
-    expect(errorClass.getBaseClassOrThrow().getName()).not.toBe(failure ? 'ApiError' : undefined);
-    expect(errorClass.getPropertyOrThrow(choicesPropertyName(error.choices.field)).isReadonly()).toBe(true);
-    expect(errorClass.getMethodOrThrow('resubmit').getParameters()).toHaveLength(1);
-    // Read as syntax, not text: the table's layout and quotes are the printer's.
-    const table = clientFile.getVariableDeclarationOrThrow('RESUMABLE_ERRORS').getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
-    const row = table.getPropertyOrThrow(error.code).asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
-    const cell = (name: string) => row.getPropertyOrThrow(name).asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerOrThrow();
-    expect(cell('errorClass').getText()).toBe(resumableErrorClassName(error.code));
-    expect(cell('choices').asKindOrThrow(ts.SyntaxKind.StringLiteral).getLiteralValue()).toBe(error.choices.field);
-    expect(cell('resend').asKindOrThrow(ts.SyntaxKind.StringLiteral).getLiteralValue()).toBe(error.resend.field);
-  });
+  it.each(view.errorFacts.resumable.map((e) => [e.code, e] as const))(
+    "%s: an error class with its choices and a resubmit, in the version's table",
+    (_code, error) => {
+      const errorClass = errorsFile.getClassOrThrow(resumableErrorClassName(error.code));
+      expect(errorClass.isExported()).toBe(true);
+      // An actionable code of a failure's status is still an instance of that failure's class.
+      const failure = Object.values(view.errorFacts.failures).some((f) => f.status === error.status);
+      expect(errorClass.getBaseClassOrThrow().getName()).not.toBe(failure ? 'ApiError' : undefined);
+      expect(errorClass.getPropertyOrThrow(choicesPropertyName(error.choices.field)).isReadonly()).toBe(true);
+      expect(errorClass.getMethodOrThrow('resubmit').getParameters()).toHaveLength(1);
+      // Read as syntax, not text: the table's layout and quotes are the printer's.
+      const table = clientFile.getVariableDeclarationOrThrow('RESUMABLE_ERRORS').getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
+      const row = table
+        .getPropertyOrThrow(error.code)
+        .asKindOrThrow(ts.SyntaxKind.PropertyAssignment)
+        .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
+      const cell = (name: string) => row.getPropertyOrThrow(name).asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerOrThrow();
+      expect(cell('errorClass').getText()).toBe(resumableErrorClassName(error.code));
+      expect(cell('choices').asKindOrThrow(ts.SyntaxKind.StringLiteral).getLiteralValue()).toBe(error.choices.field);
+      expect(cell('resend').asKindOrThrow(ts.SyntaxKind.StringLiteral).getLiteralValue()).toBe(error.resend.field);
+    },
+  );
 
   it('narrows every pipeline failure the version answers to an error class of the runtime', () => {
     const runtimeErrors = project.getSourceFileOrThrow(join(GENERATED_DIR, 'client', 'src', 'runtime', 'errors.ts'));
     const table = runtimeErrors.getVariableDeclarationOrThrow('FAILURE_ERROR_CLASSES');
-    const exported = new Set(runtimeErrors.getClasses().filter((c) => c.isExported()).map((c) => c.getName()));
+    const exported = new Set(
+      runtimeErrors
+        .getClasses()
+        .filter((c) => c.isExported())
+        .map((c) => c.getName()),
+    );
     const classes = members(table.getType(), table);
     expect([...classes.keys()].sort()).toEqual(Object.keys(view.errorFacts.failures).sort());
     for (const [failure, { type }] of classes) expect(exported, failure).toContain(type.getSymbolOrThrow().getName());

@@ -54,7 +54,9 @@ describe('types of the generated client', () => {
   it('wire types are exact and decoded types are semantic', () => {
     expectTypeOf<NonNullable<v3.Job['is_child']>>().toEqualTypeOf<'true' | 'false'>();
     expectTypeOf<NonNullable<v3.JobValue['is_child']>>().toEqualTypeOf<boolean>();
-    expectTypeOf<NonNullable<v3.Job['status']>>().toEqualTypeOf<'draft' | 'pending' | 'new' | 'halted' | 'in_progress' | 'work_completed' | 'cancelled' | 'closed'>();
+    expectTypeOf<NonNullable<v3.Job['status']>>().toEqualTypeOf<
+      'draft' | 'pending' | 'new' | 'halted' | 'in_progress' | 'work_completed' | 'cancelled' | 'closed'
+    >();
     expectTypeOf<NonNullable<v3.JobValue['budget']>>().toEqualTypeOf<string>();
     expectTypeOf<NonNullable<v3.PurchaseOrder['version']>>().toEqualTypeOf<number>();
     expectTypeOf<v3.JobListItem>().toHaveProperty('bafo_submission_deadline');

@@ -50,7 +50,9 @@ describe('v3 client', () => {
         ],
       },
     });
-    expect(server.requests[0]!.url).toBe('/api/v3/jobs?created=2024-01-01+TO+2024-02-01&updated=2024-03-01+TO+2024-03-31&limit=50&page=2&sort=updated:desc,created:asc');
+    expect(server.requests[0]!.url).toBe(
+      '/api/v3/jobs?created=2024-01-01+TO+2024-02-01&updated=2024-03-01+TO+2024-03-31&limit=50&page=2&sort=updated:desc,created:asc',
+    );
   });
 
   it('escapes path parameters and refuses dot segments', async () => {
@@ -67,7 +69,9 @@ describe('v3 client', () => {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end(`<html>proxy error for X-API-Key: ${String(req.headers['x-api-key'])}</html>`);
     });
-    const error = await client().getJob({ path: { id: 'x' } }).catch((e: unknown) => e);
+    const error = await client()
+      .getJob({ path: { id: 'x' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     const text = `${String(error)} ${JSON.stringify(error)} ${(error as UnexpectedResponseError).rawText}`;
     expect(text).toContain('proxy error');
@@ -93,7 +97,12 @@ describe('v3 client', () => {
     const ids: string[] = [];
     for await (const job of client().listJobsAll({ query: { limit: 2 } })) ids.push(job.id!);
     expect(ids).toEqual(['j1', 'j2', 'j3', 'j4', 'j5']);
-    expect(server.requests.map((r) => r.url)).toEqual(['/api/v3/jobs?limit=2&page=1', '/api/v3/jobs?limit=2&page=2', '/api/v3/jobs?limit=2&page=3', '/api/v3/jobs?limit=2&page=4']);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/api/v3/jobs?limit=2&page=1',
+      '/api/v3/jobs?limit=2&page=2',
+      '/api/v3/jobs?limit=2&page=3',
+      '/api/v3/jobs?limit=2&page=4',
+    ]);
   });
 
   it('returns the invoice redirect target without following it', async () => {
@@ -126,7 +135,9 @@ describe('v3 client', () => {
       res.writeHead(500, { 'content-type': 'text/html' });
       res.end('<html>upstream failed</html>');
     });
-    const error = await client().getJob({ path: { id: 'x' } }).catch((e: unknown) => e);
+    const error = await client()
+      .getJob({ path: { id: 'x' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     expect((error as UnexpectedResponseError).rawText).toContain('upstream failed');
   });

@@ -58,7 +58,9 @@ const apiCalls = () => server.requests.filter((r) => r.url !== '/api/v4/oauth/to
 const tokenCalls = () => server.requests.filter((r) => r.url === '/api/v4/oauth/token');
 
 function client(extra: Partial<Parameters<typeof createV4Client>[0]> = {}) {
-  return createV4Client({ baseUrl: server.origin, tenant: 'acme', clientId: 'acme-full', clientSecret: SECRET, ...extra } as Parameters<typeof createV4Client>[0]);
+  return createV4Client({ baseUrl: server.origin, tenant: 'acme', clientId: 'acme-full', clientSecret: SECRET, ...extra } as Parameters<
+    typeof createV4Client
+  >[0]);
 }
 
 describe('OAuth client credentials', () => {
@@ -69,7 +71,12 @@ describe('OAuth client credentials', () => {
     expect(token!.method).toBe('POST');
     expect(token!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(token!.headers['service-tenant-id']).toBe('acme');
-    expect(Object.fromEntries(new URLSearchParams(token!.body))).toEqual({ grant_type: 'client_credentials', client_id: 'acme-full', client_secret: SECRET, scope: 'welcome:read' });
+    expect(Object.fromEntries(new URLSearchParams(token!.body))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'acme-full',
+      client_secret: SECRET,
+      scope: 'welcome:read',
+    });
     expect(apiCalls()[0]!.headers.authorization).toBe('Bearer token-1');
     expect(apiCalls()[0]!.headers['service-tenant-id']).toBe('acme');
   });
@@ -133,7 +140,10 @@ describe('OAuth client credentials', () => {
 
   it('on 401 gets one new token and retries once', async () => {
     let calls = 0;
-    api = (_req, res) => (++calls === 1 ? json(res, 401, { error: 'invalid_token', error_description: 'expired' }) : json(res, 200, { message: 'ok', owner: { id: 'u', email: 'e' }, scopes: '' }));
+    api = (_req, res) =>
+      ++calls === 1
+        ? json(res, 401, { error: 'invalid_token', error_description: 'expired' })
+        : json(res, 200, { message: 'ok', owner: { id: 'u', email: 'e' }, scopes: '' });
     await client().getWelcome();
     expect(tokenCount).toBe(2);
     expect(apiCalls().map((r) => r.headers.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
@@ -141,7 +151,9 @@ describe('OAuth client credentials', () => {
 
   it('a second 401 is final: InvalidTokenError after exactly two calls', async () => {
     api = (_req, res) => json(res, 401, { error: 'invalid_token', error_description: 'revoked' });
-    const error = await client().getWelcome().catch((e: unknown) => e);
+    const error = await client()
+      .getWelcome()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidTokenError);
     expect(apiCalls()).toHaveLength(2);
     expect(tokenCount).toBe(2);
@@ -170,7 +182,9 @@ describe('OAuth client credentials', () => {
 
   it('a call whose scope the token lacks fails locally with the error the server would send', async () => {
     held = ['welcome:read'];
-    const error = await client({ scopes: ['welcome:read', 'projects:read'] }).listProjects().catch((e: unknown) => e);
+    const error = await client({ scopes: ['welcome:read', 'projects:read'] })
+      .listProjects()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InsufficientScopeError);
     expect(error).toMatchObject({ status: 403, code: 'insufficient_scope', requiredScope: 'projects:read', providedScopes: ['welcome:read'], local: true });
     expect(apiCalls()).toHaveLength(0);
@@ -178,8 +192,16 @@ describe('OAuth client credentials', () => {
 
   it('with local checks off, the server 403 becomes the same typed error', async () => {
     held = ['welcome:read'];
-    api = (_req, res) => json(res, 403, { error: 'insufficient_scope', error_description: 'needs projects:read', required_scope: 'projects:read', provided_scopes: ['welcome:read'] });
-    const error = await client({ scopes: ['welcome:read'], checkScopes: false }).listProjects().catch((e: unknown) => e);
+    api = (_req, res) =>
+      json(res, 403, {
+        error: 'insufficient_scope',
+        error_description: 'needs projects:read',
+        required_scope: 'projects:read',
+        provided_scopes: ['welcome:read'],
+      });
+    const error = await client({ scopes: ['welcome:read'], checkScopes: false })
+      .listProjects()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InsufficientScopeError);
     expect(error).toMatchObject({ requiredScope: 'projects:read', providedScopes: ['welcome:read'], local: false });
   });
@@ -211,7 +233,11 @@ describe('errors', () => {
     let calls = 0;
     api = (req, res) =>
       ++calls === 1
-        ? json(res, 422, { error: 'approver_selection_required', error_description: 'choose approvers', approver_selection: [{ step: 1, eligible: [{ id: 'u1' }, { id: 'u2' }] }] })
+        ? json(res, 422, {
+            error: 'approver_selection_required',
+            error_description: 'choose approvers',
+            approver_selection: [{ step: 1, eligible: [{ id: 'u1' }, { id: 'u2' }] }],
+          })
         : json(res, 200, { submitted: JSON.parse(req.body) as unknown });
     const c = client();
     const error = await c.submitProject({ path: { id: 'p1' }, body: {} }).catch((e: unknown) => e);
@@ -226,7 +252,9 @@ describe('errors', () => {
 
   it('a 422 with details is a ValidationError carrying them', async () => {
     fail(422, { error: 'validation_failed', error_description: 'invalid', details: { title: ['is required'] } });
-    const error = await client().createProject({ body: {} }).catch((e: unknown) => e);
+    const error = await client()
+      .createProject({ body: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ status: 422, code: 'validation_failed', details: { title: ['is required'] }, requestId: 'req-42' });
   });
@@ -242,7 +270,9 @@ describe('errors', () => {
 
   it('malformed JSON, an HTML proxy page and an empty error body become UnexpectedResponseError with the raw text', async () => {
     fail(200, '{"message": "trunc');
-    const malformed = await client().getWelcome().catch((e: unknown) => e);
+    const malformed = await client()
+      .getWelcome()
+      .catch((e: unknown) => e);
     expect(malformed).toBeInstanceOf(UnexpectedResponseError);
     expect((malformed as UnexpectedResponseError).rawText).toBe('{"message": "trunc');
     fail(502, '<html><body>Bad gateway</body></html>', 'text/html');
@@ -284,7 +314,8 @@ describe('errors', () => {
 
   it('retries idempotent GETs on 503 only when asked to, with bounded backoff', async () => {
     let calls = 0;
-    api = (_req, res) => (++calls === 1 ? json(res, 503, { error: 'unavailable' }) : json(res, 200, { message: 'ok', owner: { id: 'u', email: 'e' }, scopes: '' }));
+    api = (_req, res) =>
+      ++calls === 1 ? json(res, 503, { error: 'unavailable' }) : json(res, 200, { message: 'ok', owner: { id: 'u', email: 'e' }, scopes: '' });
     await expect(client().getWelcome()).rejects.toMatchObject({ status: 503 });
     calls = 0;
     const events: LogEvent[] = [];
@@ -300,7 +331,9 @@ describe('errors', () => {
   it('the logger and every error stay free of the client secret and the tokens', async () => {
     const events: LogEvent[] = [];
     api = (_req, res) => json(res, 404, { error: 'not_found' });
-    const error = await client({ logger: (e) => events.push(e) }).getProject({ path: { id: 'x' } }).catch((e: unknown) => e);
+    const error = await client({ logger: (e) => events.push(e) })
+      .getProject({ path: { id: 'x' } })
+      .catch((e: unknown) => e);
     const text = `${JSON.stringify(events)} ${JSON.stringify(error)} ${String(error)} ${(error as Error).message}`;
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain('token-1');

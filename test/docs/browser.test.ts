@@ -16,7 +16,15 @@ const CHROMIUM = '/usr/bin/chromium';
 const HTML_DIR = join(GENERATED_DIR, 'docs', 'html');
 const ARTIFACTS = join(REPO, 'test', 'artifacts');
 // The flags that keep Chromium from reaching out on its own (updates, sync, field trials).
-const QUIET_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const { views } = seedModel();
 let browser: Browser;
@@ -91,7 +99,9 @@ describe('the HTML index', () => {
     const { context, outside } = await offlineContext((url) => url.startsWith(`${docsRoot}/`) || inPage(url));
     const page = await context.newPage();
     await openFile(page, join(HTML_DIR, 'index.html'));
-    const hrefs = (await page.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map((href) => new URL(href, page.url()).href);
+    const hrefs = (await page.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map(
+      (href) => new URL(href, page.url()).href,
+    );
     for (const view of views) expect(hrefs).toContain(pathToFileURL(join(HTML_DIR, `${view.id}.html`)).href);
     for (const href of hrefs) expect(existsSync(new URL(href)), href).toBe(true);
 

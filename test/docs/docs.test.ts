@@ -23,7 +23,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const read = (path: string): string => readFileSync(join(DOCS, path), 'utf8');
 const markdownFiles = (readdirSync(DOCS, { recursive: true }) as string[]).filter((f) => f.endsWith('.md')).sort();
-const allOf = (folder: string): string => markdownFiles.filter((f) => f.startsWith(`${folder}/`)).map(read).join('\n');
+const allOf = (folder: string): string =>
+  markdownFiles
+    .filter((f) => f.startsWith(`${folder}/`))
+    .map(read)
+    .join('\n');
 
 /** Markdown outside fenced code blocks (headings and links inside code are not headings or links). */
 function prose(markdown: string): string {
@@ -35,7 +39,10 @@ function headingAnchors(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const anchors = new Set<string>();
   for (const [, text] of prose(markdown).matchAll(/^#{1,6} (.+)$/gm)) {
-    const base = text!.toLowerCase().replace(/[^\p{L}\p{N}\p{M} _-]/gu, '').replace(/ /g, '-');
+    const base = text!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\p{M} _-]/gu, '')
+      .replace(/ /g, '-');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     anchors.add(n === 0 ? base : `${base}-${n}`);
@@ -148,7 +155,9 @@ describe('the migration guide and the open questions', () => {
 describe('Markdown quality', () => {
   it('passes markdownlint-cli2 with the project settings', async () => {
     const bin = join(REPO, 'node_modules', 'markdownlint-cli2', 'markdownlint-cli2-bin.mjs');
-    const result = await exec(process.execPath, [bin, '--config', join(REPO, '.markdownlint-cli2.jsonc'), 'generated/docs/**/*.md'], { cwd: REPO }).catch((e: { stdout: string; stderr: string }) => e);
+    const result = await exec(process.execPath, [bin, '--config', join(REPO, '.markdownlint-cli2.jsonc'), 'generated/docs/**/*.md'], { cwd: REPO }).catch(
+      (e: { stdout: string; stderr: string }) => e,
+    );
     expect(`${result.stdout}${result.stderr}`).toContain('Summary: 0 error(s)');
   });
 
@@ -190,8 +199,24 @@ describe('Markdown quality', () => {
       return file;
     });
     const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
-    const args = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--skipLibCheck', ...files];
-    const result = await exec(process.execPath, [tsc, ...args], { cwd: REPO }).then(() => ({ stdout: '' }), (e: { stdout: string }) => e);
+    const args = [
+      '--noEmit',
+      '--strict',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--types',
+      'node',
+      '--skipLibCheck',
+      ...files,
+    ];
+    const result = await exec(process.execPath, [tsc, ...args], { cwd: REPO }).then(
+      () => ({ stdout: '' }),
+      (e: { stdout: string }) => e,
+    );
     expect(result.stdout).toBe('');
   });
 });

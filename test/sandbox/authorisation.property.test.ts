@@ -46,7 +46,11 @@ const SCOPES = [...new Set(OPERATIONS.map((o) => o.scope))];
 
 async function issue(tenant: string, client: { id: string; secret: string }, scopes: string[]): Promise<{ token?: string; granted: string[] }> {
   const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret, scope: scopes.join(' ') });
-  const res = await fetch(`${origin}/api/v4/oauth/token`, { method: 'POST', headers: { 'service-tenant-id': tenant, 'content-type': 'application/x-www-form-urlencoded' }, body });
+  const res = await fetch(`${origin}/api/v4/oauth/token`, {
+    method: 'POST',
+    headers: { 'service-tenant-id': tenant, 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
   if (res.status !== 200) return { granted: [] };
   const json = (await res.json()) as { access_token: string; scope: string };
   return { token: json.access_token, granted: json.scope.split(' ').filter(Boolean) };
@@ -65,7 +69,9 @@ describe('authorisation property', () => {
         async (tokenTenant, requestTenant, client, requested, operation, expired) => {
           const { token, granted } = await issue(tokenTenant, client, requested);
           if (expired) now += 2 * 3600 * 1000;
-          const res = await fetch(`${origin}${operation.path}`, { headers: { 'service-tenant-id': requestTenant, authorization: `Bearer ${token ?? 'no-token'}` } });
+          const res = await fetch(`${origin}${operation.path}`, {
+            headers: { 'service-tenant-id': requestTenant, authorization: `Bearer ${token ?? 'no-token'}` },
+          });
           if (expired) now -= 2 * 3600 * 1000;
           const known = store.tenants.has(requestTenant);
           const live = token !== undefined && tokenTenant === requestTenant && !expired;

@@ -57,7 +57,14 @@ describe('v3 against the sandbox', () => {
     const client = v3Client();
     const ranged = await client.listJobs({ query: { created: { from: '2024-01-01', to: '2024-02-28' } } });
     expect(ranged.jobs!.map((j) => j.id)).toEqual(['job-1002', 'job-1001']);
-    const sorted = await client.listJobs({ query: { sort: [{ field: 'updated', direction: 'asc' }, { field: 'created', direction: 'asc' }] } });
+    const sorted = await client.listJobs({
+      query: {
+        sort: [
+          { field: 'updated', direction: 'asc' },
+          { field: 'created', direction: 'asc' },
+        ],
+      },
+    });
     expect(sorted.jobs!.map((j) => j.id)).toEqual(['job-1004', 'job-1002', 'job-1001', 'job-1003']);
     const all: string[] = [];
     for await (const job of client.listJobsAll({ query: { limit: 3 } })) all.push(job.id!);
@@ -74,8 +81,10 @@ describe('v3 against the sandbox', () => {
     expect(single).not.toHaveProperty('bafo_submission_deadline');
   });
 
-  it('tenants never see each other\'s records', async () => {
-    const error = await v3Client('globex').getJob({ path: { id: 'job-1001' } }).catch((e: unknown) => e);
+  it("tenants never see each other's records", async () => {
+    const error = await v3Client('globex')
+      .getJob({ path: { id: 'job-1001' } })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 404 });
     await expect(v3Client('acme', 'globex-v3-key').getJob({ path: { id: 'job-1001' } })).rejects.toMatchObject({ status: 401 });
   });
@@ -97,7 +106,11 @@ describe('v3 against the sandbox', () => {
 
   it('the invoice file is a redirect when it exists and the "no file" message otherwise', async () => {
     const client = v3Client();
-    expect(await client.getInvoiceFile({ path: { id: 'inv-1' } })).toEqual({ kind: 'redirect', status: 302, location: 'https://files.sandbox.invalid/acme/inv-1.pdf' });
+    expect(await client.getInvoiceFile({ path: { id: 'inv-1' } })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: 'https://files.sandbox.invalid/acme/inv-1.pdf',
+    });
     expect(await client.getInvoiceFile({ path: { id: 'inv-2' } })).toMatchObject({ kind: 'body', body: { message: expect.stringMatching(/No file/) } });
   });
 
@@ -130,7 +143,9 @@ describe('v4 against the sandbox', () => {
   it('welcomes the token owner and lists projects with money in minor units', async () => {
     const client = v4Client();
     expect((await client.getWelcome()).owner.email).toBe('admin@acme.example');
-    const { projects } = (await client.listProjects({ query: { filter: { budget: { gte: 5_000_000 } }, sort: { created_at: 'asc' } } })) as { projects: { id: string; budget: number }[] };
+    const { projects } = (await client.listProjects({ query: { filter: { budget: { gte: 5_000_000 } }, sort: { created_at: 'asc' } } })) as {
+      projects: { id: string; budget: number }[];
+    };
     expect(projects.map((p) => [p.id, p.budget])).toEqual([
       ['job-1001', 12_500_000],
       ['job-1003', 7_300_050],
@@ -139,7 +154,9 @@ describe('v4 against the sandbox', () => {
 
   it('filters with filter[attr][op] and or[] groups; help lists the filterable attributes', async () => {
     const client = v4Client();
-    const { projects } = (await client.listProjects({ query: { or: [{ status: { eq: 'draft' } }, { status: { eq: 'pending' } }] } })) as { projects: { id: string }[] };
+    const { projects } = (await client.listProjects({ query: { or: [{ status: { eq: 'draft' } }, { status: { eq: 'pending' } }] } })) as {
+      projects: { id: string }[];
+    };
     expect(projects.map((p) => p.id).sort()).toEqual(['job-1002', 'job-1003']);
     const help = (await client.getProjectsHelp()) as { attributes: { name: string; operators: string[] }[] };
     const filterable = model.operations?.listProjects?.filterable ?? {};
@@ -196,7 +213,10 @@ describe('v4 against the sandbox', () => {
   it('the token endpoint takes form bodies only and grant_type exactly client_credentials', async () => {
     const post = (body: string, type = 'application/x-www-form-urlencoded') =>
       fetch(`${origin}/api/v4/oauth/token`, { method: 'POST', headers: { 'service-tenant-id': 'acme', 'content-type': type }, body });
-    const json = await post(JSON.stringify({ grant_type: 'client_credentials', client_id: 'acme-full', client_secret: 'acme-full-secret' }), 'application/json');
+    const json = await post(
+      JSON.stringify({ grant_type: 'client_credentials', client_id: 'acme-full', client_secret: 'acme-full-secret' }),
+      'application/json',
+    );
     expect(json.status).toBe(400);
     expect(await json.json()).toMatchObject({ error: 'invalid_request' });
     expect((await post('grant_type=password&client_id=acme-full&client_secret=acme-full-secret')).status).toBe(400);
@@ -205,7 +225,11 @@ describe('v4 against the sandbox', () => {
     expect(await escaped.json()).toMatchObject({ error: 'invalid_client' });
     const basic = await fetch(`${origin}/api/v4/oauth/token`, {
       method: 'POST',
-      headers: { 'service-tenant-id': 'acme', 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('acme-full:wrong').toString('base64')}` },
+      headers: {
+        'service-tenant-id': 'acme',
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from('acme-full:wrong').toString('base64')}`,
+      },
       body: 'grant_type=client_credentials',
     });
     expect(basic.status).toBe(401); // credentials in an Authorization header that fail: RFC 6749 §5.2

@@ -34,7 +34,9 @@ beforeAll(async () => {
   ({ app } = await buildSandbox({ store: Store.fromFile(join(REPO, 'sandbox', 'demo.yaml')), model: sandboxModel(resolved, views) }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as { port: number }).port;
-  const response = await send(request('POST', '/api/v4/oauth/token', { ...TENANT, ...FORM }, 'grant_type=client_credentials&client_id=acme-full&client_secret=acme-full-secret'));
+  const response = await send(
+    request('POST', '/api/v4/oauth/token', { ...TENANT, ...FORM }, 'grant_type=client_credentials&client_id=acme-full&client_secret=acme-full-secret'),
+  );
   token = (JSON.parse(response.body) as { access_token: string }).access_token;
 });
 afterAll(() => app.close());
@@ -54,7 +56,11 @@ const bearer = () => ({ ...TENANT, authorization: `Bearer ${token}` });
 function request(method: string, target: string | Buffer, headers: Record<string, string>, body: string | Buffer = ''): Buffer {
   const payload = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const lines = Object.entries({ host: '127.0.0.1', connection: 'close', 'content-length': String(payload.length), ...headers }).map(([k, v]) => `${k}: ${v}`);
-  const head = Buffer.concat([Buffer.from(`${method} `), typeof target === 'string' ? Buffer.from(target, 'latin1') : target, Buffer.from(` HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`)]);
+  const head = Buffer.concat([
+    Buffer.from(`${method} `),
+    typeof target === 'string' ? Buffer.from(target, 'latin1') : target,
+    Buffer.from(` HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`),
+  ]);
   return Buffer.concat([head, payload]);
 }
 
@@ -105,34 +111,88 @@ const CREDENTIALS = 'grant_type=client_credentials&client_id=acme-full&client_se
 const ATTACKS: Attack[] = [
   // Malformed bodies
   { name: 'a JSON body cut short', bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE }, '{"approvers": [{"step": 1, "approver_id": "u') },
-  { name: 'a body shorter than its Content-Length', bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE, 'content-length': '500' }, '{"approvers": []}') },
+  {
+    name: 'a body shorter than its Content-Length',
+    bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE, 'content-length': '500' }, '{"approvers": []}'),
+  },
   { name: 'an empty body declared JSON', bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE }, '') },
   { name: 'a JSON array body', bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE }, '[1, 2, 3]') },
   { name: 'JSON nested 10,000 deep', bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE }, deepJson(10_000)) },
   { name: 'a number too large for a double', bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE }, '{"approvers": [{"step": 1e400}]}') },
-  { name: 'NUL bytes and a byte-order mark in JSON', bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE }, '\ufeff{"approvers": ["\u0000"]}\u0000') },
-  { name: 'a chunked body with a bad chunk size', bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE, 'transfer-encoding': 'chunked', 'content-length': '' }, 'zz\r\n{}\r\n0\r\n\r\n') },
+  {
+    name: 'NUL bytes and a byte-order mark in JSON',
+    bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE }, '\ufeff{"approvers": ["\u0000"]}\u0000'),
+  },
+  {
+    name: 'a chunked body with a bad chunk size',
+    bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE, 'transfer-encoding': 'chunked', 'content-length': '' }, 'zz\r\n{}\r\n0\r\n\r\n'),
+  },
   // Wrong and missing content types
-  { name: 'JSON declared as UTF-16', bytes: () => request('POST', submit, { ...bearer(), 'content-type': 'application/json; charset=utf-16' }, '{"approvers": []}') },
+  {
+    name: 'JSON declared as UTF-16',
+    bytes: () => request('POST', submit, { ...bearer(), 'content-type': 'application/json; charset=utf-16' }, '{"approvers": []}'),
+  },
   { name: 'a form sent to a JSON operation', bytes: () => request('POST', submit, { ...bearer(), ...FORM }, 'approvers=u1') },
-  { name: 'multipart sent to a JSON operation', bytes: () => request('POST', submit, { ...bearer(), 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n') },
-  { name: 'a content type full of parameters', bytes: () => request('POST', submit, { ...bearer(), 'content-type': `application/json;${';a=b'.repeat(2000)}` }, '{}') },
+  {
+    name: 'multipart sent to a JSON operation',
+    bytes: () =>
+      request(
+        'POST',
+        submit,
+        { ...bearer(), 'content-type': 'multipart/form-data; boundary=x' },
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+      ),
+  },
+  {
+    name: 'a content type full of parameters',
+    bytes: () => request('POST', submit, { ...bearer(), 'content-type': `application/json;${';a=b'.repeat(2000)}` }, '{}'),
+  },
   { name: 'a token request without a content type', bytes: () => tokenRequest(CREDENTIALS, {}) },
   { name: 'a token request as text/plain', bytes: () => tokenRequest(CREDENTIALS, { 'content-type': 'text/plain' }) },
-  { name: 'a token request as multipart', bytes: () => tokenRequest('--x\r\nContent-Disposition: form-data; name="grant_type"\r\n\r\nclient_credentials\r\n--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' }) },
+  {
+    name: 'a token request as multipart',
+    bytes: () =>
+      tokenRequest('--x\r\nContent-Disposition: form-data; name="grant_type"\r\n\r\nclient_credentials\r\n--x--\r\n', {
+        'content-type': 'multipart/form-data; boundary=x',
+      }),
+  },
   // Oversized bodies, URLs and headers
   { name: 'a 2 MiB form body', bytes: () => tokenRequest(`${CREDENTIALS}&pad=${'x'.repeat(2 * 1024 * 1024)}`) },
-  { name: 'a 2 MiB body declared but not sent', bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE, 'content-length': String(2 * 1024 * 1024) }, '{}') },
+  {
+    name: 'a 2 MiB body declared but not sent',
+    bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE, 'content-length': String(2 * 1024 * 1024) }, '{}'),
+  },
   { name: 'a 60 KB query string', bytes: () => request('GET', `/api/v4/projects?filter[status][eq]=${'d'.repeat(60_000)}`, bearer()) },
   { name: 'headers over 16 KB', bytes: () => request('GET', '/api/v4/welcome', { ...bearer(), 'x-padding': 'y'.repeat(20_000) }) },
-  { name: '500 headers', bytes: () => request('GET', '/api/v4/welcome', { ...bearer(), ...Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`x-h${i}`, 'v'])) }) },
+  {
+    name: '500 headers',
+    bytes: () => request('GET', '/api/v4/welcome', { ...bearer(), ...Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`x-h${i}`, 'v'])) }),
+  },
   { name: 'a 20 KB bearer token', bytes: () => request('GET', '/api/v4/welcome', { ...TENANT, authorization: `Bearer ${'t'.repeat(20_000)}` }) },
   // Prototype-pollution keys
-  { name: '__proto__ in a deep filter', bytes: () => request('GET', '/api/v4/projects?filter[__proto__][polluted]=1&filter[status][__proto__][polluted]=1', bearer()) },
-  { name: 'constructor.prototype in a deep filter', bytes: () => request('GET', '/api/v4/projects?filter[constructor][prototype][polluted]=1&constructor[prototype][polluted]=1', bearer()) },
-  { name: '__proto__ inside or[]', bytes: () => request('GET', '/api/v4/projects?or[0][__proto__][polluted]=1&or[__proto__][polluted]=1&sort[__proto__]=desc', bearer()) },
+  {
+    name: '__proto__ in a deep filter',
+    bytes: () => request('GET', '/api/v4/projects?filter[__proto__][polluted]=1&filter[status][__proto__][polluted]=1', bearer()),
+  },
+  {
+    name: 'constructor.prototype in a deep filter',
+    bytes: () => request('GET', '/api/v4/projects?filter[constructor][prototype][polluted]=1&constructor[prototype][polluted]=1', bearer()),
+  },
+  {
+    name: '__proto__ inside or[]',
+    bytes: () => request('GET', '/api/v4/projects?or[0][__proto__][polluted]=1&or[__proto__][polluted]=1&sort[__proto__]=desc', bearer()),
+  },
   { name: 'a plain __proto__ query key', bytes: () => request('GET', '/api/v4/projects?__proto__=polluted&constructor=polluted&toString=1', bearer()) },
-  { name: '__proto__ nested in a JSON body', bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE }, '{"approvers": [{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}]}') },
+  {
+    name: '__proto__ nested in a JSON body',
+    bytes: () =>
+      request(
+        'POST',
+        submit,
+        { ...bearer(), ...JSON_TYPE },
+        '{"approvers": [{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}]}',
+      ),
+  },
   { name: '__proto__ in a token form', bytes: () => tokenRequest(`${CREDENTIALS}&__proto__=polluted&constructor[prototype][polluted]=1`) },
   // Path traversal
   { name: 'a raw ../ in the path', bytes: () => request('GET', '/api/v4/../../etc/passwd', bearer()) },
@@ -143,27 +203,61 @@ const ATTACKS: Attack[] = [
   { name: 'an absolute URL as the request target', bytes: () => request('GET', 'http://evil.invalid/api/v4/welcome', bearer()) },
   // Invalid UTF-8
   { name: 'raw invalid UTF-8 in the path', bytes: () => request('GET', Buffer.concat([Buffer.from('/api/v4/projects/'), INVALID_UTF8]), bearer()) },
-  { name: 'raw invalid UTF-8 in the query', bytes: () => request('GET', Buffer.concat([Buffer.from('/api/v4/projects?filter[status][eq]='), INVALID_UTF8]), bearer()) },
-  { name: 'escaped invalid UTF-8 in the query', bytes: () => request('GET', '/api/v4/projects?filter[status][eq]=%C3%28%FF&filter[%ED%A0%80][eq]=1', bearer()) },
-  { name: 'invalid UTF-8 in a JSON body', bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE }, Buffer.concat([Buffer.from('{"approvers": ["'), INVALID_UTF8, Buffer.from('"]}')])) },
+  {
+    name: 'raw invalid UTF-8 in the query',
+    bytes: () => request('GET', Buffer.concat([Buffer.from('/api/v4/projects?filter[status][eq]='), INVALID_UTF8]), bearer()),
+  },
+  {
+    name: 'escaped invalid UTF-8 in the query',
+    bytes: () => request('GET', '/api/v4/projects?filter[status][eq]=%C3%28%FF&filter[%ED%A0%80][eq]=1', bearer()),
+  },
+  {
+    name: 'invalid UTF-8 in a JSON body',
+    bytes: () => request('POST', submit, { ...bearer(), ...JSON_TYPE }, Buffer.concat([Buffer.from('{"approvers": ["'), INVALID_UTF8, Buffer.from('"]}')])),
+  },
   { name: 'invalid UTF-8 in a token form', bytes: () => tokenRequest(Buffer.concat([Buffer.from(`${CREDENTIALS}&scope=`), INVALID_UTF8])) },
   { name: 'invalid UTF-8 in a header', bytes: () => request('GET', '/api/v4/welcome', { ...bearer(), 'service-tenant-id': INVALID_UTF8.toString('latin1') }) },
   // Deep and wide filter[...] / or[] nesting
   { name: 'filter nested 200 deep', bytes: () => request('GET', `/api/v4/projects?filter${'[status]'.repeat(200)}=1`, bearer()) },
   { name: 'or[] nested 200 deep', bytes: () => request('GET', `/api/v4/projects?or[0]${'[or][0]'.repeat(200)}[status][eq]=1`, bearer()) },
-  { name: '5,000 or[] groups', bytes: () => request('GET', `/api/v4/projects?${Array.from({ length: 5000 }, (_, i) => `or[${i}][status][eq]=draft`).join('&')}`, bearer()) },
-  { name: 'an or[] index of 4,294,967,294', bytes: () => request('GET', '/api/v4/projects?or[4294967294][status][eq]=draft&or[99999999999999999999][status][eq]=new', bearer()) },
-  { name: 'unbalanced and empty brackets', bytes: () => request('GET', '/api/v4/projects?filter[status[eq]=x&filter[][eq]=y&filter]=z&[]=1&filter[status][eq][]=a', bearer()) },
-  { name: 'a filter that is a plain value and a tree at once', bytes: () => request('GET', '/api/v4/projects?filter=draft&filter[status][eq]=draft&filter[status]=new', bearer()) },
+  {
+    name: '5,000 or[] groups',
+    bytes: () => request('GET', `/api/v4/projects?${Array.from({ length: 5000 }, (_, i) => `or[${i}][status][eq]=draft`).join('&')}`, bearer()),
+  },
+  {
+    name: 'an or[] index of 4,294,967,294',
+    bytes: () => request('GET', '/api/v4/projects?or[4294967294][status][eq]=draft&or[99999999999999999999][status][eq]=new', bearer()),
+  },
+  {
+    name: 'unbalanced and empty brackets',
+    bytes: () => request('GET', '/api/v4/projects?filter[status[eq]=x&filter[][eq]=y&filter]=z&[]=1&filter[status][eq][]=a', bearer()),
+  },
+  {
+    name: 'a filter that is a plain value and a tree at once',
+    bytes: () => request('GET', '/api/v4/projects?filter=draft&filter[status][eq]=draft&filter[status]=new', bearer()),
+  },
   // Token requests: scopes, duplicated fields, escaped secrets
-  { name: 'a token request for 20,000 scopes', bytes: () => tokenRequest(`${CREDENTIALS}&scope=${Array.from({ length: 20_000 }, (_, i) => `s${i}:read`).join('+')}`) },
+  {
+    name: 'a token request for 20,000 scopes',
+    bytes: () => tokenRequest(`${CREDENTIALS}&scope=${Array.from({ length: 20_000 }, (_, i) => `s${i}:read`).join('+')}`),
+  },
   { name: 'a token request repeating one scope 50,000 times', bytes: () => tokenRequest(`${CREDENTIALS}&scope=${'projects:read+'.repeat(50_000)}`) },
   { name: 'a duplicated grant_type', bytes: () => tokenRequest(`${CREDENTIALS}&grant_type=password`) },
   { name: 'a duplicated client_id', bytes: () => tokenRequest(`${CREDENTIALS}&client_id=globex-full`) },
   { name: 'a duplicated scope', bytes: () => tokenRequest(`${CREDENTIALS}&scope=welcome:read&scope=projects:write`) },
   { name: 'a twice-escaped client id', bytes: () => tokenRequest('grant_type=client_credentials&client_id=acme%252Dfull&client_secret=acme-full-secret') },
-  { name: 'a twice-escaped secret in Basic credentials', bytes: () => tokenRequest('grant_type=client_credentials', { ...FORM, authorization: `Basic ${Buffer.from('acme-full:acme%252Dfull%252Dsecret').toString('base64')}` }) },
-  { name: 'Basic credentials that are not base64', bytes: () => tokenRequest('grant_type=client_credentials', { ...FORM, authorization: 'Basic %%%not-base64%%%' }) },
+  {
+    name: 'a twice-escaped secret in Basic credentials',
+    bytes: () =>
+      tokenRequest('grant_type=client_credentials', {
+        ...FORM,
+        authorization: `Basic ${Buffer.from('acme-full:acme%252Dfull%252Dsecret').toString('base64')}`,
+      }),
+  },
+  {
+    name: 'Basic credentials that are not base64',
+    bytes: () => tokenRequest('grant_type=client_credentials', { ...FORM, authorization: 'Basic %%%not-base64%%%' }),
+  },
 ];
 
 const LEAK = /\bat .+:\d+:\d+|node_modules|\/work\/|\/src\/|\/generated\/|\.ts\b/;
@@ -177,7 +271,8 @@ function envelopeProblems(method: string, target: string, response: RawResponse)
   const contentType = response.headers['content-type'] ?? '';
   const isJson = /^application\/json/.test(contentType);
   const exchange = { method, url: `http://127.0.0.1${target.startsWith('/') ? target : '/'}`, status: response.status, contentType, body: response.body };
-  const documented = isJson || contentType.startsWith('text/plain') ? conformance.problems(exchange) : [`${response.status} answered ${contentType || 'no content type'}`];
+  const documented =
+    isJson || contentType.startsWith('text/plain') ? conformance.problems(exchange) : [`${response.status} answered ${contentType || 'no content type'}`];
   const undocumented = documented.length === 1 && /not in the v4 document|no document serves|status not documented/.test(documented[0]!);
   if (!isJson) return undocumented ? [`${response.status} answered ${contentType || 'no content type'}, not the envelope`] : documented;
   const body = JSON.parse(response.body) as { error?: unknown };
@@ -198,7 +293,8 @@ describe('hostile input as raw bytes', () => {
     expect(Object.keys(response.headers).join(' ')).not.toMatch(/x-powered-by/);
     expect(inherited()).toEqual(inheritedBefore);
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
-    if (response.status >= 400) expect(envelopeProblems(method, target, response), `${response.status} ${JSON.stringify(response.headers)} ${response.body.slice(0, 300)}`).toEqual([]);
+    if (response.status >= 400)
+      expect(envelopeProblems(method, target, response), `${response.status} ${JSON.stringify(response.headers)} ${response.body.slice(0, 300)}`).toEqual([]);
   });
 
   it('still serves a normal request afterwards', async () => {

@@ -62,7 +62,11 @@ async function rawSocket(port: number): Promise<{ socket: Socket; closed: Promis
 
 /** One request on a raw connection, and the status line of its answer (the connection stays open). */
 async function statusLine(socket: Socket): Promise<string> {
-  socket.write(`GET /api/v3/jobs HTTP/1.1\r\nhost: 127.0.0.1\r\n${Object.entries(V3).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+  socket.write(
+    `GET /api/v3/jobs HTTP/1.1\r\nhost: 127.0.0.1\r\n${Object.entries(V3)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('')}\r\n`,
+  );
   const [chunk] = (await once(socket, 'data')) as [Buffer];
   return chunk.toString('latin1').split('\r\n')[0]!;
 }
@@ -71,22 +75,32 @@ const issue = (origin: string, clientId: string, tenant = 'acme') =>
   fetch(`${origin}/api/v4/oauth/token`, {
     method: 'POST',
     headers: { [resolved.tenantHeaderName]: tenant, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ [TOKEN_REQUEST_FIELDS.grantType]: 'client_credentials', [TOKEN_REQUEST_FIELDS.clientId]: clientId, [TOKEN_REQUEST_FIELDS.clientSecret]: `${clientId}-secret` }),
+    body: new URLSearchParams({
+      [TOKEN_REQUEST_FIELDS.grantType]: 'client_credentials',
+      [TOKEN_REQUEST_FIELDS.clientId]: clientId,
+      [TOKEN_REQUEST_FIELDS.clientSecret]: `${clientId}-secret`,
+    }),
   }).then(async (r) => {
     expect(r.status).toBe(200);
     return ((await r.json()) as Record<string, string>)[TOKEN_RESPONSE_FIELDS.accessToken]!;
   });
 
-const welcome = (origin: string, token: string, tenant = 'acme') => fetch(`${origin}/api/v4/welcome`, { headers: { [resolved.tenantHeaderName]: tenant, authorization: `Bearer ${token}` } }).then((r) => r.status);
+const welcome = (origin: string, token: string, tenant = 'acme') =>
+  fetch(`${origin}/api/v4/welcome`, { headers: { [resolved.tenantHeaderName]: tenant, authorization: `Bearer ${token}` } }).then((r) => r.status);
 
 const createMilestone = (origin: string, body: Record<string, unknown>) =>
-  fetch(`${origin}/api/v3/milestones`, { method: 'POST', headers: { ...V3, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({
-    status: r.status,
-    body: (await r.json()) as Record<string, unknown>,
-  }));
+  fetch(`${origin}/api/v3/milestones`, { method: 'POST', headers: { ...V3, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+    async (r) => ({
+      status: r.status,
+      body: (await r.json()) as Record<string, unknown>,
+    }),
+  );
 
 /** v3 requests sent in one write on one connection (HTTP/1.1 pipelining), and their answers in order. */
-async function pipelined(port: number, requests: { method: string; path: string; body?: unknown }[]): Promise<{ status: number; body: Record<string, unknown> }[]> {
+async function pipelined(
+  port: number,
+  requests: { method: string; path: string; body?: unknown }[],
+): Promise<{ status: number; body: Record<string, unknown> }[]> {
   const { socket, closed } = await rawSocket(port);
   const headers = Object.entries({ host: '127.0.0.1', ...V3 }).map(([k, v]) => `${k}: ${v}\r\n`);
   const bytes = requests.map(({ method, path, body }) => {
@@ -184,7 +198,7 @@ describe('tokens', () => {
 });
 
 describe('created records', () => {
-  it('keep only the fields of the model\'s component', async () => {
+  it("keep only the fields of the model's component", async () => {
     const { origin, store } = await start();
     const { fields } = model.answer('createMilestone');
     const created = await createMilestone(origin, { title: 'Handover', job_id: 'job-1001', not_in_the_model: 'x'.repeat(10_000), id: 'chosen-by-the-client' });

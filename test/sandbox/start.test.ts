@@ -90,7 +90,7 @@ describe('npm start', () => {
     expect(await listening(sandbox.port)).toBe(false);
   });
 
-  it('prints the demo data\'s credentials', async () => {
+  it("prints the demo data's credentials", async () => {
     const sandbox = await startSandbox(process.execPath, MAIN, /tenant globex/);
     for (const [, tenant] of DEMO.tenants) {
       for (const key of tenant.apiKeys) expect(sandbox.output()).toContain(key);
@@ -100,7 +100,7 @@ describe('npm start', () => {
     await sandbox.exited;
   });
 
-  it('prints the client ids of a user\'s --fixture, never its keys or secrets', async () => {
+  it("prints the client ids of a user's --fixture, never its keys or secrets", async () => {
     const fixture = join(tmp, 'team.yaml');
     const secret = 'team-secret-never-printed';
     const apiKey = 'team-v3-key-never-printed';

@@ -51,7 +51,9 @@ describe('client authentication at the token endpoint', () => {
   it('Basic credentials alone get a token that works', async () => {
     const answer = await tokenRequest(GRANT, basic(`${client.id}:${client.secret}`));
     expect(answer.status).toBe(200);
-    const welcome = await fetchRecorded(`${origin}${FACTS.root}/welcome`, { headers: { [resolved.tenantHeaderName]: 'acme', authorization: `Bearer ${String(answer.body[RESPONSE.accessToken])}` } });
+    const welcome = await fetchRecorded(`${origin}${FACTS.root}/welcome`, {
+      headers: { [resolved.tenantHeaderName]: 'acme', authorization: `Bearer ${String(answer.body[RESPONSE.accessToken])}` },
+    });
     expect(welcome.status).toBe(200);
   });
 

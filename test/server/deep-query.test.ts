@@ -8,7 +8,9 @@ const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 describe('parseDeepQuery', () => {
   it('reads filters, or groups, sorts and scalars', () => {
-    const parsed = parseDeepQuery('filter[status][eq]=draft&filter[budget][gte]=150000&or[0][status][eq]=new&or[1][created_at][gte]=2024-01-01T00%3A00%3A00Z&sort[created_at]=desc&limit=10');
+    const parsed = parseDeepQuery(
+      'filter[status][eq]=draft&filter[budget][gte]=150000&or[0][status][eq]=new&or[1][created_at][gte]=2024-01-01T00%3A00%3A00Z&sort[created_at]=desc&limit=10',
+    );
     expect(plain(parsed)).toEqual({
       filter: { status: { eq: 'draft' }, budget: { gte: '150000' } },
       or: [{ status: { eq: 'new' } }, { created_at: { gte: '2024-01-01T00:00:00Z' } }],
@@ -18,7 +20,10 @@ describe('parseDeepQuery', () => {
   });
 
   it('keeps the literal + of v3 date ranges', () => {
-    expect(plain(parseDeepQuery('created=2024-01-01+TO+2024-02-01&sort=updated:desc,created:asc'))).toEqual({ created: '2024-01-01+TO+2024-02-01', sort: 'updated:desc,created:asc' });
+    expect(plain(parseDeepQuery('created=2024-01-01+TO+2024-02-01&sort=updated:desc,created:asc'))).toEqual({
+      created: '2024-01-01+TO+2024-02-01',
+      sort: 'updated:desc,created:asc',
+    });
   });
 
   it('round-trips whatever the client serialises', () => {

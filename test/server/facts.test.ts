@@ -28,15 +28,24 @@ const fieldNames = (view: VersionView, operationId: string, part: 'request' | 'r
 };
 
 describe('facts of the route stubs', () => {
-  it('are the status table\'s rows, for both versions alike (v3 shows no error bodies, not other statuses)', () => {
+  it("are the status table's rows, for both versions alike (v3 shows no error bodies, not other statuses)", () => {
     const row = (appliesTo: string) => resolved.errors.statuses.find((r) => r.appliesTo === appliesTo && !r.tenantUnknown)!;
     for (const facts of [V3_FACTS, V4_FACTS]) {
       expect(facts.problems.notFound).toEqual({ status: row('record').status, error: row('record').codes![0] });
       expect(facts.problems.insufficientScope).toEqual({ status: row('scoped').status, error: row('scoped').codes![0] });
-      expect(facts.tenantUnknown).toEqual({ status: resolved.errors.tenantUnknown.status, mediaType: resolved.errors.tenantUnknown.mediaType, body: resolved.errors.tenantUnknown.body });
+      expect(facts.tenantUnknown).toEqual({
+        status: resolved.errors.tenantUnknown.status,
+        mediaType: resolved.errors.tenantUnknown.mediaType,
+        body: resolved.errors.tenantUnknown.body,
+      });
     }
     expect(V3_FACTS.token).toBeUndefined();
-    expect(V4_FACTS.token).toEqual({ operationId: v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : '', grantType: 'client_credentials', tokenType: 'Bearer', invalidClient: resolved.errors.oauth.rejectedClient!.code });
+    expect(V4_FACTS.token).toEqual({
+      operationId: v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : '',
+      grantType: 'client_credentials',
+      tokenType: 'Bearer',
+      invalidClient: resolved.errors.oauth.rejectedClient!.code,
+    });
   });
 
   it('follow the model: a renamed code, a row without codes, a missing row', () => {
@@ -50,7 +59,7 @@ describe('facts of the route stubs', () => {
     expect(missing.problems.validationFailed).toEqual({ status: 422, error: 'unprocessable_entity' });
   });
 
-  it('the token endpoint reads and writes exactly the fields of the model\'s token operation', () => {
+  it("the token endpoint reads and writes exactly the fields of the model's token operation", () => {
     const tokenOperation = v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : '';
     expect(fieldNames(v4, tokenOperation, 'request')).toEqual(Object.values(TOKEN_REQUEST_FIELDS).sort());
     expect(fieldNames(v4, tokenOperation, 'response')).toEqual(Object.values(TOKEN_RESPONSE_FIELDS).sort());

@@ -49,7 +49,9 @@ describe('response validation', () => {
 
 describe('generated handler types', () => {
   it('a typed handler set registers as is', async () => {
-    const app = await buildApiServer({ versions: [{ routes: ROUTES, schemas: SCHEMAS, facts: FACTS, resolveTenant: () => undefined, authenticate: () => undefined, handlers: v3 }] });
+    const app = await buildApiServer({
+      versions: [{ routes: ROUTES, schemas: SCHEMAS, facts: FACTS, resolveTenant: () => undefined, authenticate: () => undefined, handlers: v3 }],
+    });
     await app.close();
     expect(Object.keys(v4)).toContain('listProjects');
   });

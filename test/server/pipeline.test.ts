@@ -61,7 +61,9 @@ beforeAll(async () => {
           return grant && grant.tenant === tenant.id ? { tenant, subject: token!, scopes: grant.scopes } : undefined;
         },
         handlers: {
-          getWelcome: async (_input, { tenant }) => ({ body: { message: `Welcome to ${tenant.id}`, owner: { id: 'u1', email: 'ops@acme.example' }, scopes: '' } }),
+          getWelcome: async (_input, { tenant }) => ({
+            body: { message: `Welcome to ${tenant.id}`, owner: { id: 'u1', email: 'ops@acme.example' }, scopes: '' },
+          }),
           listProjects: async ({ query }) => ({ body: { query } }),
           submitProject: async ({ body }) => ({ body: { received: body } }),
         },
@@ -98,7 +100,11 @@ describe('tenant before everything', () => {
   });
 
   it('a missing tenant header, on any path and method, gets Tenant Unknown too', async () => {
-    for (const [path, method] of [['/api/v3/jobs/1', 'GET'], ['/api/v4/nowhere', 'GET'], ['/api/v4/welcome', 'DELETE']] as const) {
+    for (const [path, method] of [
+      ['/api/v3/jobs/1', 'GET'],
+      ['/api/v4/nowhere', 'GET'],
+      ['/api/v4/welcome', 'DELETE'],
+    ] as const) {
       const res = await call(path, { tenant: null, method });
       expect(res.body, `${method} ${path}`).toBe('Tenant Unknown');
     }
@@ -106,7 +112,7 @@ describe('tenant before everything', () => {
 });
 
 describe('authentication and scope', () => {
-  it('v4 without a token, with an unknown one, or with another tenant\'s answers 401 invalid_token', async () => {
+  it("v4 without a token, with an unknown one, or with another tenant's answers 401 invalid_token", async () => {
     for (const token of [undefined, 'nope', 'globex-full']) {
       const res = await call('/api/v4/welcome', token ? { token } : {});
       expect(res.status).toBe(401);
@@ -114,7 +120,7 @@ describe('authentication and scope', () => {
     }
   });
 
-  it('a token without the operation\'s scope answers 403 with required_scope and provided_scopes', async () => {
+  it("a token without the operation's scope answers 403 with required_scope and provided_scopes", async () => {
     const res = await call('/api/v4/projects', { method: 'POST', token: 'acme-narrow', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
@@ -126,7 +132,12 @@ describe('authentication and scope', () => {
   });
 
   it('scope is checked before validation: a bad body without the scope still answers 403', async () => {
-    const res = await call('/api/v4/projects/p1/submit', { method: 'POST', token: 'acme-narrow', headers: { 'content-type': 'application/json' }, body: '{"approvers": "x"}' });
+    const res = await call('/api/v4/projects/p1/submit', {
+      method: 'POST',
+      token: 'acme-narrow',
+      headers: { 'content-type': 'application/json' },
+      body: '{"approvers": "x"}',
+    });
     expect(res.status).toBe(403);
   });
 
@@ -152,26 +163,45 @@ describe('validation, routing and unimplemented operations', () => {
   });
 
   it('v4 filters arrive nested and typed; a bad filter value is a 400 with details', async () => {
-    const ok = await call('/api/v4/projects?filter[status][eq]=draft&filter[budget][gte]=1500&or[0][status][eq]=new&sort[created_at]=desc&limit=10', { token: 'acme-narrow' });
+    const ok = await call('/api/v4/projects?filter[status][eq]=draft&filter[budget][gte]=1500&or[0][status][eq]=new&sort[created_at]=desc&limit=10', {
+      token: 'acme-narrow',
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ query: { filter: { status: { eq: 'draft' }, budget: { gte: 1500 } }, or: [{ status: { eq: 'new' } }], sort: { created_at: 'desc' }, limit: 10 } });
+    expect(ok.body).toMatchObject({
+      query: { filter: { status: { eq: 'draft' }, budget: { gte: 1500 } }, or: [{ status: { eq: 'new' } }], sort: { created_at: 'desc' }, limit: 10 },
+    });
     const bad = await call('/api/v4/projects?filter[status][eq]=archived', { token: 'acme-narrow' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error: 'invalid_request', details: { 'querystring.filter.status.eq': [expect.any(String)] } });
   });
 
   it('a body that does not match its schema is a 422 with details naming the field', async () => {
-    const res = await call('/api/v4/projects/p1/submit', { method: 'POST', token: 'acme-full', headers: { 'content-type': 'application/json' }, body: '{"approvers": "u2"}' });
+    const res = await call('/api/v4/projects/p1/submit', {
+      method: 'POST',
+      token: 'acme-full',
+      headers: { 'content-type': 'application/json' },
+      body: '{"approvers": "u2"}',
+    });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ error: 'validation_failed', details: { 'body.approvers': [expect.any(String)] } });
   });
 
   it('a body is validated through the shared component schemas it references, however deep', async () => {
     const headers = { 'content-type': 'application/json' };
-    const res = await call('/api/v3/milestones', { method: 'POST', key: 'acme-v3-key', headers, body: JSON.stringify({ approved_by: { has_oversight: true } }) });
+    const res = await call('/api/v3/milestones', {
+      method: 'POST',
+      key: 'acme-v3-key',
+      headers,
+      body: JSON.stringify({ approved_by: { has_oversight: true } }),
+    });
     expect(res.status).toBe(400); // v3 declares no 422: a body that breaks its schema is a malformed request
     expect(res.body).toEqual({ message: expect.any(String) });
-    const valid = await call('/api/v3/milestones', { method: 'POST', key: 'acme-v3-key', headers, body: JSON.stringify({ approved_by: { has_oversight: 'true' } }) });
+    const valid = await call('/api/v3/milestones', {
+      method: 'POST',
+      key: 'acme-v3-key',
+      headers,
+      body: JSON.stringify({ approved_by: { has_oversight: 'true' } }),
+    });
     expect(valid.status).toBe(501); // valid, and no handler here
   });
 
@@ -199,7 +229,7 @@ describe('validation, routing and unimplemented operations', () => {
     expect(missing.body).toMatchObject({ error: 'not_found' });
   });
 
-  it('a success body is written from the model\'s schema: a field the model does not have never leaves the server', async () => {
+  it("a success body is written from the model's schema: a field the model does not have never leaves the server", async () => {
     const res = await call('/api/v3/jobs/j1', { key: 'acme-v3-key' });
     expect(res).toMatchObject({ status: 200, body: { id: 'j1', is_child: 'false' } });
     expect(JSON.stringify(res.body)).not.toContain('internal_note');

@@ -47,7 +47,9 @@ export function stallMidBody(partial: string): Fault {
 /** An HTML error page from a proxy in front of the API, echoing the request headers as debug pages do. */
 export function proxyErrorPage(status: number): Fault {
   return (req, res) => {
-    const echoed = Object.entries(req.headers).map(([name, value]) => `<li>${name}: ${String(value)}</li>`).join('');
+    const echoed = Object.entries(req.headers)
+      .map(([name, value]) => `<li>${name}: ${String(value)}</li>`)
+      .join('');
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!DOCTYPE html><html><head><title>${status} Bad Gateway</title></head><body><h1>${status}</h1><ul>${echoed}</ul><p>${req.body}</p></body></html>`);
   };

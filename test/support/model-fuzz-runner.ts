@@ -82,7 +82,11 @@ export function runFuzzInWorker(run: FuzzRun, options: { onProgress?: (cases: nu
     };
     const watchdog = setInterval(() => {
       if (current && performance.now() - current.since > HANG_MS) {
-        finish({ compiled: 0, codes: {}, failure: `hang: case ${current.index} ran over ${HANG_MS / 1000} s: ${current.labels}\nreplay with --seed ${run.seed}` });
+        finish({
+          compiled: 0,
+          codes: {},
+          failure: `hang: case ${current.index} ran over ${HANG_MS / 1000} s: ${current.labels}\nreplay with --seed ${run.seed}`,
+        });
       }
     }, 1_000);
     worker.on('message', (message: FuzzMessage) => {

@@ -81,7 +81,8 @@ export function subsetDisagreements(name: string, text: string): string[] {
   }
   const problems: string[] = [];
   if (!isDeepStrictEqual(subset.data, library.file.data)) problems.push(`${name}: the YAML subset reader's data differs from the yaml library's`);
-  if (!isDeepStrictEqual(subset.positions, library.file.source.positions)) problems.push(`${name}: the YAML subset reader's positions differ from the yaml library's`);
+  if (!isDeepStrictEqual(subset.positions, library.file.source.positions))
+    problems.push(`${name}: the YAML subset reader's positions differ from the yaml library's`);
   return problems;
 }
 
@@ -138,13 +139,17 @@ export function outcomeProblems(result: CompileResult, files: ReadonlyMap<string
 }
 
 export function summarise(result: CompileResult): Outcome {
-  return result.ok ? { ok: true, files: result.outputs.reduce((n, o) => n + o.artefacts.length, 0) } : { ok: false, codes: [...new Set(result.diagnostics.map((d) => d.code))] };
+  return result.ok
+    ? { ok: true, files: result.outputs.reduce((n, o) => n + o.artefacts.length, 0) }
+    : { ok: false, codes: [...new Set(result.diagnostics.map((d) => d.code))] };
 }
 
 /** Compiles one mutated model; an exception is a problem like any other, reported with its message. */
 export async function checkCase(compiler: InMemoryCompiler, files: ReadonlyMap<string, string>): Promise<{ outcome?: Outcome; problems: string[] }> {
   try {
-    const disagreements = [...files].filter(([file, text]) => !compiler.isSeed(file, text)).flatMap(([file, text]) => subsetDisagreements(`spec/${file}`, text));
+    const disagreements = [...files]
+      .filter(([file, text]) => !compiler.isSeed(file, text))
+      .flatMap(([file, text]) => subsetDisagreements(`spec/${file}`, text));
     const result = compiler.compile(files);
     return { outcome: summarise(result), problems: [...disagreements, ...outcomeProblems(result, files)] };
   } catch (error) {

@@ -246,14 +246,50 @@ export function findSites(seed: readonly SeedFile[]): Sites[] {
 
 /** Values of every other type than the model usually expects at a place. */
 const WRONG_VALUES = [
-  '42', '-1', '3.5', '1e400', '.nan', '.inf', 'true', 'false', 'null', '~', "''", '""', '[]', '{}',
-  '[1, 2, 3]', '{ a: 1 }', '[{ type: string }]', '"a string"', "'0x1F'", '2024-01-01', '!!binary aGVsbG8=',
-  '!custom tagged', '"\\u0000\\u001b[31m"', '"__proto__"', '{ __proto__: { polluted: true } }', '{ constructor: { prototype: { polluted: true } } }',
+  '42',
+  '-1',
+  '3.5',
+  '1e400',
+  '.nan',
+  '.inf',
+  'true',
+  'false',
+  'null',
+  '~',
+  "''",
+  '""',
+  '[]',
+  '{}',
+  '[1, 2, 3]',
+  '{ a: 1 }',
+  '[{ type: string }]',
+  '"a string"',
+  "'0x1F'",
+  '2024-01-01',
+  '!!binary aGVsbG8=',
+  '!custom tagged',
+  '"\\u0000\\u001b[31m"',
+  '"__proto__"',
+  '{ __proto__: { polluted: true } }',
+  '{ constructor: { prototype: { polluted: true } } }',
 ] as const;
 
 /** Replacement names: near misses, other cases, characters no identifier allows, names every object inherits. */
 function renamed(name: string): fc.Arbitrary<string> {
-  return fc.constantFrom(`${name}_x`, `${name}X`, `${name}s`, name.toUpperCase(), `${name}-x`, `'${name} x'`, `'${name}\\n'`, '__proto__', 'constructor', 'toString', 'valueOf', "''");
+  return fc.constantFrom(
+    `${name}_x`,
+    `${name}X`,
+    `${name}s`,
+    name.toUpperCase(),
+    `${name}-x`,
+    `'${name} x'`,
+    `'${name}\\n'`,
+    '__proto__',
+    'constructor',
+    'toString',
+    'valueOf',
+    "''",
+  );
 }
 
 const pick = <T>(list: readonly T[]): fc.Arbitrary<T> => fc.integer({ min: 0, max: list.length - 1 }).map((i) => list[i]!);
@@ -354,12 +390,26 @@ const HUGE_LENGTH = fc.oneof(
 
 function hugeString(sites: Sites): fc.Arbitrary<Mutation> {
   const scalarValues = sites.values.filter((v) => v.kind === 'scalar');
-  return fc.tuple(pick(scalarValues), HUGE_LENGTH, fc.constantFrom('x', 'é', ' x', '\\u0000', '*/', '${x}'), fc.boolean()).map(([site, length, unit, quoted]) => {
-    // Characters a plain scalar cannot hold are quoted; `\u0000` is an escape only in double quotes.
-    const repeat = Math.ceil(length / unit.length);
-    const insert: Text = quoted || unit !== 'x' ? { repeat: [['"', 1], [unit, repeat], ['"', 1]] } : { repeat: [[unit, repeat]] };
-    return { label: `${where(site)} := ${JSON.stringify(unit)} × ${repeat}${quoted ? ' (quoted)' : ''}`, edits: [{ kind: 'splice', file: site.file, start: site.start, end: site.end, insert }] };
-  });
+  return fc
+    .tuple(pick(scalarValues), HUGE_LENGTH, fc.constantFrom('x', 'é', ' x', '\\u0000', '*/', '${x}'), fc.boolean())
+    .map(([site, length, unit, quoted]) => {
+      // Characters a plain scalar cannot hold are quoted; `\u0000` is an escape only in double quotes.
+      const repeat = Math.ceil(length / unit.length);
+      const insert: Text =
+        quoted || unit !== 'x'
+          ? {
+              repeat: [
+                ['"', 1],
+                [unit, repeat],
+                ['"', 1],
+              ],
+            }
+          : { repeat: [[unit, repeat]] };
+      return {
+        label: `${where(site)} := ${JSON.stringify(unit)} × ${repeat}${quoted ? ' (quoted)' : ''}`,
+        edits: [{ kind: 'splice', file: site.file, start: site.start, end: site.end, insert }],
+      };
+    });
 }
 
 /**
@@ -380,11 +430,26 @@ function deepNesting(sites: Sites): fc.Arbitrary<Mutation> {
     const lineIndent = /^ */.exec(seedText.slice(lineStart(seedText, site.start)))![0].length;
     const insert: Text =
       style === 'flow list'
-        ? { repeat: [['[', levels], ['leaf', 1], [']', levels]] }
+        ? {
+            repeat: [
+              ['[', levels],
+              ['leaf', 1],
+              [']', levels],
+            ],
+          }
         : style === 'flow map'
-          ? { repeat: [['{ a: ', levels], ['leaf', 1], [' }', levels]] }
+          ? {
+              repeat: [
+                ['{ a: ', levels],
+                ['leaf', 1],
+                [' }', levels],
+              ],
+            }
           : { blockNesting: levels, indent: 2, base: lineIndent };
-    return { label: `${where(site)} := ${style} nested ${levels} deep`, edits: [{ kind: 'splice', file: site.file, start: site.start, end: site.end, insert }] };
+    return {
+      label: `${where(site)} := ${style} nested ${levels} deep`,
+      edits: [{ kind: 'splice', file: site.file, start: site.start, end: site.end, insert }],
+    };
   });
 }
 
@@ -421,36 +486,46 @@ function anchorsAndAliases(sites: Sites): fc.Arbitrary<Mutation> {
 
 /** Whole lines deleted, repeated, swapped, re-indented; document markers, directives, BOM, CRLF. */
 function lineNoise(sites: Sites): fc.Arbitrary<Mutation> {
-  const lineEdit = fc.tuple(pick(sites.lines), fc.constantFrom('delete', 'repeat', 'indent', 'dedent', 'tab', 'document marker', 'comment out')).map(([line, how]) => {
-    const text = sites.file.text.slice(line.start, line.end);
-    const replacement = {
-      delete: '',
-      repeat: text + text,
-      indent: ` ${text}`,
-      dedent: text.replace(/^ /, ''),
-      tab: `\t${text}`,
-      'document marker': `---\n${text}`,
-      'comment out': `# ${text}`,
-    }[how];
-    return { label: `${how} ${where(line)}`, edits: [{ kind: 'splice' as const, file: line.file, start: line.start, end: line.end, insert: replacement }] };
-  });
+  const lineEdit = fc
+    .tuple(pick(sites.lines), fc.constantFrom('delete', 'repeat', 'indent', 'dedent', 'tab', 'document marker', 'comment out'))
+    .map(([line, how]) => {
+      const text = sites.file.text.slice(line.start, line.end);
+      const replacement = {
+        delete: '',
+        repeat: text + text,
+        indent: ` ${text}`,
+        dedent: text.replace(/^ /, ''),
+        tab: `\t${text}`,
+        'document marker': `---\n${text}`,
+        'comment out': `# ${text}`,
+      }[how];
+      return { label: `${how} ${where(line)}`, edits: [{ kind: 'splice' as const, file: line.file, start: line.start, end: line.end, insert: replacement }] };
+    });
   const swap = pick(sites.lines).map((line) => {
     const text = sites.file.text;
     const nextEnd = lineEndInclusive(text, line.end);
     const next = text.slice(line.end, nextEnd);
-    return { label: `swap ${where(line)} with the next line`, edits: [{ kind: 'splice' as const, file: line.file, start: line.start, end: nextEnd, insert: next + text.slice(line.start, line.end) }] };
+    return {
+      label: `swap ${where(line)} with the next line`,
+      edits: [{ kind: 'splice' as const, file: line.file, start: line.start, end: nextEnd, insert: next + text.slice(line.start, line.end) }],
+    };
   });
-  const wholeFile = fc.tuple(fc.constant(sites.file), fc.constantFrom('BOM', 'CRLF', '%YAML 1.1 directive', 'second document', 'NUL byte', 'empty file')).map(([seedFile, how]) => {
-    const content = {
-      BOM: `\ufeff${seedFile.text}`,
-      CRLF: seedFile.text.replace(/\n/g, '\r\n'),
-      '%YAML 1.1 directive': `%YAML 1.1\n---\n${seedFile.text}`,
-      'second document': `${seedFile.text}---\nresources: {}\n`,
-      'NUL byte': `${seedFile.text.slice(0, 200)}\u0000${seedFile.text.slice(200)}`,
-      'empty file': '',
-    }[how];
-    return { label: `${seedFile.file}: ${how}`, edits: [{ kind: 'splice' as const, file: seedFile.file, start: 0, end: seedFile.text.length, insert: content }] };
-  });
+  const wholeFile = fc
+    .tuple(fc.constant(sites.file), fc.constantFrom('BOM', 'CRLF', '%YAML 1.1 directive', 'second document', 'NUL byte', 'empty file'))
+    .map(([seedFile, how]) => {
+      const content = {
+        BOM: `\ufeff${seedFile.text}`,
+        CRLF: seedFile.text.replace(/\n/g, '\r\n'),
+        '%YAML 1.1 directive': `%YAML 1.1\n---\n${seedFile.text}`,
+        'second document': `${seedFile.text}---\nresources: {}\n`,
+        'NUL byte': `${seedFile.text.slice(0, 200)}\u0000${seedFile.text.slice(200)}`,
+        'empty file': '',
+      }[how];
+      return {
+        label: `${seedFile.file}: ${how}`,
+        edits: [{ kind: 'splice' as const, file: seedFile.file, start: 0, end: seedFile.text.length, insert: content }],
+      };
+    });
   return fc.oneof({ weight: 4, arbitrary: lineEdit }, { weight: 1, arbitrary: swap }, { weight: 1, arbitrary: wholeFile });
 }
 
@@ -458,7 +533,9 @@ function lineNoise(sites: Sites): fc.Arbitrary<Mutation> {
 function fileChanges(sites: Sites): fc.Arbitrary<Mutation> {
   return fc.oneof(
     fc.constant(sites.file).map((s) => ({ label: `delete ${s.file}`, edits: [{ kind: 'delete' as const, file: s.file }] })),
-    fc.constant(sites.file).map((s) => ({ label: `copy ${s.file} to copy-of-${s.file}`, edits: [{ kind: 'write' as const, file: `copy-of-${s.file}`, content: s.text }] })),
+    fc
+      .constant(sites.file)
+      .map((s) => ({ label: `copy ${s.file} to copy-of-${s.file}`, edits: [{ kind: 'write' as const, file: `copy-of-${s.file}`, content: s.text }] })),
     fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 512 }).map((bytes) => ({
       label: `add extra.yaml of ${bytes.length} random bytes`,
       edits: [{ kind: 'write' as const, file: 'extra.yaml', content: { bytes } }],

@@ -23,7 +23,11 @@ export interface RuleFixture {
 
 /** Every case, as `<group>/<case>/` folders beside base/. */
 export function ruleFixtures(): RuleFixture[] {
-  const subfolders = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const subfolders = (dir: string) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
   return subfolders(FIXTURES_DIR)
     .filter((group) => group !== 'base')
     .flatMap((group) => subfolders(join(FIXTURES_DIR, group)).map((name) => ({ group, name, dir: join(FIXTURES_DIR, group, name) })));

@@ -157,28 +157,32 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     };
   };
 
-  const notImplemented = (route: RouteSpec): RouteHandlerMethod => (_request, reply) => {
-    fail(reply, { status: 501, error: NOT_IMPLEMENTED, description: `${route.operationId} is not implemented by this server.` });
-  };
+  const notImplemented =
+    (route: RouteSpec): RouteHandlerMethod =>
+    (_request, reply) => {
+      fail(reply, { status: 501, error: NOT_IMPLEMENTED, description: `${route.operationId} is not implemented by this server.` });
+    };
 
   // 4. Validation failures and everything thrown, as the version's error body.
-  app.setErrorHandler((error: { validation?: { instancePath: string; message?: string }[]; validationContext?: string; statusCode?: number }, request, reply) => {
-    if (error instanceof ApiProblem) return fail(reply, error);
-    if (error.validation) {
-      const details: Record<string, string[]> = {};
-      for (const v of error.validation) (details[fieldPath(error.validationContext ?? 'request', v.instancePath)] ??= []).push(v.message ?? 'is invalid');
-      // A body that does not match its schema fails validation (where the operation has that
-      // status); a bad path or query is a malformed request.
-      const route = (request.routeOptions.config as RouteConfig).route;
-      const kind = error.validationContext === 'body' && route ? problems[route.invalidBody] : problems.invalidRequest;
-      return fail(reply, { ...kind, description: 'The request does not match the operation.', details });
-    }
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      // Unparseable or oversized bodies, unsupported media types: all malformed requests.
-      return fail(reply, { ...problems.invalidRequest, description: 'The request is malformed (body, media type or size).' });
-    }
-    return fail(reply, { status: 500, error: INTERNAL_ERROR, description: 'The server failed to answer this request.' });
-  });
+  app.setErrorHandler(
+    (error: { validation?: { instancePath: string; message?: string }[]; validationContext?: string; statusCode?: number }, request, reply) => {
+      if (error instanceof ApiProblem) return fail(reply, error);
+      if (error.validation) {
+        const details: Record<string, string[]> = {};
+        for (const v of error.validation) (details[fieldPath(error.validationContext ?? 'request', v.instancePath)] ??= []).push(v.message ?? 'is invalid');
+        // A body that does not match its schema fails validation (where the operation has that
+        // status); a bad path or query is a malformed request.
+        const route = (request.routeOptions.config as RouteConfig).route;
+        const kind = error.validationContext === 'body' && route ? problems[route.invalidBody] : problems.invalidRequest;
+        return fail(reply, { ...kind, description: 'The request does not match the operation.', details });
+      }
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+        // Unparseable or oversized bodies, unsupported media types: all malformed requests.
+        return fail(reply, { ...problems.invalidRequest, description: 'The request is malformed (body, media type or size).' });
+      }
+      return fail(reply, { status: 500, error: INTERNAL_ERROR, description: 'The server failed to answer this request.' });
+    },
+  );
 
   const methodsByUrl = new Map<string, string[]>();
   for (const route of options.routes) {
@@ -206,7 +210,8 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     app.route({
       method: others as RouteOptions['method'],
       url,
-      handler: (request, reply) => fail(reply, { ...problems.methodNotAllowed, description: `${request.method} is not allowed on this path.`, headers: { allow } }),
+      handler: (request, reply) =>
+        fail(reply, { ...problems.methodNotAllowed, description: `${request.method} is not allowed on this path.`, headers: { allow } }),
     });
   }
 

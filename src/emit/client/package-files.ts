@@ -5,7 +5,6 @@ import type { VersionView } from '../../views/version-view.ts';
 import { toJson } from '../json-text.ts';
 import { clientFactoryName } from './names.ts';
 
-
 export function versionIndex(): string {
   return [
     GENERATED_HEADER,

@@ -75,7 +75,9 @@ function transpile({ fileName, source }: SourceToTranspile): TranspiledFile {
   const problem = result.errors.find((error) => error.severity === 'Error');
   if (problem !== undefined) {
     // The code frame quotes the offending line; isolated-declaration errors (TS9xxx) come with a help text.
-    throw new Error(`${fileName}: cannot emit JavaScript and declarations: ${problem.message}${problem.helpMessage ? ` (${problem.helpMessage})` : ''}${problem.codeframe ? `\n${problem.codeframe}` : ''}`);
+    throw new Error(
+      `${fileName}: cannot emit JavaScript and declarations: ${problem.message}${problem.helpMessage ? ` (${problem.helpMessage})` : ''}${problem.codeframe ? `\n${problem.codeframe}` : ''}`,
+    );
   }
   if (result.declaration === undefined) throw new Error(`${fileName}: ${TRANSFORMER} emitted no declarations`);
   return { js: result.code, dts: realignDocComments(result.declaration) };

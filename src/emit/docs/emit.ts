@@ -44,7 +44,12 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
   return {
     title: conventions.title,
     description: conventions.description,
-    versions: sites.map((site) => ({ title: site.view.title, overview: `${site.folder}/${OVERVIEW_PAGE}`, html: `${HTML_DIR}/${site.folder}.html`, root: site.view.root })),
+    versions: sites.map((site) => ({
+      title: site.view.title,
+      overview: `${site.folder}/${OVERVIEW_PAGE}`,
+      html: `${HTML_DIR}/${site.folder}.html`,
+      root: site.view.root,
+    })),
     migration: { href: MIGRATION_PAGE, from: resolved.migration.from, to: resolved.migration.to },
     openQuestions: OPEN_QUESTIONS_PAGE,
     openQuestionCount: resolved.provenance.length,
@@ -76,7 +81,10 @@ export function emitMarkdownDocs({ resolved, views }: EmitInput): Artefact[] {
   return [
     { path: `${DOCS_DIR}/README.md`, content: render('index.md', indexContext(resolved, sites)) },
     ...sites.flatMap((site) => versionPages(resolved, site, render)),
-    { path: `${DOCS_DIR}/${MIGRATION_PAGE}`, content: render('migration.md', migrationContext(resolved, siteOf(sites, resolved.migration.from), siteOf(sites, resolved.migration.to))) },
+    {
+      path: `${DOCS_DIR}/${MIGRATION_PAGE}`,
+      content: render('migration.md', migrationContext(resolved, siteOf(sites, resolved.migration.from), siteOf(sites, resolved.migration.to))),
+    },
     { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(resolved)) },
   ];
 }
@@ -87,5 +95,9 @@ export function emitMarkdownDocs({ resolved, views }: EmitInput): Artefact[] {
  * many models (the fuzz tests) can leave them out.
  */
 export function emitHtmlDocs(input: EmitInput): Artefact[] {
-  return htmlPages(input, input.views.map((view) => buildSite(input.resolved, view)), loadTemplates());
+  return htmlPages(
+    input,
+    input.views.map((view) => buildSite(input.resolved, view)),
+    loadTemplates(),
+  );
 }

@@ -7,7 +7,10 @@ import type { Provenance } from '../../resolve/provenance.ts';
 
 /** A table cell: one line, pipes escaped. */
 export function cell(text: string | undefined): string {
-  return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+  return (text ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 /** Inline code that survives backticks inside the value (CommonMark: a longer fence). */

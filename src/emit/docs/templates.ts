@@ -59,11 +59,13 @@ export function precompileTemplate(source: string, options: TemplateOptions): st
 /** Every template and partial under `templatesDir` with its key and options: what the build precompiles. */
 export function templateSources(templatesDir: string): { key: string; source: string; options: TemplateOptions }[] {
   const partialsDir = join(templatesDir, 'partials');
-  return [...templateFiles(partialsDir).map((name) => join(partialsDir, name)), ...templateFiles(templatesDir).map((name) => join(templatesDir, name))].map((file) => {
-    const source = readFileSync(file, 'utf8');
-    const options = optionsFor(file);
-    return { key: templateKey(source, options), source, options };
-  });
+  return [...templateFiles(partialsDir).map((name) => join(partialsDir, name)), ...templateFiles(templatesDir).map((name) => join(templatesDir, name))].map(
+    (file) => {
+      const source = readFileSync(file, 'utf8');
+      const options = optionsFor(file);
+      return { key: templateKey(source, options), source, options };
+    },
+  );
 }
 
 function compile(handlebars: typeof Handlebars, root: string, file: string): Compiled {
@@ -98,10 +100,13 @@ export function loadTemplates(templatesDir = templatesFolder()): RenderPage {
   return (name, context) => {
     const template = compiled.get(name);
     const file = templates.get(name) ?? join(templatesDir, `${name}${SUFFIX}`);
-    if (!template) throw new ModelError([makeDiagnostic('template-error', { file: relative(root, file), line: 1, column: 1 }, { problem: 'the template file is missing' })]);
+    if (!template)
+      throw new ModelError([makeDiagnostic('template-error', { file: relative(root, file), line: 1, column: 1 }, { problem: 'the template file is missing' })]);
     try {
       // Collapse the blank lines that block helpers leave behind: Markdown needs at most one.
-      return `${template(context).replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+      return `${template(context)
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd()}\n`;
     } catch (error) {
       throw templateError(root, file, error);
     }

@@ -11,7 +11,13 @@ export type LinkComponent = (name: string) => string;
 export function typePhrase(type: WireType, link: LinkComponent): string {
   switch (type.kind) {
     case 'scalar': {
-      const constraint = type.enum ? `one of ${type.enum.map(code).join(', ')}` : type.pattern ? `pattern ${code(type.pattern)}` : type.format ? `format ${code(type.format)}` : '';
+      const constraint = type.enum
+        ? `one of ${type.enum.map(code).join(', ')}`
+        : type.pattern
+          ? `pattern ${code(type.pattern)}`
+          : type.format
+            ? `format ${code(type.format)}`
+            : '';
       return note(code(type.json), constraint);
     }
     case 'ref':

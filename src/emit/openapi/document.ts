@@ -62,8 +62,16 @@ function infoDescription(view: VersionView): string {
 
 function statusTable(view: VersionView): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
-  const rows = view.statusTable.map((r) => `| ${r.status} | ${cell(r.condition)}${r.codes.length > 0 ? ` (\`${r.codes.join('`, `')}\`)` : ''} | ${cell(r.action)} |`);
-  return ['Every non-2xx response carries the JSON error envelope, except `Tenant Unknown`.', '', '| Status | Condition | Client action |', '|---|---|---|', ...rows].join('\n');
+  const rows = view.statusTable.map(
+    (r) => `| ${r.status} | ${cell(r.condition)}${r.codes.length > 0 ? ` (\`${r.codes.join('`, `')}\`)` : ''} | ${cell(r.action)} |`,
+  );
+  return [
+    'Every non-2xx response carries the JSON error envelope, except `Tenant Unknown`.',
+    '',
+    '| Status | Condition | Client action |',
+    '|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 function toOpenApiDocument(view: VersionView, publication: PublicationInfo): PublishedDocument {

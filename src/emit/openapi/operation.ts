@@ -26,7 +26,11 @@ function response(r: ResponseView): Response {
     ...provenanceExtensions(r.provenance),
     ...(r.errorCodes.length > 0 ? { 'x-error-codes': r.errorCodes } : {}),
     ...(r.headers.length > 0
-      ? { headers: Object.fromEntries(r.headers.map((h) => [h.name, { description: h.description, schema: toJsonSchema(h.type), ...provenanceExtensions(h.type.provenance) }])) }
+      ? {
+          headers: Object.fromEntries(
+            r.headers.map((h) => [h.name, { description: h.description, schema: toJsonSchema(h.type), ...provenanceExtensions(h.type.provenance) }]),
+          ),
+        }
       : {}),
     ...(r.content.length > 0 ? { content: Object.fromEntries(r.content.map((c) => [c.mediaType, { schema: toJsonSchema(c.type) }])) } : {}),
   };
@@ -48,7 +52,9 @@ function operationDescription(op: OperationView): string | undefined {
   const parts = [
     op.description,
     unnamed.length > 0 ? `Further filters whose parameter names the specification does not show:\n\n${unnamed.join('\n')}` : undefined,
-    op.scope ? `Required scope: \`${op.scope.name}\`${op.scope.provenance.status === 'inferred' ? ` (inferred: ${op.scope.provenance.reason})` : ''}.` : undefined,
+    op.scope
+      ? `Required scope: \`${op.scope.name}\`${op.scope.provenance.status === 'inferred' ? ` (inferred: ${op.scope.provenance.reason})` : ''}.`
+      : undefined,
   ].filter((p): p is string => p !== undefined);
   return describe(parts.length > 0 ? parts.join('\n\n') : op.summary, op.provenance);
 }
@@ -60,7 +66,11 @@ export function toOperation(op: OperationView): Operation {
     ...(operationDescription(op) !== undefined ? { description: operationDescription(op) } : {}),
     ...provenanceExtensions(op.provenance),
     tags: [op.tag],
-    parameters: [{ $ref: `#/components/parameters/${TENANT_PARAMETER}` }, ...op.pathParams.map(parameter), ...op.query.map(parameter)] satisfies ParameterOrRef[],
+    parameters: [
+      { $ref: `#/components/parameters/${TENANT_PARAMETER}` },
+      ...op.pathParams.map(parameter),
+      ...op.query.map(parameter),
+    ] satisfies ParameterOrRef[],
     ...unnamedParameters(op),
     ...(op.body
       ? {

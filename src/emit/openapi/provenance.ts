@@ -16,7 +16,10 @@ export function provenanceExtensions(provenance: Provenance): { 'x-provenance'?:
 }
 
 /** Description plus extensions, ready to spread into an OpenAPI object. */
-export function annotate(description: string | undefined, provenance: Provenance): { description?: string; 'x-provenance'?: string; 'x-provenance-reason'?: string } {
+export function annotate(
+  description: string | undefined,
+  provenance: Provenance,
+): { description?: string; 'x-provenance'?: string; 'x-provenance-reason'?: string } {
   const text = describe(description, provenance);
   return { ...(text !== undefined ? { description: text } : {}), ...provenanceExtensions(provenance) };
 }

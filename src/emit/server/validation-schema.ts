@@ -41,7 +41,9 @@ export class SchemaWriter {
           type: 'object',
           // fast-json-stringify writes only the properties a schema declares: an object whose
           // fields are not shown says explicitly that any property goes through.
-          ...(type.fields.length > 0 ? { properties: Object.fromEntries(type.fields.map((f) => [f.name, this.schema(f.type)])) } : { additionalProperties: true }),
+          ...(type.fields.length > 0
+            ? { properties: Object.fromEntries(type.fields.map((f) => [f.name, this.schema(f.type)])) }
+            : { additionalProperties: true }),
           ...(required.length > 0 ? { required } : {}),
         };
       }

@@ -27,6 +27,10 @@ export const failureStatusesDistinct: Rule = ({ model, report }) => {
     }
     // At the row that set the clashing status: this failure's, else the earlier one's.
     const row = answer.row ?? answers[earlier].row!;
-    report('shared-failure-status', ['errors', 'statuses', row, 'status'], { status: answer.status, first: appliesToOf(earlier), second: appliesToOf(failure) });
+    report('shared-failure-status', ['errors', 'statuses', row, 'status'], {
+      status: answer.status,
+      first: appliesToOf(earlier),
+      second: appliesToOf(failure),
+    });
   }
 };

@@ -4,7 +4,8 @@ import type { Rule } from '../rule.ts';
 /** Every regular expression in the model compiles, so emitted schemas never carry a broken pattern. */
 export const patternsCompile: Rule = ({ model, report }) => {
   const patterns: { pattern: string; path: ModelPath }[] = [];
-  for (const [name, f] of Object.entries(model.conventions?.formats ?? {})) patterns.push({ pattern: f.pattern, path: ['conventions', 'formats', name, 'pattern'] });
+  for (const [name, f] of Object.entries(model.conventions?.formats ?? {}))
+    patterns.push({ pattern: f.pattern, path: ['conventions', 'formats', name, 'pattern'] });
   for (const [v, version] of Object.entries(model.versions ?? {})) {
     for (const [type, wire] of Object.entries(version.wire)) {
       if (wire.pattern !== undefined) patterns.push({ pattern: wire.pattern, path: ['versions', v, 'wire', type, 'pattern'] });

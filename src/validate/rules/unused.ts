@@ -26,6 +26,8 @@ export const declarationsUsed: Rule = ({ model, fields, report }) => {
   unused('Enum', ['enums'], Object.keys(model.enums ?? {}), used.enum);
   unused('Parameter', ['parameters'], Object.keys(model.parameters ?? {}), used.parameter);
   unused('Error code', ['errors', 'codes'], Object.keys(model.errors?.codes ?? {}), used.code);
-  const embedded = Object.entries(model.resources ?? {}).filter(([, resource]) => resource.kind === 'embedded').map(([name]) => name);
+  const embedded = Object.entries(model.resources ?? {})
+    .filter(([, resource]) => resource.kind === 'embedded')
+    .map(([name]) => name);
   unused('Embedded object', ['resources'], embedded, used.object);
 };

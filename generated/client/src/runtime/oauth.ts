@@ -4,13 +4,7 @@
  * (single-flight); a 401 drops the cached token so the transport's single retry gets a new one.
  * There is no refresh token: a new token is requested the same way.
  */
-import {
-  InsufficientScopeError,
-  NetworkError,
-  OAuthError,
-  TenantUnknownError,
-  UnexpectedResponseError,
-} from './errors.js';
+import { InsufficientScopeError, NetworkError, OAuthError, TenantUnknownError, UnexpectedResponseError } from './errors.js';
 import { redactSecrets, redactText } from './redact.js';
 import { raceAbort, type ApiFacts, type Auth, type Logger, type OperationDescriptor } from './transport.js';
 
@@ -177,7 +171,13 @@ export class TokenManager implements Auth {
       response = await (options.fetch ?? fetch)(options.tokenUrl, { method: 'POST', headers, body: form.toString(), signal });
       text = await response.text();
     } catch (error) {
-      const message = abandoned.aborted ? 'the token request was dropped: no caller waits for it' : signal.aborted ? 'the token request timed out' : error instanceof Error ? error.message : String(error);
+      const message = abandoned.aborted
+        ? 'the token request was dropped: no caller waits for it'
+        : signal.aborted
+          ? 'the token request timed out'
+          : error instanceof Error
+            ? error.message
+            : String(error);
       throw new NetworkError(redactSecrets(`token request: ${message}`, this.secrets()));
     } finally {
       clearTimeout(timer);

@@ -29,7 +29,11 @@ export function errorsPageContext(resolved: ResolvedModel, site: VersionSite) {
       condition: cell(row.condition),
       action: cell(row.action),
     })),
-    codes: Object.entries(errors.codes).map(([name, c]) => ({ name: code(name), status: code(String(c.status)), description: cell(note(c.description, provenanceNote(provenanceOf(c)))) })),
+    codes: Object.entries(errors.codes).map(([name, c]) => ({
+      name: code(name),
+      status: code(String(c.status)),
+      description: cell(note(c.description, provenanceNote(provenanceOf(c)))),
+    })),
     tenantUnknown: {
       status: code(String(errors.tenantUnknown.status)),
       mediaType: code(errors.tenantUnknown.mediaType),
@@ -39,7 +43,11 @@ export function errorsPageContext(resolved: ResolvedModel, site: VersionSite) {
     },
     oauth: {
       description: errors.oauth.description,
-      fields: Object.entries(errors.oauth.fields).map(([name, f]) => ({ name: code(name), required: f.required ? 'yes' : 'no', description: cell(f.description) })),
+      fields: Object.entries(errors.oauth.fields).map(([name, f]) => ({
+        name: code(name),
+        required: f.required ? 'yes' : 'no',
+        description: cell(f.description),
+      })),
       statuses: errors.oauth.statuses.map((s) => ({ status: code(String(s.status)), meaning: cell(s.meaning), conditions: cell(s.conditions.join(' ')) })),
     },
     resumable: view.errorFacts.resumable.map((e) => ({

@@ -11,7 +11,14 @@ function parameterRow(p: ParameterView, link: LinkComponent) {
     in: p.in,
     type: cell(typePhrase(p.type, link)),
     required: p.required ? 'yes' : 'no',
-    notes: cell(note(p.description, p.style === 'deepObject' ? `Sent as ${code(`${p.name}[…]`)} (deep object).` : undefined, provenanceNote(p.provenance), p.type.provenance.status !== 'stated' && p.type.provenance !== p.provenance ? provenanceNote(p.type.provenance) : undefined)),
+    notes: cell(
+      note(
+        p.description,
+        p.style === 'deepObject' ? `Sent as ${code(`${p.name}[…]`)} (deep object).` : undefined,
+        provenanceNote(p.provenance),
+        p.type.provenance.status !== 'stated' && p.type.provenance !== p.provenance ? provenanceNote(p.type.provenance) : undefined,
+      ),
+    ),
   };
 }
 
@@ -46,7 +53,11 @@ export function operationContext(site: VersionSite, view: VersionView, op: Opera
     summary: op.summary,
     description: op.description ?? '',
     provenance: provenanceNote(op.provenance),
-    authentication: op.authenticated ? (view.auth.kind === 'apiKey' ? `API key in ${code(view.auth.header)}` : 'Bearer token') : 'None (the tenant header only)',
+    authentication: op.authenticated
+      ? view.auth.kind === 'apiKey'
+        ? `API key in ${code(view.auth.header)}`
+        : 'Bearer token'
+      : 'None (the tenant header only)',
     scope: op.scope ? `[${code(op.scope.name)}](../${SCOPES_PAGE}#${anchor(op.scope.name)}) ${provenanceNote(op.scope.provenance)}`.trim() : '',
     parameters: [...op.pathParams, ...op.query, ...op.unnamedQuery].map((p) => parameterRow(p, link)),
     unnamedQueryNote: op.unnamedQuery.length > 0 ? 'Parameters whose names are not shown are documented but never sent by the client.' : '',

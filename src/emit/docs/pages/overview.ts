@@ -29,7 +29,13 @@ export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
       title: s.title,
       url: code(s.url),
       tenantHeader: s.tenantHeader ? 'required' : 'not needed',
-      notes: cell(note(s.description, provenanceNote(s.provenance), ...s.variables.map((v) => `${code(`{${v.name}}`)}: ${v.description} ${provenanceNote(v.provenance)}`))),
+      notes: cell(
+        note(
+          s.description,
+          provenanceNote(s.provenance),
+          ...s.variables.map((v) => `${code(`{${v.name}}`)}: ${v.description} ${provenanceNote(v.provenance)}`),
+        ),
+      ),
     })),
     tenantHeader: { name: code(view.tenantHeader.name), description: view.tenantHeader.description, rules: ruleItems(view.tenantHeader.rules) },
     auth: {
