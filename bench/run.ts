@@ -35,16 +35,20 @@ const TOTAL_BUDGET_MS = 290_000;
 /** What the sections after the generation figures take (measured on the loaded 2-core machine, with margin). */
 const AFTER_GENERATION_MS = 210_000;
 
-function gitCommit(): string {
-  const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', timeout: 5_000 });
+/**
+ * What identifies the measured code: the commit and whether src/, spec/, templates/ or bench/
+ * differ from it. Compared at the start and the end only (the results name no commit).
+ */
+function codeIdentity(): string {
+  const git = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', timeout: 5_000 });
   if (git.status !== 0) return 'unknown';
   // This file's own output does not count as a change to what was measured.
-  const dirty = spawnSync('git', ['status', '--porcelain', '--', 'src', 'spec', 'templates', 'bench', ':!bench/RESULTS.md'], {
+  const dirty = spawnSync('git', ['diff', 'HEAD', '--', 'src', 'spec', 'templates', 'bench', ':!bench/RESULTS.md'], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 5_000,
   });
-  return `${git.stdout.trim()}${dirty.stdout?.trim() ? ' (with uncommitted changes in src/, spec/, templates/ or bench/)' : ''}`;
+  return `${git.stdout.trim()}\n${dirty.stdout ?? ''}`;
 }
 
 interface RunContext {
@@ -58,17 +62,14 @@ interface RunContext {
 function machineFacts(ctx: RunContext): string {
   const cpu = cpus();
   const loads = (l: number[]) => l.map((x) => fmt(x, 2)).join(' / ');
-  const commit =
-    ctx.commitStart === ctx.commitEnd
-      ? ctx.commitStart
-      : `${ctx.commitStart} at the start, ${ctx.commitEnd} at the end: **the code changed during the run; measure again**`;
+  const code = ctx.commitStart === ctx.commitEnd ? 'the same at the start and the end of the run' : '**changed during the run: measure again**';
   return [
     `- Date: ${new Date().toISOString()}`,
     `- CPU cores (os.cpus().length): ${cpu.length}${cpu[0] ? ` × ${cpu[0].model.trim()}` : ''}`,
     `- Memory: ${fmt(totalmem() / 2 ** 30, 1)} GiB total, ${fmt(freemem() / 2 ** 30, 1)} GiB free at the end`,
     `- Load average (1/5/15 min): ${loads(ctx.loadStart)} at the start, ${loads(ctx.loadEnd)} at the end (the benchmark itself keeps at least one core busy; other processes share the machine)`,
     `- Node ${process.version}, ${process.platform}/${process.arch}`,
-    `- Commit: ${commit}`,
+    `- Measured code: ${code}`,
     `- Peak memory: ${USE_TIME ? '`/usr/bin/time -v` (maximum resident set size of the child)' : 'n/a (`/usr/bin/time -v` not available)'}`,
     `- Whole benchmark: ${fmt(ctx.totalMs / 1000, 1)} s`,
   ].join('\n');
@@ -115,7 +116,7 @@ function generationSections(results: readonly FigureResult[], warmUps: Map<numbe
 async function main(): Promise<number> {
   const budget = new Budget(TOTAL_BUDGET_MS);
   const loadStart = loadavg();
-  const commitStart = gitCommit();
+  const commitStart = codeIdentity();
   const tmpRoot = mkdtempSync(join(tmpdir(), 'api-contract-bench-'));
   const cleanup = () => rmSync(tmpRoot, { recursive: true, force: true });
   process.once('SIGINT', () => {
@@ -146,7 +147,7 @@ async function main(): Promise<number> {
     console.log(`token memory… (${fmt(budget.elapsed() / 1000)} s so far)`);
     sections.push(await tokenMemoryFigures());
 
-    const ctx: RunContext = { loadStart, loadEnd: loadavg(), commitStart, commitEnd: gitCommit(), totalMs: budget.elapsed() };
+    const ctx: RunContext = { loadStart, loadEnd: loadavg(), commitStart, commitEnd: codeIdentity(), totalMs: budget.elapsed() };
     const text = [
       '# Benchmark results',
       '',
