@@ -9,22 +9,14 @@
  * (RSS and V8 heap) at the start, the middle and the end of the run, and after a full garbage
  * collection before and after the run.
  */
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { fmt, ROOT, type Section } from './measure.ts';
+import { startLoadTarget, type Memory } from './load-target-process.ts';
+import { fmt, type Section } from './measure.ts';
 
 const DURATION_S = 30;
 const WARM_UP_S = 3;
 const CONNECTIONS = 100;
 const TENANT = { 'service-tenant-id': 'acme' };
-
-interface Memory {
-  rss: number;
-  heapUsed: number;
-  heapTotal: number;
-}
 
 interface MixEntry {
   name: string;
@@ -66,19 +58,9 @@ async function token(origin: string, clientId: string, secret: string): Promise<
 const mb = (bytes: number) => fmt(bytes / 1024 / 1024, 1);
 
 export async function loadFigures(): Promise<Section> {
-  const child = fork(join(ROOT, 'bench', 'load-target.ts'), [], {
-    cwd: ROOT,
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const target = await startLoadTarget();
   try {
-    const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
-    const origin = `http://127.0.0.1:${chunk.toString().trim()}`;
-    const memory = async (afterGc = false): Promise<Memory> => {
-      child.send(afterGc ? 'memory-after-gc' : 'memory');
-      const [reply] = (await once(child, 'message')) as [Memory];
-      return reply;
-    };
+    const { origin, memory } = target;
     const entries = mix(await token(origin, 'acme-full', 'acme-full-secret'), await token(origin, 'acme-narrow', 'acme-narrow-secret'));
     const unexpected = new Map<string, number>();
     const requests = entries.map((e) => ({
@@ -151,7 +133,7 @@ export async function loadFigures(): Promise<Section> {
       ],
     };
   } finally {
-    child.kill('SIGTERM');
+    target.stop();
   }
 }
 

@@ -6,11 +6,9 @@
  * store's cap per client. Bounded in time: the requests stop after MAX_RUN_MS, and the section
  * says how many were answered.
  */
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { fmt, ROOT, type Section } from './measure.ts';
+import { startLoadTarget } from './load-target-process.ts';
+import { fmt, type Section } from './measure.ts';
 
 const TOKEN_REQUESTS = 20_000;
 const CONNECTIONS = 10;
@@ -24,19 +22,10 @@ const mb = (bytes: number) => fmt(bytes / 1024 / 1024, 1);
 const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${mb(Math.abs(bytes))} MB`;
 
 export async function tokenMemoryFigures(): Promise<Section> {
-  const child = fork(join(ROOT, 'bench', 'load-target.ts'), [], {
-    cwd: ROOT,
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  const target = await startLoadTarget();
   try {
-    const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
-    const origin = `http://127.0.0.1:${chunk.toString().trim()}`;
-    const heapAfterGc = async (): Promise<number> => {
-      child.send('memory-after-gc');
-      const [reply] = (await once(child, 'message')) as [{ heapUsed: number }];
-      return reply.heapUsed;
-    };
+    const { origin } = target;
+    const heapAfterGc = async (): Promise<number> => (await target.memory(true)).heapUsed;
     let refused = 0;
     const run = (amount: number) =>
       new Promise<autocannon.Result>((resolve, reject) => {
@@ -96,7 +85,7 @@ export async function tokenMemoryFigures(): Promise<Section> {
       ],
     };
   } finally {
-    child.kill('SIGTERM');
+    target.stop();
   }
 }
 
