@@ -105,18 +105,19 @@ describe('folders the generator refuses', () => {
     ['an empty --out (an unset variable)', (root) => ({ cwd: root, args: ['--out', ''] }), /--out is empty/],
     ["a folder of the user's files (--out src)", (root) => ({ cwd: root, args: ['--out', 'src'] }), /holds 1 file the generator did not write \(index\.ts\)/],
     ['the parent of the current folder (--out ..)', (root) => ({ cwd: join(root, 'src'), args: ['--out', '..'] }), /contains the current folder/],
-    ['the model folder (--spec model --out model)', (root) => ({ cwd: root, args: ['--spec', 'model', '--out', 'model'] }), /is the model folder/],
-    ['a folder inside the model folder', (root) => ({ cwd: root, args: ['--spec', 'model', '--out', 'model/generated'] }), /inside the model folder/],
+    ['the model folder (--spec model --out model)', (root) => ({ cwd: root, args: ['--out', 'model'] }), /is the model folder/],
+    ['a folder inside the model folder', (root) => ({ cwd: root, args: ['--out', 'model/generated'] }), /inside the model folder/],
     ['a repository root, from outside it', (root) => ({ cwd: work, args: ['--out', root] }), /is a repository root/],
     ['a file', (root) => ({ cwd: root, args: ['--out', 'README.md'] }), /is a file, not a folder/],
   ];
-  for (const [name, setUp, message] of refusals) {
+  for (const [index, [name, setUp, message]] of refusals.entries()) {
     it(`refuses ${name} with exit 1, says what to do, and touches nothing`, async () => {
-      const root = project(`refuse-${refusals.findIndex(([n]) => n === name)}`);
+      const root = project(`refuse-${index}`);
       cpSync(SPEC_DIR, join(root, 'model'), { recursive: true });
       const before = snapshot(root);
       const { cwd, args } = setUp(root);
-      const run = await generate(['--spec', join(root, 'model'), ...args.filter((a, i) => !(a === '--spec' || args[i - 1] === '--spec'))], cwd);
+      // Every case's model is the project's `model/` folder.
+      const run = await generate(['--spec', join(root, 'model'), ...args], cwd);
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(message);
       expect(run.stderr).toMatch(/choose|move/i);

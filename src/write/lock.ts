@@ -11,7 +11,7 @@
 import { hostname } from 'node:os';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { OutputError } from './os-errors.ts';
+import { errnoCode, OutputError } from './os-errors.ts';
 
 interface LockOwner {
   pid: number;
@@ -36,23 +36,19 @@ function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-function code(error: unknown): string | undefined {
-  return (error as { code?: string }).code;
-}
-
 /** Creates `path` exclusively with `content`; false when it exists already. */
 function createExclusive(path: string, content: string): boolean {
   let fd: number;
   try {
     fd = openSync(path, 'wx');
   } catch (error) {
-    if (code(error) === 'EEXIST') return false;
-    if (code(error) !== 'ENOENT') throw error;
+    if (errnoCode(error) === 'EEXIST') return false;
+    if (errnoCode(error) !== 'ENOENT') throw error;
     // The work folder was removed by a run that just finished: made again (its parent exists).
     try {
       mkdirSync(dirname(path));
     } catch (mkdirError) {
-      if (code(mkdirError) !== 'EEXIST') throw mkdirError;
+      if (errnoCode(mkdirError) !== 'EEXIST') throw mkdirError;
     }
     return createExclusive(path, content);
   }
@@ -92,8 +88,16 @@ function isAlive(owner: LockOwner): boolean {
     process.kill(owner.pid, 0);
     return true;
   } catch (error) {
-    return code(error) !== 'ESRCH';
+    return errnoCode(error) !== 'ESRCH';
   }
+}
+
+/**
+ * Whether the lock at `path`, held by `owner` (undefined: the file is empty or unreadable), was
+ * left by a run that no longer runs, or by one killed between creating the file and filling it.
+ */
+function isStale(path: string, owner: LockOwner | undefined): boolean {
+  return owner ? !isAlive(owner) : ageMs(path) > EMPTY_LOCK_STALE_MS;
 }
 
 function describe(owner: LockOwner | undefined): string {
@@ -104,7 +108,7 @@ function removeIfPresent(path: string): void {
   try {
     unlinkSync(path);
   } catch (error) {
-    if (code(error) !== 'ENOENT') throw error;
+    if (errnoCode(error) !== 'ENOENT') throw error;
   }
 }
 
@@ -135,8 +139,7 @@ export function acquireLock(path: string, options: LockOptions): () => void {
   for (;;) {
     if (createExclusive(path, JSON.stringify(mine))) return () => removeIfPresent(path);
     const owner = readOwner(path);
-    const stale = owner ? !isAlive(owner) : ageMs(path) > EMPTY_LOCK_STALE_MS;
-    if (stale) {
+    if (isStale(path, owner)) {
       options.onStale(describe(owner));
       breakStale(path, owner);
       continue;
@@ -157,6 +160,5 @@ export function acquireLock(path: string, options: LockOptions): () => void {
 export function liveLockOwner(path: string): string | undefined {
   if (!existsSync(path)) return undefined;
   const owner = readOwner(path);
-  if (owner) return isAlive(owner) ? describe(owner) : undefined;
-  return ageMs(path) <= EMPTY_LOCK_STALE_MS ? describe(undefined) : undefined;
+  return isStale(path, owner) ? undefined : describe(owner);
 }

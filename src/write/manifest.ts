@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import type { Artefact } from '../emit/artefact.ts';
+import { errnoCode } from './os-errors.ts';
 
 export const MANIFEST_FILE = '.generated-files';
 /** The writer's work folder inside the output: lock, journal, staged and backed-up files. */
@@ -43,7 +44,7 @@ export function filesIn(outDir: string): string[] {
     try {
       entries = readdirSync(folder, { withFileTypes: true });
     } catch (error) {
-      if ((error as { code?: string }).code === 'ENOENT' && prefix !== '') return;
+      if (errnoCode(error) === 'ENOENT' && prefix !== '') return;
       throw error;
     }
     for (const entry of entries) {

@@ -33,6 +33,11 @@ export interface ErrnoError extends Error {
   dest?: string;
 }
 
+/** The errno code of a thrown value (`ENOENT`, …), if it has one. */
+export function errnoCode(error: unknown): string | undefined {
+  return (error as { code?: string } | undefined)?.code;
+}
+
 /** True for an error the operating system raised (it has an errno code), as opposed to a bug. */
 export function isErrnoError(error: unknown): error is ErrnoError {
   return error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && typeof (error as { syscall?: unknown }).syscall === 'string';

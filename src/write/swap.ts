@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, unl
 import { dirname, join } from 'node:path';
 import type { Artefact } from '../emit/artefact.ts';
 import { JOURNAL_FILE } from './manifest.ts';
+import { errnoCode } from './os-errors.ts';
 
 export interface SwapPlan {
   /** New files and files whose content changes. */
@@ -40,10 +41,6 @@ export class SwapNotUndone extends Error {
   }
 }
 
-function code(error: unknown): string | undefined {
-  return (error as { code?: string }).code;
-}
-
 function folders(workDir: string) {
   return { stage: join(workDir, 'stage'), backup: join(workDir, 'backup'), journal: join(workDir, JOURNAL_FILE) };
 }
@@ -54,12 +51,12 @@ function moveInto(from: string, to: string): void {
 }
 
 /** Removes `folder` when it is empty; false when it is not (or is gone). */
-function removeIfEmpty(folder: string): boolean {
+export function removeIfEmpty(folder: string): boolean {
   try {
     rmdirSync(folder);
     return true;
   } catch (error) {
-    if (code(error) === 'ENOTEMPTY' || code(error) === 'EEXIST' || code(error) === 'ENOENT') return false;
+    if (errnoCode(error) === 'ENOTEMPTY' || errnoCode(error) === 'EEXIST' || errnoCode(error) === 'ENOENT') return false;
     throw error;
   }
 }

@@ -11,13 +11,13 @@
  * mtime) and trusts that memory for a file whose inode, size and mtime are still the same,
  * reading only the files something else has touched since.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Artefact } from '../emit/artefact.ts';
 import { acquireLock, liveLockOwner } from './lock.ts';
 import { filesIn, manifestArtefact, MANIFEST_FILE, ownership, WORK_FOLDER } from './manifest.ts';
-import { describeOsError, isErrnoError, OutputError } from './os-errors.ts';
-import { applySwap, discardWork, isInterrupted, restoreInterruptedSwap, stage, SwapNotUndone } from './swap.ts';
+import { describeOsError, errnoCode, isErrnoError, OutputError } from './os-errors.ts';
+import { applySwap, discardWork, isInterrupted, removeIfEmpty, restoreInterruptedSwap, stage, SwapNotUndone } from './swap.ts';
 
 export interface OutputDiff {
   changed: string[];
@@ -105,13 +105,21 @@ export class OutputWriter {
         if (isEmptyDiff(diff)) return diff;
         const write = [...diff.changed, ...diff.added];
         stage(workDir, files, new Set(write));
-        this.forget();
+        // The swap replaces files: what this writer remembers of them no longer holds.
+        this.written.clear();
         applySwap(outDir, workDir, { write, replace: diff.changed, remove: diff.removed });
         for (const file of files) this.remember(join(outDir, file.path), file.content);
         return diff;
       });
     } finally {
-      if (before.kind === 'absent') removeIfEmpty(outDir);
+      // A folder this run made and left empty goes; nothing may mask the run's own error here.
+      if (before.kind === 'absent') {
+        try {
+          removeIfEmpty(outDir);
+        } catch {
+          // It stays.
+        }
+      }
     }
   }
 
@@ -153,10 +161,6 @@ export class OutputWriter {
   private remember(path: string, content: string): void {
     const stat = statSync(path, { bigint: true });
     this.written.set(path, { content, ino: stat.ino, size: stat.size, mtimeNs: stat.mtimeNs });
-  }
-
-  private forget(): void {
-    this.written.clear();
   }
 
   /** The file's content: from memory when this writer wrote it and nothing has touched it since. */
@@ -201,15 +205,7 @@ function makeFolder(folder: string): void {
   try {
     mkdirSync(folder);
   } catch (error) {
-    if ((error as { code?: string }).code !== 'EEXIST') throw error;
-  }
-}
-
-function removeIfEmpty(folder: string): void {
-  try {
-    rmdirSync(folder);
-  } catch {
-    // Not empty (or already gone): it stays.
+    if (errnoCode(error) !== 'EEXIST') throw error;
   }
 }
 
