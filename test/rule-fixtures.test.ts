@@ -14,8 +14,8 @@ import { RULES } from '../src/validate/validate.ts';
 import { BROKEN_MODELS } from './fixtures/broken-models.ts';
 import { BASE_SPEC_DIR, EXPECTED_FILE, expectedLines, fixtureLines, materialise, ruleFixtures, type RuleFixture } from './support/rule-fixtures.ts';
 
-/** Folders of cases for what runs before the rules. */
-const STAGES = ['load', 'structure', 'merge'];
+/** Folders of cases for what runs before the rules, and for the check after the emitters (`unrendered`: what no artefact shows). */
+const STAGES = ['load', 'structure', 'merge', 'unrendered'];
 
 /**
  * Codes no model fixture can give, and the test that gives each instead. A code that only a

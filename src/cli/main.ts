@@ -180,8 +180,13 @@ function analysedOrReported(options: Options) {
 }
 
 function runValidate(options: Options): number {
-  const result = analysedOrReported(options);
-  if (!result || !warningsAllow(result.warnings, options)) return 1;
+  // The emitters run in memory (nothing is written): only they know what of the model no artefact shows.
+  const result = compile(resolve(options.spec));
+  if (!result.ok) {
+    printDiagnostics(result.diagnostics);
+    return 1;
+  }
+  if (!warningsAllow(result.warnings, options)) return 1;
   const ops = result.resolved.operations.length;
   console.log(`The model is valid: ${result.views.length} versions, ${ops} operations, ${result.resolved.scopes.length} scopes.`);
   return 0;

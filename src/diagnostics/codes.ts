@@ -282,6 +282,11 @@ export const DIAGNOSTICS = {
     message: paramMessage`${'kind'} \`${'name'}\` is declared, but nothing in the model refers to it.`,
     hint: 'Refer to it where it applies, or remove it: an unused declaration is usually a leftover, or the target of a reference that names something else.',
   },
+  'model-element-unrendered': {
+    severity: 'warning',
+    message: paramMessage`${'element'} is in the model, but no generated artefact shows it.`,
+    hint: 'Nothing the compiler generates renders this element, so every artefact would drop it: remove it, or state it where it applies (an error code is listed by an operation of a version with the error envelope; a field by a resource a version shows). If the model is right, the compiler lacks a rendering for it: report it.',
+  },
 
   // ── Beside the model ────────────────────────────────────────────────────────────────
   'template-error': {

@@ -12,6 +12,7 @@ import { emitOpenApi } from '../emit/openapi/emit.ts';
 import { emitServer } from '../emit/server/emit.ts';
 import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
 import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
+import { unrenderedElements } from '../validate/unrendered.ts';
 import { validateModel } from '../validate/validate.ts';
 import { buildVersionView, type VersionView } from '../views/version-view.ts';
 
@@ -76,7 +77,10 @@ function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: 
   const input = emitInputOf(analysed.resolved, analysed.views);
   try {
     const outputs = emitters.map((emitter) => timedEmit(emitter, input));
-    return { ...analysed, outputs };
+    // Only a compile by every emitter knows what no artefact shows.
+    const complete = EMITTERS.every((emitter) => emitters.includes(emitter));
+    const unrendered = complete ? unrenderedElements(analysed.resolved, analysed.resolved.locator, analysed.warnings) : [];
+    return { ...analysed, warnings: [...analysed.warnings, ...unrendered], outputs };
   } catch (error) {
     // Inputs beside the model (the docs templates) are located like model errors.
     if (error instanceof ModelError) return { ok: false, diagnostics: [...analysed.warnings, ...error.diagnostics] };

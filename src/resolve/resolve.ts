@@ -5,6 +5,7 @@
 import type { Locator, MergedModel } from '../load/merge.ts';
 import { declaredScopes, type DeclaredScope } from '../model/scopes.ts';
 import type { ConventionsSpecT, ErrorsSpecT, MigrationSpecT, OperationSpec, ScopesSpecT } from '../model/schema.ts';
+import { ModelConsumption } from './consumption.ts';
 import { collectProvenance, type ProvenanceItem } from './provenance.ts';
 
 export interface ResolvedOperation extends OperationSpec {
@@ -22,6 +23,10 @@ export interface ResolvedModel {
   operations: ResolvedOperation[];
   provenance: ProvenanceItem[];
   versionIds: string[];
+  /** Locates model paths in spec/ (for diagnostics found after resolving). */
+  locator: Locator;
+  /** What the views and emitters of this compile rendered (see consumption.ts). */
+  consumption: ModelConsumption;
 }
 
 export function resolveModel(model: MergedModel, locator: Locator): ResolvedModel {
@@ -38,5 +43,7 @@ export function resolveModel(model: MergedModel, locator: Locator): ResolvedMode
     operations: Object.entries(model.operations ?? {}).map(([id, op]) => ({ id, ...op })),
     provenance: collectProvenance(model, locator),
     versionIds: Object.keys(model.versions ?? {}),
+    locator,
+    consumption: new ModelConsumption(),
   };
 }

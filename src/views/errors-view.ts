@@ -63,6 +63,8 @@ export function errorSchemas(errors: ErrorsSpecT, ctx: RenderContext, usesEnvelo
     type: { kind: 'scalar', json: 'string', enum: [errors.tenantUnknown.body], description: errors.tenantUnknown.description, provenance: STATED },
   };
   if (!usesEnvelope) return [tenantUnknown];
+  ctx.resolved.consumption.record(['errors', 'envelope']);
+  ctx.resolved.consumption.record(['errors', 'oauth', 'fields']);
   const envelope: NamedSchema = {
     name: ENVELOPE_SCHEMA,
     role: 'error',
@@ -71,6 +73,7 @@ export function errorSchemas(errors: ErrorsSpecT, ctx: RenderContext, usesEnvelo
   const coded = Object.entries(errors.codes)
     .filter(([, c]) => hasOwnSchema(c))
     .map(([code, c]): NamedSchema => {
+      ctx.resolved.consumption.record(['errors', 'codes', code]);
       const extra = Object.entries(c.fields ?? {}).map(([name, spec]: [string, FieldSpec]) => ({
         name,
         type: renderField(spec, ctx),
@@ -112,6 +115,38 @@ function applies(rule: ErrorsSpecT['statuses'][number]['appliesTo'], op: Resolve
 }
 
 const ref = (name: string): WireType => ({ kind: 'ref', name, provenance: STATED });
+
+/** The body of a response carrying `codes`: the plain envelope, a code's own schema, or a union of both kinds. */
+function bodyOfCodes(errors: ErrorsSpecT, codes: readonly string[]): WireType {
+  const own = codes.filter((code) => hasOwnSchema(errors.codes[code]));
+  const variants = [...(own.length < codes.length ? [ref(ENVELOPE_SCHEMA)] : []), ...own.map((code) => ref(errorSchemaName(code)))];
+  return variants.length === 1 ? variants[0]! : { kind: 'union', variants, provenance: STATED };
+}
+
+/**
+ * The codes an operation lists (`errors:`) that no row of the status table attached: a code of a
+ * status the table has no row for (410, 409, 429, …), or of a row that does not apply to this
+ * operation. Each gets the response of its own status, with its body, beside whatever that
+ * status already carries (the plain-text Tenant Unknown 404); a status the operation declares
+ * itself is left to it.
+ */
+function attachListedCodes(errors: ErrorsSpecT, op: ResolvedOperation, own: ReadonlySet<string>, byStatus: Map<string, ResponseView>): void {
+  const attached = new Set([...byStatus.values()].flatMap((view) => view.errorCodes));
+  const byCodeStatus = new Map<string, string[]>();
+  for (const code of op.errors ?? []) {
+    const spec = errors.codes[code];
+    if (!spec || attached.has(code) || own.has(String(spec.status))) continue;
+    byCodeStatus.set(String(spec.status), [...(byCodeStatus.get(String(spec.status)) ?? []), code]);
+  }
+  for (const [status, codes] of byCodeStatus) {
+    const first = errors.codes[codes[0]!]!;
+    const view = byStatus.get(status) ?? { status, description: '', provenance: provenanceOf(first), content: [], headers: [], errorCodes: [], isError: true };
+    view.content.unshift({ mediaType: 'application/json', type: bodyOfCodes(errors, codes) });
+    view.errorCodes.push(...codes);
+    view.description = [view.description, ...codes.map((code) => errors.codes[code]!.description)].filter(Boolean).join(' Or: ');
+    byStatus.set(status, view);
+  }
+}
 
 /**
  * The error responses of one operation; statuses the operation declares itself are left to it.
@@ -155,6 +190,7 @@ export function errorResponses(errors: ErrorsSpecT, op: ResolvedOperation, usesE
     view.action = [view.action, row.action].filter(Boolean).join(' / ');
     byStatus.set(status, view);
   }
+  if (usesEnvelope && op.authenticated !== false) attachListedCodes(errors, op, own, byStatus);
   const notFound = byStatus.get('404');
   if (unspecifiedErrors !== undefined && notFound) {
     // A missing record is surely a 404 too, but its body is not shown: an open JSON body beside Tenant Unknown.

@@ -34,13 +34,15 @@ export interface RenderContext {
 }
 
 /** The resource's name in this version (its `names` entry for the version id, else its key). */
-function displayName(resourceKey: string, resource: ResourceSpecT, versionId: string): string {
-  return resource.names?.[versionId]?.singular ?? resourceKey;
+function displayName(resourceKey: string, resource: ResourceSpecT, ctx: Pick<RenderContext, 'resolved' | 'versionId'>): string {
+  const name = resource.names?.[ctx.versionId]?.singular;
+  if (name !== undefined) ctx.resolved.consumption.record(['resources', resourceKey, 'names', ctx.versionId]);
+  return name ?? resourceKey;
 }
 
 export function componentNameFor(ctx: Pick<RenderContext, 'resolved' | 'versionId' | 'version'>, demand: ComponentDemand): string {
   const resource = ctx.resolved.model.resources![demand.resource]!;
-  const base = pascalCase(displayName(demand.resource, resource, ctx.versionId));
+  const base = pascalCase(displayName(demand.resource, resource, ctx));
   const shaped = resource.shapes && !ctx.version.resourceFields && demand.shape === 'list';
   return shaped ? `${base}ListItem` : base;
 }
@@ -72,6 +74,7 @@ function renderScalar(spec: FieldSpec, ctx: RenderContext): WireType {
       ? sortPattern(conventionPattern, spec.sortFields)
       : (versionRule?.pattern ?? conventionPattern);
   const enumValues = spec.type === 'enum' ? model.enums![spec.enum!]!.values : versionRule?.enum;
+  if (spec.type === 'enum') ctx.resolved.consumption.record(['enums', spec.enum!]);
   const target = spec.type === 'reference' ? model.resources![spec.to!]! : undefined;
   const referenceText = target ? `Id of a ${target.title.toLowerCase()}.` : undefined;
   const enumSpec = spec.type === 'enum' ? model.enums![spec.enum!]! : undefined;
@@ -110,6 +113,7 @@ function renderObject(spec: FieldSpec, ctx: RenderContext): WireType {
     // A subset of another object, inline (an EOI's owner is a User with seven fields).
     const picked = Object.fromEntries(spec.pick.map((name) => [name, resource.fields[name]!]));
     const fields = ctx.version.resourceFields ? [] : renderFields(picked, ctx);
+    for (const field of fields) ctx.resolved.consumption.record(['resources', spec.of!, 'fields', field.name]);
     const description = joinText(spec.description, `Subset of ${resource.title}: ${spec.pick.join(', ')}.`);
     return { kind: 'object', fields, ...annotations(spec, description), semantic: 'object' };
   }

@@ -198,6 +198,7 @@ function substitute(url: string, variables: Record<string, { default: string }>)
 }
 
 function buildServers(resolved: ResolvedModel, root: string): ServerView[] {
+  resolved.consumption.record(['conventions', 'servers']);
   return Object.entries(resolved.conventions.servers).map(([id, s]) => ({
     id,
     title: s.title,
@@ -213,6 +214,7 @@ function buildAuth(resolved: ResolvedModel, versionId: string): AuthView {
   const version = resolved.model.versions![versionId]!;
   const auth = version.auth;
   if (auth.kind === 'apiKey') return { kind: 'apiKey', header: auth.header, description: auth.description, steps: auth.steps };
+  for (const scope of resolved.scopes) resolved.consumption.record(['scopes', scope.group, scope.key]);
   const server = resolved.conventions.servers[resolved.conventions.tokenServer]!;
   const tokenOp = resolved.model.operations![auth.tokenOperation]!;
   return {
@@ -226,6 +228,7 @@ function buildAuth(resolved: ResolvedModel, versionId: string): AuthView {
 }
 
 function resolveParameter(entry: string | ParameterUse | ParameterSpec, resolved: ResolvedModel): ParameterSpec {
+  if (typeof entry === 'string' || 'use' in entry) resolved.consumption.record(['parameters', typeof entry === 'string' ? entry : entry.use]);
   if (typeof entry === 'string') return resolved.model.parameters![entry]!;
   if ('use' in entry) {
     const base = resolved.model.parameters![entry.use]!;
@@ -260,9 +263,22 @@ function buildOperation(
   unspecifiedErrors: string | undefined,
 ): OperationView {
   const { resolved } = ctx;
-  const opCtx: RenderContext = { ...ctx, ...(op.filterable ? { filterable: op.filterable } : {}) };
-  const query = (op.query ?? []).map((q) => parameterView(resolveParameter(q, resolved), 'query', opCtx));
+  const at = ['operations', op.id] as const;
   const resource = resolved.model.resources![op.resource]!;
+  const opCtx: RenderContext = { ...ctx, ...(op.filterable ? { filterable: op.filterable } : {}) };
+  const query = (op.query ?? []).map((q, i) => {
+    resolved.consumption.record([...at, 'query', i]);
+    return parameterView(resolveParameter(q, resolved), 'query', opCtx);
+  });
+  for (const [name, p] of Object.entries(op.pathParams ?? {})) if (p) resolved.consumption.record([...at, 'pathParams', name]);
+  for (const status of Object.keys(op.responses)) resolved.consumption.record([...at, 'responses', status]);
+  if (op.body) resolved.consumption.record([...at, 'body']);
+  // The filter parameters (`filter`, and `or` groups of filters) render every filterable attribute with its operators.
+  const rendersFilters = query.some((p) => p.type.semantic === 'filter' || (p.type.kind === 'array' && p.type.items.semantic === 'filter'));
+  if (rendersFilters && op.filterable) resolved.consumption.record([...at, 'filterable']);
+  // The operation's tag: the resource's name in this version and its description.
+  resolved.consumption.record(['resources', op.resource, 'description']);
+  if (resource.names?.[ctx.versionId]) resolved.consumption.record(['resources', op.resource, 'names', ctx.versionId]);
   const success: ResponseView[] = Object.entries(op.responses).map(([status, r]) => ({
     status,
     description: r.description,
@@ -281,6 +297,11 @@ function buildOperation(
     errorCodes: [],
     isError: r.error !== undefined || /^[45]/.test(status),
   }));
+  const errors = errorResponses(resolved.errors, op, usesEnvelope, unspecifiedErrors);
+  const attached = new Set(errors.flatMap((r) => r.errorCodes));
+  (op.errors ?? []).forEach((code, i) => {
+    if (attached.has(code)) resolved.consumption.record([...at, 'errors', i]);
+  });
   const scope =
     op.scope === undefined
       ? undefined
@@ -311,7 +332,7 @@ function buildOperation(
           },
         }
       : {}),
-    responses: [...success, ...errorResponses(resolved.errors, op, usesEnvelope, unspecifiedErrors)].sort((a, b) => byCodePoint(a.status, b.status)),
+    responses: [...success, ...errors].sort((a, b) => byCodePoint(a.status, b.status)),
     authenticated: op.authenticated !== false,
     ...(scope ? { scope } : {}),
     isList: query.some((p) => p.type.semantic === 'filter'),
@@ -333,6 +354,8 @@ function buildComponents(ctx: RenderContext, demands: Map<string, ComponentDeman
         provenance: unknownFields !== undefined ? { status: 'unspecified', reason: unknownFields } : STATED,
       };
       const shape = resource.shapes && !ctx.version.resourceFields ? (demand.shape ?? 'single') : undefined;
+      for (const field of type.fields) ctx.resolved.consumption.record(['resources', demand.resource, 'fields', field.name]);
+      if (shape) ctx.resolved.consumption.record(['resources', demand.resource, 'shapes', resource.shapes!.indexOf(shape)]);
       done.set(name, { name, type, role: 'resource', resource: demand.resource, ...(shape ? { shape } : {}) });
     }
     pending = [...demands.entries()].filter(([name]) => !done.has(name));
@@ -342,6 +365,10 @@ function buildComponents(ctx: RenderContext, demands: Map<string, ComponentDeman
 
 export function buildVersionView(resolved: ResolvedModel, versionId: string): VersionView {
   const version = resolved.model.versions![versionId]!;
+  // The view carries the whole version entry: its auth, wire rules and list syntax.
+  resolved.consumption.record(['versions', versionId]);
+  resolved.consumption.record(['conventions', 'tenantHeader']);
+  if (version.errorBodies === 'envelope') resolved.consumption.record(['errors', 'statuses']);
   const demands = new Map<string, ComponentDemand>();
   const ctx: RenderContext = {
     resolved,

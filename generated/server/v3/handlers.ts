@@ -304,107 +304,128 @@ export type V3Handlers = {
   /**
    * List jobs
    * `GET /api/v3/jobs`
+   * Errors: 404, 4XX.
    */
   listJobs(input: ListJobsInput, context: ServerContext): Promise<HandlerResult<ListJobsResult>>;
   /**
    * Get a job
    * `GET /api/v3/jobs/{id}`
+   * Errors: 404, 4XX.
    */
   getJob(input: GetJobInput, context: ServerContext): Promise<HandlerResult<GetJobResult>>;
   /**
    * Create a job
    * `POST /api/v3/jobs`
+   * Errors: 404, 4XX.
    */
   createJob(input: CreateJobInput, context: ServerContext): Promise<HandlerResult<CreateJobResult>>;
   /**
    * Update a job
    * `PATCH /api/v3/jobs/{id}`
+   * Errors: 404, 4XX.
    */
   updateJob(input: UpdateJobInput, context: ServerContext): Promise<HandlerResult<UpdateJobResult>>;
   /**
    * Delete a job
    * `DELETE /api/v3/jobs/{id}`
+   * Errors: 404, 4XX.
    */
   deleteJob(input: DeleteJobInput, context: ServerContext): Promise<HandlerResult<DeleteJobResult>>;
   /**
    * Upload a file to a job
    * `POST /api/v3/jobs/{id}/file_upload`
+   * Errors: 404, 4XX.
    */
   uploadJobFile(input: UploadJobFileInput, context: ServerContext): Promise<HandlerResult<UploadJobFileResult>>;
   /**
    * Approve a job approval step
    * Not shown in the specification: The request of this operation is not shown; whether it takes a body (as reject takes `rejection_reason`) is not known, so none is described.
    * `PATCH /api/v3/job_approvals/{id}/approve`
+   * Errors: 404, 4XX.
    */
   approveJobApproval(input: ApproveJobApprovalInput, context: ServerContext): Promise<HandlerResult<ApproveJobApprovalResult>>;
   /**
    * Reject a job approval step
    * `PATCH /api/v3/job_approvals/{id}/reject`
+   * Errors: 404, 4XX.
    */
   rejectJobApproval(input: RejectJobApprovalInput, context: ServerContext): Promise<HandlerResult<RejectJobApprovalResult>>;
   /**
    * Create a milestone
    * `POST /api/v3/milestones`
+   * Errors: 404, 4XX.
    */
   createMilestone(input: CreateMilestoneInput, context: ServerContext): Promise<HandlerResult<CreateMilestoneResult>>;
   /**
    * Delete a milestone
    * `DELETE /api/v3/milestones/{id}`
+   * Errors: 404, 4XX.
    */
   deleteMilestone(input: DeleteMilestoneInput, context: ServerContext): Promise<HandlerResult<DeleteMilestoneResult>>;
   /**
    * List EOIs
    * `GET /api/v3/eois`
+   * Errors: 404, 4XX.
    */
   listEois(input: ListEoisInput, context: ServerContext): Promise<HandlerResult<ListEoisResult>>;
   /**
    * Get an organisation
    * `GET /api/v3/orgs/{id}`
+   * Errors: 404, 4XX.
    */
   getOrg(input: GetOrgInput, context: ServerContext): Promise<HandlerResult<GetOrgResult>>;
   /**
    * List an organisation's org units
    * `GET /api/v3/orgs/{org_id}/org_units`
+   * Errors: 404, 4XX.
    */
   listOrgUnits(input: ListOrgUnitsInput, context: ServerContext): Promise<HandlerResult<ListOrgUnitsResult>>;
   /**
    * Get a purchase order
    * `GET /api/v3/purchase_orders/{id}`
+   * Errors: 404, 4XX.
    */
   getPurchaseOrder(input: GetPurchaseOrderInput, context: ServerContext): Promise<HandlerResult<GetPurchaseOrderResult>>;
   /**
    * Delete a purchase order
    * `DELETE /api/v3/purchase_orders/{id}`
+   * Errors: 404, 4XX.
    */
   deletePurchaseOrder(input: DeletePurchaseOrderInput, context: ServerContext): Promise<HandlerResult<DeletePurchaseOrderResult>>;
   /**
    * List a supplier's catalogs
    * `GET /api/v3/suppliers/{id}/catalogs`
+   * Errors: 404, 4XX.
    */
   listSupplierCatalogs(input: ListSupplierCatalogsInput, context: ServerContext): Promise<HandlerResult<ListSupplierCatalogsResult>>;
   /**
    * Get a supplier catalog
    * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
+   * Errors: 404, 4XX.
    */
   getSupplierCatalog(input: GetSupplierCatalogInput, context: ServerContext): Promise<HandlerResult<GetSupplierCatalogResult>>;
   /**
    * Get a supplier resource (worker)
    * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
+   * Errors: 404, 4XX.
    */
   getSupplierResource(input: GetSupplierResourceInput, context: ServerContext): Promise<HandlerResult<GetSupplierResourceResult>>;
   /**
    * List a supplier's users
    * `GET /api/v3/suppliers/{id}/supplier_users`
+   * Errors: 404, 4XX.
    */
   listSupplierUsersBySupplier(input: ListSupplierUsersBySupplierInput, context: ServerContext): Promise<HandlerResult<ListSupplierUsersBySupplierResult>>;
   /**
    * List skill taxonomies
    * `GET /api/v3/skill_taxonomies`
+   * Errors: 404, 4XX.
    */
   listSkillTaxonomies(input: ListSkillTaxonomiesInput, context: ServerContext): Promise<HandlerResult<ListSkillTaxonomiesResult>>;
   /**
    * Download an invoice's file
    * `GET /api/v3/invoices/{id}/file`
+   * Errors: 404, 4XX.
    */
   getInvoiceFile(input: GetInvoiceFileInput, context: ServerContext): Promise<HandlerResult<GetInvoiceFileResult>>;
 };

@@ -299,92 +299,109 @@ export type V4Handlers = {
   /**
    * Request an access token
    * `POST /api/v4/oauth/token`
+   * Errors: 400, 401, 404.
    */
   requestToken(input: RequestTokenInput, context: ServerContext): Promise<HandlerResult<RequestTokenResult>>;
   /**
    * Confirm identity
    * `GET /api/v4/welcome`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
    */
   getWelcome(input: GetWelcomeInput, context: ServerContext): Promise<HandlerResult<GetWelcomeResult>>;
   /**
    * List projects
    * `GET /api/v4/projects`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
    */
   listProjects(input: ListProjectsInput, context: ServerContext): Promise<HandlerResult<ListProjectsResult>>;
   /**
    * Create a project
    * `POST /api/v4/projects`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
    */
   createProject(input: CreateProjectInput, context: ServerContext): Promise<HandlerResult<CreateProjectResult>>;
   /**
    * Get a project
    * `GET /api/v4/projects/{id}`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
    */
   getProject(input: GetProjectInput, context: ServerContext): Promise<HandlerResult<GetProjectResult>>;
   /**
    * Update a project
    * `PATCH /api/v4/projects/{id}`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
   updateProject(input: UpdateProjectInput, context: ServerContext): Promise<HandlerResult<UpdateProjectResult>>;
   /**
    * Upload a file to a project
    * `POST /api/v4/projects/{id}/file_upload`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
   uploadProjectFile(input: UploadProjectFileInput, context: ServerContext): Promise<HandlerResult<UploadProjectFileResult>>;
   /**
    * Submit a project
    * `POST /api/v4/projects/{id}/submit`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
    */
   submitProject(input: SubmitProjectInput, context: ServerContext): Promise<HandlerResult<SubmitProjectResult>>;
   /**
    * Approve a project
    * `POST /api/v4/projects/{id}/approve`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
   approveProject(input: ApproveProjectInput, context: ServerContext): Promise<HandlerResult<ApproveProjectResult>>;
   /**
    * Reject a project
    * `POST /api/v4/projects/{id}/reject`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
   rejectProject(input: RejectProjectInput, context: ServerContext): Promise<HandlerResult<RejectProjectResult>>;
   /**
    * Put a project on hold
    * Inferred: Hold is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/hold` path are assumed like submit, approve and reject.
    * `POST /api/v4/projects/{id}/hold`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
   holdProject(input: HoldProjectInput, context: ServerContext): Promise<HandlerResult<HoldProjectResult>>;
   /**
    * Resume a project
    * Inferred: Resume is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/resume` path are assumed like submit, approve and reject.
    * `POST /api/v4/projects/{id}/resume`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
   resumeProject(input: ResumeProjectInput, context: ServerContext): Promise<HandlerResult<ResumeProjectResult>>;
   /**
    * Cancel a project
    * Inferred: Cancel is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/cancel` path are assumed like submit, approve and reject.
    * `POST /api/v4/projects/{id}/cancel`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
   cancelProject(input: CancelProjectInput, context: ServerContext): Promise<HandlerResult<CancelProjectResult>>;
   /**
    * Complete a project
    * Inferred: Complete is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/complete` path are assumed like submit, approve and reject.
    * `POST /api/v4/projects/{id}/complete`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
    */
   completeProject(input: CompleteProjectInput, context: ServerContext): Promise<HandlerResult<CompleteProjectResult>>;
   /**
    * Describe project filters
    * Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/projects/help` path are assumed.
    * `GET /api/v4/projects/help`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
    */
   getProjectsHelp(input: GetProjectsHelpInput, context: ServerContext): Promise<HandlerResult<GetProjectsHelpResult>>;
   /**
    * List supplier users
    * `GET /api/v4/supplier_users`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
    */
   listSupplierUsers(input: ListSupplierUsersInput, context: ServerContext): Promise<HandlerResult<ListSupplierUsersResult>>;
   /**
    * Describe supplier user filters
    * Inferred: The specification names a `/help` endpoint on every resource; the GET method and the `/supplier_users/help` path are assumed.
    * `GET /api/v4/supplier_users/help`
+   * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
    */
   getSupplierUsersHelp(input: GetSupplierUsersHelpInput, context: ServerContext): Promise<HandlerResult<GetSupplierUsersHelpResult>>;
 };

@@ -3,6 +3,7 @@
  * and a standalone function `op(transport, params, options)`. Standalone functions keep a
  * bundle that imports one operation small (the rest tree-shakes away).
  */
+import { errorSummary } from '../error-summary.ts';
 import { GENERATED_HEADER } from '../artefact.ts';
 import type { ResponseView } from '../../views/errors-view.ts';
 import type { OperationView, ParameterView, VersionView } from '../../views/version-view.ts';
@@ -110,12 +111,12 @@ function descriptor(op: OperationView, view: VersionView): string {
 }
 
 export function operationDoc(op: OperationView): string {
-  const errors = op.responses.filter((r) => r.isError).map((r) => `${r.status}${r.errorCodes.length ? ` (${r.errorCodes.join(', ')})` : ''}`);
+  const errors = errorSummary(op);
   const extra = [
     '',
     `\`${op.method} ${op.fullPath}\``,
     ...(op.scope ? [`Required scope: \`${op.scope.name}\`${op.scope.provenance.status === 'inferred' ? ' (inferred)' : ''}.`] : []),
-    ...(errors.length > 0 ? [`Errors: ${errors.join(', ')}.`] : []),
+    ...(errors ? [errors] : []),
     ...op.unnamedQuery.map((p) => `Not sendable: ${p.description} ${p.provenance.reason ?? ''}`.trim()),
   ];
   return docComment([op.summary, op.description].filter(Boolean).join('\n\n'), op.provenance, '', extra);

@@ -25,7 +25,8 @@ export const HTML_DIR = 'html';
 
 function versionPages(resolved: ResolvedModel, site: VersionSite, render: RenderPage): Artefact[] {
   const base = `${DOCS_DIR}/${site.folder}`;
-  const scopes = scopesPageContext(site, resolved.scopesSpec.description, ruleItems(resolved.scopesSpec.advice));
+  const scopes = scopesPageContext(resolved, site, resolved.scopesSpec.description, ruleItems(resolved.scopesSpec.advice));
+  if (scopes) resolved.consumption.record(['scopes', 'advice']);
   return [
     { path: `${base}/${OVERVIEW_PAGE}`, content: render('overview.md', overviewContext(resolved, site)) },
     ...site.pages.map((page) => ({ path: `${base}/${page.path}`, content: render('resource.md', resourcePageContext(resolved, site, site.view, page)) })),
@@ -41,6 +42,7 @@ function siteOf(sites: readonly VersionSite[], versionId: string): VersionSite {
 
 function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
   const { conventions } = resolved;
+  resolved.consumption.record(['conventions', 'rules']);
   return {
     title: conventions.title,
     description: conventions.description,

@@ -7,6 +7,7 @@ import { GENERATED_HEADER } from '../artefact.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { docComment } from '../doc-comment.ts';
 import { OPEN_RECORD, propertySignature, typeAlias, typeMembers } from '../client/type-text.ts';
+import { errorSummary } from '../error-summary.ts';
 import { pascalCase } from '../../model/naming.ts';
 
 const WIRE = { refName: (name: string) => `T.${name}`, semantic: false } as const;
@@ -57,7 +58,8 @@ function operationTypes(op: OperationView): string {
 }
 
 function signature(op: OperationView): string {
-  const doc = docComment(op.summary, op.provenance, '  ', [`\`${op.method} ${op.fullPath}\``]);
+  const errors = errorSummary(op);
+  const doc = docComment(op.summary, op.provenance, '  ', [`\`${op.method} ${op.fullPath}\``, ...(errors ? [errors] : [])]);
   return `${doc}  ${op.id}(input: ${inputTypeName(op)}, context: ServerContext): Promise<HandlerResult<${resultTypeName(op)}>>;`;
 }
 

@@ -14,6 +14,10 @@ export function errorsPageContext(resolved: ResolvedModel, site: VersionSite) {
   const { view } = site;
   const { errors } = resolved;
   const link = site.linker('');
+  if (errors.messages?.[view.id] !== undefined && !view.usesErrorEnvelope) resolved.consumption.record(['errors', 'messages', view.id]);
+  // The envelope's sections of the page (every code, the token endpoint's OAuth statuses) show only where the version uses it.
+  if (view.usesErrorEnvelope) resolved.consumption.record(['errors', 'codes']);
+  if (view.usesErrorEnvelope) resolved.consumption.record(['errors', 'oauth', 'statuses']);
   return {
     title: view.title,
     usesEnvelope: view.usesErrorEnvelope,

@@ -12,6 +12,8 @@ import { clientCallExample, curlExample } from '../examples.ts';
 /** `from` and `to`: the sites of the versions the migration section names. */
 export function migrationContext(resolved: ResolvedModel, from: VersionSite, to: VersionSite) {
   const { migration } = resolved;
+  // The guide shows every change, mapping and path without an equivalent.
+  resolved.consumption.record(['migration']);
   const find = (site: VersionSite, id: string | null) => (id === null ? undefined : site.view.operations.find((op) => op.id === id));
   const linkTo = (site: VersionSite, op: OperationView) => `[${code(`${op.method} ${op.fullPath}`)}](${site.folder}/${site.operationHref(op)})`;
   const mappings = migration.mappings.map((m) => ({ from: find(from, m.from)!, to: find(to, m.to), note: m.note, provenance: provenanceOf(m) }));

@@ -8,6 +8,8 @@ import { cell, code } from '../markdown.ts';
 
 export function openQuestionsContext(resolved: ResolvedModel) {
   const items = resolved.provenance;
+  // Each item shows its element's open question (the `inferred` or `unspecified` reason).
+  for (const item of items) resolved.consumption.record([...item.path, item.status]);
   const areas = [...new Set(items.map((item) => item.area))];
   const count = (status: string, within = items) => within.filter((item) => item.status === status).length;
   return {

@@ -21,6 +21,7 @@ export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
   const { conventions } = resolved;
   const auth = view.auth;
   const tokenOperation = auth.kind === 'oauth2' ? view.operations.find((op) => op.id === auth.tokenOperationId) : undefined;
+  resolved.consumption.record(['conventions', 'formats']);
   return {
     title: view.title,
     description: view.description,

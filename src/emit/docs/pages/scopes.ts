@@ -1,5 +1,6 @@
 /** The scopes reference: every scope by group, with the endpoints that need it. */
 import type { ScopeGroup } from '../../../model/scopes.ts';
+import type { ResolvedModel } from '../../../resolve/resolve.ts';
 import type { VersionView } from '../../../views/version-view.ts';
 import { cell, code } from '../markdown.ts';
 import type { VersionSite } from '../site.ts';
@@ -10,7 +11,17 @@ const GROUP_TITLES: Record<ScopeGroup, string> = {
   special: 'Special scopes',
 };
 
-export function scopesPageContext(site: VersionSite, description: string, advice: readonly string[]) {
+/** The areas (the model's `areas`: parts of the API without documented endpoints) that hold a scope, each recorded as shown. */
+function areasOf(resolved: ResolvedModel, scope: string): string[] {
+  return Object.entries(resolved.model.areas ?? {}).flatMap(([key, area]) => {
+    const index = area.scopes.indexOf(scope);
+    if (index === -1) return [];
+    resolved.consumption.record(['areas', key, 'scopes', index]);
+    return [`${area.title} (${area.description.replace(/\.$/, '')})`];
+  });
+}
+
+export function scopesPageContext(resolved: ResolvedModel, site: VersionSite, description: string, advice: readonly string[]) {
   const view: VersionView = site.view;
   if (view.auth.kind !== 'oauth2') return undefined;
   const scopes = view.auth.scopes;
@@ -20,10 +31,12 @@ export function scopesPageContext(site: VersionSite, description: string, advice
       .filter((s) => s.group === group)
       .map((s) => {
         const needing = view.operations.filter((op) => op.scope?.name === s.name);
+        const areas = needing.length > 0 ? [] : areasOf(resolved, s.name);
+        const undocumented = areas.length > 0 ? `none documented; it belongs to ${areas.join(' and ')}, whose endpoints are not shown` : 'none documented';
         return {
           name: code(s.name),
           description: cell(s.description),
-          endpoints: needing.length > 0 ? needing.map((op) => `[${code(op.id)}](${site.operationHref(op)})`).join(', ') : 'none documented',
+          endpoints: needing.length > 0 ? needing.map((op) => `[${code(op.id)}](${site.operationHref(op)})`).join(', ') : cell(undocumented),
         };
       }),
   }));

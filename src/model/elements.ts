@@ -1,0 +1,81 @@
+/**
+ * The elements of a model: every entry of a map whose keys the author chooses (operations,
+ * resources, fields, error codes, status keys, …) and every item of a list (an operation's
+ * `errors`, an enum's values, rules, …), each by its model path. Which nodes are elements is
+ * read from the model's JSON Schema (a `patternProperties` map or an array), so a key added to
+ * the schema is covered without a list to keep up to date. Fixed keys (`summary`, `method`) are
+ * parts of the element that holds them.
+ */
+import type { ModelPath } from '../load/source-file.ts';
+import { FieldSpecSchema, ModelFileSchema } from './schema.ts';
+
+interface SchemaNode {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, SchemaNode>;
+  patternProperties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  required?: string[];
+  const?: unknown;
+  enum?: unknown[];
+}
+
+const FIELD_SPEC = FieldSpecSchema as unknown as SchemaNode;
+
+function dereferenced(schema: SchemaNode): SchemaNode {
+  return schema.$ref !== undefined ? FIELD_SPEC : schema;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether a value has the shape of one branch of a union, judged by its type and keys (enough to tell the model's unions apart). */
+function fits(schema: SchemaNode, value: unknown): boolean {
+  const branch = dereferenced(schema);
+  if (branch.const !== undefined) return branch.const === value;
+  if (branch.type === 'array') return Array.isArray(value);
+  if (branch.type === 'object') {
+    if (!isRecord(value)) return false;
+    if (!branch.properties) return true;
+    const properties = branch.properties;
+    if (!Object.keys(value).every((key) => key in properties)) return false;
+    if (!(branch.required ?? []).every((key) => key in value)) return false;
+    return Object.entries(properties).every(([key, property]) => !(key in value) || dereferenced(property).const === undefined || fits(property, value[key]));
+  }
+  return branch.type === undefined || typeof value === branch.type || (branch.type === 'integer' && typeof value === 'number');
+}
+
+/** The element paths below `path`, walking `value` by `schema` with an explicit stack (no input exhausts the call stack). */
+export function modelElements(model: unknown): ModelPath[] {
+  const elements: ModelPath[] = [];
+  const stack: { schema: SchemaNode; value: unknown; path: ModelPath }[] = [{ schema: ModelFileSchema as unknown as SchemaNode, value: model, path: [] }];
+  while (stack.length > 0) {
+    const { schema: raw, value, path } = stack.pop()!;
+    const schema = dereferenced(raw);
+    if (schema.anyOf) {
+      const branch = schema.anyOf.find((candidate) => fits(candidate, value));
+      if (branch) stack.push({ schema: branch, value, path });
+      continue;
+    }
+    if (Array.isArray(value) && schema.items) {
+      value.forEach((item, index) => {
+        elements.push([...path, index]);
+        stack.push({ schema: schema.items!, value: item, path: [...path, index] });
+      });
+    } else if (isRecord(value) && schema.patternProperties) {
+      const [entrySchema] = Object.values(schema.patternProperties);
+      for (const [key, entry] of Object.entries(value)) {
+        elements.push([...path, key]);
+        stack.push({ schema: entrySchema!, value: entry, path: [...path, key] });
+      }
+    } else if (isRecord(value) && schema.properties) {
+      for (const [key, entry] of Object.entries(value)) {
+        const property = schema.properties[key];
+        if (property) stack.push({ schema: property, value: entry, path: [...path, key] });
+      }
+    }
+  }
+  return elements;
+}

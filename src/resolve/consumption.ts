@@ -1,0 +1,51 @@
+/**
+ * What of the model reached an artefact. The views and the emitters record the model paths they
+ * render while they render them; after a compile, every element of the model (src/model/elements.ts)
+ * that nothing recorded is reported (`model-element-unrendered`), so a fact the model states and
+ * no artefact shows is never dropped in silence.
+ *
+ * A recorded path consumes its whole subtree (a response rendered with its body consumes the
+ * body's fields), and an element is consumed when it, an ancestor or a descendant was recorded:
+ * rendering any part of an element shows it. One recorder per compile, held by the resolved model.
+ */
+import type { ModelPath } from '../load/source-file.ts';
+
+/** A path as a key; the separator cannot occur in a YAML key the schema accepts. */
+function keyOf(path: ModelPath): string {
+  return path.map(String).join('\u0000');
+}
+
+export class ModelConsumption {
+  readonly #recorded = new Set<string>();
+  /** Every prefix of a recorded path (itself included): an element with a recorded descendant. */
+  readonly #touched = new Set<string>();
+
+  record(path: ModelPath): void {
+    const key = keyOf(path);
+    if (this.#recorded.has(key)) return;
+    this.#recorded.add(key);
+    for (let length = path.length; length >= 0; length--) this.#touched.add(keyOf(path.slice(0, length)));
+  }
+
+  #consumed(path: ModelPath): boolean {
+    if (this.#touched.has(keyOf(path))) return true;
+    for (let length = path.length - 1; length > 0; length--) if (this.#recorded.has(keyOf(path.slice(0, length)))) return true;
+    return false;
+  }
+
+  /**
+   * The elements nothing consumed, outermost only: an operation nothing rendered is reported once,
+   * not once more for each of its parameters. `elements` lists a parent before its children.
+   */
+  unconsumed(elements: readonly ModelPath[]): ModelPath[] {
+    const reported = new Set<string>();
+    const out: ModelPath[] = [];
+    for (const path of elements) {
+      const insideReported = path.some((_, i) => i > 0 && reported.has(keyOf(path.slice(0, i))));
+      if (insideReported || this.#consumed(path)) continue;
+      reported.add(keyOf(path));
+      out.push(path);
+    }
+    return out;
+  }
+}

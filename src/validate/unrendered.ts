@@ -1,0 +1,28 @@
+/**
+ * After a compile: every element of the model that no view or emitter rendered, as a located
+ * warning (see src/resolve/consumption.ts for how rendering is recorded).
+ */
+import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Locator } from '../load/merge.ts';
+import type { ModelPath } from '../load/source-file.ts';
+import { modelElements } from '../model/elements.ts';
+import type { ResolvedModel } from '../resolve/resolve.ts';
+
+/** `operations.restoreProject.errors[0]` (`project_archived`): the path, and the value when it is a scalar. */
+function describe(model: unknown, path: ModelPath): string {
+  const value = path.reduce<unknown>((node, segment) => (node as Record<string | number, unknown>)[segment], model);
+  const where = path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : i === 0 ? segment : `.${segment}`)).join('');
+  return typeof value === 'object' ? `\`${where}\`` : `\`${where}\` (\`${String(value)}\`)`;
+}
+
+/**
+ * The warnings, leaving out an element that `reported` already has a diagnostic at (a declaration
+ * nothing refers to is, of course, rendered nowhere either: one report of it is enough).
+ */
+export function unrenderedElements(resolved: ResolvedModel, locator: Locator, reported: readonly Diagnostic[]): Diagnostic[] {
+  const spots = new Set(reported.map((d) => `${d.file}:${d.line}:${d.column}`));
+  return resolved.consumption
+    .unconsumed(modelElements(resolved.model))
+    .map((path) => makeDiagnostic('model-element-unrendered', locator.at(path, typeof path.at(-1) === 'string'), { element: describe(resolved.model, path) }))
+    .filter((d) => !spots.has(`${d.file}:${d.line}:${d.column}`));
+}
