@@ -1,0 +1,153 @@
+/**
+ * No silent drop, through the CLI as a process on a copy of the seed model. A new error code of
+ * a status the status table has no row for, listed by a new endpoint of the version with the
+ * error envelope, reaches every artefact: the OpenAPI document (that status, with the envelope
+ * body), the Markdown reference, the client's method and the route stubs. Listed by an operation
+ * of a version that shows no error bodies (no response can carry it), the same code is a located
+ * warning, and --strict fails on it.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationView, VersionView } from '../src/views/version-view.ts';
+import { ENVELOPE_SCHEMA } from '../src/views/errors-view.ts';
+import { REPO, SPEC_DIR, seedModel } from './support/seed.ts';
+
+const exec = promisify(execFile);
+const work = mkdtempSync(join(tmpdir(), 'no-silent-drop-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function cli(...args: string[]): Promise<Run> {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, ['scripts/cli.mjs', ...args], { cwd: REPO });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as Run;
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const seed = seedModel();
+const CODE = 'record_gone';
+/** A client-error status no row of the model's status table has. */
+const STATUS = [410, 409, 429].find((s) => !seed.resolved.errors.statuses.some((row) => row.status === s))!;
+const envelopeView = seed.views.find((v) => v.usesErrorEnvelope)!;
+const plainView = seed.views.find((v) => !v.usesErrorEnvelope)!;
+
+/** An authenticated GET of one record in the version: the new endpoint restores what it reads. */
+function recordOperation(view: VersionView): OperationView {
+  return view.operations.find((op) => op.method === 'GET' && op.authenticated && op.pathParams.length === 1)!;
+}
+
+function newOperation(view: VersionView, id: string): { id: string; path: string; text: string } {
+  const template = recordOperation(view);
+  const path = `${template.path}/restore`;
+  const text = [
+    `  ${id}:`,
+    `    version: ${view.id}`,
+    `    resource: ${template.resource}`,
+    `    method: POST`,
+    `    path: ${path}`,
+    `    summary: Restore the record`,
+    ...(template.scope ? [`    scope: '${template.scope.name.replace(/:read$/, ':write')}'`] : []),
+    `    pathParams:`,
+    `      ${template.pathParams[0]!.name}: { description: The record's id., schema: { type: id } }`,
+    `    errors: [${CODE}]`,
+    `    responses:`,
+    `      2XX: { description: Restored., body: { type: unknown } }`,
+  ].join('\n');
+  return { id, path, text };
+}
+
+/** The seed model copied, with the new code in errors.yaml and the operations in x-drop.yaml. */
+function modelWith(name: string, operations: { text: string }[]): string {
+  const spec = join(work, name, 'spec');
+  cpSync(SPEC_DIR, spec, { recursive: true });
+  const errorsFile = join(spec, 'errors.yaml');
+  const errors = readFileSync(errorsFile, 'utf8');
+  expect(errors).toMatch(/^ {2}codes:\n/m);
+  writeFileSync(errorsFile, errors.replace(/^ {2}codes:\n/m, `  codes:\n    ${CODE}:\n      status: ${STATUS}\n      description: The record is gone.\n`));
+  writeFileSync(join(spec, 'x-drop.yaml'), `operations:\n${operations.map((op) => op.text).join('\n')}\n`);
+  return spec;
+}
+
+/** The part of a Markdown page from the operation's heading to the next operation's. */
+function operationSection(page: string, id: string): string {
+  const start = page.indexOf(`\n### ${id}\n`);
+  expect(start, `no section for ${id}`).toBeGreaterThan(-1);
+  const end = page.indexOf('\n### ', start + 1);
+  return page.slice(start, end === -1 ? undefined : end);
+}
+
+describe(`an error code of status ${STATUS}, listed by a new operation`, () => {
+  const listed = newOperation(envelopeView, 'restoreRecord');
+  let out: string;
+  let run: Run;
+
+  beforeAll(async () => {
+    const spec = modelWith('rendered', [listed]);
+    out = join(work, 'rendered', 'generated');
+    run = await cli('generate', '--strict', '--spec', spec, '--out', out);
+  }, 120_000);
+
+  it('generates under --strict, with no warning', () => {
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toMatch(/model-element-unrendered/);
+  });
+
+  it('is a response of that status in the OpenAPI document, with the envelope body', () => {
+    const document = JSON.parse(readFileSync(join(out, 'openapi', `${envelopeView.id}.json`), 'utf8')) as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { 'x-error-codes'?: string[]; content?: Record<string, { schema: { $ref?: string } }> }> }>
+      >;
+    };
+    const response = document.paths[listed.path]?.post?.responses[String(STATUS)];
+    expect(response?.['x-error-codes']).toEqual([CODE]);
+    expect(response?.content?.['application/json']?.schema.$ref).toBe(`#/components/schemas/${ENVELOPE_SCHEMA}`);
+  });
+
+  it("is in the operation's section of the Markdown reference", () => {
+    const folder = join(out, 'docs', envelopeView.id, 'resources');
+    const page = readdirSync(folder)
+      .map((file) => readFileSync(join(folder, file), 'utf8'))
+      .find((text) => text.includes(`\n### ${listed.id}\n`))!;
+    expect(operationSection(page, listed.id)).toMatch(new RegExp(`^\\| \`${STATUS}\` \\| \`${CODE}\` \\|`, 'm'));
+  });
+
+  it("is in the client method's and the route stub's errors", () => {
+    const errors = `${STATUS} (${CODE})`;
+    expect(readFileSync(join(out, 'client', 'src', envelopeView.id, 'operations.ts'), 'utf8')).toContain(errors);
+    expect(readFileSync(join(out, 'server', envelopeView.id, 'handlers.ts'), 'utf8')).toContain(errors);
+  });
+});
+
+describe('an error code listed where no response can carry it', () => {
+  const unrenderable = newOperation(plainView, 'restorePlainRecord');
+
+  it('is a located warning, and --strict fails on it', async () => {
+    const spec = modelWith('unrendered', [unrenderable]);
+    const text = readFileSync(join(spec, 'x-drop.yaml'), 'utf8');
+    const lines = text.split('\n');
+    const line = lines.findIndex((l) => l.includes(`errors: [${CODE}]`));
+    const at = `spec/x-drop.yaml:${line + 1}:${lines[line]!.indexOf(CODE) + 1}`;
+    const element = `\`operations.${unrenderable.id}.errors[0]\` (\`${CODE}\`)`;
+
+    const validate = await cli('validate', '--spec', spec);
+    expect(validate.code, validate.stderr).toBe(0);
+    expect(validate.stderr).toContain(`${at} warning model-element-unrendered: ${element}`);
+
+    const strict = await cli('generate', '--strict', '--spec', spec, '--out', join(work, 'unrendered', 'generated'));
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain(`${at} warning model-element-unrendered`);
+  }, 120_000);
+});
