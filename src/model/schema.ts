@@ -200,6 +200,18 @@ const VersionSpec = Type.Object(
 
 const EnumSpec = Type.Object({ description: Description, values: Type.Array(Type.String(), { minItems: 1, uniqueItems: true }), ...provenance }, closed);
 
+/** Whether a resource's fields are shown: `stated`, or `unspecified` with what is not shown. */
+const ResourceFieldsRule = Type.Union([Type.Literal('stated'), Type.Object({ unspecified: Description }, closed)]);
+
+/** A resource's exceptions to the version-wide rules (`versions.<id>.resourceFields`), which are only defaults. */
+const ResourceOverrides = Type.Object(
+  {
+    resourceFields: Type.Optional(ResourceFieldsRule),
+  },
+  { ...closed, description: "Overrides of the version-wide rules for this resource's payloads." },
+);
+export type ResourceOverridesT = Static<typeof ResourceOverrides>;
+
 const ResourceSpec = Type.Object(
   {
     title: Description,
@@ -212,6 +224,8 @@ const ResourceSpec = Type.Object(
     ),
     shapes: Type.Optional(Type.Array(Shape, { minItems: 2, uniqueItems: true })),
     fields: Dict(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), FieldSpecRef),
+    overrides: Type.Optional(ResourceOverrides),
+    overridesIn: Type.Optional(Dict(Identifier, ResourceOverrides, { description: 'Overrides in one version, by version id; they win over `overrides`.' })),
     ...provenance,
   },
   closed,

@@ -7,6 +7,7 @@ import { pascalCase } from '../model/naming.ts';
 import type { FieldSpec, ResourceSpecT, VersionSpecT, WireSchemaT } from '../model/schema.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
+import { unshownFields } from './resource-rules.ts';
 import { NATIVE } from './semantic-types.ts';
 import type { WireField, WireType } from './wire-type.ts';
 
@@ -43,7 +44,7 @@ function displayName(resourceKey: string, resource: ResourceSpecT, ctx: Pick<Ren
 export function componentNameFor(ctx: Pick<RenderContext, 'resolved' | 'versionId' | 'version'>, demand: ComponentDemand): string {
   const resource = ctx.resolved.model.resources![demand.resource]!;
   const base = pascalCase(displayName(demand.resource, resource, ctx));
-  const shaped = resource.shapes && !ctx.version.resourceFields && demand.shape === 'list';
+  const shaped = resource.shapes && unshownFields(ctx, demand.resource) === undefined && demand.shape === 'list';
   return shaped ? `${base}ListItem` : base;
 }
 
@@ -112,7 +113,7 @@ function renderObject(spec: FieldSpec, ctx: RenderContext): WireType {
   if (spec.pick) {
     // A subset of another object, inline (an EOI's owner is a User with seven fields).
     const picked = Object.fromEntries(spec.pick.map((name) => [name, resource.fields[name]!]));
-    const fields = ctx.version.resourceFields ? [] : renderFields(picked, ctx);
+    const fields = unshownFields(ctx, spec.of!) !== undefined ? [] : renderFields(picked, ctx);
     for (const field of fields) ctx.resolved.consumption.record(['resources', spec.of!, 'fields', field.name]);
     const description = joinText(spec.description, `Subset of ${resource.title}: ${spec.pick.join(', ')}.`);
     return { kind: 'object', fields, ...annotations(spec, description), semantic: 'object' };

@@ -11,6 +11,7 @@ import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
 import { failureAnswers, type Failure, type FailureAnswer } from '../model/failures.ts';
 import { componentNameFor, renderField, renderFields, type ComponentDemand, type RenderContext } from './render-field.ts';
+import { unshownFields } from './resource-rules.ts';
 import { STATED, type NamedSchema, type WireType } from './wire-type.ts';
 
 export interface ServerView {
@@ -346,14 +347,15 @@ function buildComponents(ctx: RenderContext, demands: Map<string, ComponentDeman
   while (pending.length > 0) {
     for (const [name, demand] of pending) {
       const resource = ctx.resolved.model.resources![demand.resource]!;
-      const unknownFields = ctx.version.resourceFields?.unspecified ?? resource.unspecified;
+      const unshown = unshownFields(ctx, demand.resource);
+      const unknownFields = unshown ?? resource.unspecified;
       const type: WireType = {
         kind: 'object',
-        fields: ctx.version.resourceFields ? [] : renderFields(resource.fields, ctx, resource.shapes ? (demand.shape ?? 'single') : undefined),
+        fields: unshown !== undefined ? [] : renderFields(resource.fields, ctx, resource.shapes ? (demand.shape ?? 'single') : undefined),
         description: [resource.description, demand.shape === 'list' ? 'Shape returned in lists.' : undefined].filter(Boolean).join(' '),
         provenance: unknownFields !== undefined ? { status: 'unspecified', reason: unknownFields } : STATED,
       };
-      const shape = resource.shapes && !ctx.version.resourceFields ? (demand.shape ?? 'single') : undefined;
+      const shape = resource.shapes && unshown === undefined ? (demand.shape ?? 'single') : undefined;
       for (const field of type.fields) ctx.resolved.consumption.record(['resources', demand.resource, 'fields', field.name]);
       if (shape) ctx.resolved.consumption.record(['resources', demand.resource, 'shapes', resource.shapes!.indexOf(shape)]);
       done.set(name, { name, type, role: 'resource', resource: demand.resource, ...(shape ? { shape } : {}) });

@@ -47,6 +47,12 @@ function paths(view: VersionView): PublishedDocument['paths'] {
   return out;
 }
 
+/** The version-wide rule is a default: resources that state their fields in this version are named as the exceptions. */
+function openResourceSchemas(view: VersionView): string {
+  const stated = view.schemas.filter((s) => s.role === 'resource' && s.type.kind === 'object' && s.type.fields.length > 0).map((s) => `\`${s.name}\``);
+  return stated.length > 0 ? `Resource schemas are open objects, except ${stated.join(', ')}, whose fields are stated.` : 'Resource schemas are open objects.';
+}
+
 function infoDescription(view: VersionView): string {
   const rules = view.tenantHeader.rules.map((r) => `- ${r.text}`).join('\n');
   const sections = [
@@ -54,7 +60,7 @@ function infoDescription(view: VersionView): string {
     `## Tenant header\n\n\`${view.tenantHeader.name}\`: ${view.tenantHeader.description}\n\n${rules}`,
     view.errorBodiesUnspecified ? `## Errors\n\n${view.errorBodiesUnspecified}` : undefined,
     view.statusTable.length > 0 ? `## Errors\n\n${statusTable(view)}` : undefined,
-    view.resourceFieldsUnspecified ? `## Resource fields\n\n${view.resourceFieldsUnspecified} Resource schemas are open objects.` : undefined,
+    view.resourceFieldsUnspecified ? `## Resource fields\n\n${view.resourceFieldsUnspecified} ${openResourceSchemas(view)}` : undefined,
     view.listSyntax.length > 0 ? `## List syntax\n\n${view.listSyntax.map((r) => `- ${r.text}`).join('\n')}` : undefined,
   ];
   return sections.filter((s): s is string => s !== undefined).join('\n\n');
