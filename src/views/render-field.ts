@@ -122,16 +122,35 @@ function renderObject(spec: FieldSpec, ctx: RenderContext): WireType {
   return { kind: 'ref', name, ...annotations(spec, spec.description) };
 }
 
-function renderFilter(spec: FieldSpec, parameterCtx: RenderContext): WireType {
-  const ctx: RenderContext = { ...parameterCtx, scalars: 'wire' };
-  const fields: WireField[] = Object.entries(ctx.filterable ?? {}).map(([attribute, filter]) => ({
+/** One filterable attribute of a list operation: what the `filter` parameter, the docs' filter table and `/help` show of it. */
+export interface FilterAttribute {
+  attribute: string;
+  operators: readonly string[];
+  /** The value's type: payload-like, in the version's wire rendering (money in minor units where payloads are). */
+  value: WireType;
+  provenance: Provenance;
+}
+
+/** The filterable attributes of the operation being rendered (`ctx.filterable`), in model order. */
+export function filterAttributes(ctx: RenderContext): FilterAttribute[] {
+  const valueCtx: RenderContext = { ...ctx, scalars: 'wire' };
+  return Object.entries(ctx.filterable ?? {}).map(([attribute, filter]) => ({
+    attribute,
+    operators: filter.operators,
+    value: renderField(filter.schema, valueCtx),
+    provenance: provenanceOf(filter),
+  }));
+}
+
+function renderFilter(spec: FieldSpec, ctx: RenderContext): WireType {
+  const fields: WireField[] = filterAttributes(ctx).map(({ attribute, operators, value, provenance }) => ({
     name: attribute,
     required: false,
     type: {
       kind: 'object',
-      fields: filter.operators.map((operator) => ({ name: operator, type: renderField(filter.schema, ctx), required: false })),
-      provenance: provenanceOf(filter),
-      description: `Filters on \`${attribute}\`; operators: ${filter.operators.join(', ')}.`,
+      fields: operators.map((operator) => ({ name: operator, type: value, required: false })),
+      provenance,
+      description: `Filters on \`${attribute}\`; operators: ${operators.join(', ')}.`,
     },
   }));
   return { kind: 'object', fields, ...annotations(spec, spec.description), semantic: 'filter' };

@@ -10,7 +10,15 @@ import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
 import { failureAnswers, type Failure, type FailureAnswer } from '../model/failures.ts';
-import { componentNameFor, renderField, renderFields, type ComponentDemand, type RenderContext } from './render-field.ts';
+import {
+  componentNameFor,
+  filterAttributes,
+  renderField,
+  renderFields,
+  type ComponentDemand,
+  type FilterAttribute,
+  type RenderContext,
+} from './render-field.ts';
 import { unshownFields } from './resource-rules.ts';
 import { STATED, type NamedSchema, type WireType } from './wire-type.ts';
 
@@ -71,6 +79,8 @@ export interface OperationView {
   scope?: { name: string; provenance: Provenance };
   /** Has `filter[...]` parameters. */
   isList: boolean;
+  /** The attributes its filter parameters take, with operators and value types; empty when it has none. */
+  filters: FilterAttribute[];
 }
 
 export interface TagView {
@@ -337,6 +347,7 @@ function buildOperation(
     authenticated: op.authenticated !== false,
     ...(scope ? { scope } : {}),
     isList: query.some((p) => p.type.semantic === 'filter'),
+    filters: rendersFilters ? filterAttributes(opCtx) : [],
   };
 }
 

@@ -2,7 +2,7 @@
 import type { OperationView, ParameterView, VersionView } from '../../../views/version-view.ts';
 import { anchor, cell, code, note, provenanceNote } from '../markdown.ts';
 import { operationAnchor, SCOPES_PAGE, type VersionSite } from '../site.ts';
-import { fieldRows, typeNotes, typePhrase, type LinkComponent } from '../type-summary.ts';
+import { fieldRows, semanticPhrase, typeNotes, typePhrase, type LinkComponent } from '../type-summary.ts';
 import { clientCallExample, curlExample } from '../examples.ts';
 
 function parameterRow(p: ParameterView, link: LinkComponent) {
@@ -28,6 +28,16 @@ function responseRows(op: OperationView, link: LinkComponent) {
     media: r.content.length > 0 ? r.content.map((c) => code(c.mediaType)).join(', ') : 'no body',
     body: cell(r.content.map((c) => typePhrase(c.type, link)).join('; ') || '–'),
     description: cell(note(r.description, r.headers.map((h) => `Header ${code(h.name)}: ${h.description}`).join(' '), provenanceNote(r.provenance))),
+  }));
+}
+
+/** The filter table: each attribute `filter[<attribute>][<operator>]` takes, from the same facts as the `filter` parameter. */
+function filterRows(op: OperationView, link: LinkComponent) {
+  return op.filters.map((f) => ({
+    attribute: code(f.attribute),
+    operators: f.operators.map(code).join(', '),
+    type: cell(note(typePhrase(f.value, link), f.value.semantic ? `(${semanticPhrase(f.value)})` : undefined)),
+    provenance: cell(provenanceNote(f.provenance) || 'Stated'),
   }));
 }
 
@@ -60,6 +70,7 @@ export function operationContext(site: VersionSite, view: VersionView, op: Opera
       : 'None (the tenant header only)',
     scope: op.scope ? `[${code(op.scope.name)}](../${SCOPES_PAGE}#${anchor(op.scope.name)}) ${provenanceNote(op.scope.provenance)}`.trim() : '',
     parameters: [...op.pathParams, ...op.query, ...op.unnamedQuery].map((p) => parameterRow(p, link)),
+    filters: filterRows(op, link),
     unnamedQueryNote: op.unnamedQuery.length > 0 ? 'Parameters whose names are not shown are documented but never sent by the client.' : '',
     body: body
       ? {
