@@ -19,7 +19,8 @@ Commands:
   generate --check    Write nothing; exit 1 naming every file that differs from what the model produces.
   generate --watch    Generate, then regenerate on every change in the model or templates/ folders;
                       model errors are shown and the watch goes on (Ctrl-C stops).
-  validate            Check the model only; print every located diagnostic (errors and warnings).
+  validate            Check the model (emitters run in memory, nothing is written); print every
+                      located diagnostic (errors and warnings).
   provenance          List every inferred and unspecified element of the model (--json for JSON).
 
 Options:
