@@ -27,12 +27,6 @@ export class ModelConsumption {
     for (let length = path.length; length >= 0; length--) this.#touched.add(keyOf(path.slice(0, length)));
   }
 
-  #consumed(path: ModelPath): boolean {
-    if (this.#touched.has(keyOf(path))) return true;
-    for (let length = path.length - 1; length > 0; length--) if (this.#recorded.has(keyOf(path.slice(0, length)))) return true;
-    return false;
-  }
-
   /**
    * The elements nothing consumed, outermost only: an operation nothing rendered is reported once,
    * not once more for each of its parameters. `elements` lists a parent before its children.
@@ -41,9 +35,16 @@ export class ModelConsumption {
     const reported = new Set<string>();
     const out: ModelPath[] = [];
     for (const path of elements) {
-      const insideReported = path.some((_, i) => i > 0 && reported.has(keyOf(path.slice(0, i))));
-      if (insideReported || this.#consumed(path)) continue;
-      reported.add(keyOf(path));
+      // The keys of the element's proper ancestors, built in one pass.
+      const ancestors: string[] = [];
+      let key = '';
+      path.forEach((segment, i) => {
+        key = i === 0 ? String(segment) : `${key}\u0000${String(segment)}`;
+        if (i < path.length - 1) ancestors.push(key);
+      });
+      if (ancestors.some((ancestor) => reported.has(ancestor))) continue;
+      if (this.#touched.has(key) || ancestors.some((ancestor) => this.#recorded.has(ancestor))) continue;
+      reported.add(key);
       out.push(path);
     }
     return out;
