@@ -281,7 +281,7 @@ function buildOperation(
     resolved.consumption.record([...at, 'query', i]);
     return parameterView(resolveParameter(q, resolved), 'query', opCtx);
   });
-  for (const [name, p] of Object.entries(op.pathParams ?? {})) if (p) resolved.consumption.record([...at, 'pathParams', name]);
+  for (const name of Object.keys(op.pathParams ?? {})) resolved.consumption.record([...at, 'pathParams', name]);
   for (const status of Object.keys(op.responses)) resolved.consumption.record([...at, 'responses', status]);
   if (op.body) resolved.consumption.record([...at, 'body']);
   // The filter parameters (`filter`, and `or` groups of filters) render every filterable attribute with its operators.
