@@ -150,6 +150,10 @@ export async function registerTryIt(app: FastifyInstance, options: TryItOptions)
     void reply.type('text/html; charset=utf-8').send(indexPage([...links.values()], resolved.tenantHeaderName, assetPaths));
   });
 
+  app.get(`${DOCS_ROOT}/`, (_request, reply) => {
+    void reply.redirect(DOCS_ROOT);
+  });
+
   app.get<{ Params: { file: string } }>(`${ASSETS}/:file`, (request, reply) => {
     const asset = assets.get(request.params.file);
     if (!asset) return notFound(reply, 'This file');

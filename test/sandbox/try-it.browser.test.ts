@@ -160,6 +160,19 @@ describe('the interactive reference at /docs', () => {
   });
 });
 
+describe('the /docs routes', () => {
+  it('refuse an unknown version or tenant and any file of swagger-ui-dist but the page needs', async () => {
+    const status = async (path: string) => (await fetch(`${sandbox.origin}${path}`, { redirect: 'manual' })).status;
+    const page = `/docs/${encodeURIComponent(oauthVersion.id)}`;
+    expect(await status(`${page}?tenant=${encodeURIComponent(TENANT)}`)).toBe(200);
+    expect(await status(`${page}?tenant=no-such-tenant`)).toBe(404);
+    expect(await status(`${page}-no-such-version`)).toBe(404);
+    // The package's own index.html would load the Petstore document from the internet.
+    expect(await status('/docs/assets/index.html')).toBe(404);
+    expect(await status('/docs/')).toBe(302);
+  });
+});
+
 describe("a user's --fixture", () => {
   const tmp = mkdtempSync(join(tmpdir(), 'sandbox-try-it-'));
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
