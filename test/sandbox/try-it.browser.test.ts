@@ -14,7 +14,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store } from '../../src/sandbox/store.ts';
 import type { OperationView, VersionView } from '../../src/views/version-view.ts';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandbox-process.ts';
+import { SANDBOX_MAIN, startSandboxProcess, type SandboxProcess } from '../support/sandbox-process.ts';
 import { REPO, seedModel } from '../support/seed.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -42,7 +42,8 @@ let sandbox: SandboxProcess;
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (bash .ci/run does)`);
-  [browser, sandbox] = await Promise.all([chromium.launch({ executablePath: CHROMIUM, args: QUIET_FLAGS }), startSandboxProcess()]);
+  sandbox = await startSandboxProcess();
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_FLAGS });
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 60_000);
 afterAll(async () => {
@@ -181,7 +182,7 @@ describe("a user's --fixture", () => {
     const fixture = join(tmp, 'team.yaml');
     const secret = 'team-secret-never-on-the-page';
     writeFileSync(fixture, `tenants:\n  team:\n    apiKeys: [team-v3-key]\n    clients:\n      - { id: team-app, secret: ${secret}, scopes: all }\n`);
-    const own = await startSandboxProcess(['--fixture', fixture]);
+    const own = await startSandboxProcess({ args: [...SANDBOX_MAIN, '--fixture', fixture] });
     try {
       const index = await (await fetch(`${own.origin}/docs`)).text();
       const href = /href="([^"]+)"/.exec(index.slice(index.indexOf(oauthVersion.title)))![1]!;
