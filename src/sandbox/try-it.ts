@@ -19,7 +19,7 @@ import { indexPage, PAGE_SCRIPT, versionPage, type PageConfig, type VersionLink 
 export const DOCS_ROOT = '/docs';
 const ASSETS = `${DOCS_ROOT}/assets`;
 
-/** The files of swagger-ui-dist a page loads, with their media types; nothing else of the package is served. */
+/** The files of swagger-ui-dist a page loads; nothing else of the package is served. */
 const SWAGGER_UI_FILES = { css: 'swagger-ui.css', bundle: 'swagger-ui-bundle.js', icon: 'favicon-32x32.png' } as const;
 const PAGE_SCRIPT_FILE = 'try-it.js';
 
