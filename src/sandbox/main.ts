@@ -8,6 +8,7 @@ import { analyse } from '../pipeline/compile.ts';
 import { sandboxModel } from './model-facts.ts';
 import { buildSandbox } from './server.ts';
 import { FixtureError, Store, type ClientFixture } from './store.ts';
+import { DOCS_ROOT, registerTryIt } from './try-it.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The shipped demo data: its credentials are public, so the start-up lines may show them. */
@@ -35,6 +36,7 @@ async function main(): Promise<number> {
   const store = Store.fromFile(fixture);
   const model = sandboxModel(analysed.resolved, analysed.views);
   const { app } = await buildSandbox({ store, model });
+  await registerTryIt(app, { resolved: analysed.resolved, views: analysed.views, store, showSecrets: fixture === DEMO_FIXTURE });
   // Ctrl-C, `kill`, or npm passing either on: the server closes (requests under way finish) and
   // the process ends, instead of the port staying taken. A second signal kills at once.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -48,6 +50,7 @@ async function main(): Promise<number> {
   const { port } = app.server.address() as AddressInfo;
   const roots = analysed.views.map((view) => `${view.id}: ${view.root}`).join(', ');
   console.log(`Sandbox on http://${host}:${port} (${roots}). Tenant header: ${analysed.resolved.tenantHeaderName}.`);
+  console.log(`  Try it in a browser: http://${host}:${port}${DOCS_ROOT}`);
   // A user's fixture may hold real-looking secrets, and start-up output ends up in logs and CI.
   const withSecrets = fixture === DEMO_FIXTURE;
   for (const [tenant, data] of store.tenants) {

@@ -4,59 +4,29 @@
  * start-up lines show credentials for the shipped demo data only (a user's `--fixture` may hold
  * real ones: client ids only).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Store } from '../../src/sandbox/store.ts';
+import { killGroup, SANDBOX_MAIN, startSandboxProcess, type SandboxStart } from '../support/sandbox-process.ts';
 import { REPO } from '../support/seed.ts';
 
 const DEMO = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml'));
-const START_LINE = /^Sandbox on http:\/\/[^:]+:(\d+) /m;
 const tmp = mkdtempSync(join(tmpdir(), 'sandbox-start-'));
 const started: ChildProcess[] = [];
 
 afterAll(() => {
   // A test that failed leaves no server behind, not even one its npm left running: each was
   // started in its own process group, killed whole here.
-  for (const child of started) {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // The group is gone: everything in it exited.
-    }
-  }
+  for (const child of started) killGroup(child);
   rmSync(tmp, { recursive: true, force: true });
 });
 
-interface Sandbox {
-  child: ChildProcess;
-  port: number;
-  /** Everything printed so far. */
-  output: () => string;
-  exited: Promise<[number | null, NodeJS.Signals | null]>;
-}
-
-/** Starts the sandbox and waits until it prints its start line and the line `until` matches. */
-async function startSandbox(command: string, args: readonly string[], until: RegExp = START_LINE): Promise<Sandbox> {
-  const child = spawn(command, args, { cwd: REPO, env: { ...process.env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  started.push(child);
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (c: Buffer) => {
-      stdout += c.toString();
-      if (START_LINE.test(stdout) && until.test(stdout)) resolve();
-    });
-    void exited.then(([code]) => reject(new Error(`the sandbox exited (${code}) before it started: ${stderr}`)));
-  });
-  return { child, port: Number(START_LINE.exec(stdout)![1]), output: () => stdout, exited };
-}
+/** Starts the sandbox, remembered for the clean-up even if it never starts. */
+const startSandbox = (start: SandboxStart = {}) => startSandboxProcess({ ...start, onSpawn: (child) => started.push(child) });
 
 /** Whether something accepts connections on the port. */
 function listening(port: number): Promise<boolean> {
@@ -70,11 +40,9 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-const MAIN = ['--import', 'tsx', join('src', 'sandbox', 'main.ts')];
-
 describe('npm start', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('the sandbox process closes its server and exits on %s', async (signal) => {
-    const sandbox = await startSandbox(process.execPath, MAIN);
+    const sandbox = await startSandbox();
     expect(await listening(sandbox.port)).toBe(true);
     sandbox.child.kill(signal);
     // Exited by itself (code 0), not killed by the signal's default action.
@@ -83,7 +51,7 @@ describe('npm start', () => {
   });
 
   it('SIGTERM to the npm process stops the server too', async () => {
-    const sandbox = await startSandbox('npm', ['start']);
+    const sandbox = await startSandbox({ command: 'npm', args: ['start'] });
     expect(await listening(sandbox.port)).toBe(true);
     sandbox.child.kill('SIGTERM');
     await sandbox.exited; // npm exits once the script's process has
@@ -91,7 +59,7 @@ describe('npm start', () => {
   });
 
   it("prints the demo data's credentials", async () => {
-    const sandbox = await startSandbox(process.execPath, MAIN, /tenant globex/);
+    const sandbox = await startSandbox({ until: /tenant globex/ });
     for (const [, tenant] of DEMO.tenants) {
       for (const key of tenant.apiKeys) expect(sandbox.output()).toContain(key);
       for (const client of tenant.clients) expect(sandbox.output()).toContain(`${client.id} / ${client.secret}`);
@@ -105,7 +73,7 @@ describe('npm start', () => {
     const secret = 'team-secret-never-printed';
     const apiKey = 'team-v3-key-never-printed';
     writeFileSync(fixture, `tenants:\n  team:\n    apiKeys: [${apiKey}]\n    clients:\n      - { id: team-app, secret: ${secret}, scopes: all }\n`);
-    const sandbox = await startSandbox(process.execPath, [...MAIN, '--fixture', fixture], /not shown/);
+    const sandbox = await startSandbox({ args: [...SANDBOX_MAIN, '--fixture', fixture], until: /not shown/ });
     expect(sandbox.output()).toContain('team-app');
     expect(sandbox.output()).not.toContain(secret);
     expect(sandbox.output()).not.toContain(apiKey);
