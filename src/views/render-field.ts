@@ -7,6 +7,7 @@ import { pascalCase } from '../model/naming.ts';
 import type { FieldSpec, ResourceSpecT, VersionSpecT, WireSchemaT } from '../model/schema.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
+import { deprecationOf } from './deprecation.ts';
 import { NATIVE } from './semantic-types.ts';
 import type { WireField, WireType } from './wire-type.ts';
 
@@ -82,6 +83,7 @@ function renderScalar(spec: FieldSpec, ctx: RenderContext): WireType {
     ...(format !== undefined ? { format } : {}),
     ...(pattern !== undefined ? { pattern } : {}),
     ...(enumValues !== undefined ? { enum: enumValues } : {}),
+    ...(enumSpec?.deprecatedValues !== undefined ? { deprecatedValues: enumSpec.deprecatedValues } : {}),
     ...annotations(spec, joinText(spec.description ?? referenceText, versionRule?.description ?? native.description), ruleProvenance),
     semantic: spec.type,
     ...(spec.currency !== undefined ? { currencyField: spec.currency } : {}),
@@ -94,6 +96,7 @@ function annotations(spec: FieldSpec, description: string | undefined, rendering
     ...(description !== undefined ? { description } : {}),
     provenance: combine(provenanceOf(spec), rendering),
     ...(spec.example !== undefined ? { example: spec.example } : {}),
+    ...deprecationOf(spec),
   };
 }
 
@@ -126,6 +129,7 @@ function renderFilter(spec: FieldSpec, parameterCtx: RenderContext): WireType {
       kind: 'object',
       fields: filter.operators.map((operator) => ({ name: operator, type: renderField(filter.schema, ctx), required: false })),
       provenance: provenanceOf(filter),
+      ...deprecationOf(filter),
       description: `Filters on \`${attribute}\`; operators: ${filter.operators.join(', ')}.`,
     },
   }));

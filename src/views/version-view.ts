@@ -8,6 +8,7 @@ import type { DeclaredScope } from '../model/scopes.ts';
 import type { ParameterSpec, ParameterUse, ResourceSpecT, RuleT } from '../model/schema.ts';
 import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
+import { deprecationOf, type Deprecation } from './deprecation.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
 import { failureAnswers, type Failure, type FailureAnswer } from '../model/failures.ts';
 import { componentNameFor, renderField, renderFields, type ComponentDemand, type RenderContext } from './render-field.ts';
@@ -38,6 +39,7 @@ export interface ParameterView {
   style?: 'form' | 'deepObject';
   allowReserved: boolean;
   provenance: Provenance;
+  deprecation?: Deprecation;
 }
 
 export interface BodyView {
@@ -70,6 +72,7 @@ export interface OperationView {
   scope?: { name: string; provenance: Provenance };
   /** Has `filter[...]` parameters. */
   isList: boolean;
+  deprecation?: Deprecation;
 }
 
 export interface TagView {
@@ -249,6 +252,7 @@ function parameterView(p: ParameterSpec, where: 'path' | 'query', ctx: RenderCon
     ...(p.style ? { style: p.style } : {}),
     allowReserved: p.allowReserved === true,
     provenance: provenanceOf(p),
+    ...deprecationOf(p),
   };
 }
 
@@ -315,6 +319,7 @@ function buildOperation(
     authenticated: op.authenticated !== false,
     ...(scope ? { scope } : {}),
     isList: query.some((p) => p.type.semantic === 'filter'),
+    ...deprecationOf(op),
   };
 }
 
