@@ -1,6 +1,6 @@
 /** JSDoc comments from model descriptions, with provenance said in words. */
 import type { Provenance } from '../resolve/provenance.ts';
-import { deprecationSentence, type Deprecation } from '../views/deprecation.ts';
+import { deprecationDetails, deprecationSentence, type Deprecation } from '../views/deprecation.ts';
 import type { WireType } from '../views/wire-type.ts';
 
 const LABEL = { inferred: 'Inferred', unspecified: 'Not shown in the specification' } as const;
@@ -29,6 +29,6 @@ export function deprecationLines(deprecation: Deprecation | undefined, type?: Wi
   const values = type?.kind === 'scalar' ? Object.entries(type.deprecatedValues ?? {}) : [];
   return [
     ...values.map(([value, d]) => `Value \`${value}\`: ${deprecationSentence(d)}`),
-    ...(deprecation ? [`@deprecated ${deprecationSentence(deprecation)}`] : []),
+    ...(deprecation ? [`@deprecated ${deprecationDetails(deprecation)}`] : []),
   ];
 }

@@ -12,14 +12,19 @@ export function deprecationOf(node: { deprecated?: DeprecationSpecT | undefined 
   return node.deprecated ? { deprecation: { ...node.deprecated } } : {};
 }
 
-/** `Deprecated since 2026-01-01 (sunset 2026-07-01). Use \`other\` instead. <note>` */
-export function deprecationSentence(deprecation: Deprecation): string {
+/** `since 2026-01-01 (sunset 2026-07-01). Use \`other\` instead. <note>`: what follows the word "Deprecated". */
+export function deprecationDetails(deprecation: Deprecation): string {
   const { since, sunset, replacement, note } = deprecation;
   return [
-    `Deprecated since ${since}${sunset !== undefined ? ` (sunset ${sunset})` : ''}.`,
+    `since ${since}${sunset !== undefined ? ` (sunset ${sunset})` : ''}.`,
     replacement !== undefined ? `Use \`${replacement}\` instead.` : undefined,
     note,
   ]
     .filter((part): part is string => part !== undefined)
     .join(' ');
+}
+
+/** `Deprecated since 2026-01-01 (sunset 2026-07-01). Use \`other\` instead. <note>` */
+export function deprecationSentence(deprecation: Deprecation): string {
+  return `Deprecated ${deprecationDetails(deprecation)}`;
 }

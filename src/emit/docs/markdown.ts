@@ -4,7 +4,7 @@
  * through these instead.
  */
 import type { Provenance } from '../../resolve/provenance.ts';
-import { deprecationSentence, type Deprecation } from '../../views/deprecation.ts';
+import { deprecationDetails, type Deprecation } from '../../views/deprecation.ts';
 import type { WireType } from '../../views/wire-type.ts';
 
 /** A table cell: one line, pipes escaped. */
@@ -49,7 +49,7 @@ export function provenanceNote(provenance: Provenance): string {
 
 /** `**Deprecated** since … (sunset …). Use … instead.` for a deprecated element, nothing otherwise. */
 export function deprecationNote(deprecation: Deprecation | undefined): string {
-  return deprecation ? deprecationSentence(deprecation).replace(/^Deprecated/, '**Deprecated**') : '';
+  return deprecation ? `**Deprecated** ${deprecationDetails(deprecation)}` : '';
 }
 
 /** Notes of the deprecated values of an enum (`Value \`x\`: **Deprecated** since …). */
