@@ -142,8 +142,8 @@ export declare class Transport {
 	private readonly sleep;
 	/** Status → the failure it answers (one failure per status: the model's `shared-failure-status` rule). */
 	private readonly failureOf;
-	/** Deprecated operations already logged: once per client is enough to find the caller. */
-	private readonly loggedDeprecations;
+	/** The deprecated operations whose call was logged: once per client is enough to find the caller. */
+	private readonly deprecatedLogged;
 	constructor(config: TransportConfig);
 	/** Performs the operation; resolves with the parsed success body, rejects with a typed error. */
 	call<Result>(op: OperationDescriptor, params?: CallParams, options?: CallOptions): Promise<Result>;

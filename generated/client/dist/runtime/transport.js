@@ -25,8 +25,8 @@ export class Transport {
 	sleep;
 	/** Status → the failure it answers (one failure per status: the model's `shared-failure-status` rule). */
 	failureOf;
-	/** Deprecated operations already logged: once per client is enough to find the caller. */
-	loggedDeprecations = new Set();
+	/** The deprecated operations whose call was logged: once per client is enough to find the caller. */
+	deprecatedLogged = new Set();
 	constructor(config) {
 		this.config = config;
 		this.failureOf = new Map(Object.entries(config.facts.failureStatuses).map(([failure, status]) => [status, failure]));
@@ -40,9 +40,9 @@ export class Transport {
 	async call(op, params = {}, options = {}) {
 		// Built before anything is sent: a missing path parameter is the caller's TypeError.
 		const url = this.url(op, params);
-		if (op.deprecated && this.config.logger && !this.loggedDeprecations.has(op.id)) {
-			this.loggedDeprecations.add(op.id);
-			this.config.logger({
+		if (op.deprecated && !this.deprecatedLogged.has(op.id)) {
+			this.deprecatedLogged.add(op.id);
+			this.config.logger?.({
 				type: "deprecated",
 				operationId: op.id,
 				...op.deprecated

@@ -138,8 +138,8 @@ export class Transport {
   private readonly sleep: (ms: number) => Promise<void>;
   /** Status → the failure it answers (one failure per status: the model's `shared-failure-status` rule). */
   private readonly failureOf: ReadonlyMap<number, Failure>;
-  /** Deprecated operations already logged: once per client is enough to find the caller. */
-  private readonly loggedDeprecations = new Set<string>();
+  /** The deprecated operations whose call was logged: once per client is enough to find the caller. */
+  private readonly deprecatedLogged = new Set<string>();
 
   constructor(config: TransportConfig) {
     this.config = config;
@@ -152,9 +152,9 @@ export class Transport {
   async call<Result>(op: OperationDescriptor, params: CallParams = {}, options: CallOptions = {}): Promise<Result> {
     // Built before anything is sent: a missing path parameter is the caller's TypeError.
     const url = this.url(op, params);
-    if (op.deprecated && this.config.logger && !this.loggedDeprecations.has(op.id)) {
-      this.loggedDeprecations.add(op.id);
-      this.config.logger({ type: 'deprecated', operationId: op.id, ...op.deprecated });
+    if (op.deprecated && !this.deprecatedLogged.has(op.id)) {
+      this.deprecatedLogged.add(op.id);
+      this.config.logger?.({ type: 'deprecated', operationId: op.id, ...op.deprecated });
     }
     let renewed = false;
     for (let attempt = 0; ; attempt++) {
