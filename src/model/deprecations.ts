@@ -58,6 +58,18 @@ function parameterDeprecations(model: ModelFile): DeprecationVisit[] {
       );
     }
   }
+  // A shared parameter no operation sends still has its dates checked; nothing can replace it.
+  for (const [key, p] of Object.entries(model.parameters ?? {})) {
+    const path = ['parameters', key];
+    if (p.deprecated && !byPath.has(path.join('\u0000'))) {
+      byPath.set(path.join('\u0000'), {
+        deprecation: p.deprecated,
+        path: [...path, 'deprecated'],
+        kind: 'a parameter of an operation that sends it',
+        candidates: [],
+      });
+    }
+  }
   return [...byPath.values()];
 }
 
