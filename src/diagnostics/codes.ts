@@ -277,6 +277,31 @@ export const DIAGNOSTICS = {
     message: paramMessage`The title \`${'title'}\` is also used by resource \`${'other'}\`.`,
     hint: 'Resources need distinct titles (the documents tag their operations with them); rename one.',
   },
+  'invalid-date': {
+    severity: 'error',
+    message: paramMessage`\`${'value'}\` is not a calendar date (YYYY-MM-DD).`,
+    hint: 'Write deprecation dates as YYYY-MM-DD, a day that exists (2026-01-31, not 2026-02-30).',
+  },
+  'sunset-before-since': {
+    severity: 'error',
+    message: paramMessage`The sunset ${'sunset'} is before the deprecation date ${'since'}.`,
+    hint: 'An element stops working (its sunset) on or after the day it is deprecated (`since`): correct one of the dates.',
+  },
+  'unknown-replacement': {
+    severity: 'error',
+    message: paramMessage`The replacement \`${'replacement'}\` is not ${'kind'} (known: ${'known'}).`,
+    hint: 'A replacement names an element of the same kind: an operationId for an operation, a sibling field for a field, a parameter of the same operation for a parameter, a sibling filter attribute, another value of the same enum.',
+  },
+  'unknown-enum-value': {
+    severity: 'error',
+    message: paramMessage`\`${'value'}\` is not a value of enum \`${'enum'}\`.`,
+    hint: "`deprecatedValues` lists values of the enum's `values`: correct the name, or add the value.",
+  },
+  'deprecation-not-on-field': {
+    severity: 'error',
+    message: 'Only a field of an object can be deprecated; this schema is not one.',
+    hint: 'Deprecate the element that holds this schema instead (its operation, parameter or filter attribute has its own `deprecated`), or a field of the object.',
+  },
   'unused-declaration': {
     severity: 'warning',
     message: paramMessage`${'kind'} \`${'name'}\` is declared, but nothing in the model refers to it.`,

@@ -1,5 +1,7 @@
 /** JSDoc comments from model descriptions, with provenance said in words. */
 import type { Provenance } from '../resolve/provenance.ts';
+import { deprecationDetails, deprecationSentence, type Deprecation } from '../views/deprecation.ts';
+import type { WireType } from '../views/wire-type.ts';
 
 const LABEL = { inferred: 'Inferred', unspecified: 'Not shown in the specification' } as const;
 
@@ -17,4 +19,16 @@ export function docComment(description: string | undefined, provenance?: Provena
   if (lines.length === 0) return '';
   if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
   return `${indent}/**\n${lines.map((l) => `${indent} *${l ? ` ${l}` : ''}`).join('\n')}\n${indent} */\n`;
+}
+
+/**
+ * Doc lines of a deprecation: notes on the deprecated values of an enum, then the `@deprecated`
+ * tag (last, as a block tag must be) that editors show as a strike-through.
+ */
+export function deprecationLines(deprecation: Deprecation | undefined, type?: WireType): string[] {
+  const values = type?.kind === 'scalar' ? Object.entries(type.deprecatedValues ?? {}) : [];
+  return [
+    ...values.map(([value, d]) => `Value \`${value}\`: ${deprecationSentence(d)}`),
+    ...(deprecation ? [`@deprecated ${deprecationDetails(deprecation)}`] : []),
+  ];
 }

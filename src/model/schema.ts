@@ -38,6 +38,28 @@ const ScopeName = Type.String({ pattern: '^[a-z_]+(:(read|write))?$' });
 const StatusKey = Type.String({ pattern: '^([1-5][0-9][0-9]|[1-5]XX|default)$' });
 const Example = Type.Union([Type.String(), Type.Number(), Type.Boolean()]);
 
+/**
+ * An element's deprecation: since when it is deprecated, when it stops working (its sunset),
+ * and what replaces it. Dates are checked by rule (a calendar date, the sunset not before
+ * `since`), and the replacement must name an element of the same kind.
+ */
+export const DeprecationSpec = Type.Object(
+  {
+    since: Type.String({ minLength: 1, description: 'The date (YYYY-MM-DD) from which the element is deprecated.' }),
+    sunset: Type.Optional(Type.String({ minLength: 1, description: 'The date (YYYY-MM-DD) after which the element may stop working.' })),
+    replacement: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description:
+          'What to use instead: an operationId, a sibling field, a parameter of the same operation, a sibling filter attribute or a value of the same enum.',
+      }),
+    ),
+    note: Type.Optional(Description),
+  },
+  { ...closed, description: 'Marks the element deprecated.' },
+);
+export type DeprecationSpecT = Static<typeof DeprecationSpec>;
+
 export const SEMANTIC_TYPES = [
   'string',
   'id',
@@ -88,6 +110,7 @@ export const FieldSpecSchema = Type.Recursive(
           Type.Literal('native', { description: 'Rendered as a JSON number/boolean even in a version whose wire table renders scalars as strings.' }),
         ),
         required: Type.Optional(Type.Boolean()),
+        deprecated: Type.Optional(DeprecationSpec),
         ...provenance,
       },
       closed,
@@ -198,7 +221,15 @@ const VersionSpec = Type.Object(
   closed,
 );
 
-const EnumSpec = Type.Object({ description: Description, values: Type.Array(Type.String(), { minItems: 1, uniqueItems: true }), ...provenance }, closed);
+const EnumSpec = Type.Object(
+  {
+    description: Description,
+    values: Type.Array(Type.String(), { minItems: 1, uniqueItems: true }),
+    deprecatedValues: Type.Optional(Dict(Type.String(), DeprecationSpec, { description: 'Values of `values` that are deprecated.' })),
+    ...provenance,
+  },
+  closed,
+);
 
 /** Whether a resource's fields are shown: `stated`, or `unspecified` with what is not shown. */
 const ResourceFieldsRule = Type.Union([Type.Literal('stated'), Type.Object({ unspecified: Description }, closed)]);
@@ -239,6 +270,7 @@ const ParameterSpec = Type.Object(
     required: Type.Optional(Type.Boolean()),
     style: Type.Optional(StringEnum(['form', 'deepObject'] as const)),
     allowReserved: Type.Optional(Type.Boolean()),
+    deprecated: Type.Optional(DeprecationSpec),
     ...provenance,
   },
   closed,
@@ -295,6 +327,7 @@ const OperationSpec = Type.Object(
     scope: Type.Optional(ScopeRef),
     authenticated: Type.Optional(Type.Boolean({ description: 'false for the token request.' })),
     errors: Type.Optional(Type.Array(Identifier, { description: 'Named error codes this operation can return.' })),
+    deprecated: Type.Optional(DeprecationSpec),
     filterable: Type.Optional(
       Dict(
         Identifier,
@@ -302,6 +335,7 @@ const OperationSpec = Type.Object(
           {
             schema: FieldSpecRef,
             operators: Type.Array(Identifier, { minItems: 1 }),
+            deprecated: Type.Optional(DeprecationSpec),
             ...provenance,
           },
           closed,

@@ -35,6 +35,15 @@ export interface OperationDescriptor {
   redirect: boolean;
   /** A JSON body on any other status is a result, not an error (the invoice's "no file" message). */
   defaultBody: boolean;
+  /** Set on a deprecated operation: its first call on a client is logged. */
+  deprecated?: Deprecation;
+}
+
+/** When a deprecated operation stops working, and what replaces it. */
+export interface Deprecation {
+  since: string;
+  sunset?: string;
+  replacement?: string;
 }
 
 /**
@@ -73,7 +82,8 @@ export type LogEvent =
   | { type: 'request'; operationId: string; method: string; url: string; headers: Record<string, string>; attempt: number }
   | { type: 'response'; operationId: string; status: number; durationMs: number }
   | { type: 'retry'; operationId: string; reason: string; attempt: number; delayMs: number }
-  | { type: 'token'; scopes: string; source: 'cache' | 'request' };
+  | { type: 'token'; scopes: string; source: 'cache' | 'request' }
+  | ({ type: 'deprecated'; operationId: string } & Deprecation);
 
 export type Logger = (event: LogEvent) => void;
 
@@ -128,6 +138,8 @@ export class Transport {
   private readonly sleep: (ms: number) => Promise<void>;
   /** Status → the failure it answers (one failure per status: the model's `shared-failure-status` rule). */
   private readonly failureOf: ReadonlyMap<number, Failure>;
+  /** The deprecated operations whose call was logged: once per client is enough to find the caller. */
+  private readonly deprecatedLogged = new Set<string>();
 
   constructor(config: TransportConfig) {
     this.config = config;
@@ -140,6 +152,10 @@ export class Transport {
   async call<Result>(op: OperationDescriptor, params: CallParams = {}, options: CallOptions = {}): Promise<Result> {
     // Built before anything is sent: a missing path parameter is the caller's TypeError.
     const url = this.url(op, params);
+    if (op.deprecated && !this.deprecatedLogged.has(op.id)) {
+      this.deprecatedLogged.add(op.id);
+      this.config.logger?.({ type: 'deprecated', operationId: op.id, ...op.deprecated });
+    }
     let renewed = false;
     for (let attempt = 0; ; attempt++) {
       if (options.signal?.aborted) throw options.signal.reason;

@@ -22,6 +22,7 @@ import { unnamedParametersExplained } from './rules/parameters.ts';
 import { patternsCompile } from './rules/patterns.ts';
 import { migrationNamesVersions, tokenOperationExists, wireTypesKnown } from './rules/versions.ts';
 import { declarationsUsed } from './rules/unused.ts';
+import { deprecatedFieldsAreFields, deprecatedValuesExist, deprecationDatesValid, replacementsExist, sunsetNotBeforeSince } from './rules/deprecations.ts';
 import { validateStructure } from './structure.ts';
 
 export const RULES: readonly Rule[] = [
@@ -52,6 +53,11 @@ export const RULES: readonly Rule[] = [
   tokenOperationExists,
   wireTypesKnown,
   migrationNamesVersions,
+  deprecationDatesValid,
+  sunsetNotBeforeSince,
+  replacementsExist,
+  deprecatedValuesExist,
+  deprecatedFieldsAreFields,
   declarationsUsed,
 ];
 

@@ -7,6 +7,7 @@ import { pascalCase } from '../model/naming.ts';
 import type { FieldSpec, ResourceSpecT, VersionSpecT, WireSchemaT } from '../model/schema.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
+import { deprecationOf, type Deprecation } from './deprecation.ts';
 import { unshownFields } from './resource-rules.ts';
 import { NATIVE } from './semantic-types.ts';
 import type { WireField, WireType } from './wire-type.ts';
@@ -86,6 +87,7 @@ function renderScalar(spec: FieldSpec, ctx: RenderContext): WireType {
     ...(format !== undefined ? { format } : {}),
     ...(pattern !== undefined ? { pattern } : {}),
     ...(enumValues !== undefined ? { enum: enumValues } : {}),
+    ...(enumSpec?.deprecatedValues !== undefined ? { deprecatedValues: enumSpec.deprecatedValues } : {}),
     ...annotations(spec, joinText(spec.description ?? referenceText, versionRule?.description ?? native.description), ruleProvenance),
     semantic: spec.type,
     ...(spec.currency !== undefined ? { currencyField: spec.currency } : {}),
@@ -98,6 +100,7 @@ function annotations(spec: FieldSpec, description: string | undefined, rendering
     ...(description !== undefined ? { description } : {}),
     provenance: combine(provenanceOf(spec), rendering),
     ...(spec.example !== undefined ? { example: spec.example } : {}),
+    ...deprecationOf(spec),
   };
 }
 
@@ -129,6 +132,7 @@ export interface FilterAttribute {
   /** The value's type: payload-like, in the version's wire rendering (money in minor units where payloads are). */
   value: WireType;
   provenance: Provenance;
+  deprecation?: Deprecation;
 }
 
 /** The filterable attributes of the operation being rendered (`ctx.filterable`), in model order. */
@@ -139,17 +143,19 @@ export function filterAttributes(ctx: RenderContext): FilterAttribute[] {
     operators: filter.operators,
     value: renderField(filter.schema, valueCtx),
     provenance: provenanceOf(filter),
+    ...deprecationOf(filter),
   }));
 }
 
 function renderFilter(spec: FieldSpec, ctx: RenderContext): WireType {
-  const fields: WireField[] = filterAttributes(ctx).map(({ attribute, operators, value, provenance }) => ({
+  const fields: WireField[] = filterAttributes(ctx).map(({ attribute, operators, value, provenance, deprecation }) => ({
     name: attribute,
     required: false,
     type: {
       kind: 'object',
       fields: operators.map((operator) => ({ name: operator, type: value, required: false })),
       provenance,
+      ...(deprecation ? { deprecation } : {}),
       description: `Filters on \`${attribute}\`; operators: ${operators.join(', ')}.`,
     },
   }));

@@ -8,6 +8,7 @@ import type { DeclaredScope } from '../model/scopes.ts';
 import type { ParameterSpec, ParameterUse, ResourceSpecT, RuleT } from '../model/schema.ts';
 import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
+import { deprecationOf, type Deprecation } from './deprecation.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
 import { failureAnswers, type Failure, type FailureAnswer } from '../model/failures.ts';
 import {
@@ -47,6 +48,7 @@ export interface ParameterView {
   style?: 'form' | 'deepObject';
   allowReserved: boolean;
   provenance: Provenance;
+  deprecation?: Deprecation;
 }
 
 export interface BodyView {
@@ -81,6 +83,7 @@ export interface OperationView {
   isList: boolean;
   /** The attributes its filter parameters take, with operators and value types; empty when it has none. */
   filters: FilterAttribute[];
+  deprecation?: Deprecation;
 }
 
 export interface TagView {
@@ -263,6 +266,7 @@ function parameterView(p: ParameterSpec, where: 'path' | 'query', ctx: RenderCon
     ...(p.style ? { style: p.style } : {}),
     allowReserved: p.allowReserved === true,
     provenance: provenanceOf(p),
+    ...deprecationOf(p),
   };
 }
 
@@ -348,6 +352,7 @@ function buildOperation(
     ...(scope ? { scope } : {}),
     isList: query.some((p) => p.type.semantic === 'filter'),
     filters: rendersFilters ? filterAttributes(opCtx) : [],
+    ...deprecationOf(op),
   };
 }
 

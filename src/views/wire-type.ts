@@ -4,6 +4,7 @@
  */
 import type { Provenance } from '../resolve/provenance.ts';
 import type { SemanticType } from '../model/schema.ts';
+import type { Deprecation } from './deprecation.ts';
 
 export interface Annotations {
   description?: string;
@@ -15,12 +16,22 @@ export interface Annotations {
   currencyField?: string;
   /** For sort parameters: the fields that may be sorted on. */
   sortFields?: readonly string[];
+  /** Set on a deprecated field or filter attribute. */
+  deprecation?: Deprecation;
 }
 
 export type JsonScalar = 'string' | 'integer' | 'number' | 'boolean';
 
 export type WireType =
-  | ({ kind: 'scalar'; json: JsonScalar; pattern?: string; format?: string; enum?: readonly string[] } & Annotations)
+  | ({
+      kind: 'scalar';
+      json: JsonScalar;
+      pattern?: string;
+      format?: string;
+      enum?: readonly string[];
+      /** The deprecated values of `enum`, with their deprecation. */
+      deprecatedValues?: Readonly<Record<string, Deprecation>>;
+    } & Annotations)
   | ({ kind: 'object'; fields: WireField[] } & Annotations)
   | ({ kind: 'array'; items: WireType } & Annotations)
   | ({ kind: 'map'; values: WireType } & Annotations)

@@ -47,6 +47,8 @@ export interface RouteSpec {
   schema: { params?: object; querystring?: object; body?: object };
   /** JSON Schema of the success body, where the model shows one: serialises it, and validates it when asked. */
   responseSchema?: object;
+  /** Headers every answer of the route carries once the tenant is known (a deprecated operation's `Deprecation` and `Sunset`). */
+  responseHeaders?: Readonly<Record<string, string>>;
 }
 
 /** A version's components referenced by its routes, each with an `$id`; registered once per server. */

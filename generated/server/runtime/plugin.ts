@@ -137,6 +137,14 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     };
   };
 
+  // Headers of every answer of one route (its deprecation), set before authentication so its failures carry them too.
+  const announce =
+    (headers: Readonly<Record<string, string>>): onRequestHookHandler =>
+    (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    };
+
   // 5. The handler, its answer checked against the model when asked.
   const serve = (route: RouteSpec, handler: Handler): RouteHandlerMethod => {
     const checkResponse = options.validateResponses && route.responseSchema ? checkerFor(route.responseSchema) : undefined;
@@ -191,12 +199,14 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     const handler = options.handlers[route.operationId] as Handler | undefined;
     // The token request may carry its client credentials in a header instead of the body (see token.ts).
     const request = route.operationId === facts.token?.operationId ? tokenRequestSchema(route.schema) : route.schema;
+    // Only routes that need a hook get one: the hot path of the others is unchanged.
+    const hooks = [...(route.responseHeaders ? [announce(route.responseHeaders)] : []), ...(route.authenticated ? [guard(route)] : [])];
     const definition: RouteOptions = {
       method: route.method as RouteOptions['method'],
       url: route.url,
       schema: route.responseSchema ? { ...request, response: { '2xx': route.responseSchema } } : { ...request },
       config: { route } satisfies RouteConfig,
-      ...(route.authenticated ? { onRequest: guard(route) } : {}),
+      ...(hooks.length > 0 ? { onRequest: hooks.length === 1 ? hooks[0]! : hooks } : {}),
       handler: handler ? serve(route, handler) : notImplemented(route),
     };
     app.route(definition);

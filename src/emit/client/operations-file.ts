@@ -7,8 +7,9 @@ import { errorSummary } from '../error-summary.ts';
 import { GENERATED_HEADER } from '../artefact.ts';
 import type { ResponseView } from '../../views/errors-view.ts';
 import type { OperationView, ParameterView, VersionView } from '../../views/version-view.ts';
+import type { Deprecation } from '../../views/deprecation.ts';
 import type { WireType } from '../../views/wire-type.ts';
-import { docComment } from '../doc-comment.ts';
+import { deprecationLines, docComment } from '../doc-comment.ts';
 import { descriptorName, pagesFunctionName, paramsTypeName, responseTypeName } from './names.ts';
 import { OPEN_RECORD, propertySignature, typeAlias, typeMembers, typeText, type TypeTextOptions } from './type-text.ts';
 import { dataDeclaration, itemList, stringLiteral, type JsonValue } from '../ts-text.ts';
@@ -28,7 +29,10 @@ function queryValueType(p: ParameterView, indent: string): string[] {
 
 function objectOf(params: readonly ParameterView[], valueType: (p: ParameterView, indent: string) => string[], indent: string): string {
   const inner = `${indent}  `;
-  const lines = params.map((p) => `${docComment(p.description, p.provenance, inner)}${propertySignature(inner, p.name!, p.required, valueType(p, inner))}`);
+  const lines = params.map(
+    (p) =>
+      `${docComment(p.description, p.provenance, inner, deprecationLines(p.deprecation, p.type))}${propertySignature(inner, p.name!, p.required, valueType(p, inner))}`,
+  );
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
@@ -96,6 +100,11 @@ function queryDescriptor(p: ParameterView, view: VersionView): JsonValue {
   };
 }
 
+/** What the client's log event of a deprecated operation says (the note stays in the doc comment). */
+function deprecationEvent({ since, sunset, replacement }: Deprecation): JsonValue {
+  return { since, ...(sunset !== undefined ? { sunset } : {}), ...(replacement !== undefined ? { replacement } : {}) };
+}
+
 function descriptor(op: OperationView, view: VersionView): string {
   return dataDeclaration(`const ${descriptorName(op)}: OperationDescriptor =`, {
     id: op.id,
@@ -107,6 +116,7 @@ function descriptor(op: OperationView, view: VersionView): string {
     authenticated: op.authenticated,
     redirect: hasRedirect(op),
     defaultBody: hasDefaultBody(op),
+    ...(op.deprecation ? { deprecated: deprecationEvent(op.deprecation) } : {}),
   });
 }
 
@@ -118,6 +128,7 @@ export function operationDoc(op: OperationView): string {
     ...(op.scope ? [`Required scope: \`${op.scope.name}\`${op.scope.provenance.status === 'inferred' ? ' (inferred)' : ''}.`] : []),
     ...(errors ? [errors] : []),
     ...op.unnamedQuery.map((p) => `Not sendable: ${p.description} ${p.provenance.reason ?? ''}`.trim()),
+    ...deprecationLines(op.deprecation),
   ];
   return docComment([op.summary, op.description].filter(Boolean).join('\n\n'), op.provenance, '', extra);
 }

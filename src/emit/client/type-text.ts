@@ -4,7 +4,7 @@
  * number, decimals and money kept as exact strings).
  */
 import type { WireType } from '../../views/wire-type.ts';
-import { docComment } from '../doc-comment.ts';
+import { deprecationLines, docComment } from '../doc-comment.ts';
 import { propertyKey, stringLiteral, unionAfter } from '../ts-text.ts';
 
 /** An object with no known fields: an open record, never `any`. */
@@ -77,7 +77,7 @@ export function typeText(type: WireType, options: TypeTextOptions): string {
       if (type.fields.length === 0) return OPEN_RECORD;
       const inner = `${indent}  `;
       const lines = type.fields.map((f) => {
-        const doc = docComment(f.type.description, f.type.provenance, inner);
+        const doc = docComment(f.type.description, f.type.provenance, inner, deprecationLines(f.type.deprecation, f.type));
         return `${doc}${propertySignature(inner, f.name, f.required, typeMembers(f.type, { ...options, indent: inner }))}`;
       });
       return `{\n${lines.join('\n')}\n${indent}}`;

@@ -4,6 +4,8 @@
  * through these instead.
  */
 import type { Provenance } from '../../resolve/provenance.ts';
+import { deprecationDetails, type Deprecation } from '../../views/deprecation.ts';
+import type { WireType } from '../../views/wire-type.ts';
 
 /** A table cell: one line, pipes escaped. */
 export function cell(text: string | undefined): string {
@@ -43,6 +45,17 @@ export function provenanceNote(provenance: Provenance): string {
   if (provenance.status === 'stated') return '';
   const label = provenance.status === 'inferred' ? 'Inferred' : 'Unspecified';
   return `**${label}:** ${provenance.reason ?? ''}`.trim();
+}
+
+/** `**Deprecated** since … (sunset …). Use … instead.` for a deprecated element, nothing otherwise. */
+export function deprecationNote(deprecation: Deprecation | undefined): string {
+  return deprecation ? `**Deprecated** ${deprecationDetails(deprecation)}` : '';
+}
+
+/** Notes of the deprecated values of an enum (`Value \`x\`: **Deprecated** since …). */
+export function deprecatedValuesNote(type: WireType): string {
+  const values = type.kind === 'scalar' ? Object.entries(type.deprecatedValues ?? {}) : [];
+  return values.map(([value, d]) => `Value ${code(value)}: ${deprecationNote(d)}`).join(' ');
 }
 
 /** Joins the non-empty parts of a note with a space. */

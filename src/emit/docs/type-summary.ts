@@ -3,7 +3,7 @@
  * an object's fields (nested inline objects flattened to `parent.child`).
  */
 import type { WireField, WireType } from '../../views/wire-type.ts';
-import { cell, code, note, provenanceNote } from './markdown.ts';
+import { cell, code, deprecatedValuesNote, deprecationNote, note, provenanceNote } from './markdown.ts';
 
 /** Turns a component name into a Markdown link (or plain text when it has no page). */
 export type LinkComponent = (name: string) => string;
@@ -46,10 +46,12 @@ export function semanticPhrase(type: WireType): string {
 
 export function typeNotes(type: WireType): string {
   return note(
+    deprecationNote(type.deprecation),
     type.description,
     type.currencyField !== undefined ? `Currency in ${code(type.currencyField)}.` : undefined,
     type.sortFields !== undefined ? `Sortable fields: ${type.sortFields.map(code).join(', ')}.` : undefined,
     type.example !== undefined ? `Example: ${code(String(type.example))}.` : undefined,
+    deprecatedValuesNote(type),
     provenanceNote(type.provenance),
   );
 }

@@ -1,6 +1,7 @@
 /** OperationView → OpenAPI Operation Object. */
 import type { ResponseView } from '../../views/errors-view.ts';
 import type { OperationView, ParameterView } from '../../views/version-view.ts';
+import { deprecationMarks, describeDeprecation } from './deprecation.ts';
 import { annotate, describe, provenanceExtensions } from './provenance.ts';
 import { toJsonSchema } from './schema.ts';
 import type { Extensions, Operation, Parameter, ParameterOrRef, Response } from './types.ts';
@@ -12,7 +13,8 @@ function parameter(p: ParameterView): Parameter {
     name: p.name!,
     in: p.in,
     required: p.required,
-    ...annotate(p.description, p.provenance),
+    ...annotate(describeDeprecation(p.description, p.deprecation), p.provenance),
+    ...deprecationMarks(p.deprecation),
     ...(p.style ? { style: p.style, explode: true } : {}),
     ...(p.allowReserved ? { allowReserved: true } : {}),
     schema: toJsonSchema(p.type),
@@ -56,7 +58,7 @@ function operationDescription(op: OperationView): string | undefined {
       ? `Required scope: \`${op.scope.name}\`${op.scope.provenance.status === 'inferred' ? ` (inferred: ${op.scope.provenance.reason})` : ''}.`
       : undefined,
   ].filter((p): p is string => p !== undefined);
-  return describe(parts.length > 0 ? parts.join('\n\n') : op.summary, op.provenance);
+  return describe(describeDeprecation(parts.length > 0 ? parts.join('\n\n') : op.summary, op.deprecation), op.provenance);
 }
 
 export function toOperation(op: OperationView): Operation {
@@ -65,6 +67,7 @@ export function toOperation(op: OperationView): Operation {
     summary: op.summary,
     ...(operationDescription(op) !== undefined ? { description: operationDescription(op) } : {}),
     ...provenanceExtensions(op.provenance),
+    ...deprecationMarks(op.deprecation),
     tags: [op.tag],
     parameters: [
       { $ref: `#/components/parameters/${TENANT_PARAMETER}` },

@@ -1,5 +1,6 @@
 /** WireType → JSON Schema (OpenAPI 3.1 dialect); one case per kind. */
 import type { WireType } from '../../views/wire-type.ts';
+import { deprecatedValueMarks, deprecationMarks, describeDeprecation } from './deprecation.ts';
 import { annotate } from './provenance.ts';
 import type { Schema } from './types.ts';
 
@@ -7,8 +8,10 @@ export const componentRef = (name: string) => `#/components/schemas/${name}`;
 
 export function toJsonSchema(type: WireType): Schema {
   const common = {
-    ...annotate(type.description, type.provenance),
+    ...annotate(describeDeprecation(type.description, type.deprecation, type), type.provenance),
     ...(type.example !== undefined ? { examples: [type.example] } : {}),
+    ...deprecationMarks(type.deprecation),
+    ...deprecatedValueMarks(type),
   };
   switch (type.kind) {
     case 'scalar':

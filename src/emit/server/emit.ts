@@ -6,6 +6,7 @@
  */
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { RouteSpec, SharedSchema } from '../../server-runtime/facts.ts';
+import { deprecationHeaders } from './deprecation-headers.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { STATED, type WireType } from '../../views/wire-type.ts';
 import { GENERATED_HEADER, type Artefact } from '../artefact.ts';
@@ -66,6 +67,7 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
       invalidBody: op.responses.some((r) => r.status === validationFailed) ? 'validationFailed' : 'invalidRequest',
       schema: Object.fromEntries(request.map(([part, type]) => [part, writer.schema(type)])),
       ...(response ? { responseSchema: writer.schema(response) } : {}),
+      ...(op.deprecation ? { responseHeaders: deprecationHeaders(op.deprecation) } : {}),
     };
   });
   const schemas: SharedSchema[] = writer.sharedSchemas(used);

@@ -22,6 +22,14 @@ export interface OperationDescriptor {
 	redirect: boolean;
 	/** A JSON body on any other status is a result, not an error (the invoice's "no file" message). */
 	defaultBody: boolean;
+	/** Set on a deprecated operation: its first call on a client is logged. */
+	deprecated?: Deprecation;
+}
+/** When a deprecated operation stops working, and what replaces it. */
+export interface Deprecation {
+	since: string;
+	sunset?: string;
+	replacement?: string;
 }
 /**
  * The failures the client narrows errors by; each one's status comes from the model's status
@@ -76,7 +84,10 @@ export type LogEvent = {
 	type: "token";
 	scopes: string;
 	source: "cache" | "request";
-};
+} | ({
+	type: "deprecated";
+	operationId: string;
+} & Deprecation);
 export type Logger = (event: LogEvent) => void;
 /** Authentication strategy: API key header, or OAuth bearer tokens. */
 export interface Auth {
@@ -131,6 +142,8 @@ export declare class Transport {
 	private readonly sleep;
 	/** Status → the failure it answers (one failure per status: the model's `shared-failure-status` rule). */
 	private readonly failureOf;
+	/** The deprecated operations whose call was logged: once per client is enough to find the caller. */
+	private readonly deprecatedLogged;
 	constructor(config: TransportConfig);
 	/** Performs the operation; resolves with the parsed success body, rejects with a typed error. */
 	call<Result>(op: OperationDescriptor, params?: CallParams, options?: CallOptions): Promise<Result>;

@@ -25,6 +25,8 @@ export class Transport {
 	sleep;
 	/** Status → the failure it answers (one failure per status: the model's `shared-failure-status` rule). */
 	failureOf;
+	/** The deprecated operations whose call was logged: once per client is enough to find the caller. */
+	deprecatedLogged = new Set();
 	constructor(config) {
 		this.config = config;
 		this.failureOf = new Map(Object.entries(config.facts.failureStatuses).map(([failure, status]) => [status, failure]));
@@ -38,6 +40,14 @@ export class Transport {
 	async call(op, params = {}, options = {}) {
 		// Built before anything is sent: a missing path parameter is the caller's TypeError.
 		const url = this.url(op, params);
+		if (op.deprecated && !this.deprecatedLogged.has(op.id)) {
+			this.deprecatedLogged.add(op.id);
+			this.config.logger?.({
+				type: "deprecated",
+				operationId: op.id,
+				...op.deprecated
+			});
+		}
 		let renewed = false;
 		for (let attempt = 0;; attempt++) {
 			if (options.signal?.aborted) throw options.signal.reason;

@@ -1,9 +1,22 @@
 /** The context of one endpoint section: what the `operation` partial lays out. */
 import type { OperationView, ParameterView, VersionView } from '../../../views/version-view.ts';
-import { anchor, cell, code, note, provenanceNote } from '../markdown.ts';
+import type { WireType } from '../../../views/wire-type.ts';
+import { anchor, cell, code, deprecatedValuesNote, deprecationNote, note, provenanceNote } from '../markdown.ts';
 import { operationAnchor, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { fieldRows, semanticPhrase, typeNotes, typePhrase, type LinkComponent } from '../type-summary.ts';
 import { clientCallExample, curlExample } from '../examples.ts';
+
+/** Deprecated attributes of a `filter` parameter, and deprecated values of its attributes. */
+function filterAttributeNotes(type: WireType): string {
+  if (type.semantic !== 'filter' || type.kind !== 'object') return '';
+  return note(
+    ...type.fields.map((attribute) => {
+      const operand = attribute.type.kind === 'object' ? attribute.type.fields[0]?.type : undefined;
+      const notes = note(deprecationNote(attribute.type.deprecation), operand ? deprecatedValuesNote(operand) : undefined);
+      return notes ? `Filter attribute ${code(attribute.name)}: ${notes}` : undefined;
+    }),
+  );
+}
 
 function parameterRow(p: ParameterView, link: LinkComponent) {
   return {
@@ -13,8 +26,11 @@ function parameterRow(p: ParameterView, link: LinkComponent) {
     required: p.required ? 'yes' : 'no',
     notes: cell(
       note(
+        deprecationNote(p.deprecation),
         p.description,
         p.style === 'deepObject' ? `Sent as ${code(`${p.name}[…]`)} (deep object).` : undefined,
+        deprecatedValuesNote(p.type),
+        filterAttributeNotes(p.type),
         provenanceNote(p.provenance),
         p.type.provenance.status !== 'stated' && p.type.provenance !== p.provenance ? provenanceNote(p.type.provenance) : undefined,
       ),
@@ -61,6 +77,7 @@ export function operationContext(site: VersionSite, view: VersionView, op: Opera
     method: op.method,
     fullPath: op.fullPath,
     summary: op.summary,
+    deprecation: deprecationNote(op.deprecation),
     description: op.description ?? '',
     provenance: provenanceNote(op.provenance),
     authentication: op.authenticated

@@ -1,0 +1,61 @@
+import { allDeprecations } from '../../model/deprecations.ts';
+import { knownList, type Rule } from '../rule.ts';
+
+/** `YYYY-MM-DD` naming a day of the calendar (no 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Deprecation dates are calendar dates: they become response headers and doc text. */
+export const deprecationDatesValid: Rule = ({ model, fields, report }) => {
+  for (const { deprecation, path } of allDeprecations(model, fields)) {
+    for (const key of ['since', 'sunset'] as const) {
+      const value = deprecation[key];
+      if (value !== undefined && !isCalendarDate(value)) report('invalid-date', [...path, key], { value });
+    }
+  }
+};
+
+/** An element stops working (its sunset) no earlier than the day it is deprecated. */
+export const sunsetNotBeforeSince: Rule = ({ model, fields, report }) => {
+  for (const { deprecation, path } of allDeprecations(model, fields)) {
+    const { since, sunset } = deprecation;
+    // Same-format calendar dates compare as text.
+    if (sunset !== undefined && isCalendarDate(since) && isCalendarDate(sunset) && sunset < since) {
+      report('sunset-before-since', [...path, 'sunset'], { sunset, since });
+    }
+  }
+};
+
+/** A replacement names an element of the deprecated one's kind, which clients can move to. */
+export const replacementsExist: Rule = ({ model, fields, report }) => {
+  for (const { deprecation, path, kind, candidates } of allDeprecations(model, fields)) {
+    const { replacement } = deprecation;
+    if (replacement !== undefined && !candidates.includes(replacement)) {
+      report('unknown-replacement', [...path, 'replacement'], { replacement, kind, known: knownList(candidates) });
+    }
+  }
+};
+
+/** `deprecatedValues` names values of its enum. */
+export const deprecatedValuesExist: Rule = ({ model, report }) => {
+  for (const [name, spec] of Object.entries(model.enums ?? {})) {
+    for (const value of Object.keys(spec.deprecatedValues ?? {})) {
+      if (!spec.values.includes(value)) report('unknown-enum-value', ['enums', name, 'deprecatedValues', value], { value, enum: name }, true);
+    }
+  }
+};
+
+/**
+ * A field is deprecated where it is a field of an object; elsewhere (a parameter's schema, the
+ * items of a list) no artefact could say which element is deprecated.
+ */
+export const deprecatedFieldsAreFields: Rule = ({ fields, report }) => {
+  for (const { spec, path, siblings } of fields) {
+    if (spec.deprecated && !siblings) report('deprecation-not-on-field', [...path, 'deprecated'], {}, true);
+  }
+};
