@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ModelError } from '../../src/diagnostics/diagnostic.ts';
 import { loadTemplates } from '../../src/emit/docs/templates.ts';
+import type { WireField } from '../../src/views/wire-type.ts';
 import { GENERATED_DIR, REPO, seedModel } from '../support/seed.ts';
 
 const exec = promisify(execFile);
@@ -67,6 +68,27 @@ describe('the Markdown reference', () => {
       const fields = schema.type.kind === 'object' ? schema.type.fields : [];
       for (const field of fields) expect(pages, `${schema.name}.${field.name}`).toMatch(new RegExp(`^\\| \`${field.name}\` \\|`, 'm'));
     }
+  });
+
+  it.each(views.map((v) => [v.id, v] as const))('%s: every response body with declared fields has a table of them in its endpoint section', (id, view) => {
+    const pages = allOf(id);
+    const fieldNames = (fields: readonly WireField[], prefix = ''): string[] =>
+      fields.flatMap((f) => [`${prefix}${f.name}`, ...(f.type.kind === 'object' ? fieldNames(f.type.fields, `${prefix}${f.name}.`) : [])]);
+    let tables = 0;
+    for (const op of view.operations) {
+      const section = pages.slice(pages.indexOf(`### ${op.id}\n`)).split(/\n### /)[0]!;
+      for (const response of op.responses) {
+        for (const content of response.content) {
+          if (content.type.kind !== 'object' || content.type.fields.length === 0) continue;
+          const table = section.slice(section.indexOf(`#### Response body of ${op.id} (${response.status}`)).split(/\n#### /)[0]!;
+          expect(table, `${op.id} ${response.status}`).toMatch(/^#### Response body of /);
+          for (const name of fieldNames(content.type.fields))
+            expect(table, `${op.id} ${response.status} ${name}`).toMatch(new RegExp(`^\\| \`${name}\` \\|`, 'm'));
+          tables++;
+        }
+      }
+    }
+    expect(tables).toBeGreaterThan(0);
   });
 
   it('shows where a field appears when a resource has list and single shapes', () => {

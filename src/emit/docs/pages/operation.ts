@@ -1,5 +1,7 @@
 /** The context of one endpoint section: what the `operation` partial lays out. */
+import type { ResponseContent, ResponseView } from '../../../views/errors-view.ts';
 import type { OperationView, ParameterView, VersionView } from '../../../views/version-view.ts';
+import type { WireField } from '../../../views/wire-type.ts';
 import { anchor, cell, code, note, provenanceNote } from '../markdown.ts';
 import { operationAnchor, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { fieldRows, typeNotes, typePhrase, type LinkComponent } from '../type-summary.ts';
@@ -22,13 +24,32 @@ function parameterRow(p: ParameterView, link: LinkComponent) {
   };
 }
 
+/** An inline response body with declared fields: those get a table of their own. */
+function hasDeclaredFields(content: ResponseContent): content is ResponseContent & { type: { kind: 'object'; fields: WireField[] } } {
+  return content.type.kind === 'object' && content.type.fields.length > 0;
+}
+
+/** The heading of an inline response body's table: by status, and by media type where a status has more than one. */
+function responseBodyHeading(op: OperationView, response: ResponseView, content: ResponseContent): string {
+  return `Response body of ${op.id} (${response.content.length > 1 ? `${response.status}, ${content.mediaType}` : response.status})`;
+}
+
 function responseRows(op: OperationView, link: LinkComponent) {
+  const bodyPhrase = (r: ResponseView, c: ResponseContent) =>
+    hasDeclaredFields(c) ? `[${code('object')}](#${anchor(responseBodyHeading(op, r, c))})` : typePhrase(c.type, link);
   return op.responses.map((r) => ({
     status: code(r.status),
     media: r.content.length > 0 ? r.content.map((c) => code(c.mediaType)).join(', ') : 'no body',
-    body: cell(r.content.map((c) => typePhrase(c.type, link)).join('; ') || '–'),
+    body: cell(r.content.map((c) => bodyPhrase(r, c)).join('; ') || '–'),
     description: cell(note(r.description, r.headers.map((h) => `Header ${code(h.name)}: ${h.description}`).join(' '), provenanceNote(r.provenance))),
   }));
+}
+
+/** The declared fields of every inline response body (a component body links to its own table instead). */
+function responseBodies(op: OperationView, link: LinkComponent) {
+  return op.responses.flatMap((r) =>
+    r.content.filter(hasDeclaredFields).map((c) => ({ heading: responseBodyHeading(op, r, c), fields: fieldRows(c.type.fields, link) })),
+  );
 }
 
 function errorRows(op: OperationView) {
@@ -73,6 +94,7 @@ export function operationContext(site: VersionSite, view: VersionView, op: Opera
         }
       : undefined,
     responses: responseRows(op, link),
+    responseBodies: responseBodies(op, link),
     errors: errorRows(op),
     curl: curlExample(view, op),
     client: clientCallExample(op),
