@@ -51,6 +51,12 @@ function headingAnchors(markdown: string): Set<string> {
   return anchors;
 }
 
+/** The semantic types a version's published document marks (`x-semantic-type`): what its values are. */
+function semanticTypesPublished(versionId: string): Set<string> {
+  const document = readFileSync(join(GENERATED_DIR, 'openapi', `${versionId}.json`), 'utf8');
+  return new Set([...document.matchAll(/"x-semantic-type": *"([^"]+)"/g)].map((m) => m[1]!));
+}
+
 describe('the Markdown reference', () => {
   it.each(views.map((v) => [v.id, v] as const))('%s: every endpoint has a section with its method, path, scope and errors', (id, view) => {
     const pages = allOf(id);
@@ -132,14 +138,52 @@ describe('the Markdown reference', () => {
     expect(page).not.toContain('## The error envelope');
   });
 
-  it('each overview has the addresses, the tenant header rules, the authentication steps and a Mermaid diagram', () => {
+  it('each overview has the addresses, the tenant header rules, the authentication steps, and a Mermaid diagram when a resource has fields', () => {
     for (const view of views) {
       const page = read(`${view.id}/README.md`);
       for (const server of view.servers) expect(page).toContain(`\`${server.url}\``);
       for (const rule of view.tenantHeader.rules) expect(page).toContain(rule.text);
       for (const step of view.auth.steps) expect(page).toContain(step.text);
-      expect(page).toMatch(/```mermaid\nclassDiagram\n/);
-      for (const schema of view.schemas.filter((s) => s.role === 'resource')) expect(page).toContain(`class ${schema.name}`);
+      const resources = view.schemas.filter((s) => s.role === 'resource');
+      const drawable = resources.some((s) => s.type.kind === 'object' && s.type.fields.length > 0);
+      expect(page.includes('```mermaid\nclassDiagram\n'), view.id).toBe(drawable);
+      if (drawable) for (const schema of resources) expect(page).toContain(`class ${schema.name}`);
+    }
+    expect(views.some((v) => v.schemas.some((s) => s.role === 'resource' && s.type.kind === 'object' && s.type.fields.length === 0))).toBe(true);
+  });
+
+  it('each overview lists the formats its version’s published document uses, and only those', () => {
+    for (const view of views) {
+      const semanticTypes = semanticTypesPublished(view.id);
+      const table = read(`${view.id}/README.md`).split('### Formats\n')[1]!.split('\n#')[0]!;
+      const listed = [...table.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]);
+      expect(listed, view.id).toEqual(Object.keys(resolved.conventions.formats).filter((name) => semanticTypes.has(name)));
+    }
+  });
+
+  it('each overview counts the endpoints of each resource, singular and plural', () => {
+    for (const view of views) {
+      const page = read(`${view.id}/README.md`);
+      const counts = [...page.matchAll(/^- \[([^\]]+)\]\(resources\/[^)]+\) \((\d+) (endpoints?)\)$/gm)];
+      expect(counts.length, view.id).toBeGreaterThan(0);
+      for (const [, title, count, noun] of counts) {
+        expect(Number(count), title).toBe(view.operations.filter((op) => op.tag === title).length);
+        expect(noun, title).toBe(count === '1' ? 'endpoint' : 'endpoints');
+      }
+    }
+  });
+
+  it('warns at the top of the overview, from the format’s own description, where a format sends a literal `+`', () => {
+    const plusFormats = Object.entries(resolved.conventions.formats).filter(([, f]) => f.shape.includes('+'));
+    expect(plusFormats.length).toBeGreaterThan(0);
+    for (const view of views) {
+      const page = read(`${view.id}/README.md`);
+      const intro = page.split('\n## ')[0]!;
+      const semanticTypes = semanticTypesPublished(view.id);
+      for (const [name, format] of plusFormats) {
+        const uses = semanticTypes.has(name);
+        expect(intro.includes(`> **The literal \`+\` in \`${format.shape}\`:** ${format.description}`), `${view.id} ${name}`).toBe(uses);
+      }
     }
   });
 });

@@ -4,7 +4,7 @@ import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { AuthView, ServerView, VersionView } from '../../views/version-view.ts';
 import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 import { toOperation } from './operation.ts';
-import { annotate, describe, provenanceExtensions } from './provenance.ts';
+import { describe, describePlainly, provenanceExtensions } from './provenance.ts';
 import { toJsonSchema } from './schema.ts';
 import type { Operation, PublishedDocument, SecurityScheme, Server } from './types.ts';
 
@@ -13,13 +13,20 @@ export interface PublicationInfo {
   contact: { name: string; url: string; email: string };
   internal: boolean;
   provenance: Provenance;
+  /** The API's title, without a version. */
+  apiTitle: string;
 }
 
 function server(s: ServerView, publication: PublicationInfo): Server {
   return {
     url: s.url,
-    description: describe(`${s.title}. ${s.description}${s.tenantHeader ? '' : ' No tenant header needed.'}`, s.provenance),
-    variables: Object.fromEntries(s.variables.map((v) => [v.name, { default: v.default, ...annotate(v.description, v.provenance) }])),
+    description: describePlainly(`${s.title}. ${s.description}${s.tenantHeader ? '' : ' No tenant header needed.'}`, s.provenance),
+    variables: Object.fromEntries(
+      s.variables.map((v) => [
+        v.name,
+        { default: v.default, description: describePlainly(v.description, v.provenance), ...provenanceExtensions(v.provenance) },
+      ]),
+    ),
     ...provenanceExtensions(s.provenance),
     'x-server-id': s.id,
     'x-tenant-header-required': s.tenantHeader,
@@ -47,7 +54,19 @@ function paths(view: VersionView): PublishedDocument['paths'] {
   return out;
 }
 
-function infoDescription(view: VersionView): string {
+/**
+ * Licence and contact as published: where the model marks them as not stated, each shown name
+ * says it is a placeholder (renderers show these names, not the provenance extensions).
+ */
+function publicationNames(publication: PublicationInfo): Pick<PublishedDocument['info'], 'license' | 'contact'> {
+  const shown = (name: string) => (publication.provenance.status === 'stated' ? name : `${name} (placeholder)`);
+  return {
+    license: { ...publication.license, name: shown(publication.license.name) },
+    contact: { ...publication.contact, name: shown(publication.contact.name) },
+  };
+}
+
+function infoDescription(view: VersionView, publication: PublicationInfo): string {
   const rules = view.tenantHeader.rules.map((r) => `- ${r.text}`).join('\n');
   const sections = [
     view.description,
@@ -56,6 +75,7 @@ function infoDescription(view: VersionView): string {
     view.statusTable.length > 0 ? `## Errors\n\n${statusTable(view)}` : undefined,
     view.resourceFieldsUnspecified ? `## Resource fields\n\n${view.resourceFieldsUnspecified} Resource schemas are open objects.` : undefined,
     view.listSyntax.length > 0 ? `## List syntax\n\n${view.listSyntax.map((r) => `- ${r.text}`).join('\n')}` : undefined,
+    publication.provenance.status === 'stated' ? undefined : `## Licence and contact\n\n${describe(undefined, publication.provenance)}`,
   ];
   return sections.filter((s): s is string => s !== undefined).join('\n\n');
 }
@@ -78,11 +98,12 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo): Pub
   return {
     openapi: '3.1.0',
     info: {
-      title: view.title,
+      // Renderers show the title with the version beside it (Redoc: `<title> (<version>)`), so
+      // the title is the API's, not the version's.
+      title: publication.apiTitle,
       version: view.id,
-      description: infoDescription(view),
-      license: publication.license,
-      contact: publication.contact,
+      description: infoDescription(view, publication),
+      ...publicationNames(publication),
       ...provenanceExtensions(publication.provenance),
     },
     servers: view.servers.map((s) => server(s, publication)),
@@ -108,6 +129,6 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo): Pub
 
 /** A version's published document: its view with the model's publication metadata. */
 export function publishedDocument(resolved: ResolvedModel, view: VersionView): PublishedDocument {
-  const { publication } = resolved.conventions;
-  return toOpenApiDocument(view, { ...publication, provenance: provenanceOf(publication) });
+  const { publication, title } = resolved.conventions;
+  return toOpenApiDocument(view, { ...publication, provenance: provenanceOf(publication), apiTitle: title });
 }

@@ -3,11 +3,13 @@ import type { ResponseContent, ResponseView } from '../../../views/errors-view.t
 import type { OperationView, ParameterView, VersionView } from '../../../views/version-view.ts';
 import type { WireField } from '../../../views/wire-type.ts';
 import { anchor, cell, code, note, provenanceNote } from '../markdown.ts';
-import { operationAnchor, SCOPES_PAGE, type VersionSite } from '../site.ts';
+import { OVERVIEW_PAGE, operationAnchor, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { fieldRows, typeNotes, typePhrase, type LinkComponent } from '../type-summary.ts';
 import { clientCallExample, curlExample } from '../examples.ts';
+import { warningPointer, type FormatWarning } from '../formats.ts';
 
-function parameterRow(p: ParameterView, link: LinkComponent) {
+function parameterRow(p: ParameterView, link: LinkComponent, warnings: readonly FormatWarning[]) {
+  const warning = warnings.find((w) => w.name === p.type.semantic);
   return {
     name: p.name !== undefined ? code(p.name) : '(name not shown)',
     in: p.in,
@@ -17,6 +19,7 @@ function parameterRow(p: ParameterView, link: LinkComponent) {
       note(
         p.description,
         p.style === 'deepObject' ? `Sent as ${code(`${p.name}[…]`)} (deep object).` : undefined,
+        warning ? warningPointer(`../${OVERVIEW_PAGE}#formats`) : undefined,
         provenanceNote(p.provenance),
         p.type.provenance.status !== 'stated' && p.type.provenance !== p.provenance ? provenanceNote(p.type.provenance) : undefined,
       ),
@@ -63,7 +66,8 @@ function errorRows(op: OperationView) {
     }));
 }
 
-export function operationContext(site: VersionSite, view: VersionView, op: OperationView) {
+/** `warnings`: the formats of the version whose values form decoding misreads. */
+export function operationContext(site: VersionSite, view: VersionView, op: OperationView, warnings: readonly FormatWarning[]) {
   const link = site.linker('resources');
   const body = op.body;
   return {
@@ -80,7 +84,7 @@ export function operationContext(site: VersionSite, view: VersionView, op: Opera
         : 'Bearer token'
       : 'None (the tenant header only)',
     scope: op.scope ? `[${code(op.scope.name)}](../${SCOPES_PAGE}#${anchor(op.scope.name)}) ${provenanceNote(op.scope.provenance)}`.trim() : '',
-    parameters: [...op.pathParams, ...op.query, ...op.unnamedQuery].map((p) => parameterRow(p, link)),
+    parameters: [...op.pathParams, ...op.query, ...op.unnamedQuery].map((p) => parameterRow(p, link, warnings)),
     unnamedQueryNote: op.unnamedQuery.length > 0 ? 'Parameters whose names are not shown are documented but never sent by the client.' : '',
     body: body
       ? {

@@ -1,0 +1,45 @@
+/**
+ * What renderers show of a published document as it is: Redoc prints the title with the version
+ * beside it, a server's description and the licence and contact names verbatim (no Markdown).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { provenanceOf } from '../../src/resolve/provenance.ts';
+import { GENERATED_DIR, seedModel } from '../support/seed.ts';
+
+interface Described {
+  description?: string;
+}
+interface PublishedInfo {
+  info: { title: string; version: string; description: string; license: { name: string }; contact: { name: string } };
+  servers: (Described & { variables: Record<string, Described> })[];
+}
+
+const { resolved, views } = seedModel();
+const documentOf = (id: string) => JSON.parse(readFileSync(join(GENERATED_DIR, 'openapi', `${id}.json`), 'utf8')) as PublishedInfo;
+const publication = provenanceOf(resolved.conventions.publication);
+
+describe.each(views.map((view) => [view.id, documentOf(view.id)] as const))('the published %s document, as renderers show it', (id, document) => {
+  it('has a title that does not repeat the version shown beside it', () => {
+    expect(document.info.version).toBe(id);
+    expect(document.info.title).not.toContain(id);
+  });
+
+  it('describes servers and their variables in plain text, provenance included', () => {
+    const descriptions = document.servers.flatMap((s) => [s.description, ...Object.values(s.variables).map((v) => v.description)]);
+    expect(descriptions.length).toBeGreaterThan(0);
+    for (const text of descriptions) expect(text, text).not.toMatch(/\*\*|`/);
+    const view = views.find((v) => v.id === id)!;
+    for (const [server, published] of view.servers.map((s, i) => [s, document.servers[i]!] as const)) {
+      if (server.provenance.status !== 'stated') expect(published.description).toContain(server.provenance.reason!.replace(/`/g, ''));
+    }
+  });
+
+  it('marks the licence and contact as placeholders where the model says they are not stated', () => {
+    const marked = publication.status !== 'stated';
+    expect(document.info.license.name.endsWith('(placeholder)')).toBe(marked);
+    expect(document.info.contact.name.endsWith('(placeholder)')).toBe(marked);
+    if (marked) expect(document.info.description).toContain(publication.reason);
+  });
+});
