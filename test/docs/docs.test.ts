@@ -51,6 +51,14 @@ function headingAnchors(markdown: string): Set<string> {
   return anchors;
 }
 
+/** A reason as a Markdown table cell holds it. */
+function cellText(text: string): string {
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
+}
+
 /** The semantic types a version's published document marks (`x-semantic-type`): what its values are. */
 function semanticTypesPublished(versionId: string): Set<string> {
   const document = readFileSync(join(GENERATED_DIR, 'openapi', `${versionId}.json`), 'utf8');
@@ -206,15 +214,43 @@ describe('the migration guide and the open questions', () => {
     for (const group of resolved.migration.fromOnly) for (const path of group.paths) expect(page).toContain(`\`${path}\``);
   });
 
-  it('lists every inferred and unspecified item with its location, and the counts are the model’s', () => {
+  it('asks each open question once, as a question, with every place and the operations depending on it, most consequential first', async () => {
+    // The provenance list as the CLI gives it: one question per distinct reason.
+    const cli = await exec(process.execPath, [join(REPO, 'scripts', 'cli.mjs'), 'provenance', '--json'], { cwd: REPO });
+    const items = JSON.parse(cli.stdout) as { reason: string; location: { file: string; line: number } }[];
+    const reasons = new Set(items.map((item) => item.reason));
     const page = read('open-questions.md');
-    const items = resolved.provenance;
-    const unspecified = items.filter((i) => i.status === 'unspecified').length;
-    expect(page).toContain(`${items.length} items: ${unspecified} unspecified, ${items.length - unspecified} inferred.`);
-    const rows = prose(page).match(/^\| (inferred|unspecified) \|/gm) ?? [];
-    expect(rows).toHaveLength(items.length);
-    for (const item of items) expect(page).toContain(`\`${item.location.file}:${item.location.line}\``);
-    expect(read('README.md')).toContain(`${items.length} items`);
+    const rows = [...prose(page).matchAll(/^\| (\d+) \| (.+?) \| (inferred|unspecified|[a-z, ]+) \| (\d+|–) \| (.+) \|$/gm)];
+    expect(rows).toHaveLength(reasons.size);
+    expect(page).toContain(`${reasons.size} questions from ${items.length} places`);
+    expect(read('README.md')).toContain(`${reasons.size} questions, from ${items.length} places`);
+    const questions = rows.map((row) => row[2]!);
+    expect(new Set(questions).size).toBe(questions.length);
+    for (const question of questions) expect(question).toMatch(/\?$/);
+    for (const reason of reasons)
+      expect(
+        questions.filter((q) => q.startsWith(cellText(reason))),
+        reason,
+      ).toHaveLength(1);
+    // Every place once, in the row of its reason.
+    for (const item of items) {
+      const place = `(\`${item.location.file}:${item.location.line}\`)`;
+      const holding = rows.filter((row) => row[5]!.includes(place));
+      expect(holding, place).toHaveLength(1);
+      expect(holding[0]![2]!.startsWith(cellText(item.reason)), place).toBe(true);
+    }
+    // Ranked: operations, then places, never increasing.
+    const weight = (row: RegExpMatchArray) => [row[4] === '–' ? 0 : Number(row[4]), row[5]!.split('`), `').length] as const;
+    for (let i = 1; i < rows.length; i++) {
+      const [ops, places] = weight(rows[i]!);
+      const [prevOps, prevPlaces] = weight(rows[i - 1]!);
+      expect(ops <= prevOps && (ops < prevOps || places <= prevPlaces), `row ${rows[i]![1]}`).toBe(true);
+    }
+    // A reason stated on operations is depended on by at least those operations.
+    for (const row of rows) {
+      const named = new Set([...row[5]!.matchAll(/`operation (\w+)/g)].map((m) => m[1]));
+      expect(row[4] === '–' ? 0 : Number(row[4]), row[1]).toBeGreaterThanOrEqual(named.size);
+    }
   });
 });
 
