@@ -51,6 +51,16 @@ function headingAnchors(markdown: string): Set<string> {
   return anchors;
 }
 
+/** A page's section under `heading`, up to the next heading of the same or a higher level. */
+function sectionOf(page: string, heading: string): string {
+  const level = heading.indexOf(' ');
+  const start = page.indexOf(`\n${heading}\n`);
+  expect(start, heading).toBeGreaterThanOrEqual(0);
+  const rest = page.slice(start + heading.length + 2);
+  const end = rest.search(new RegExp(`^#{1,${level}} `, 'm'));
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
 /** A reason as a Markdown table cell holds it. */
 function cellText(text: string): string {
   return text
@@ -129,7 +139,10 @@ describe('the Markdown reference', () => {
     const page = read(`${envelope.id}/errors.md`);
     for (const name of Object.keys(resolved.errors.envelope.fields)) expect(page).toContain(`| \`${name}\` |`);
     for (const row of envelope.statusTable) expect(page).toContain(`| ${row.action.replace(/\|/g, '\\|')} |`);
-    for (const code of Object.keys(resolved.errors.codes)) expect(page).toContain(`| \`${code}\` |`);
+    // Each code's row, with its status, in the codes table itself (the status table names codes too).
+    const codesTable = sectionOf(page, '## Error codes');
+    const codeRows = [...codesTable.matchAll(/^\| `([^`]+)` \| `(\d+)` \|/gm)].map((m) => [m[1], Number(m[2])]);
+    expect(codeRows).toEqual(Object.entries(resolved.errors.codes).map(([code, spec]) => [code, spec.status]));
     for (const status of resolved.errors.oauth.statuses) expect(page).toContain(`| \`${status.status}\` | ${status.meaning} |`);
     expect(page).toContain(`\`${resolved.errors.tenantUnknown.body}\``);
     for (const actionable of envelope.errorFacts.resumable) {
