@@ -84,6 +84,7 @@ export const FieldSpecSchema = Type.Recursive(
         currency: Type.Optional(Identifier),
         shapes: Type.Optional(Type.Array(Shape, { minItems: 1, uniqueItems: true })),
         sortFields: Type.Optional(Type.Array(Identifier, { minItems: 1 })),
+        minimum: Type.Optional(Type.Integer({ description: 'The least value an integer takes (published where the integer travels as a JSON number).' })),
         wire: Type.Optional(
           Type.Literal('native', { description: 'Rendered as a JSON number/boolean even in a version whose wire table renders scalars as strings.' }),
         ),

@@ -20,7 +20,7 @@ export interface Annotations {
 export type JsonScalar = 'string' | 'integer' | 'number' | 'boolean';
 
 export type WireType =
-  | ({ kind: 'scalar'; json: JsonScalar; pattern?: string; format?: string; enum?: readonly string[] } & Annotations)
+  | ({ kind: 'scalar'; json: JsonScalar; pattern?: string; format?: string; enum?: readonly string[]; minimum?: number } & Annotations)
   | ({ kind: 'object'; fields: WireField[] } & Annotations)
   | ({ kind: 'array'; items: WireType } & Annotations)
   | ({ kind: 'map'; values: WireType } & Annotations)

@@ -11,9 +11,18 @@ import { GENERATED_DIR, seedModel } from '../support/seed.ts';
 interface Described {
   description?: string;
 }
+interface PublishedParameter {
+  name: string;
+  style?: string;
+  schema: { type?: string };
+}
 interface PublishedInfo {
   info: { title: string; version: string; description: string; license: { name: string }; contact: { name: string } };
   servers: (Described & { variables: Record<string, Described> })[];
+  paths: Record<string, Record<string, { operationId: string; parameters?: PublishedParameter[]; responses: Record<string, PublishedResponse> }>>;
+}
+interface PublishedResponse {
+  content?: Record<string, { schema: { properties?: Record<string, { minimum?: number }> } }>;
 }
 
 const { resolved, views } = seedModel();
@@ -34,6 +43,36 @@ describe.each(views.map((view) => [view.id, documentOf(view.id)] as const))('the
     for (const [server, published] of view.servers.map((s, i) => [s, document.servers[i]!] as const)) {
       if (server.provenance.status !== 'stated') expect(published.description).toContain(server.provenance.reason!.replace(/`/g, ''));
     }
+  });
+
+  it('publishes every deepObject parameter as an object, as OpenAPI defines the style', () => {
+    const parameters = Object.values(document.paths)
+      .flatMap((item) => Object.values(item))
+      .flatMap((op) => op.parameters ?? [])
+      .filter((p) => p.style === 'deepObject');
+    for (const p of parameters) expect(p.schema.type, p.name).toBe('object');
+  });
+
+  it('publishes the bounds the model gives response fields', () => {
+    const view = views.find((v) => v.id === id)!;
+    let bounded = 0;
+    for (const op of view.operations) {
+      const published = Object.values(document.paths)
+        .flatMap((item) => Object.values(item))
+        .find((o) => o.operationId === op.id)!;
+      for (const r of op.responses) {
+        for (const c of r.content) {
+          if (c.type.kind !== 'object') continue;
+          for (const field of c.type.fields) {
+            const minimum = field.type.kind === 'scalar' ? field.type.minimum : undefined;
+            if (minimum !== undefined) bounded++;
+            expect(published.responses[r.status]!.content![c.mediaType]!.schema.properties?.[field.name]?.minimum, `${op.id} ${field.name}`).toBe(minimum);
+          }
+        }
+      }
+    }
+    // The token's lifetime is bounded in the model: the version with a token endpoint publishes it.
+    if (view.auth.kind === 'oauth2') expect(bounded).toBeGreaterThan(0);
   });
 
   it('marks the licence and contact as placeholders where the model says they are not stated', () => {
