@@ -61,6 +61,10 @@ function sectionOf(page: string, heading: string): string {
   return end < 0 ? rest : rest.slice(0, end);
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** A reason as a Markdown table cell holds it. */
 function cellText(text: string): string {
   return text
@@ -225,6 +229,51 @@ describe('the migration guide and the open questions', () => {
       expect(page, mapping.from).toMatch(new RegExp(`^### \`${mapping.from}\``, 'm'));
     }
     for (const group of resolved.migration.fromOnly) for (const path of group.paths) expect(page).toContain(`\`${path}\``);
+  });
+
+  it('translates list queries, money and changed path parameters between the versions, and says where the token comes from', () => {
+    const page = read('migration.md');
+    const { migration, conventions } = resolved;
+    const view = (id: string) => views.find((v) => v.id === id)!;
+    const from = view(migration.from);
+    const to = view(migration.to);
+    const op = (v: typeof from, id: string | null) => v.operations.find((o) => o.id === id);
+    const queries = sectionOf(page, '## Translating list queries');
+    let ranges = 0;
+    for (const mapping of migration.mappings) {
+      const fromOp = op(from, mapping.from)!;
+      const toOp = op(to, mapping.to);
+      if (!toOp) continue;
+      for (const p of fromOp.query.filter((q) => q.type.semantic === 'dateRange')) {
+        const attribute = migration.attributes!.find((a) => a.from === p.name)!;
+        expect(queries, p.name).toContain(
+          `| \`${p.name}=<start>${from.listFormats.dateRangeSeparator}<end>\` | \`filter[${attribute.to}][${attribute.rangeStart}]=`,
+        );
+        ranges++;
+      }
+      if (fromOp.resource !== toOp.resource)
+        for (const p of fromOp.pathParams) {
+          const counterpart = toOp.pathParams.find((q) => q.name === p.name)!;
+          expect(sectionOf(page, '## Path parameters that change meaning'), fromOp.id).toMatch(
+            new RegExp(
+              `^\\| \`\\{${p.name}\\}\` \\| \`${fromOp.id}\` \\| [^|]*${escapeRegExp(p.description)} \\| \`${toOp.id}\` \\| [^|]*${escapeRegExp(counterpart.description)} \\|$`,
+              'm',
+            ),
+          );
+        }
+    }
+    expect(ranges).toBeGreaterThan(0);
+    for (const attribute of migration.attributes!) expect(queries).toContain(`| \`sort[${attribute.to}]=<direction>\` |`);
+    // Money: the example scaled by the minor-unit digits, as each version's wire type writes it.
+    const money = migration.money!;
+    const minor = String(Math.round(Number(money.example) * 10 ** money.minorUnitDigits));
+    const written = (v: typeof from, text: string) => (v.wireRules.find((w) => w.semantic === 'money')?.json === 'string' ? `"${text}"` : text);
+    expect(sectionOf(page, '## Translating values')).toContain(`| \`${written(from, money.example)}\` | \`${written(to, minor)}\` |`);
+    // The token the `to` version's examples carry, and the literal `+` of the `from` version's date ranges.
+    if (to.auth.kind === 'oauth2') expect(page).toContain(`\`\${TOKEN}\`: the \`access_token\` of the token request ([\`${to.auth.tokenOperationId}\`]`);
+    expect(page.split('\n## ')[0]).toContain(
+      `> **The literal \`+\` in \`${conventions.formats.dateRange!.shape}\`:** ${conventions.formats.dateRange!.description}`,
+    );
   });
 
   it('asks each open question once, as a question, with every place and the operations depending on it, most consequential first', async () => {
