@@ -75,6 +75,14 @@ describe.each(views.map((view) => [view.id, documentOf(view.id)] as const))('the
     if (view.auth.kind === 'oauth2') expect(bounded).toBeGreaterThan(0);
   });
 
+  it('says up front, in the format’s own words, where the version sends a literal `+`', () => {
+    const text = readFileSync(join(GENERATED_DIR, 'openapi', `${id}.json`), 'utf8');
+    for (const [name, format] of Object.entries(resolved.conventions.formats).filter(([, f]) => f.shape.includes('+'))) {
+      const uses = new RegExp(`"x-semantic-type": *"${name}"`).test(text);
+      expect(document.info.description.split('## Tenant header')[0]!.includes(format.description), name).toBe(uses);
+    }
+  });
+
   it('marks the licence and contact as placeholders where the model says they are not stated', () => {
     const marked = publication.status !== 'stated';
     expect(document.info.license.name.endsWith('(placeholder)')).toBe(marked);

@@ -6,6 +6,8 @@ import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 import { toOperation } from './operation.ts';
 import { describe, describePlainly, provenanceExtensions } from './provenance.ts';
 import { toJsonSchema } from './schema.ts';
+import { formDecodingWarnings, type FormatWarning } from '../docs/formats.ts';
+import { semanticTypesOf } from '../docs/semantic-types.ts';
 import type { Operation, PublishedDocument, SecurityScheme, Server } from './types.ts';
 
 export interface PublicationInfo {
@@ -66,10 +68,12 @@ function publicationNames(publication: PublicationInfo): Pick<PublishedDocument[
   };
 }
 
-function infoDescription(view: VersionView, publication: PublicationInfo): string {
+/** `warnings`: the version's formats whose values form decoding misreads, said up front. */
+function infoDescription(view: VersionView, publication: PublicationInfo, warnings: readonly FormatWarning[]): string {
   const rules = view.tenantHeader.rules.map((r) => `- ${r.text}`).join('\n');
   const sections = [
     view.description,
+    ...warnings.map((w) => `## The literal + in ${w.shape}\n\n${w.description}`),
     `## Tenant header\n\n\`${view.tenantHeader.name}\`: ${view.tenantHeader.description}\n\n${rules}`,
     view.errorBodiesUnspecified ? `## Errors\n\n${view.errorBodiesUnspecified}` : undefined,
     view.statusTable.length > 0 ? `## Errors\n\n${statusTable(view)}` : undefined,
@@ -94,7 +98,7 @@ function statusTable(view: VersionView): string {
   ].join('\n');
 }
 
-function toOpenApiDocument(view: VersionView, publication: PublicationInfo): PublishedDocument {
+function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warnings: readonly FormatWarning[]): PublishedDocument {
   return {
     openapi: '3.1.0',
     info: {
@@ -102,7 +106,7 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo): Pub
       // the title is the API's, not the version's.
       title: publication.apiTitle,
       version: view.id,
-      description: infoDescription(view, publication),
+      description: infoDescription(view, publication, warnings),
       ...publicationNames(publication),
       ...provenanceExtensions(publication.provenance),
     },
@@ -130,5 +134,6 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo): Pub
 /** A version's published document: its view with the model's publication metadata. */
 export function publishedDocument(resolved: ResolvedModel, view: VersionView): PublishedDocument {
   const { publication, title } = resolved.conventions;
-  return toOpenApiDocument(view, { ...publication, provenance: provenanceOf(publication), apiTitle: title });
+  const warnings = formDecodingWarnings(resolved, semanticTypesOf(view));
+  return toOpenApiDocument(view, { ...publication, provenance: provenanceOf(publication), apiTitle: title }, warnings);
 }
