@@ -4,9 +4,9 @@
  */
 import type { SemanticType } from './schema.ts';
 
-export type Facet = 'enum' | 'to' | 'of' | 'fields' | 'items' | 'values' | 'currency' | 'pick' | 'shape' | 'sortFields';
+export type Facet = 'enum' | 'to' | 'of' | 'fields' | 'items' | 'values' | 'currency' | 'pick' | 'shape' | 'sortFields' | 'minimum';
 
-export const FACETS: readonly Facet[] = ['enum', 'to', 'of', 'fields', 'items', 'values', 'currency', 'pick', 'shape', 'sortFields'];
+export const FACETS: readonly Facet[] = ['enum', 'to', 'of', 'fields', 'items', 'values', 'currency', 'pick', 'shape', 'sortFields', 'minimum'];
 
 /** The facets a type may carry; a type not listed takes none. */
 export const ALLOWED_FACETS: Readonly<Partial<Record<SemanticType, readonly Facet[]>>> = {
@@ -17,6 +17,7 @@ export const ALLOWED_FACETS: Readonly<Partial<Record<SemanticType, readonly Face
   map: ['values'],
   money: ['currency'],
   sort: ['sortFields'],
+  integer: ['minimum'],
 };
 
 /** The facets a type cannot do without (`object` needs one of `of` and `fields`, checked apart). */

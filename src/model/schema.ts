@@ -106,6 +106,7 @@ export const FieldSpecSchema = Type.Recursive(
         currency: Type.Optional(Identifier),
         shapes: Type.Optional(Type.Array(Shape, { minItems: 1, uniqueItems: true })),
         sortFields: Type.Optional(Type.Array(Identifier, { minItems: 1 })),
+        minimum: Type.Optional(Type.Integer({ description: 'The least value an integer takes (published where the integer travels as a JSON number).' })),
         wire: Type.Optional(
           Type.Literal('native', { description: 'Rendered as a JSON number/boolean even in a version whose wire table renders scalars as strings.' }),
         ),
@@ -491,6 +492,33 @@ const MigrationSpec = Type.Object(
       Type.Object(
         { paths: Type.Array(Type.String(), { minItems: 1 }), note: Type.Optional(Description) },
         { ...closed, description: 'Paths of the `from` version with no equivalent in the `to` version.' },
+      ),
+    ),
+    attributes: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            from: Identifier,
+            to: Identifier,
+            rangeStart: Type.Optional(Identifier),
+            ...provenance,
+          },
+          {
+            ...closed,
+            description:
+              "A list parameter or sort field of the `from` version and the filter and sort attribute of the `to` version that stands for the same value; `rangeStart` is the filter operator a date range's start becomes.",
+          },
+        ),
+      ),
+    ),
+    money: Type.Optional(
+      Type.Object(
+        {
+          minorUnitDigits: Type.Integer({ minimum: 0, description: 'Digits after the decimal point that one minor unit stands for.' }),
+          example: Type.String({ pattern: '^-?[0-9]+\\.[0-9]+$', description: 'An amount in the `from` version, to show the translation with.' }),
+          ...provenance,
+        },
+        { ...closed, description: 'How a money amount of the `from` version reads in the minor units of the `to` version.' },
       ),
     ),
   },

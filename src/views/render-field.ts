@@ -88,6 +88,8 @@ function renderScalar(spec: FieldSpec, ctx: RenderContext): WireType {
     ...(pattern !== undefined ? { pattern } : {}),
     ...(enumValues !== undefined ? { enum: enumValues } : {}),
     ...(enumSpec?.deprecatedValues !== undefined ? { deprecatedValues: enumSpec.deprecatedValues } : {}),
+    // A bound applies to a JSON number; a version rendering the integer as a string states its pattern instead.
+    ...(spec.minimum !== undefined && json !== 'string' ? { minimum: spec.minimum } : {}),
     ...annotations(spec, joinText(spec.description ?? referenceText, versionRule?.description ?? native.description), ruleProvenance),
     semantic: spec.type,
     ...(spec.currency !== undefined ? { currencyField: spec.currency } : {}),

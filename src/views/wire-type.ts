@@ -29,6 +29,7 @@ export type WireType =
       pattern?: string;
       format?: string;
       enum?: readonly string[];
+      minimum?: number;
       /** The deprecated values of `enum`, with their deprecation. */
       deprecatedValues?: Readonly<Record<string, Deprecation>>;
     } & Annotations)

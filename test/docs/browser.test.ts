@@ -26,7 +26,7 @@ const QUIET_FLAGS = [
   '--disable-sync',
 ];
 
-const { views } = seedModel();
+const { resolved, views } = seedModel();
 let browser: Browser;
 
 beforeAll(async () => {
@@ -51,6 +51,13 @@ async function offlineContext(allowed: (url: string) => boolean): Promise<{ cont
   return { context, outside };
 }
 
+/** Redoc's heading: the API's title with the version beside it, said once. */
+async function expectHeading(page: Page, versionId: string): Promise<void> {
+  const heading = () => page.locator('h1').first().textContent();
+  await expect.poll(heading).toContain(resolved.conventions.title);
+  expect((await heading())!.split(versionId)).toHaveLength(2);
+}
+
 const inPage = (url: string) => url.startsWith('data:') || url.startsWith('blob:');
 
 async function openFile(page: Page, file: string): Promise<void> {
@@ -67,7 +74,7 @@ describe.each(views.map((view) => [view.id, view] as const))('the %s HTML refere
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await openFile(page, file);
-    await expect.poll(() => page.locator('h1').first().textContent()).toContain(view.title);
+    await expectHeading(page, view.id);
 
     // Redoc's side menu groups operations by tag, each group opened by a click on its tag: open
     // each, then every operation of the tag must be a visible menu item.
@@ -107,7 +114,7 @@ describe('the HTML index', () => {
 
     const last = views.at(-1)!;
     await page.locator(`a[href="${last.id}.html"]`).click();
-    await expect.poll(() => page.locator('h1').first().textContent()).toContain(last.title);
+    await expectHeading(page, last.id);
     expect(outside).toEqual([]);
     await context.close();
   });

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ModelError } from '../../src/diagnostics/diagnostic.ts';
 import { loadTemplates } from '../../src/emit/docs/templates.ts';
+import type { WireField } from '../../src/views/wire-type.ts';
 import { GENERATED_DIR, REPO, seedModel } from '../support/seed.ts';
 
 const exec = promisify(execFile);
@@ -50,6 +51,34 @@ function headingAnchors(markdown: string): Set<string> {
   return anchors;
 }
 
+/** A page's section under `heading`, up to the next heading of the same or a higher level. */
+function sectionOf(page: string, heading: string): string {
+  const level = heading.indexOf(' ');
+  const start = page.indexOf(`\n${heading}\n`);
+  expect(start, heading).toBeGreaterThanOrEqual(0);
+  const rest = page.slice(start + heading.length + 2);
+  const end = rest.search(new RegExp(`^#{1,${level}} `, 'm'));
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A reason as a Markdown table cell holds it. */
+function cellText(text: string): string {
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
+}
+
+/** The semantic types a version's published document marks (`x-semantic-type`): what its values are. */
+function semanticTypesPublished(versionId: string): Set<string> {
+  const document = readFileSync(join(GENERATED_DIR, 'openapi', `${versionId}.json`), 'utf8');
+  return new Set([...document.matchAll(/"x-semantic-type": *"([^"]+)"/g)].map((m) => m[1]!));
+}
+
 describe('the Markdown reference', () => {
   it.each(views.map((v) => [v.id, v] as const))('%s: every endpoint has a section with its method, path, scope and errors', (id, view) => {
     const pages = allOf(id);
@@ -67,6 +96,27 @@ describe('the Markdown reference', () => {
       const fields = schema.type.kind === 'object' ? schema.type.fields : [];
       for (const field of fields) expect(pages, `${schema.name}.${field.name}`).toMatch(new RegExp(`^\\| \`${field.name}\` \\|`, 'm'));
     }
+  });
+
+  it.each(views.map((v) => [v.id, v] as const))('%s: every response body with declared fields has a table of them in its endpoint section', (id, view) => {
+    const pages = allOf(id);
+    const fieldNames = (fields: readonly WireField[], prefix = ''): string[] =>
+      fields.flatMap((f) => [`${prefix}${f.name}`, ...(f.type.kind === 'object' ? fieldNames(f.type.fields, `${prefix}${f.name}.`) : [])]);
+    let tables = 0;
+    for (const op of view.operations) {
+      const section = pages.slice(pages.indexOf(`### ${op.id}\n`)).split(/\n### /)[0]!;
+      for (const response of op.responses) {
+        for (const content of response.content) {
+          if (content.type.kind !== 'object' || content.type.fields.length === 0) continue;
+          const table = section.slice(section.indexOf(`#### Response body of ${op.id} (${response.status}`)).split(/\n#### /)[0]!;
+          expect(table, `${op.id} ${response.status}`).toMatch(/^#### Response body of /);
+          for (const name of fieldNames(content.type.fields))
+            expect(table, `${op.id} ${response.status} ${name}`).toMatch(new RegExp(`^\\| \`${name}\` \\|`, 'm'));
+          tables++;
+        }
+      }
+    }
+    expect(tables).toBeGreaterThan(0);
   });
 
   it('shows where a field appears when a resource has list and single shapes', () => {
@@ -93,7 +143,10 @@ describe('the Markdown reference', () => {
     const page = read(`${envelope.id}/errors.md`);
     for (const name of Object.keys(resolved.errors.envelope.fields)) expect(page).toContain(`| \`${name}\` |`);
     for (const row of envelope.statusTable) expect(page).toContain(`| ${row.action.replace(/\|/g, '\\|')} |`);
-    for (const code of Object.keys(resolved.errors.codes)) expect(page).toContain(`| \`${code}\` |`);
+    // Each code's row, with its status, in the codes table itself (the status table names codes too).
+    const codesTable = sectionOf(page, '## Error codes');
+    const codeRows = [...codesTable.matchAll(/^\| `([^`]+)` \| `(\d+)` \|/gm)].map((m) => [m[1], Number(m[2])]);
+    expect(codeRows).toEqual(Object.entries(resolved.errors.codes).map(([code, spec]) => [code, spec.status]));
     for (const status of resolved.errors.oauth.statuses) expect(page).toContain(`| \`${status.status}\` | ${status.meaning} |`);
     expect(page).toContain(`\`${resolved.errors.tenantUnknown.body}\``);
     for (const actionable of envelope.errorFacts.resumable) {
@@ -110,14 +163,52 @@ describe('the Markdown reference', () => {
     expect(page).not.toContain('## The error envelope');
   });
 
-  it('each overview has the addresses, the tenant header rules, the authentication steps and a Mermaid diagram', () => {
+  it('each overview has the addresses, the tenant header rules, the authentication steps, and a Mermaid diagram when a resource has fields', () => {
     for (const view of views) {
       const page = read(`${view.id}/README.md`);
       for (const server of view.servers) expect(page).toContain(`\`${server.url}\``);
       for (const rule of view.tenantHeader.rules) expect(page).toContain(rule.text);
       for (const step of view.auth.steps) expect(page).toContain(step.text);
-      expect(page).toMatch(/```mermaid\nclassDiagram\n/);
-      for (const schema of view.schemas.filter((s) => s.role === 'resource')) expect(page).toContain(`class ${schema.name}`);
+      const resources = view.schemas.filter((s) => s.role === 'resource');
+      const drawable = resources.some((s) => s.type.kind === 'object' && s.type.fields.length > 0);
+      expect(page.includes('```mermaid\nclassDiagram\n'), view.id).toBe(drawable);
+      if (drawable) for (const schema of resources) expect(page).toContain(`class ${schema.name}`);
+    }
+    expect(views.some((v) => v.schemas.some((s) => s.role === 'resource' && s.type.kind === 'object' && s.type.fields.length === 0))).toBe(true);
+  });
+
+  it('each overview lists the formats its version’s published document uses, and only those', () => {
+    for (const view of views) {
+      const semanticTypes = semanticTypesPublished(view.id);
+      const table = read(`${view.id}/README.md`).split('### Formats\n')[1]!.split('\n#')[0]!;
+      const listed = [...table.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]);
+      expect(listed, view.id).toEqual(Object.keys(resolved.conventions.formats).filter((name) => semanticTypes.has(name)));
+    }
+  });
+
+  it('each overview counts the endpoints of each resource, singular and plural', () => {
+    for (const view of views) {
+      const page = read(`${view.id}/README.md`);
+      const counts = [...page.matchAll(/^- \[([^\]]+)\]\(resources\/[^)]+\) \((\d+) (endpoints?)\)$/gm)];
+      expect(counts.length, view.id).toBeGreaterThan(0);
+      for (const [, title, count, noun] of counts) {
+        expect(Number(count), title).toBe(view.operations.filter((op) => op.tag === title).length);
+        expect(noun, title).toBe(count === '1' ? 'endpoint' : 'endpoints');
+      }
+    }
+  });
+
+  it('warns at the top of the overview, from the format’s own description, where a format sends a literal `+`', () => {
+    const plusFormats = Object.entries(resolved.conventions.formats).filter(([, f]) => f.shape.includes('+'));
+    expect(plusFormats.length).toBeGreaterThan(0);
+    for (const view of views) {
+      const page = read(`${view.id}/README.md`);
+      const intro = page.split('\n## ')[0]!;
+      const semanticTypes = semanticTypesPublished(view.id);
+      for (const [name, format] of plusFormats) {
+        const uses = semanticTypes.has(name);
+        expect(intro.includes(`> **The literal \`+\` in \`${format.shape}\`:** ${format.description}`), `${view.id} ${name}`).toBe(uses);
+      }
     }
   });
 });
@@ -140,15 +231,88 @@ describe('the migration guide and the open questions', () => {
     for (const group of resolved.migration.fromOnly) for (const path of group.paths) expect(page).toContain(`\`${path}\``);
   });
 
-  it('lists every inferred and unspecified item with its location, and the counts are the model’s', () => {
+  it('translates list queries, money and changed path parameters between the versions, and says where the token comes from', () => {
+    const page = read('migration.md');
+    const { migration, conventions } = resolved;
+    const view = (id: string) => views.find((v) => v.id === id)!;
+    const from = view(migration.from);
+    const to = view(migration.to);
+    const op = (v: typeof from, id: string | null) => v.operations.find((o) => o.id === id);
+    const queries = sectionOf(page, '## Translating list queries');
+    let ranges = 0;
+    for (const mapping of migration.mappings) {
+      const fromOp = op(from, mapping.from)!;
+      const toOp = op(to, mapping.to);
+      if (!toOp) continue;
+      for (const p of fromOp.query.filter((q) => q.type.semantic === 'dateRange')) {
+        const attribute = migration.attributes!.find((a) => a.from === p.name)!;
+        expect(queries, p.name).toContain(
+          `| \`${p.name}=<start>${from.listFormats.dateRangeSeparator}<end>\` | \`filter[${attribute.to}][${attribute.rangeStart}]=`,
+        );
+        ranges++;
+      }
+      if (fromOp.resource !== toOp.resource)
+        for (const p of fromOp.pathParams) {
+          const counterpart = toOp.pathParams.find((q) => q.name === p.name)!;
+          expect(sectionOf(page, '## Path parameters that change meaning'), fromOp.id).toMatch(
+            new RegExp(
+              `^\\| \`\\{${p.name}\\}\` \\| \`${fromOp.id}\` \\| [^|]*${escapeRegExp(p.description)} \\| \`${toOp.id}\` \\| [^|]*${escapeRegExp(counterpart.description)} \\|$`,
+              'm',
+            ),
+          );
+        }
+    }
+    expect(ranges).toBeGreaterThan(0);
+    for (const attribute of migration.attributes!) expect(queries).toContain(`| \`sort[${attribute.to}]=<direction>\` |`);
+    // Money: the example scaled by the minor-unit digits, as each version's wire type writes it.
+    const money = migration.money!;
+    const minor = String(Math.round(Number(money.example) * 10 ** money.minorUnitDigits));
+    const written = (v: typeof from, text: string) => (v.wireRules.find((w) => w.semantic === 'money')?.json === 'string' ? `"${text}"` : text);
+    expect(sectionOf(page, '## Translating values')).toContain(`| \`${written(from, money.example)}\` | \`${written(to, minor)}\` |`);
+    // The token the `to` version's examples carry, and the literal `+` of the `from` version's date ranges.
+    if (to.auth.kind === 'oauth2') expect(page).toContain(`\`\${TOKEN}\`: the \`access_token\` of the token request ([\`${to.auth.tokenOperationId}\`]`);
+    expect(page.split('\n## ')[0]).toContain(
+      `> **The literal \`+\` in \`${conventions.formats.dateRange!.shape}\`:** ${conventions.formats.dateRange!.description}`,
+    );
+  });
+
+  it('asks each open question once, as a question, with every place and the operations depending on it, most consequential first', async () => {
+    // The provenance list as the CLI gives it: one question per distinct reason.
+    const cli = await exec(process.execPath, [join(REPO, 'scripts', 'cli.mjs'), 'provenance', '--json'], { cwd: REPO });
+    const items = JSON.parse(cli.stdout) as { reason: string; location: { file: string; line: number } }[];
+    const reasons = new Set(items.map((item) => item.reason));
     const page = read('open-questions.md');
-    const items = resolved.provenance;
-    const unspecified = items.filter((i) => i.status === 'unspecified').length;
-    expect(page).toContain(`${items.length} items: ${unspecified} unspecified, ${items.length - unspecified} inferred.`);
-    const rows = prose(page).match(/^\| (inferred|unspecified) \|/gm) ?? [];
-    expect(rows).toHaveLength(items.length);
-    for (const item of items) expect(page).toContain(`\`${item.location.file}:${item.location.line}\``);
-    expect(read('README.md')).toContain(`${items.length} items`);
+    const rows = [...prose(page).matchAll(/^\| (\d+) \| (.+?) \| (inferred|unspecified|[a-z, ]+) \| (\d+|–) \| (.+) \|$/gm)];
+    expect(rows).toHaveLength(reasons.size);
+    expect(page).toContain(`${reasons.size} questions from ${items.length} places`);
+    expect(read('README.md')).toContain(`${reasons.size} questions, from ${items.length} places`);
+    const questions = rows.map((row) => row[2]!);
+    expect(new Set(questions).size).toBe(questions.length);
+    for (const question of questions) expect(question).toMatch(/\?$/);
+    for (const reason of reasons)
+      expect(
+        questions.filter((q) => q.startsWith(cellText(reason))),
+        reason,
+      ).toHaveLength(1);
+    // Every place once, in the row of its reason.
+    for (const item of items) {
+      const place = `(\`${item.location.file}:${item.location.line}\`)`;
+      const holding = rows.filter((row) => row[5]!.includes(place));
+      expect(holding, place).toHaveLength(1);
+      expect(holding[0]![2]!.startsWith(cellText(item.reason)), place).toBe(true);
+    }
+    // Ranked: operations, then places, never increasing.
+    const weight = (row: RegExpMatchArray) => [row[4] === '–' ? 0 : Number(row[4]), row[5]!.split('`), `').length] as const;
+    for (let i = 1; i < rows.length; i++) {
+      const [ops, places] = weight(rows[i]!);
+      const [prevOps, prevPlaces] = weight(rows[i - 1]!);
+      expect(ops <= prevOps && (ops < prevOps || places <= prevPlaces), `row ${rows[i]![1]}`).toBe(true);
+    }
+    // A reason stated on operations is depended on by at least those operations.
+    for (const row of rows) {
+      const named = new Set([...row[5]!.matchAll(/`operation (\w+)/g)].map((m) => m[1]));
+      expect(row[4] === '–' ? 0 : Number(row[4]), row[1]).toBeGreaterThanOrEqual(named.size);
+    }
   });
 });
 

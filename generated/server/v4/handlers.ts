@@ -23,7 +23,10 @@ export type RequestTokenResult = {
   access_token: string;
   /** Always `Bearer`. */
   token_type: 'Bearer';
-  /** Lifetime in seconds. */
+  /**
+   * Lifetime in seconds.
+   * Inferred: The specification gives the lifetime in seconds but no bounds; a lifetime of at least one second is assumed (a token that expires at once cannot be used).
+   */
   expires_in: number;
   /** The granted scopes, space-separated. */
   scope: string;

@@ -69,7 +69,7 @@ export const ROUTES: readonly RouteSpec[] = [
       properties: {
         access_token: { type: 'string' },
         token_type: { type: 'string', enum: ['Bearer'] },
-        expires_in: { type: 'integer' },
+        expires_in: { type: 'integer', minimum: 1 },
         scope: { type: 'string' },
       },
       required: ['access_token', 'token_type', 'expires_in', 'scope'],

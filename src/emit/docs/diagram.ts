@@ -38,8 +38,10 @@ function classBlock(schema: NamedSchema): string[] {
   return [`  class ${schema.name} {`, ...fields.map((f) => `    +${memberType(f.type)} ${f.name}`), '  }'];
 }
 
-export function resourceDiagram(view: VersionView): string {
+/** The diagram, or undefined when no resource has a field: boxes of bare names say nothing. */
+export function resourceDiagram(view: VersionView): string | undefined {
   const resources = view.schemas.filter((s) => s.role === 'resource');
+  if (!resources.some((schema) => schema.type.kind === 'object' && schema.type.fields.length > 0)) return undefined;
   const relations = resources.flatMap((schema) =>
     (schema.type.kind === 'object' ? schema.type.fields : []).flatMap((field) => {
       const target = embedded(field.type);

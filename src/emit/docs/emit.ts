@@ -11,7 +11,7 @@ import type { EmitInput } from '../emit-input.ts';
 import { redocFiles, referencePage } from './html.ts';
 import { errorsPageContext } from './pages/errors.ts';
 import { migrationContext } from './pages/migration.ts';
-import { openQuestionsContext } from './pages/open-questions.ts';
+import { openQuestions, openQuestionsContext } from './pages/open-questions.ts';
 import { overviewContext, ruleItems } from './pages/overview.ts';
 import { resourcePageContext } from './pages/resource.ts';
 import { scopesPageContext } from './pages/scopes.ts';
@@ -54,7 +54,11 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
     })),
     migration: { href: MIGRATION_PAGE, from: resolved.migration.from, to: resolved.migration.to },
     openQuestions: OPEN_QUESTIONS_PAGE,
-    openQuestionCount: resolved.provenance.length,
+    openQuestionCount: openQuestions(
+      resolved,
+      sites.map((site) => site.view),
+    ).length,
+    openQuestionPlaces: resolved.provenance.length,
     ruleGroups: Object.entries(conventions.rules).map(([group, rules]) => ({ title: group.replace(/_/g, ' '), rules: ruleItems(rules) })),
   };
 }
@@ -87,7 +91,7 @@ export function emitMarkdownDocs({ resolved, views }: EmitInput): Artefact[] {
       path: `${DOCS_DIR}/${MIGRATION_PAGE}`,
       content: render('migration.md', migrationContext(resolved, siteOf(sites, resolved.migration.from), siteOf(sites, resolved.migration.to))),
     },
-    { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(resolved)) },
+    { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(resolved, views)) },
   ];
 }
 

@@ -17,7 +17,9 @@ export function typePhrase(type: WireType, link: LinkComponent): string {
           ? `pattern ${code(type.pattern)}`
           : type.format
             ? `format ${code(type.format)}`
-            : '';
+            : type.minimum !== undefined
+              ? `minimum ${code(String(type.minimum))}`
+              : '';
       return note(code(type.json), constraint);
     }
     case 'ref':

@@ -4,8 +4,10 @@ import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { AuthView, ServerView, VersionView } from '../../views/version-view.ts';
 import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 import { toOperation } from './operation.ts';
-import { annotate, describe, provenanceExtensions } from './provenance.ts';
+import { describe, describePlainly, provenanceExtensions } from './provenance.ts';
 import { toJsonSchema } from './schema.ts';
+import { formDecodingWarnings, type FormatWarning } from '../docs/formats.ts';
+import { semanticTypesOf } from '../docs/semantic-types.ts';
 import type { Operation, PublishedDocument, SecurityScheme, Server } from './types.ts';
 
 export interface PublicationInfo {
@@ -13,13 +15,20 @@ export interface PublicationInfo {
   contact: { name: string; url: string; email: string };
   internal: boolean;
   provenance: Provenance;
+  /** The API's title, without a version. */
+  apiTitle: string;
 }
 
 function server(s: ServerView, publication: PublicationInfo): Server {
   return {
     url: s.url,
-    description: describe(`${s.title}. ${s.description}${s.tenantHeader ? '' : ' No tenant header needed.'}`, s.provenance),
-    variables: Object.fromEntries(s.variables.map((v) => [v.name, { default: v.default, ...annotate(v.description, v.provenance) }])),
+    description: describePlainly(`${s.title}. ${s.description}${s.tenantHeader ? '' : ' No tenant header needed.'}`, s.provenance),
+    variables: Object.fromEntries(
+      s.variables.map((v) => [
+        v.name,
+        { default: v.default, description: describePlainly(v.description, v.provenance), ...provenanceExtensions(v.provenance) },
+      ]),
+    ),
     ...provenanceExtensions(s.provenance),
     'x-server-id': s.id,
     'x-tenant-header-required': s.tenantHeader,
@@ -53,15 +62,30 @@ function openResourceSchemas(view: VersionView): string {
   return stated.length > 0 ? `Resource schemas are open objects, except ${stated.join(', ')}, whose fields are stated.` : 'Resource schemas are open objects.';
 }
 
-function infoDescription(view: VersionView): string {
+/**
+ * Licence and contact as published: where the model marks them as not stated, each shown name
+ * says it is a placeholder (renderers show these names, not the provenance extensions).
+ */
+function publicationNames(publication: PublicationInfo): Pick<PublishedDocument['info'], 'license' | 'contact'> {
+  const shown = (name: string) => (publication.provenance.status === 'stated' ? name : `${name} (placeholder)`);
+  return {
+    license: { ...publication.license, name: shown(publication.license.name) },
+    contact: { ...publication.contact, name: shown(publication.contact.name) },
+  };
+}
+
+/** `warnings`: the version's formats whose values form decoding misreads, said up front. */
+function infoDescription(view: VersionView, publication: PublicationInfo, warnings: readonly FormatWarning[]): string {
   const rules = view.tenantHeader.rules.map((r) => `- ${r.text}`).join('\n');
   const sections = [
     view.description,
+    ...warnings.map((w) => `## The literal + in ${w.shape}\n\n${w.description}`),
     `## Tenant header\n\n\`${view.tenantHeader.name}\`: ${view.tenantHeader.description}\n\n${rules}`,
     view.errorBodiesUnspecified ? `## Errors\n\n${view.errorBodiesUnspecified}` : undefined,
     view.statusTable.length > 0 ? `## Errors\n\n${statusTable(view)}` : undefined,
     view.resourceFieldsUnspecified ? `## Resource fields\n\n${view.resourceFieldsUnspecified} ${openResourceSchemas(view)}` : undefined,
     view.listSyntax.length > 0 ? `## List syntax\n\n${view.listSyntax.map((r) => `- ${r.text}`).join('\n')}` : undefined,
+    publication.provenance.status === 'stated' ? undefined : `## Licence and contact\n\n${describe(undefined, publication.provenance)}`,
   ];
   return sections.filter((s): s is string => s !== undefined).join('\n\n');
 }
@@ -80,15 +104,16 @@ function statusTable(view: VersionView): string {
   ].join('\n');
 }
 
-function toOpenApiDocument(view: VersionView, publication: PublicationInfo): PublishedDocument {
+function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warnings: readonly FormatWarning[]): PublishedDocument {
   return {
     openapi: '3.1.0',
     info: {
-      title: view.title,
+      // Renderers show the title with the version beside it (Redoc: `<title> (<version>)`), so
+      // the title is the API's, not the version's.
+      title: publication.apiTitle,
       version: view.id,
-      description: infoDescription(view),
-      license: publication.license,
-      contact: publication.contact,
+      description: infoDescription(view, publication, warnings),
+      ...publicationNames(publication),
       ...provenanceExtensions(publication.provenance),
     },
     servers: view.servers.map((s) => server(s, publication)),
@@ -114,6 +139,7 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo): Pub
 
 /** A version's published document: its view with the model's publication metadata. */
 export function publishedDocument(resolved: ResolvedModel, view: VersionView): PublishedDocument {
-  const { publication } = resolved.conventions;
-  return toOpenApiDocument(view, { ...publication, provenance: provenanceOf(publication) });
+  const { publication, title } = resolved.conventions;
+  const warnings = formDecodingWarnings(resolved, semanticTypesOf(view));
+  return toOpenApiDocument(view, { ...publication, provenance: provenanceOf(publication), apiTitle: title }, warnings);
 }

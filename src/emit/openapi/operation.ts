@@ -4,7 +4,7 @@ import type { OperationView, ParameterView } from '../../views/version-view.ts';
 import { deprecationMarks, describeDeprecation } from './deprecation.ts';
 import { annotate, describe, provenanceExtensions } from './provenance.ts';
 import { toJsonSchema } from './schema.ts';
-import type { Extensions, Operation, Parameter, ParameterOrRef, Response } from './types.ts';
+import type { Extensions, Operation, Parameter, ParameterOrRef, Response, Schema } from './types.ts';
 import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 
 function parameter(p: ParameterView): Parameter {
@@ -17,8 +17,18 @@ function parameter(p: ParameterView): Parameter {
     ...deprecationMarks(p.deprecation),
     ...(p.style ? { style: p.style, explode: true } : {}),
     ...(p.allowReserved ? { allowReserved: true } : {}),
-    schema: toJsonSchema(p.type),
+    schema: parameterSchema(p),
   };
+}
+
+/**
+ * OpenAPI defines `deepObject` for objects only, so a list sent as `name[<n>][…]` is published
+ * as what its wire form is: an object keyed by the item's index, each value one item.
+ */
+function parameterSchema(p: ParameterView): Schema {
+  if (p.style !== 'deepObject' || p.type.kind !== 'array') return toJsonSchema(p.type);
+  const { items: _items, ...list } = toJsonSchema(p.type) as Schema & { items?: unknown };
+  return { ...list, type: 'object', additionalProperties: toJsonSchema(p.type.items) };
 }
 
 function response(r: ResponseView): Response {

@@ -9,6 +9,15 @@ export function describe(description: string | undefined, provenance: Provenance
   return description ? `${description}\n\n${note}` : note;
 }
 
+/**
+ * The same as plain text, for fields that renderers show verbatim (Redoc prints a server's
+ * description and a licence or contact name as they are): no emphasis, code spans unwrapped.
+ */
+export function describePlainly(description: string, provenance: Provenance): string {
+  const text = provenance.status === 'stated' ? description : `${description} ${LABEL[provenance.status]}: ${provenance.reason}`;
+  return text.replace(/\*\*|`/g, '');
+}
+
 /** The same, machine-readable, for tools: `x-provenance` and `x-provenance-reason`. */
 export function provenanceExtensions(provenance: Provenance): { 'x-provenance'?: string; 'x-provenance-reason'?: string } {
   if (provenance.status === 'stated') return {};

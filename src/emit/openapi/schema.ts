@@ -20,6 +20,7 @@ export function toJsonSchema(type: WireType): Schema {
         ...(type.format !== undefined ? { format: type.format } : {}),
         ...(type.pattern !== undefined ? { pattern: type.pattern } : {}),
         ...(type.enum !== undefined ? { enum: [...type.enum] } : {}),
+        ...(type.minimum !== undefined ? { minimum: type.minimum } : {}),
         ...common,
         ...(type.semantic !== undefined && type.semantic !== 'string' ? { 'x-semantic-type': type.semantic } : {}),
         ...(type.currencyField !== undefined ? { 'x-currency-field': type.currencyField } : {}),

@@ -34,6 +34,7 @@ export class SchemaWriter {
           type: type.json,
           ...(type.pattern !== undefined ? { pattern: type.pattern } : {}),
           ...(type.enum !== undefined ? { enum: [...type.enum] } : {}),
+          ...(type.minimum !== undefined ? { minimum: type.minimum } : {}),
         };
       case 'object': {
         const required = type.fields.filter((f) => f.required).map((f) => f.name);

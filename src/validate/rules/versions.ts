@@ -1,5 +1,5 @@
-import { SEMANTIC_TYPES } from '../../model/schema.ts';
-import { knownList, type Rule } from '../rule.ts';
+import { SEMANTIC_TYPES, type ModelFile } from '../../model/schema.ts';
+import { knownList, type Rule, type RuleContext } from '../rule.ts';
 
 /** An OAuth version names its token operation: same version, not authenticated. */
 export const tokenOperationExists: Rule = ({ model, report }) => {
@@ -52,4 +52,46 @@ export const migrationNamesVersions: Rule = ({ model, report }) => {
       else if (op.version !== migration[column]) report('mapping-version-mismatch', path, { operation: id, version: migration[column] });
     }
   });
+  attributesResolve(model, report);
 };
+
+/** The list parameter names and sort fields the `from` version's operations take. */
+function listNames(model: ModelFile, version: string): Set<string> {
+  const names = new Set<string>();
+  for (const op of Object.values(model.operations ?? {}).filter((o) => o.version === version)) {
+    for (const use of op.query ?? []) {
+      const declared = typeof use === 'string' ? model.parameters?.[use] : 'use' in use ? model.parameters?.[use.use] : use;
+      if (declared?.name) names.add(declared.name);
+      for (const field of [...(declared?.schema.sortFields ?? []), ...(typeof use === 'object' && 'use' in use ? (use.sortFields ?? []) : [])])
+        names.add(field);
+    }
+  }
+  return names;
+}
+
+/**
+ * Each migration attribute names a list parameter or sort field of the `from` version and a
+ * filterable attribute of the `to` version, and its `rangeStart` one of that attribute's operators:
+ * the guide's translations would otherwise say "none documented" for a typo.
+ */
+function attributesResolve(model: ModelFile, report: RuleContext['report']): void {
+  const migration = model.migration!;
+  const fromNames = listNames(model, migration.from);
+  const filterable = Object.values(model.operations ?? {})
+    .filter((o) => o.version === migration.to)
+    .flatMap((o) => Object.entries(o.filterable ?? {}));
+  (migration.attributes ?? []).forEach((row, i) => {
+    const path = ['migration', 'attributes', i];
+    if (!fromNames.has(row.from)) report('unknown-reference', [...path, 'from'], { name: row.from, kind: 'list query name', known: knownList([...fromNames]) });
+    const operators = filterable.filter(([name]) => name === row.to).flatMap(([, spec]) => spec.operators);
+    if (operators.length === 0) {
+      report('unknown-reference', [...path, 'to'], {
+        name: row.to,
+        kind: 'filter attribute',
+        known: knownList([...new Set(filterable.map(([name]) => name))]),
+      });
+    } else if (row.rangeStart !== undefined && !operators.includes(row.rangeStart)) {
+      report('unknown-reference', [...path, 'rangeStart'], { name: row.rangeStart, kind: 'operator', known: knownList([...new Set(operators)]) });
+    }
+  });
+}

@@ -8,6 +8,9 @@ import type { OperationView } from '../../../views/version-view.ts';
 import { cell, code, note, provenanceNote } from '../markdown.ts';
 import type { VersionSite } from '../site.ts';
 import { clientCallExample, curlExample } from '../examples.ts';
+import { formDecodingWarnings, warningText } from '../formats.ts';
+import { semanticTypesOf } from '../semantic-types.ts';
+import { translationContext } from './migration-translation.ts';
 
 /** `from` and `to`: the sites of the versions the migration section names. */
 export function migrationContext(resolved: ResolvedModel, from: VersionSite, to: VersionSite) {
@@ -18,6 +21,8 @@ export function migrationContext(resolved: ResolvedModel, from: VersionSite, to:
   const linkTo = (site: VersionSite, op: OperationView) => `[${code(`${op.method} ${op.fullPath}`)}](${site.folder}/${site.operationHref(op)})`;
   const mappings = migration.mappings.map((m) => ({ from: find(from, m.from)!, to: find(to, m.to), note: m.note, provenance: provenanceOf(m) }));
   return {
+    ...translationContext(resolved, from, to),
+    formatWarnings: formDecodingWarnings(resolved, semanticTypesOf(from.view)).map(warningText),
     fromTitle: from.view.title,
     toTitle: to.view.title,
     description: migration.description,

@@ -1,35 +1,61 @@
 /**
- * The open-questions report: every `unspecified` and `inferred` element of the model, grouped
- * by area, with its location in spec/ and counts. The list the platform team takes back to
- * the API owners.
+ * The open-questions report: every `unspecified` and `inferred` reason of the model asked once,
+ * as a question, with every place in spec/ that states it and the operations that depend on it,
+ * most consequential first (most operations, then most places). The list the platform team
+ * takes back to the API owners.
  */
+import type { ProvenanceItem } from '../../../resolve/provenance.ts';
 import type { ResolvedModel } from '../../../resolve/resolve.ts';
+import type { VersionView } from '../../../views/version-view.ts';
+import { reasonsByOperation } from '../dependent-operations.ts';
 import { cell, code } from '../markdown.ts';
 
-export function openQuestionsContext(resolved: ResolvedModel) {
+/** What the API owners are asked about a reason: state what is not shown, confirm what is assumed. */
+const ASK: Record<ProvenanceItem['status'], string> = {
+  unspecified: 'What should the specification say?',
+  inferred: 'Is this assumption right?',
+};
+
+export interface OpenQuestion {
+  reason: string;
+  statuses: ProvenanceItem['status'][];
+  places: ProvenanceItem[];
+  operations: string[];
+}
+
+/** The model's provenance items, one question per reason text, ranked. */
+export function openQuestions(resolved: ResolvedModel, views: readonly VersionView[]): OpenQuestion[] {
+  const byReason = new Map<string, ProvenanceItem[]>();
+  for (const item of resolved.provenance) byReason.set(item.reason, [...(byReason.get(item.reason) ?? []), item]);
+  const dependents = [...reasonsByOperation(resolved, views)];
+  const questions = [...byReason].map(([reason, places]) => ({
+    reason,
+    statuses: [...new Set(places.map((p) => p.status))],
+    places,
+    operations: dependents.filter(([, reasons]) => reasons.has(reason)).map(([id]) => id),
+  }));
+  // A stable sort: questions of equal weight keep the model's order.
+  return questions.sort((a, b) => b.operations.length - a.operations.length || b.places.length - a.places.length);
+}
+
+export function openQuestionsContext(resolved: ResolvedModel, views: readonly VersionView[]) {
+  const questions = openQuestions(resolved, views);
   const items = resolved.provenance;
   // Each item shows its element's open question (the `inferred` or `unspecified` reason).
   for (const item of items) resolved.consumption.record([...item.path, item.status]);
-  const areas = [...new Set(items.map((item) => item.area))];
-  const count = (status: string, within = items) => within.filter((item) => item.status === status).length;
+  const operationCount = views.reduce((sum, view) => sum + view.operations.length, 0);
   return {
-    total: items.length,
-    unspecified: count('unspecified'),
-    inferred: count('inferred'),
-    areas: areas.map((area) => {
-      const inArea = items.filter((item) => item.area === area);
-      return {
-        area,
-        total: inArea.length,
-        unspecified: count('unspecified', inArea),
-        inferred: count('inferred', inArea),
-        items: inArea.map((item) => ({
-          status: item.status,
-          subject: code(item.subject),
-          location: code(`${item.location.file}:${item.location.line}`),
-          reason: cell(item.reason),
-        })),
-      };
-    }),
+    total: questions.length,
+    places: items.length,
+    operationCount,
+    unspecified: items.filter((item) => item.status === 'unspecified').length,
+    inferred: items.filter((item) => item.status === 'inferred').length,
+    questions: questions.map((q, index) => ({
+      number: index + 1,
+      question: cell(`${q.reason} ${q.statuses.map((s) => ASK[s]).join(' ')}`),
+      kind: q.statuses.join(', '),
+      operations: q.operations.length === 0 ? '–' : String(q.operations.length),
+      places: cell(q.places.map((p) => `${code(p.subject)} (${code(`${p.location.file}:${p.location.line}`)})`).join(', ')),
+    })),
   };
 }

@@ -1,10 +1,12 @@
 /** The context of one endpoint section: what the `operation` partial lays out. */
+import type { ResponseContent, ResponseView } from '../../../views/errors-view.ts';
 import type { OperationView, ParameterView, VersionView } from '../../../views/version-view.ts';
-import type { WireType } from '../../../views/wire-type.ts';
+import type { WireField, WireType } from '../../../views/wire-type.ts';
 import { anchor, cell, code, deprecatedValuesNote, deprecationNote, note, provenanceNote } from '../markdown.ts';
-import { operationAnchor, SCOPES_PAGE, type VersionSite } from '../site.ts';
+import { OVERVIEW_PAGE, operationAnchor, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { fieldRows, semanticPhrase, typeNotes, typePhrase, type LinkComponent } from '../type-summary.ts';
 import { clientCallExample, curlExample } from '../examples.ts';
+import { warningPointer, type FormatWarning } from '../formats.ts';
 
 /** Deprecated attributes of a `filter` parameter, and deprecated values of its attributes. */
 function filterAttributeNotes(type: WireType): string {
@@ -18,7 +20,8 @@ function filterAttributeNotes(type: WireType): string {
   );
 }
 
-function parameterRow(p: ParameterView, link: LinkComponent) {
+function parameterRow(p: ParameterView, link: LinkComponent, warnings: readonly FormatWarning[]) {
+  const warning = warnings.find((w) => w.name === p.type.semantic);
   return {
     name: p.name !== undefined ? code(p.name) : '(name not shown)',
     in: p.in,
@@ -31,6 +34,7 @@ function parameterRow(p: ParameterView, link: LinkComponent) {
         p.style === 'deepObject' ? `Sent as ${code(`${p.name}[…]`)} (deep object).` : undefined,
         deprecatedValuesNote(p.type),
         filterAttributeNotes(p.type),
+        warning ? warningPointer(`../${OVERVIEW_PAGE}#formats`) : undefined,
         provenanceNote(p.provenance),
         p.type.provenance.status !== 'stated' && p.type.provenance !== p.provenance ? provenanceNote(p.type.provenance) : undefined,
       ),
@@ -38,11 +42,23 @@ function parameterRow(p: ParameterView, link: LinkComponent) {
   };
 }
 
+/** An inline response body with declared fields: those get a table of their own. */
+function hasDeclaredFields(content: ResponseContent): content is ResponseContent & { type: { kind: 'object'; fields: WireField[] } } {
+  return content.type.kind === 'object' && content.type.fields.length > 0;
+}
+
+/** The heading of an inline response body's table: by status, and by media type where a status has more than one. */
+function responseBodyHeading(op: OperationView, response: ResponseView, content: ResponseContent): string {
+  return `Response body of ${op.id} (${response.content.length > 1 ? `${response.status}, ${content.mediaType}` : response.status})`;
+}
+
 function responseRows(op: OperationView, link: LinkComponent) {
+  const bodyPhrase = (r: ResponseView, c: ResponseContent) =>
+    hasDeclaredFields(c) ? `[${code('object')}](#${anchor(responseBodyHeading(op, r, c))})` : typePhrase(c.type, link);
   return op.responses.map((r) => ({
     status: code(r.status),
     media: r.content.length > 0 ? r.content.map((c) => code(c.mediaType)).join(', ') : 'no body',
-    body: cell(r.content.map((c) => typePhrase(c.type, link)).join('; ') || '–'),
+    body: cell(r.content.map((c) => bodyPhrase(r, c)).join('; ') || '–'),
     description: cell(note(r.description, r.headers.map((h) => `Header ${code(h.name)}: ${h.description}`).join(' '), provenanceNote(r.provenance))),
   }));
 }
@@ -57,6 +73,13 @@ function filterRows(op: OperationView, link: LinkComponent) {
   }));
 }
 
+/** The declared fields of every inline response body (a component body links to its own table instead). */
+function responseBodies(op: OperationView, link: LinkComponent) {
+  return op.responses.flatMap((r) =>
+    r.content.filter(hasDeclaredFields).map((c) => ({ heading: responseBodyHeading(op, r, c), fields: fieldRows(c.type.fields, link) })),
+  );
+}
+
 function errorRows(op: OperationView) {
   return op.responses
     .filter((r) => r.isError)
@@ -68,7 +91,8 @@ function errorRows(op: OperationView) {
     }));
 }
 
-export function operationContext(site: VersionSite, view: VersionView, op: OperationView) {
+/** `warnings`: the formats of the version whose values form decoding misreads. */
+export function operationContext(site: VersionSite, view: VersionView, op: OperationView, warnings: readonly FormatWarning[]) {
   const link = site.linker('resources');
   const body = op.body;
   return {
@@ -86,7 +110,7 @@ export function operationContext(site: VersionSite, view: VersionView, op: Opera
         : 'Bearer token'
       : 'None (the tenant header only)',
     scope: op.scope ? `[${code(op.scope.name)}](../${SCOPES_PAGE}#${anchor(op.scope.name)}) ${provenanceNote(op.scope.provenance)}`.trim() : '',
-    parameters: [...op.pathParams, ...op.query, ...op.unnamedQuery].map((p) => parameterRow(p, link)),
+    parameters: [...op.pathParams, ...op.query, ...op.unnamedQuery].map((p) => parameterRow(p, link, warnings)),
     filters: filterRows(op, link),
     unnamedQueryNote: op.unnamedQuery.length > 0 ? 'Parameters whose names are not shown are documented but never sent by the client.' : '',
     body: body
@@ -101,6 +125,7 @@ export function operationContext(site: VersionSite, view: VersionView, op: Opera
         }
       : undefined,
     responses: responseRows(op, link),
+    responseBodies: responseBodies(op, link),
     errors: errorRows(op),
     curl: curlExample(view, op),
     client: clientCallExample(op),

@@ -10,22 +10,32 @@ import { provenanceOf } from '../../../resolve/provenance.ts';
 import { cell, code, note, provenanceNote } from '../markdown.ts';
 import { ERRORS_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { resourceDiagram } from '../diagram.ts';
+import { semanticTypesOf } from '../semantic-types.ts';
+import { formDecodingWarnings, warningText } from '../formats.ts';
 import { clientSetupExample } from '../examples.ts';
 
 export function ruleItems(rules: readonly RuleT[]): string[] {
   return rules.map((rule) => note(rule.text, provenanceNote(provenanceOf(rule))));
 }
 
+/** `1 endpoint`, `2 endpoints`. */
+function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
   const view: VersionView = site.view;
   const { conventions } = resolved;
   const auth = view.auth;
+  const usedTypes = semanticTypesOf(view);
+  const diagram = resourceDiagram(view);
   const tokenOperation = auth.kind === 'oauth2' ? view.operations.find((op) => op.id === auth.tokenOperationId) : undefined;
   resolved.consumption.record(['conventions', 'formats']);
   return {
     title: view.title,
     description: view.description,
     root: code(view.root),
+    formatWarnings: formDecodingWarnings(resolved, usedTypes).map(warningText),
     servers: view.servers.map((s) => ({
       title: s.title,
       url: code(s.url),
@@ -48,7 +58,9 @@ export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
       scopesPage: auth.kind === 'oauth2' ? SCOPES_PAGE : '',
     },
     errorsPage: ERRORS_PAGE,
-    formats: Object.entries(conventions.formats).map(([name, f]) => ({ name: code(name), shape: code(f.shape), description: cell(f.description) })),
+    formats: Object.entries(conventions.formats)
+      .filter(([name]) => usedTypes.has(name))
+      .map(([name, f]) => ({ name: code(name), shape: code(f.shape), description: cell(f.description) })),
     defaultOrder: `${code(conventions.defaultOrder.field)}, ${conventions.defaultOrder.direction === 'desc' ? 'descending' : 'ascending'}`,
     wireRules: view.wireRules.map((w) => ({
       semantic: code(w.semantic),
@@ -57,7 +69,7 @@ export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
       notes: cell(note(w.description, provenanceNote(w.provenance))),
     })),
     listSyntax: ruleItems(view.listSyntax),
-    resources: site.pages.map((page) => ({ title: page.title, path: page.path, operations: page.operations.length })),
+    resources: site.pages.map((page) => ({ title: page.title, path: page.path, operations: countOf(page.operations.length, 'endpoint') })),
     operations: view.operations.map((op) => ({
       link: `[${code(op.id)}](${site.operationHref(op)})`,
       method: code(op.method),
@@ -66,8 +78,11 @@ export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
       scope: op.scope ? code(op.scope.name) : '–',
       provenance: cell(provenanceNote(op.provenance)),
     })),
-    diagram: resourceDiagram(view),
-    diagramNote: view.resourceFieldsUnspecified ? `**Unspecified:** ${view.resourceFieldsUnspecified} The diagram shows the resources without fields.` : '',
+    diagram: diagram ?? '',
+    diagramNote: note(
+      view.resourceFieldsUnspecified ? `**Unspecified:** ${view.resourceFieldsUnspecified}` : undefined,
+      diagram === undefined ? 'No resource has documented fields, so there is no diagram to draw.' : undefined,
+    ),
     clientSetup: clientSetupExample(view, conventions.publication.clientPackage),
   };
 }

@@ -9,6 +9,8 @@ import { code, note, provenanceNote } from '../markdown.ts';
 import type { ResourcePage, VersionSite } from '../site.ts';
 import { fieldRows } from '../type-summary.ts';
 import { operationContext } from './operation.ts';
+import { formDecodingWarnings } from '../formats.ts';
+import { semanticTypesOf } from '../semantic-types.ts';
 
 function fieldsOf(page: ResourcePage): { fields: WireField[]; shape?: 'list' | 'single' }[] {
   return page.schemas.map((s) => ({ fields: s.type.kind === 'object' ? s.type.fields : [], ...(s.shape ? { shape: s.shape } : {}) }));
@@ -23,6 +25,7 @@ function appearance(name: string, shaped: { fields: WireField[]; shape?: 'list' 
 
 export function resourcePageContext(resolved: ResolvedModel, site: VersionSite, view: VersionView, page: ResourcePage) {
   const link = site.linker('resources');
+  const warnings = formDecodingWarnings(resolved, semanticTypesOf(view));
   const shaped = fieldsOf(page);
   // One table per resource: the union of its shapes' fields, in the order of first appearance.
   const seen = new Map<string, WireField>();
@@ -43,6 +46,6 @@ export function resourcePageContext(resolved: ResolvedModel, site: VersionSite, 
       page.schemas.length === 0
         ? 'This resource has no named schema; its payloads are described with its endpoints below.'
         : note('No fields are documented.', unspecified ? provenanceNote(unspecified) : undefined),
-    operations: page.operations.map((op) => operationContext(site, view, op)),
+    operations: page.operations.map((op) => operationContext(site, view, op, warnings)),
   };
 }

@@ -1,0 +1,101 @@
+/**
+ * Which operations depend on an open question: an operation depends on every `inferred` or
+ * `unspecified` reason found in what a call to it involves (its own facts, parameters, body,
+ * responses and the components they name) and in what every call of its version involves (the
+ * servers, the tenant header, authentication, wire rendering, list syntax), in its resource, in
+ * the error codes it answers and in the migration rows that name it. Reasons are matched by
+ * their text, as the open-questions page groups them.
+ */
+import type { ResolvedModel } from '../../resolve/resolve.ts';
+import { provenanceOf, type Provenance } from '../../resolve/provenance.ts';
+import type { OperationView, VersionView } from '../../views/version-view.ts';
+import type { NamedSchema, WireType } from '../../views/wire-type.ts';
+
+type Reasons = Set<string>;
+
+function add(provenance: Provenance, into: Reasons): void {
+  if (provenance.status !== 'stated' && provenance.reason !== undefined) into.add(provenance.reason);
+}
+
+function children(type: WireType): WireType[] {
+  switch (type.kind) {
+    case 'object':
+      return type.fields.map((f) => f.type);
+    case 'array':
+      return [type.items];
+    case 'map':
+      return [type.values];
+    case 'union':
+      return type.variants;
+    default:
+      return [];
+  }
+}
+
+/** The reasons in a type and in the components it names (each component walked once). */
+function typeReasons(type: WireType, schemas: ReadonlyMap<string, NamedSchema>, visited: Set<string>, into: Reasons): void {
+  add(type.provenance, into);
+  if (type.kind === 'ref' && !visited.has(type.name)) {
+    visited.add(type.name);
+    const schema = schemas.get(type.name);
+    if (schema) typeReasons(schema.type, schemas, visited, into);
+  }
+  for (const child of children(type)) typeReasons(child, schemas, visited, into);
+}
+
+/** What every call of the version involves. */
+function versionReasons(view: VersionView): Reasons {
+  const into: Reasons = new Set();
+  for (const server of view.servers) {
+    add(server.provenance, into);
+    for (const variable of server.variables) add(variable.provenance, into);
+  }
+  for (const rule of [...view.tenantHeader.rules, ...view.auth.steps, ...view.listSyntax]) add(provenanceOf(rule), into);
+  for (const rule of view.wireRules) add(rule.provenance, into);
+  return into;
+}
+
+function operationReasons(op: OperationView, schemas: ReadonlyMap<string, NamedSchema>, into: Reasons): void {
+  const visited = new Set<string>();
+  add(op.provenance, into);
+  if (op.scope) add(op.scope.provenance, into);
+  for (const p of [...op.pathParams, ...op.query, ...op.unnamedQuery]) {
+    add(p.provenance, into);
+    typeReasons(p.type, schemas, visited, into);
+  }
+  if (op.body) {
+    add(op.body.provenance, into);
+    typeReasons(op.body.type, schemas, visited, into);
+  }
+  for (const r of op.responses) {
+    add(r.provenance, into);
+    for (const t of [...r.content, ...r.headers]) typeReasons(t.type, schemas, visited, into);
+  }
+}
+
+/** The model's facts an operation belongs to: its resource, the error codes it answers, the migration rows naming it. */
+function modelReasons(resolved: ResolvedModel, op: OperationView, into: Reasons): void {
+  const resource = resolved.model.resources?.[op.resource];
+  if (resource) add(provenanceOf(resource), into);
+  for (const code of new Set(op.responses.flatMap((r) => r.errorCodes))) {
+    const spec = resolved.errors.codes[code];
+    if (spec) add(provenanceOf(spec), into);
+  }
+  for (const mapping of resolved.migration.mappings) if (mapping.from === op.id || mapping.to === op.id) add(provenanceOf(mapping), into);
+}
+
+/** Every operation of the views (by id) with the reasons it depends on. */
+export function reasonsByOperation(resolved: ResolvedModel, views: readonly VersionView[]): Map<string, Reasons> {
+  const out = new Map<string, Reasons>();
+  for (const view of views) {
+    const schemas = new Map(view.schemas.map((s) => [s.name, s]));
+    const shared = versionReasons(view);
+    for (const op of view.operations) {
+      const reasons = new Set(shared);
+      operationReasons(op, schemas, reasons);
+      modelReasons(resolved, op, reasons);
+      out.set(op.id, reasons);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,37 @@
+/**
+ * The semantic types a version uses anywhere (parameters, bodies, responses, components), so a
+ * page lists only the formats that apply to that version.
+ */
+import type { VersionView } from '../../views/version-view.ts';
+import type { WireType } from '../../views/wire-type.ts';
+
+function nested(type: WireType): WireType[] {
+  switch (type.kind) {
+    case 'object':
+      return type.fields.map((f) => f.type);
+    case 'array':
+      return [type.items];
+    case 'map':
+      return [type.values];
+    case 'union':
+      return type.variants;
+    default:
+      return [];
+  }
+}
+
+function collect(type: WireType, into: Set<string>): void {
+  if (type.semantic !== undefined) into.add(type.semantic);
+  for (const child of nested(type)) collect(child, into);
+}
+
+export function semanticTypesOf(view: VersionView): Set<string> {
+  const used = new Set<string>();
+  for (const op of view.operations) {
+    for (const p of [...op.pathParams, ...op.query, ...op.unnamedQuery]) collect(p.type, used);
+    if (op.body) collect(op.body.type, used);
+    for (const r of op.responses) for (const t of [...r.content, ...r.headers]) collect(t.type, used);
+  }
+  for (const schema of view.schemas) collect(schema.type, used);
+  return used;
+}
