@@ -37,7 +37,7 @@ const FACTS: ApiFacts = {
 };
 /** What every error body of the server says in the moved scope fields. */
 const SCOPES = { needed: 'things:read', held: ['things:list'] };
-const OP: OperationDescriptor = { id: 'getThing', method: 'GET', path: '/things/{id}', query: [], authenticated: true, redirect: false, defaultBody: false };
+const OP: OperationDescriptor = { id: 'getThing', method: 'GET', path: '/things/{id}', authenticated: true, redirect: false, defaultBody: false };
 
 let server: Server;
 let transport: Transport;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Project, ts, type Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { pascalCase } from '../../src/model/naming.ts';
-import { choicesPropertyName, clientTypeName, pagesFunctionName, paramsTypeName, resumableErrorClassName } from '../../src/emit/client/names.ts';
+import { choicesPropertyName, clientTypeName, descriptorName, pagesFunctionName, paramsTypeName, resumableErrorClassName } from '../../src/emit/client/names.ts';
 import { pagedOperations } from '../../src/emit/client/operations-file.ts';
 import type { OperationView, ParameterView } from '../../src/views/version-view.ts';
 import { GENERATED_DIR, seedModel } from '../support/seed.ts';
@@ -88,7 +88,7 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
   });
 
   it.each(view.errorFacts.resumable.map((e) => [e.code, e] as const))(
-    "%s: an error class with its choices and a resubmit, in the version's table",
+    "%s: an error class with its choices and a resubmit, in the version's table and the descriptors of exactly the operations listing it",
     (_code, error) => {
       const errorClass = errorsFile.getClassOrThrow(resumableErrorClassName(error.code));
       expect(errorClass.isExported()).toBe(true);
@@ -98,7 +98,7 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
       expect(errorClass.getPropertyOrThrow(choicesPropertyName(error.choices.field)).isReadonly()).toBe(true);
       expect(errorClass.getMethodOrThrow('resubmit').getParameters()).toHaveLength(1);
       // Read as syntax, not text: the table's layout and quotes are the printer's.
-      const table = clientFile.getVariableDeclarationOrThrow('RESUMABLE_ERRORS').getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
+      const table = operationsFile.getVariableDeclarationOrThrow('RESUMABLE_ERRORS').getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
       const row = table
         .getPropertyOrThrow(error.code)
         .asKindOrThrow(ts.SyntaxKind.PropertyAssignment)
@@ -107,6 +107,16 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
       expect(cell('errorClass').getText()).toBe(resumableErrorClassName(error.code));
       expect(cell('choices').asKindOrThrow(ts.SyntaxKind.StringLiteral).getLiteralValue()).toBe(error.choices.field);
       expect(cell('resend').asKindOrThrow(ts.SyntaxKind.StringLiteral).getLiteralValue()).toBe(error.resend.field);
+      // An operation that cannot answer the code does not reference the table: its bundle leaves the class out.
+      const referencing = view.operations.filter((op) =>
+        operationsFile
+          .getVariableDeclarationOrThrow(descriptorName(op))
+          .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression)
+          .getProperty('resumableErrors')
+          ?.getText()
+          .includes(`RESUMABLE_ERRORS.${error.code}`),
+      );
+      expect(referencing.map((op) => op.id)).toEqual(error.operationIds);
     },
   );
 

@@ -7,7 +7,6 @@ import { GENERATED_HEADER } from '../artefact.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import { docComment } from '../doc-comment.ts';
 import { clientFactoryName, clientTypeName, optionsTypeName, pagesFunctionName, paramsTypeName, responseTypeName, transportFactoryName } from './names.ts';
-import { resumableErrorTable } from './errors-file.ts';
 import { operationDoc, pagedOperations, paramsRequired } from './operations-file.ts';
 import { typeAlias } from './type-text.ts';
 import { dataDeclaration, propertyKey, stringLiteral } from '../ts-text.ts';
@@ -58,7 +57,7 @@ function factsConst(view: VersionView): string {
 
 /** The transport's API description: the tables above and the auth's own entries, one per line (prettier keeps it so). */
 function apiConst(authEntries: readonly (readonly [string, string])[]): string {
-  const entries = [['servers', 'SERVERS'], ['facts', 'FACTS'], ['resumableErrors', 'RESUMABLE_ERRORS'], ...authEntries];
+  const entries = [['servers', 'SERVERS'], ['facts', 'FACTS'], ...authEntries];
   return `const API = {\n${entries.map(([key, value]) => `  ${key}: ${value},\n`).join('')}};`;
 }
 
@@ -115,7 +114,6 @@ function methodSignature(view: VersionView) {
 
 export function clientFile(view: VersionView): string {
   const auth = authBlock(view);
-  const resumable = resumableErrorTable(view);
   const paged = pagedOperations(view);
   const pagedSignatures = paged.map(
     (op) =>
@@ -133,13 +131,11 @@ export function clientFile(view: VersionView): string {
     `import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';`,
     `import type { ServerTable } from '../runtime/target.js';`,
     ...auth.imports,
-    ...resumable.imports,
     `import * as ops from './operations.js';`,
     '',
     serversConst(view),
     '',
     factsConst(view),
-    resumable.code,
     auth.code,
     '',
     `${docComment(`Options of ${clientFactoryName(view)}: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options.`)}export type ${optionsTypeName(view)} = ${auth.optionsType};`,

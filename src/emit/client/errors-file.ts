@@ -70,21 +70,19 @@ export function errorsFile(views: readonly VersionView[]): string {
   ].join('\n');
 }
 
-/** The version's table (for client.ts) and the classes it imports. */
-export function resumableErrorTable(view: VersionView): { imports: string[]; code: string } {
+/** The version's table (for operations.ts, whose descriptors take the rows of the codes each operation lists) and the classes it imports. */
+export function resumableErrorTable(view: VersionView): { imports: string[]; code: string } | undefined {
   const errors = view.errorFacts.resumable;
+  if (errors.length === 0) return undefined;
   const rows = errors.map(
     (e) =>
       `  ${propertyKey(e.code)}: { errorClass: ${resumableErrorClassName(e.code)}, choices: ${stringLiteral(e.choices.field)}, resend: ${stringLiteral(e.resend.field)} },`,
   );
   return {
-    imports: [
-      `import type { ResumableErrorTable } from '../runtime/errors.js';`,
-      ...(errors.length > 0 ? [`import { ${errors.map((e) => resumableErrorClassName(e.code)).join(', ')} } from '../errors.js';`] : []),
-    ],
+    imports: [`import { ${errors.map((e) => resumableErrorClassName(e.code)).join(', ')} } from '../errors.js';`],
     code: [
       `/** The actionable error codes of this version (the model's \`resume\`): the class raised for each, the body field listing the choices, the request field they are sent back in. */`,
-      `const RESUMABLE_ERRORS: ResumableErrorTable = {${rows.length > 0 ? `\n${rows.join('\n')}\n` : ''}};`,
+      `const RESUMABLE_ERRORS = {\n${rows.join('\n')}\n};`,
     ].join('\n'),
   };
 }

@@ -10,7 +10,8 @@ import type { WireType } from '../../views/wire-type.ts';
 import { docComment } from '../doc-comment.ts';
 import { descriptorName, pagesFunctionName, paramsTypeName, responseTypeName } from './names.ts';
 import { OPEN_RECORD, propertySignature, typeAlias, typeMembers, typeText, type TypeTextOptions } from './type-text.ts';
-import { dataDeclaration, itemList, stringLiteral, type JsonValue } from '../ts-text.ts';
+import { CodeText, dataDeclaration, itemList, propertyAccess, stringLiteral, type JsonValue } from '../ts-text.ts';
+import { resumableErrorTable } from './errors-file.ts';
 
 const WIRE: TypeTextOptions = { refName: (name) => `T.${name}`, semantic: false };
 
@@ -95,17 +96,25 @@ function queryDescriptor(p: ParameterView, view: VersionView): JsonValue {
   };
 }
 
+/** The rows of the version's actionable-error table for the codes `op` lists. */
+function resumableRows(op: OperationView, view: VersionView): Record<string, CodeText> {
+  const listed = view.errorFacts.resumable.filter((e) => e.operationIds.includes(op.id));
+  return Object.fromEntries(listed.map((e) => [e.code, new CodeText(`RESUMABLE_ERRORS${propertyAccess(e.code)}`)]));
+}
+
 function descriptor(op: OperationView, view: VersionView): string {
+  const resumable = resumableRows(op, view);
   return dataDeclaration(`const ${descriptorName(op)}: OperationDescriptor =`, {
     id: op.id,
     method: op.method,
     path: op.path,
-    query: op.query.map((p) => queryDescriptor(p, view)),
+    ...(op.query.length > 0 ? { query: { params: op.query.map((p) => queryDescriptor(p, view)), serialize: new CodeText('serializeQuery') } } : {}),
     ...(op.body ? { bodyMediaType: op.body.mediaType } : {}),
     ...(op.scope ? { scope: op.scope.name } : {}),
     authenticated: op.authenticated,
     redirect: hasRedirect(op),
     defaultBody: hasDefaultBody(op),
+    ...(Object.keys(resumable).length > 0 ? { resumableErrors: resumable } : {}),
   });
 }
 
@@ -182,17 +191,26 @@ export function pagedOperations(view: VersionView): OperationView[] {
   return view.operations.filter((op) => pageIterator(op) !== undefined);
 }
 
+/** One import of the query module: the serialiser descriptors reference, and the helper types parameters use. */
+function queryImport(serializer: boolean, types: readonly string[]): string[] {
+  if (!serializer && types.length === 0) return [];
+  if (!serializer) return [`import type { ${types.join(', ')} } from '../runtime/query.js';`];
+  return [`import { ${['serializeQuery', ...types.map((t) => `type ${t}`)].join(', ')} } from '../runtime/query.js';`];
+}
+
 export function operationsFile(view: VersionView): string {
-  const body = view.operations.map((op) => operationBlock(op, view)).join('\n\n');
+  const resumable = resumableErrorTable(view);
+  const body = [...(resumable ? [resumable.code] : []), ...view.operations.map((op) => operationBlock(op, view))].join('\n\n');
   // Import only what the blocks use: generated code has no dead imports.
   const uses = (name: string) => new RegExp(`\\b${name}\\b`).test(body);
   const queryTypes = ['DateRange', 'SortKey'].filter(uses);
   const transportTypes = ['CallOptions', 'OperationDescriptor', 'RedirectResult', 'Transport'].filter(uses);
   const header = [
     GENERATED_HEADER,
-    ...(queryTypes.length > 0 ? [`import type { ${queryTypes.join(', ')} } from '../runtime/query.js';`] : []),
+    ...queryImport(uses('serializeQuery'), queryTypes),
     `import type { ${transportTypes.join(', ')} } from '../runtime/transport.js';`,
     ...(uses('paginate') ? [`import { paginate } from '../runtime/paginate.js';`] : []),
+    ...(resumable ? resumable.imports : []),
     ...(/\bT\./.test(body) ? [`import type * as T from './types.js';`] : []),
   ];
   return `${header.join('\n')}\n\n${body}\n`;

@@ -5,14 +5,21 @@
  * `fetch`, `AbortController` and `URL`, so it runs on Node ≥ 20 and in browsers.
  */
 import { FAILURE_ERROR_CLASSES, type ResumableErrorTable } from "./errors.js";
-import { type QueryParamSpec } from "./query.js";
+import type { QueryParamSpec, serializeQuery } from "./query.js";
 /** What the generated code knows about one operation. */
 export interface OperationDescriptor {
 	id: string;
 	method: string;
 	/** Path below the version root, with `{name}` placeholders. */
 	path: string;
-	query: readonly QueryParamSpec[];
+	/**
+	 * The query parameters, and the serialiser the generated module passes in: absent for an
+	 * operation without query parameters, whose bundle then leaves the serialiser out.
+	 */
+	query?: {
+		params: readonly QueryParamSpec[];
+		serialize: typeof serializeQuery;
+	};
 	bodyMediaType?: string;
 	/** Required OAuth scope (versions authenticated with OAuth). */
 	scope?: string;
@@ -22,6 +29,8 @@ export interface OperationDescriptor {
 	redirect: boolean;
 	/** A JSON body on any other status is a result, not an error (the invoice's "no file" message). */
 	defaultBody: boolean;
+	/** The actionable error codes the operation answers (the model's `resume`); absent when none, so their classes stay out of its bundle. */
+	resumableErrors?: ResumableErrorTable;
 }
 /**
  * The failures the client narrows errors by; each one's status comes from the model's status
@@ -105,8 +114,6 @@ export interface TransportConfig {
 	} | undefined;
 	auth: Auth;
 	facts: ApiFacts;
-	/** The version's actionable error codes; absent or empty when it has none. */
-	resumableErrors?: ResumableErrorTable;
 	fetch?: typeof fetch;
 	headers?: Readonly<Record<string, string>>;
 	timeoutMs?: number;

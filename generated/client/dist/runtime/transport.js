@@ -5,7 +5,6 @@
 * `fetch`, `AbortController` and `URL`, so it runs on Node ≥ 20 and in browsers.
 */
 import { ApiError, FAILURE_ERROR_CLASSES, InsufficientScopeError, NetworkError, TenantUnknownError, TimeoutError, UnexpectedResponseError } from "./errors.js";
-import { serializeQuery } from "./query.js";
 import { redactHeaders, redactSecrets, redactValue } from "./redact.js";
 const DEFAULT_RETRY = {
 	idempotent: false,
@@ -104,7 +103,7 @@ export class Transport {
 			if (/^(\.|%2e){1,2}$/i.test(text)) throw new TypeError(`${op.id}: path parameter ${name} cannot be a dot segment`);
 			path += encodeURIComponent(text) + parts[i + 1];
 		}
-		const query = serializeQuery(op.query, params.query);
+		const query = op.query && params.query ? op.query.serialize(op.query.params, params.query) : "";
 		return `${this.config.baseUrl}${path}${query ? `?${query}` : ""}`;
 	}
 	body(op, params, headers) {
@@ -263,7 +262,7 @@ export class Transport {
 	* its resumption sends this request again with the chosen value in the declared body field.
 	*/
 	resumableError(op, init, json, params, options) {
-		const table = this.config.resumableErrors ?? {};
+		const table = op.resumableErrors ?? {};
 		// The code comes from the server: only the table's own entries count (not `toString`, `__proto__`).
 		const entry = Object.hasOwn(table, json.error) ? table[json.error] : undefined;
 		const choices = entry ? json[entry.choices] : undefined;

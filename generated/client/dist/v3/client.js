@@ -26,12 +26,9 @@ const FACTS = {
 	},
 	insufficientScopeCode: "insufficient_scope"
 };
-/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
-const RESUMABLE_ERRORS = {};
 const API = {
 	servers: SERVERS,
 	facts: FACTS,
-	resumableErrors: RESUMABLE_ERRORS,
 	header: "X-API-Key"
 };
 /** The transport alone, for calling the standalone operation functions (smallest bundles). */

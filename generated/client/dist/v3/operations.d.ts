@@ -1,4 +1,4 @@
-import type { DateRange, SortKey } from "../runtime/query.js";
+import { type DateRange, type SortKey } from "../runtime/query.js";
 import type { CallOptions, RedirectResult, Transport } from "../runtime/transport.js";
 import type * as T from "./types.js";
 /** Parameters of `listJobs`. */

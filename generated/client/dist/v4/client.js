@@ -1,6 +1,5 @@
 import { createOAuthTransport } from "../runtime/create.js";
 import { scopesFor as scopesForTable } from "../runtime/scopes.js";
-import { ApproverSelectionRequiredError } from "../errors.js";
 import * as ops from "./operations.js";
 /** Addresses of this version, from the model's servers. */
 export const SERVERS = {
@@ -32,16 +31,9 @@ const FACTS = {
 		provided: "provided_scopes"
 	}
 };
-/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
-const RESUMABLE_ERRORS = { approver_selection_required: {
-	errorClass: ApproverSelectionRequiredError,
-	choices: "approver_selection",
-	resend: "approvers"
-} };
 const API = {
 	servers: SERVERS,
 	facts: FACTS,
-	resumableErrors: RESUMABLE_ERRORS,
 	tokenUrl: "https://api.service.invalid/api/v4/oauth/token",
 	tokenPath: "/oauth/token"
 };

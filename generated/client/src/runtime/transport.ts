@@ -16,7 +16,7 @@ import {
   type ErrorEnvelope,
   type ResumableErrorTable,
 } from './errors.js';
-import { serializeQuery, type QueryParamSpec, type QueryValue } from './query.js';
+import type { QueryParamSpec, QueryValue, serializeQuery } from './query.js';
 import { redactHeaders, redactSecrets, redactValue } from './redact.js';
 
 /** What the generated code knows about one operation. */
@@ -25,7 +25,11 @@ export interface OperationDescriptor {
   method: string;
   /** Path below the version root, with `{name}` placeholders. */
   path: string;
-  query: readonly QueryParamSpec[];
+  /**
+   * The query parameters, and the serialiser the generated module passes in: absent for an
+   * operation without query parameters, whose bundle then leaves the serialiser out.
+   */
+  query?: { params: readonly QueryParamSpec[]; serialize: typeof serializeQuery };
   bodyMediaType?: string;
   /** Required OAuth scope (versions authenticated with OAuth). */
   scope?: string;
@@ -35,6 +39,8 @@ export interface OperationDescriptor {
   redirect: boolean;
   /** A JSON body on any other status is a result, not an error (the invoice's "no file" message). */
   defaultBody: boolean;
+  /** The actionable error codes the operation answers (the model's `resume`); absent when none, so their classes stay out of its bundle. */
+  resumableErrors?: ResumableErrorTable;
 }
 
 /**
@@ -103,8 +109,6 @@ export interface TransportConfig {
   tenantHeader: { name: string; value: string } | undefined;
   auth: Auth;
   facts: ApiFacts;
-  /** The version's actionable error codes; absent or empty when it has none. */
-  resumableErrors?: ResumableErrorTable;
   fetch?: typeof fetch;
   headers?: Readonly<Record<string, string>>;
   timeoutMs?: number;
@@ -204,7 +208,7 @@ export class Transport {
       if (/^(\.|%2e){1,2}$/i.test(text)) throw new TypeError(`${op.id}: path parameter ${name} cannot be a dot segment`);
       path += encodeURIComponent(text) + parts[i + 1]!;
     }
-    const query = serializeQuery(op.query, params.query as Readonly<Record<string, QueryValue>> | undefined);
+    const query = op.query && params.query ? op.query.serialize(op.query.params, params.query as Readonly<Record<string, QueryValue>>) : '';
     return `${this.config.baseUrl}${path}${query ? `?${query}` : ''}`;
   }
 
@@ -342,7 +346,7 @@ export class Transport {
    * its resumption sends this request again with the chosen value in the declared body field.
    */
   private resumableError(op: OperationDescriptor, init: ApiErrorInit, json: ErrorEnvelope, params: CallParams, options: CallOptions): ApiError | undefined {
-    const table = this.config.resumableErrors ?? {};
+    const table = op.resumableErrors ?? {};
     // The code comes from the server: only the table's own entries count (not `toString`, `__proto__`).
     const entry = Object.hasOwn(table, json.error) ? table[json.error] : undefined;
     const choices = entry ? json[entry.choices] : undefined;

@@ -2,7 +2,6 @@
 import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';
 import type { ServerTable } from '../runtime/target.js';
 import { createApiKeyTransport, type ApiKeyClientOptions } from '../runtime/create.js';
-import type { ResumableErrorTable } from '../runtime/errors.js';
 import * as ops from './operations.js';
 
 /** Regions of the shared addresses (they need the tenant header). */
@@ -28,12 +27,9 @@ const FACTS: ApiFacts = {
   failureStatuses: { invalidRequest: 400, invalidToken: 401, insufficientScope: 403, notFound: 404, methodNotAllowed: 405, validationFailed: 422 },
   insufficientScopeCode: 'insufficient_scope',
 };
-/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
-const RESUMABLE_ERRORS: ResumableErrorTable = {};
 const API = {
   servers: SERVERS,
   facts: FACTS,
-  resumableErrors: RESUMABLE_ERRORS,
   header: 'X-API-Key',
 };
 

@@ -3,8 +3,6 @@ import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';
 import type { ServerTable } from '../runtime/target.js';
 import { createOAuthTransport, type OAuthClientOptionsFor } from '../runtime/create.js';
 import { scopesFor as scopesForTable } from '../runtime/scopes.js';
-import type { ResumableErrorTable } from '../runtime/errors.js';
-import { ApproverSelectionRequiredError } from '../errors.js';
 import * as ops from './operations.js';
 
 /** Regions of the shared addresses (they need the tenant header). */
@@ -31,14 +29,9 @@ const FACTS: ApiFacts = {
   insufficientScopeCode: 'insufficient_scope',
   scopeFields: { required: 'required_scope', provided: 'provided_scopes' },
 };
-/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
-const RESUMABLE_ERRORS: ResumableErrorTable = {
-  approver_selection_required: { errorClass: ApproverSelectionRequiredError, choices: 'approver_selection', resend: 'approvers' },
-};
 const API = {
   servers: SERVERS,
   facts: FACTS,
-  resumableErrors: RESUMABLE_ERRORS,
   tokenUrl: 'https://api.service.invalid/api/v4/oauth/token',
   tokenPath: '/oauth/token',
 };

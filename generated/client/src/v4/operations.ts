@@ -1,6 +1,13 @@
 // Generated from spec/ by the API contract toolchain: do not edit.
+import { serializeQuery } from '../runtime/query.js';
 import type { CallOptions, OperationDescriptor, Transport } from '../runtime/transport.js';
+import { ApproverSelectionRequiredError } from '../errors.js';
 import type * as T from './types.js';
+
+/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
+const RESUMABLE_ERRORS = {
+  approver_selection_required: { errorClass: ApproverSelectionRequiredError, choices: 'approver_selection', resend: 'approvers' },
+};
 
 /** Parameters of `requestToken`. */
 export type RequestTokenParams = {
@@ -33,7 +40,6 @@ const requestTokenOperation: OperationDescriptor = {
   id: 'requestToken',
   method: 'POST',
   path: '/oauth/token',
-  query: [],
   bodyMediaType: 'application/x-www-form-urlencoded',
   authenticated: false,
   redirect: false,
@@ -68,7 +74,6 @@ const getWelcomeOperation: OperationDescriptor = {
   id: 'getWelcome',
   method: 'GET',
   path: '/welcome',
-  query: [],
   scope: 'welcome:read',
   authenticated: true,
   redirect: false,
@@ -169,12 +174,15 @@ const listProjectsOperation: OperationDescriptor = {
   id: 'listProjects',
   method: 'GET',
   path: '/projects',
-  query: [
-    { name: 'filter', style: 'deepObject', allowReserved: false },
-    { name: 'or', style: 'deepObject', allowReserved: false },
-    { name: 'sort', style: 'deepObject', allowReserved: false },
-    { name: 'limit', style: 'form', allowReserved: false },
-  ],
+  query: {
+    params: [
+      { name: 'filter', style: 'deepObject', allowReserved: false },
+      { name: 'or', style: 'deepObject', allowReserved: false },
+      { name: 'sort', style: 'deepObject', allowReserved: false },
+      { name: 'limit', style: 'form', allowReserved: false },
+    ],
+    serialize: serializeQuery,
+  },
   scope: 'projects:read',
   authenticated: true,
   redirect: false,
@@ -206,7 +214,6 @@ const createProjectOperation: OperationDescriptor = {
   id: 'createProject',
   method: 'POST',
   path: '/projects',
-  query: [],
   bodyMediaType: 'application/json',
   scope: 'projects:write',
   authenticated: true,
@@ -237,7 +244,6 @@ const getProjectOperation: OperationDescriptor = {
   id: 'getProject',
   method: 'GET',
   path: '/projects/{id}',
-  query: [],
   scope: 'projects:read',
   authenticated: true,
   redirect: false,
@@ -273,7 +279,6 @@ const updateProjectOperation: OperationDescriptor = {
   id: 'updateProject',
   method: 'PATCH',
   path: '/projects/{id}',
-  query: [],
   bodyMediaType: 'application/json',
   scope: 'projects:write',
   authenticated: true,
@@ -310,7 +315,6 @@ const uploadProjectFileOperation: OperationDescriptor = {
   id: 'uploadProjectFile',
   method: 'POST',
   path: '/projects/{id}/file_upload',
-  query: [],
   bodyMediaType: 'multipart/form-data',
   scope: 'projects:write',
   authenticated: true,
@@ -353,12 +357,12 @@ const submitProjectOperation: OperationDescriptor = {
   id: 'submitProject',
   method: 'POST',
   path: '/projects/{id}/submit',
-  query: [],
   bodyMediaType: 'application/json',
   scope: 'projects:write',
   authenticated: true,
   redirect: false,
   defaultBody: false,
+  resumableErrors: { approver_selection_required: RESUMABLE_ERRORS.approver_selection_required },
 };
 /**
  * Submit a project
@@ -386,7 +390,6 @@ const approveProjectOperation: OperationDescriptor = {
   id: 'approveProject',
   method: 'POST',
   path: '/projects/{id}/approve',
-  query: [],
   scope: 'project_approvals:write',
   authenticated: true,
   redirect: false,
@@ -422,7 +425,6 @@ const rejectProjectOperation: OperationDescriptor = {
   id: 'rejectProject',
   method: 'POST',
   path: '/projects/{id}/reject',
-  query: [],
   bodyMediaType: 'application/json',
   scope: 'project_approvals:write',
   authenticated: true,
@@ -453,7 +455,6 @@ const holdProjectOperation: OperationDescriptor = {
   id: 'holdProject',
   method: 'POST',
   path: '/projects/{id}/hold',
-  query: [],
   scope: 'projects:write',
   authenticated: true,
   redirect: false,
@@ -484,7 +485,6 @@ const resumeProjectOperation: OperationDescriptor = {
   id: 'resumeProject',
   method: 'POST',
   path: '/projects/{id}/resume',
-  query: [],
   scope: 'projects:write',
   authenticated: true,
   redirect: false,
@@ -515,7 +515,6 @@ const cancelProjectOperation: OperationDescriptor = {
   id: 'cancelProject',
   method: 'POST',
   path: '/projects/{id}/cancel',
-  query: [],
   scope: 'projects:write',
   authenticated: true,
   redirect: false,
@@ -548,7 +547,6 @@ const completeProjectOperation: OperationDescriptor = {
   id: 'completeProject',
   method: 'POST',
   path: '/projects/{id}/complete',
-  query: [],
   scope: 'projects:write',
   authenticated: true,
   redirect: false,
@@ -574,7 +572,6 @@ const getProjectsHelpOperation: OperationDescriptor = {
   id: 'getProjectsHelp',
   method: 'GET',
   path: '/projects/help',
-  query: [],
   scope: 'projects:read',
   authenticated: true,
   redirect: false,
@@ -616,12 +613,15 @@ const listSupplierUsersOperation: OperationDescriptor = {
   id: 'listSupplierUsers',
   method: 'GET',
   path: '/supplier_users',
-  query: [
-    { name: 'filter', style: 'deepObject', allowReserved: false },
-    { name: 'or', style: 'deepObject', allowReserved: false },
-    { name: 'sort', style: 'deepObject', allowReserved: false },
-    { name: 'limit', style: 'form', allowReserved: false },
-  ],
+  query: {
+    params: [
+      { name: 'filter', style: 'deepObject', allowReserved: false },
+      { name: 'or', style: 'deepObject', allowReserved: false },
+      { name: 'sort', style: 'deepObject', allowReserved: false },
+      { name: 'limit', style: 'form', allowReserved: false },
+    ],
+    serialize: serializeQuery,
+  },
   scope: 'supplier_users:read',
   authenticated: true,
   redirect: false,
@@ -646,7 +646,6 @@ const getSupplierUsersHelpOperation: OperationDescriptor = {
   id: 'getSupplierUsersHelp',
   method: 'GET',
   path: '/supplier_users/help',
-  query: [],
   scope: 'supplier_users:read',
   authenticated: true,
   redirect: false,
