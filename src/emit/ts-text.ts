@@ -100,7 +100,6 @@ export class CodeText {
   }
 }
 
-
 function isObject(value: JsonValue): value is { readonly [key: string]: JsonValue } {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof CodeText);
 }

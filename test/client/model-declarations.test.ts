@@ -11,7 +11,14 @@ import { join } from 'node:path';
 import { Project, ts, type Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { pascalCase } from '../../src/model/naming.ts';
-import { choicesPropertyName, clientTypeName, descriptorName, pagesFunctionName, paramsTypeName, resumableErrorClassName } from '../../src/emit/client/names.ts';
+import {
+  choicesPropertyName,
+  clientTypeName,
+  descriptorName,
+  pagesFunctionName,
+  paramsTypeName,
+  resumableErrorClassName,
+} from '../../src/emit/client/names.ts';
 import { pagedOperations } from '../../src/emit/client/operations-file.ts';
 import type { OperationView, ParameterView } from '../../src/views/version-view.ts';
 import { GENERATED_DIR, seedModel } from '../support/seed.ts';
