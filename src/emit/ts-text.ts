@@ -30,11 +30,6 @@ export function propertyKey(name: string): string {
   return IDENTIFIER.test(name) ? name : stringLiteral(name);
 }
 
-/** `.name` when `name` is an identifier, else `['name']`: a property access as prettier prints it. */
-export function propertyAccess(name: string): string {
-  return IDENTIFIER.test(name) ? `.${name}` : `[${stringLiteral(name)}]`;
-}
-
 /** Where a printed piece starts and what follows it on its last line (`;`, `,`), which prettier counts against the width. */
 export interface Placement {
   /** Indentation of the line the piece starts on (nested lines are indented from it). */

@@ -39,6 +39,8 @@ export interface OperationDescriptor {
   redirect: boolean;
   /** A JSON body on any other status is a result, not an error (the invoice's "no file" message). */
   defaultBody: boolean;
+  /** A success response may have no body (its result is `undefined`); absent when every success carries one. */
+  emptyBody?: boolean;
   /** The actionable error codes the operation answers (the model's `resume`); absent when none, so their classes stay out of its bundle. */
   resumableErrors?: ResumableErrorTable;
 }
@@ -52,6 +54,12 @@ export type Failure = keyof typeof FAILURE_ERROR_CLASSES;
 
 /** Facts of the API the transport needs, generated from the model. */
 export interface ApiFacts {
+  /**
+   * The version answers errors with the JSON envelope (`error`, `error_description`, …). When
+   * false, its error bodies are not specified: errors are classed by status alone, with the
+   * body's `message` when it has one.
+   */
+  errorEnvelope: boolean;
   tenantUnknownStatus: number;
   tenantUnknownBody: string;
   failureStatuses: Readonly<Record<Failure, number>>;
@@ -73,6 +81,8 @@ export interface CallOptions {
   /** Overrides the client's timeout for this call; 0 disables it. */
   timeoutMs?: number;
   headers?: Readonly<Record<string, string>>;
+  /** Receives the response (status, headers) of the call's last attempt, on success and on error, before its body is read. */
+  onResponse?: (response: Response) => void;
 }
 
 export type LogEvent =
@@ -87,8 +97,10 @@ export type Logger = (event: LogEvent) => void;
 export interface Auth {
   /** Adds the credential headers for `op`; returns a promise only when it must fetch a token first. */
   authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void>;
-  /** Called on a 401; returns true when a retry with a fresh credential makes sense. */
-  renew(op: OperationDescriptor): boolean;
+  /** Called on a 401 with the headers of the rejected request; returns true when a retry with a fresh credential makes sense. */
+  renew(op: OperationDescriptor, rejected: Readonly<Record<string, string>>): boolean;
+  /** The scopes the client requests for every token, when it is configured with a set (reported by InsufficientScopeError). */
+  readonly configuredScopes: readonly string[] | undefined;
   /** The secrets to scrub from anything logged or thrown. */
   secrets(): string[];
   /** Request headers that carry those secrets, redacted in log events. */
@@ -152,9 +164,10 @@ export class Transport {
       const abort = timeoutMs > 0 ? withTimeout(timeoutMs, options.signal) : undefined;
       const signal = abort?.signal ?? options.signal;
       let retryReason: string | undefined;
+      const headers: Record<string, string> = { accept: 'application/json', ...this.config.headers, ...options.headers };
       try {
-        const response = await this.send(op, url, params, options, attempt, signal);
-        if (response.status === this.config.facts.failureStatuses.invalidToken && op.authenticated && !renewed && this.config.auth.renew(op)) {
+        const response = await this.send(op, url, params, headers, attempt, signal);
+        if (response.status === this.config.facts.failureStatuses.invalidToken && op.authenticated && !renewed && this.config.auth.renew(op, headers)) {
           // The specification: get a new token and retry once; a second 401 is final.
           renewed = true;
           await response.body?.cancel();
@@ -231,12 +244,11 @@ export class Transport {
     op: OperationDescriptor,
     url: string,
     params: CallParams,
-    options: CallOptions,
+    headers: Record<string, string>,
     attempt: number,
     signal: AbortSignal | undefined,
   ): Promise<Response> {
     const { config } = this;
-    const headers: Record<string, string> = { accept: 'application/json', ...config.headers, ...options.headers };
     if (config.tenantHeader) headers[config.tenantHeader.name] = config.tenantHeader.value;
     const body = this.body(op, params, headers);
     if (op.authenticated) {
@@ -268,6 +280,7 @@ export class Transport {
   }
 
   private async read(op: OperationDescriptor, response: Response, params: CallParams, options: CallOptions): Promise<unknown> {
+    options.onResponse?.(response);
     const text = await response.text();
     if (op.redirect && response.status >= 300 && response.status < 400) {
       return { kind: 'redirect', status: response.status, location: response.headers.get('location') ?? '' };
@@ -277,10 +290,12 @@ export class Transport {
       // The hot path: nothing else is looked at.
       return op.redirect ? { kind: 'body', status: response.status, body: json } : json;
     }
-    // 204 and 205 have no body by definition.
-    if (response.status === 204 || response.status === 205) return op.redirect ? { kind: 'body', status: response.status, body: undefined } : undefined;
+    // 204 and 205 have no body by definition; other successes only where the model shows none.
+    if (response.status === 204 || response.status === 205 || (response.ok && text.length === 0 && op.emptyBody)) {
+      return op.redirect ? { kind: 'body', status: response.status, body: undefined } : undefined;
+    }
     const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
-    const base = { status: response.status, operationId: op.id, ...(requestId ? { requestId } : {}) };
+    const base: ErrorBase = { status: response.status, operationId: op.id, response, ...(requestId ? { requestId } : {}) };
     if (response.ok) {
       // Every operation of the model answers with a body: an empty 200 (a misbehaving proxy or
       // server) would otherwise resolve `undefined` under the operation's result type.
@@ -297,17 +312,11 @@ export class Transport {
     throw this.errorFor(op, base, text, json, params, options);
   }
 
-  private errorFor(
-    op: OperationDescriptor,
-    base: { status: number; operationId: string; requestId?: string },
-    text: string,
-    parsed: unknown,
-    params: CallParams,
-    options: CallOptions,
-  ): Error {
+  private errorFor(op: OperationDescriptor, base: ErrorBase, text: string, parsed: unknown, params: CallParams, options: CallOptions): Error {
     const status = base.status;
     // Errors keep the body, and errors get logged whole: whatever the server echoed of the credentials is masked first.
     const json = parsed === NOT_JSON ? NOT_JSON : redactValue(parsed, this.config.auth.secrets());
+    if (!this.config.facts.errorEnvelope) return this.statusError(op, base, text, json);
     if (!isEnvelope(json)) {
       return new UnexpectedResponseError({
         ...base,
@@ -326,16 +335,36 @@ export class Transport {
       ...(isRecord(json.details) ? { details: json.details } : {}),
     };
     const resumable = this.resumableError(op, init, json, params, options);
-    if (resumable) return resumable;
-    const failure = this.failureOf.get(status);
+    return resumable ?? this.failureError(op, init, json);
+  }
+
+  /**
+   * The error of a version whose error bodies are not specified: its class by status alone, the
+   * code `http_<status>`, the body's `message` as the description when it has one, and the raw
+   * text when the body is not JSON.
+   */
+  private statusError(op: OperationDescriptor, base: ErrorBase, text: string, json: unknown): Error {
+    const message = isRecord(json) && typeof json.message === 'string' ? json.message : undefined;
+    return this.failureError(op, {
+      ...base,
+      code: `http_${base.status}`,
+      ...(message === undefined ? {} : { description: message }),
+      ...(json === NOT_JSON ? { rawText: this.scrub(text) } : { body: json }),
+    });
+  }
+
+  /** The class the status narrows to (the model's failure table), or ApiError for a status no failure answers. */
+  private failureError(op: OperationDescriptor, init: ApiErrorInit, json?: ErrorEnvelope): ApiError {
+    const failure = this.failureOf.get(init.status);
     if (failure === 'insufficientScope') {
       const fields = this.config.facts.scopeFields;
-      const required = fields ? json[fields.required] : undefined;
-      const provided = fields ? json[fields.provided] : undefined;
+      const required = fields && json ? json[fields.required] : undefined;
+      const provided = fields && json ? json[fields.provided] : undefined;
       return new InsufficientScopeError({
         ...init,
         requiredScope: String(required ?? op.scope ?? ''),
         providedScopes: Array.isArray(provided) ? provided.map(String) : [],
+        clientScopes: this.config.auth.configuredScopes,
       });
     }
     return failure ? new FAILURE_ERROR_CLASSES[failure](init) : new ApiError(init);
@@ -358,6 +387,9 @@ export class Transport {
     });
   }
 }
+
+/** What every error of a response carries. */
+type ErrorBase = Pick<ApiErrorInit, 'status' | 'operationId' | 'requestId' | 'response'>;
 
 const PATH_PARTS = new Map<string, string[]>();
 

@@ -29,6 +29,7 @@ const MOVED: Record<Failure, number> = {
   validationFailed: 472,
 };
 const FACTS: ApiFacts = {
+  errorEnvelope: true,
   tenantUnknownStatus: 470,
   tenantUnknownBody: 'No Such Tenant',
   failureStatuses: MOVED,

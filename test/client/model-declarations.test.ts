@@ -17,6 +17,7 @@ import {
   descriptorName,
   pagesFunctionName,
   paramsTypeName,
+  resumableEntryName,
   resumableErrorClassName,
 } from '../../src/emit/client/names.ts';
 import { pagedOperations } from '../../src/emit/client/operations-file.ts';
@@ -104,25 +105,25 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
       expect(errorClass.getBaseClassOrThrow().getName()).not.toBe(failure ? 'ApiError' : undefined);
       expect(errorClass.getPropertyOrThrow(choicesPropertyName(error.choices.field)).isReadonly()).toBe(true);
       expect(errorClass.getMethodOrThrow('resubmit').getParameters()).toHaveLength(1);
-      // Read as syntax, not text: the table's layout and quotes are the printer's.
-      const table = operationsFile.getVariableDeclarationOrThrow('RESUMABLE_ERRORS').getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
-      const row = table
-        .getPropertyOrThrow(error.code)
-        .asKindOrThrow(ts.SyntaxKind.PropertyAssignment)
+      // Read as syntax, not text: the row's layout and quotes are the printer's.
+      const row = operationsFile
+        .getVariableDeclarationOrThrow(resumableEntryName(error.code))
         .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
       const cell = (name: string) => row.getPropertyOrThrow(name).asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerOrThrow();
       expect(cell('errorClass').getText()).toBe(resumableErrorClassName(error.code));
       expect(cell('choices').asKindOrThrow(ts.SyntaxKind.StringLiteral).getLiteralValue()).toBe(error.choices.field);
       expect(cell('resend').asKindOrThrow(ts.SyntaxKind.StringLiteral).getLiteralValue()).toBe(error.resend.field);
-      // An operation that cannot answer the code does not reference the table: its bundle leaves the class out.
-      const referencing = view.operations.filter((op) =>
-        operationsFile
+      // Only the operations that can answer the code reference its row: another's bundle leaves the class out.
+      const referencing = view.operations.filter((op) => {
+        const table = operationsFile
           .getVariableDeclarationOrThrow(descriptorName(op))
           .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression)
           .getProperty('resumableErrors')
-          ?.getText()
-          .includes(`RESUMABLE_ERRORS.${error.code}`),
-      );
+          ?.asKindOrThrow(ts.SyntaxKind.PropertyAssignment)
+          .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
+        const reference = table?.getProperty(error.code)?.asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerOrThrow().getText();
+        return reference === resumableEntryName(error.code);
+      });
       expect(referencing.map((op) => op.id)).toEqual(error.operationIds);
     },
   );

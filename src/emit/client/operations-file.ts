@@ -8,16 +8,18 @@ import type { ResponseView } from '../../views/errors-view.ts';
 import type { OperationView, ParameterView, VersionView } from '../../views/version-view.ts';
 import type { WireType } from '../../views/wire-type.ts';
 import { docComment } from '../doc-comment.ts';
-import { descriptorName, pagesFunctionName, paramsTypeName, responseTypeName } from './names.ts';
+import { descriptorName, pagesFunctionName, resumableEntryName, paramsTypeName, responseTypeName } from './names.ts';
 import { OPEN_RECORD, propertySignature, typeAlias, typeMembers, typeText, type TypeTextOptions } from './type-text.ts';
-import { CodeText, dataDeclaration, itemList, propertyAccess, stringLiteral, type JsonValue } from '../ts-text.ts';
-import { resumableErrorTable } from './errors-file.ts';
+import { CodeText, dataDeclaration, itemList, stringLiteral, type JsonValue } from '../ts-text.ts';
+import { resumableErrorRows } from './errors-file.ts';
 
 const WIRE: TypeTextOptions = { refName: (name) => `T.${name}`, semantic: false };
+/** Query values: a timestamp also takes a Date, which the runtime sends in the timestamp format. */
+const QUERY: TypeTextOptions = { ...WIRE, dateForTimestamp: true };
 
 /** The TypeScript type a caller passes for a query parameter, as union members (typed helpers for ranges and sorts). */
 function queryValueType(p: ParameterView, indent: string): string[] {
-  const wire = typeMembers(p.type, { ...WIRE, indent });
+  const wire = typeMembers(p.type, { ...QUERY, indent });
   if (p.type.semantic === 'dateRange') return [...wire, 'DateRange'];
   if (p.type.semantic === 'sort') {
     const fields = p.type.sortFields?.map(stringLiteral).join(' | ') ?? 'string';
@@ -63,6 +65,11 @@ function hasRedirect(op: OperationView): boolean {
   return successResponses(op).some((r) => r.status.startsWith('3'));
 }
 
+/** A success the model shows without content: its call may resolve with no body. */
+function hasEmptySuccess(op: OperationView): boolean {
+  return successResponses(op).some((r) => r.status.startsWith('2') && r.content.length === 0);
+}
+
 function hasDefaultBody(op: OperationView): boolean {
   return successResponses(op).some((r) => r.status === 'default');
 }
@@ -99,7 +106,7 @@ function queryDescriptor(p: ParameterView, view: VersionView): JsonValue {
 /** The rows of the version's actionable-error table for the codes `op` lists. */
 function resumableRows(op: OperationView, view: VersionView): Record<string, CodeText> {
   const listed = view.errorFacts.resumable.filter((e) => e.operationIds.includes(op.id));
-  return Object.fromEntries(listed.map((e) => [e.code, new CodeText(`RESUMABLE_ERRORS${propertyAccess(e.code)}`)]));
+  return Object.fromEntries(listed.map((e) => [e.code, new CodeText(resumableEntryName(e.code))]));
 }
 
 function descriptor(op: OperationView, view: VersionView): string {
@@ -114,6 +121,7 @@ function descriptor(op: OperationView, view: VersionView): string {
     authenticated: op.authenticated,
     redirect: hasRedirect(op),
     defaultBody: hasDefaultBody(op),
+    ...(hasEmptySuccess(op) ? { emptyBody: true } : {}),
     ...(Object.keys(resumable).length > 0 ? { resumableErrors: resumable } : {}),
   });
 }
@@ -151,7 +159,7 @@ function pageIterator(op: OperationView): string | undefined {
   const callArguments = [`(p) => ${op.id}(transport, p, options)`, itemsOf, 'params', 'maxPages'];
   const arrowFunctions = 2;
   return [
-    `/** Every item of \`${op.id}\`, page after page (stops at a short or empty page; at most \`maxPages\` pages). */`,
+    `/** Every item of \`${op.id}\`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most \`maxPages\` pages. */`,
     `${head}${itemList(parameters, { indent: '', column: head.length, suffix: returns.length })}${returns}`,
     `${call}${itemList(callArguments, { indent: '  ', column: call.length, suffix: 1 }, arrowFunctions)};`,
     '}',
@@ -199,7 +207,7 @@ function queryImport(serializer: boolean, types: readonly string[]): string[] {
 }
 
 export function operationsFile(view: VersionView): string {
-  const resumable = resumableErrorTable(view);
+  const resumable = resumableErrorRows(view);
   const body = [...(resumable ? [resumable.code] : []), ...view.operations.map((op) => operationBlock(op, view))].join('\n\n');
   // Import only what the blocks use: generated code has no dead imports.
   const uses = (name: string) => new RegExp(`\\b${name}\\b`).test(body);

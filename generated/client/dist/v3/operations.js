@@ -60,7 +60,7 @@ const listJobsOperation = {
 export function listJobs(transport, params = {}, options) {
 	return transport.call(listJobsOperation, params, options);
 }
-/** Every item of `listJobs`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listJobs`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listJobsAll(transport, params = {}, options, maxPages) {
 	return paginate((p) => listJobs(transport, p, options), (body) => body.jobs, params, maxPages);
 }
@@ -292,7 +292,7 @@ const listEoisOperation = {
 export function listEois(transport, params = {}, options) {
 	return transport.call(listEoisOperation, params, options);
 }
-/** Every item of `listEois`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listEois`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listEoisAll(transport, params = {}, options, maxPages) {
 	return paginate((p) => listEois(transport, p, options), (body) => body.eois, params, maxPages);
 }
@@ -358,7 +358,7 @@ const listOrgUnitsOperation = {
 export function listOrgUnits(transport, params, options) {
 	return transport.call(listOrgUnitsOperation, params, options);
 }
-/** Every item of `listOrgUnits`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listOrgUnits`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listOrgUnitsAll(transport, params, options, maxPages) {
 	return paginate((p) => listOrgUnits(transport, p, options), (body) => body, params, maxPages);
 }
@@ -557,7 +557,7 @@ const listSkillTaxonomiesOperation = {
 export function listSkillTaxonomies(transport, params = {}, options) {
 	return transport.call(listSkillTaxonomiesOperation, params, options);
 }
-/** Every item of `listSkillTaxonomies`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listSkillTaxonomies`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listSkillTaxonomiesAll(transport, params = {}, options, maxPages) {
 	return paginate((p) => listSkillTaxonomies(transport, p, options), (body) => body.skill_taxonomies, params, maxPages);
 }

@@ -76,14 +76,14 @@ export type ListProjectsParams = {
 			 * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
 			 */
 			created_at?: {
-				gte?: string;
+				gte?: string | Date;
 			};
 			/**
 			 * Filters on `updated_at`; operators: gte.
 			 * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
 			 */
 			updated_at?: {
-				gte?: string;
+				gte?: string | Date;
 			};
 			/**
 			 * Filters on `budget`; operators: gte.
@@ -111,14 +111,14 @@ export type ListProjectsParams = {
 			 * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
 			 */
 			created_at?: {
-				gte?: string;
+				gte?: string | Date;
 			};
 			/**
 			 * Filters on `updated_at`; operators: gte.
 			 * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
 			 */
 			updated_at?: {
-				gte?: string;
+				gte?: string | Date;
 			};
 			/**
 			 * Filters on `budget`; operators: gte.

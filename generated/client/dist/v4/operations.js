@@ -2,11 +2,11 @@
 import { serializeQuery } from "../runtime/query.js";
 import { ApproverSelectionRequiredError } from "../errors.js";
 /** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
-const RESUMABLE_ERRORS = { approver_selection_required: {
+const resumeApproverSelectionRequiredError = {
 	errorClass: ApproverSelectionRequiredError,
 	choices: "approver_selection",
 	resend: "approvers"
-} };
+};
 const requestTokenOperation = {
 	id: "requestToken",
 	method: "POST",
@@ -180,7 +180,7 @@ const submitProjectOperation = {
 	authenticated: true,
 	redirect: false,
 	defaultBody: false,
-	resumableErrors: { approver_selection_required: RESUMABLE_ERRORS.approver_selection_required }
+	resumableErrors: { approver_selection_required: resumeApproverSelectionRequiredError }
 };
 /**
 * Submit a project

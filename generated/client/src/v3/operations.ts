@@ -56,7 +56,7 @@ const listJobsOperation: OperationDescriptor = {
 export function listJobs(transport: Transport, params: ListJobsParams = {}, options?: CallOptions): Promise<ListJobsResponse> {
   return transport.call<ListJobsResponse>(listJobsOperation, params, options);
 }
-/** Every item of `listJobs`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listJobs`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listJobsAll(
   transport: Transport,
   params: ListJobsParams = {},
@@ -411,7 +411,7 @@ const listEoisOperation: OperationDescriptor = {
 export function listEois(transport: Transport, params: ListEoisParams = {}, options?: CallOptions): Promise<ListEoisResponse> {
   return transport.call<ListEoisResponse>(listEoisOperation, params, options);
 }
-/** Every item of `listEois`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listEois`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listEoisAll(
   transport: Transport,
   params: ListEoisParams = {},
@@ -492,7 +492,7 @@ const listOrgUnitsOperation: OperationDescriptor = {
 export function listOrgUnits(transport: Transport, params: ListOrgUnitsParams, options?: CallOptions): Promise<ListOrgUnitsResponse> {
   return transport.call<ListOrgUnitsResponse>(listOrgUnitsOperation, params, options);
 }
-/** Every item of `listOrgUnits`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listOrgUnits`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listOrgUnitsAll(
   transport: Transport,
   params: ListOrgUnitsParams,
@@ -752,7 +752,7 @@ const listSkillTaxonomiesOperation: OperationDescriptor = {
 export function listSkillTaxonomies(transport: Transport, params: ListSkillTaxonomiesParams = {}, options?: CallOptions): Promise<ListSkillTaxonomiesResponse> {
   return transport.call<ListSkillTaxonomiesResponse>(listSkillTaxonomiesOperation, params, options);
 }
-/** Every item of `listSkillTaxonomies`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listSkillTaxonomies`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listSkillTaxonomiesAll(
   transport: Transport,
   params: ListSkillTaxonomiesParams = {},

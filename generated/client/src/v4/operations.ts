@@ -1,12 +1,15 @@
 // Generated from spec/ by the API contract toolchain: do not edit.
 import { serializeQuery } from '../runtime/query.js';
 import type { CallOptions, OperationDescriptor, Transport } from '../runtime/transport.js';
+import type { ResumableErrorEntry } from '../runtime/errors.js';
 import { ApproverSelectionRequiredError } from '../errors.js';
 import type * as T from './types.js';
 
 /** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
-const RESUMABLE_ERRORS = {
-  approver_selection_required: { errorClass: ApproverSelectionRequiredError, choices: 'approver_selection', resend: 'approvers' },
+const resumeApproverSelectionRequiredError: ResumableErrorEntry = {
+  errorClass: ApproverSelectionRequiredError,
+  choices: 'approver_selection',
+  resend: 'approvers',
 };
 
 /** Parameters of `requestToken`. */
@@ -109,14 +112,14 @@ export type ListProjectsParams = {
        * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
        */
       created_at?: {
-        gte?: string;
+        gte?: string | Date;
       };
       /**
        * Filters on `updated_at`; operators: gte.
        * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
        */
       updated_at?: {
-        gte?: string;
+        gte?: string | Date;
       };
       /**
        * Filters on `budget`; operators: gte.
@@ -144,14 +147,14 @@ export type ListProjectsParams = {
        * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
        */
       created_at?: {
-        gte?: string;
+        gte?: string | Date;
       };
       /**
        * Filters on `updated_at`; operators: gte.
        * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
        */
       updated_at?: {
-        gte?: string;
+        gte?: string | Date;
       };
       /**
        * Filters on `budget`; operators: gte.
@@ -362,7 +365,7 @@ const submitProjectOperation: OperationDescriptor = {
   authenticated: true,
   redirect: false,
   defaultBody: false,
-  resumableErrors: { approver_selection_required: RESUMABLE_ERRORS.approver_selection_required },
+  resumableErrors: { approver_selection_required: resumeApproverSelectionRequiredError },
 };
 /**
  * Submit a project
