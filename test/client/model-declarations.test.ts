@@ -128,6 +128,30 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
     },
   );
 
+  it("types error codes as the model's codes of the version (none where its error bodies are unspecified) and the client's own", () => {
+    const expected = view.usesErrorEnvelope ? [...new Set(view.operations.flatMap((op) => op.responses.flatMap((r) => r.errorCodes)))] : [];
+    const alias = clientFile.getTypeAliasOrThrow('ErrorCode').getTypeNodeOrThrow();
+    const members = alias.isKind(ts.SyntaxKind.UnionType) ? alias.getTypeNodes() : [alias];
+    const literals = members.flatMap((m) => (m.isKind(ts.SyntaxKind.LiteralType) ? [m.getLiteral().getText().slice(1, -1)] : []));
+    expect(literals.sort()).toEqual(expected.sort());
+    expect(members.map((m) => m.getText())).toContain('ClientErrorCode');
+    const guard = clientFile.getFunctionOrThrow('isApiError');
+    expect(guard.isExported()).toBe(true);
+    expect(guard.getReturnTypeNodeOrThrow().getText()).toBe('error is ApiError & { readonly code: ErrorCode }');
+  });
+
+  it.each(pagedOperations(view).map((op) => [pagesFunctionName(op), op] as const))(
+    '%s: its doc comment says what the iterator does: it stops at the first empty page, not at a short one',
+    (name) => {
+      const doc = operationsFile
+        .getFunctionOrThrow(name)
+        .getJsDocs()
+        .map((d) => d.getDescription())
+        .join('\n');
+      expect(doc).toContain('stops at the first empty page, not at a short one');
+    },
+  );
+
   it('narrows every pipeline failure the version answers to an error class of the runtime', () => {
     const runtimeErrors = project.getSourceFileOrThrow(join(GENERATED_DIR, 'client', 'src', 'runtime', 'errors.ts'));
     const table = runtimeErrors.getVariableDeclarationOrThrow('FAILURE_ERROR_CLASSES');
@@ -140,5 +164,10 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
     const classes = members(table.getType(), table);
     expect([...classes.keys()].sort()).toEqual(Object.keys(view.errorFacts.failures).sort());
     for (const [failure, { type }] of classes) expect(exported, failure).toContain(type.getSymbolOrThrow().getName());
+    // The scope failure's class says what the token was granted and what the client could have asked for.
+    const scopeClass = runtimeErrors.getClassOrThrow(classes.get('insufficientScope')!.type.getSymbolOrThrow().getName());
+    for (const property of ['requiredScope', 'providedScopes', 'clientScopes']) expect(scopeClass.getPropertyOrThrow(property).isReadonly()).toBe(true);
+    // Every error of a response carries the response, for its status and headers.
+    expect(runtimeErrors.getClassOrThrow('ApiError').getPropertyOrThrow('response').getTypeNodeOrThrow().getText()).toBe('Response | undefined');
   });
 });
