@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { itemList, jsonValue, propertyKey, stringLiteral, unionAfter, type JsonValue } from '../src/emit/ts-text.ts';
+import { CodeText, dataDeclaration, itemList, jsonValue, propertyKey, stringLiteral, unionAfter, type JsonValue } from '../src/emit/ts-text.ts';
 
 const config = { ...(await prettier.resolveConfig('src/index.ts')), parser: 'typescript' } as const;
 
@@ -26,6 +26,7 @@ const json: fc.Arbitrary<JsonValue> = fc.letrec<{ value: JsonValue }>((tie) => (
     fc.integer({ min: -1e6, max: 1e6 }),
     fc.double({ noNaN: true, noDefaultInfinity: true }),
     text,
+    fc.constantFrom('serializeQuery', 'resumeApproverSelectionRequiredError', 'x').map((name) => new CodeText(name)),
     fc.array(tie('value'), { maxLength: 40 }),
     fc.dictionary(key, tie('value'), { maxKeys: 6 }),
   ),
@@ -34,8 +35,9 @@ const json: fc.Arbitrary<JsonValue> = fc.letrec<{ value: JsonValue }>((tie) => (
 describe('ts-text printers are prettier-stable', () => {
   it('JSON-like objects and arrays, at any column', async () => {
     // The printer lays out the value of a declaration or property; a lone scalar there is
-    // prettier's assignment layout (breaking after `=`), which the generator never meets.
-    const container = json.filter((value) => typeof value === 'object' && value !== null);
+    // prettier's assignment layout (breaking after `=`), which the generator never meets; code
+    // inside data is such a scalar.
+    const container = json.filter((value) => typeof value === 'object' && value !== null && !(value instanceof CodeText));
     await fc.assert(
       fc.asyncProperty(container, fc.nat({ max: 120 }), async (value, pad) => {
         const name = `x${'_'.repeat(pad)}`;
@@ -44,6 +46,11 @@ describe('ts-text printers are prettier-stable', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('code inside data is printed as written, also through a declaration, which drops undefined members', () => {
+    const declaration = dataDeclaration('const op: Descriptor =', { id: 'a', gone: undefined, query: { serialize: new CodeText('serializeQuery') } });
+    expect(declaration).toBe("const op: Descriptor = { id: 'a', query: { serialize: serializeQuery } };");
   });
 
   it('string literals and property keys', async () => {

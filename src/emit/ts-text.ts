@@ -72,11 +72,31 @@ export function itemList(items: readonly string[], at: Placement, functionArgume
   return `(\n${items.map((item) => `${at.indent}  ${item},\n`).join('')}${at.indent})`;
 }
 
-/** Data as JSON.parse gives it. */
-export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+/** Data as JSON.parse gives it, and code inside data. */
+export type JsonValue = null | boolean | number | string | CodeText | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/** The key a CodeText is carried under through JSON. */
+const CODE_KEY = '\u0000code';
+
+/**
+ * A piece of code inside data (an identifier the generated module imports or declares), printed
+ * as its text, never quoted: descriptors reference the functions and tables an operation needs,
+ * so that a bundle of one operation pulls in only those.
+ */
+export class CodeText {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  /** Survives dataDeclaration's JSON round trip (see `CODE_KEY`). */
+  toJSON(): { [CODE_KEY]: string } {
+    return { [CODE_KEY]: this.text };
+  }
+}
 
 function isObject(value: JsonValue): value is { readonly [key: string]: JsonValue } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof CodeText);
 }
 
 /** A number as prettier prints it (`1e+21` becomes `1e21`). */
@@ -89,6 +109,7 @@ function flatText(value: JsonValue): string | undefined {
   if (value === null || typeof value === 'boolean') return String(value);
   if (typeof value === 'number') return numberText(value);
   if (typeof value === 'string') return stringLiteral(value);
+  if (value instanceof CodeText) return value.text;
   if (Array.isArray(value)) {
     if (mustBreak(value)) return undefined;
     const items = value.map(flatText);
@@ -134,7 +155,7 @@ function filledNumbers(items: readonly number[], inner: string): string {
  */
 export function jsonValue(value: JsonValue, at: Placement): string {
   const flat = flatText(value);
-  if (flat !== undefined && (typeof value !== 'object' || value === null || fits(flat, at))) return flat;
+  if (flat !== undefined && (typeof value !== 'object' || value === null || value instanceof CodeText || fits(flat, at))) return flat;
   const inner = `${at.indent}  `;
   const entry = (prefix: string, item: JsonValue) =>
     `${inner}${prefix}${jsonValue(item, { indent: inner, column: inner.length + prefix.length, suffix: 1 })},\n`;
@@ -153,6 +174,8 @@ export function jsonValue(value: JsonValue, at: Placement): string {
  * the value taken as JSON carries it (members that are `undefined` dropped).
  */
 export function dataDeclaration(lead: string, value: unknown): string {
-  const data = JSON.parse(JSON.stringify(value)) as JsonValue;
+  const data = JSON.parse(JSON.stringify(value), (_key, item: unknown) =>
+    typeof item === 'object' && item !== null && Object.hasOwn(item, CODE_KEY) ? new CodeText((item as Record<string, string>)[CODE_KEY]!) : item,
+  ) as JsonValue;
   return `${lead} ${jsonValue(data, { indent: '', column: lead.length + 1, suffix: 1 })};`;
 }

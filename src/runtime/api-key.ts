@@ -8,6 +8,7 @@ export function apiKeyAuth(header: string, apiKey: string): Auth {
       headers[header] = apiKey;
     },
     renew: () => false,
+    configuredScopes: undefined,
     secrets: () => [apiKey],
     secretHeaders: () => [header],
   };

@@ -6,7 +6,6 @@
 import { apiKeyAuth } from './api-key.ts';
 import { TokenManager } from './oauth.ts';
 import { resolveTarget, type ServerTable, type Target } from './target.ts';
-import type { ResumableErrorTable } from './errors.ts';
 import { Transport, type ApiFacts, type Logger, type RetryPolicy } from './transport.ts';
 
 export interface CommonClientOptions {
@@ -22,11 +21,10 @@ export interface CommonClientOptions {
   retry?: Partial<RetryPolicy>;
 }
 
-/** What a generated version module tells the transport: its addresses, facts and actionable errors. */
+/** What a generated version module tells the transport: its addresses and facts. */
 export interface VersionApi<Region extends string> {
   servers: ServerTable<Region>;
   facts: ApiFacts;
-  resumableErrors: ResumableErrorTable;
 }
 
 export interface ApiKeyApi<Region extends string> extends VersionApi<Region> {
@@ -42,7 +40,6 @@ export function createApiKeyTransport<Region extends string>(api: ApiKeyApi<Regi
     baseUrl: target.baseUrl,
     tenantHeader: target.tenantHeader,
     facts: api.facts,
-    resumableErrors: api.resumableErrors,
     auth: apiKeyAuth(api.header, options.apiKey),
   });
 }
@@ -92,7 +89,6 @@ export function createOAuthTransport<Region extends string>(api: OAuthApi<Region
     baseUrl: target.baseUrl,
     tenantHeader: target.tenantHeader,
     facts: api.facts,
-    resumableErrors: api.resumableErrors,
     auth: tokens,
   });
 }

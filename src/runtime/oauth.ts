@@ -1,11 +1,12 @@
 /**
  * OAuth 2.0 client-credentials authentication. Tokens are cached per scope set for their
  * lifetime and refreshed slightly early; concurrent calls share one token request
- * (single-flight); a 401 drops the cached token so the transport's single retry gets a new one.
+ * (single-flight); a 401 drops the rejected token, if it is still the cached one, so the
+ * transport's single retry gets a new one and a wave of 401s costs one token request.
  * There is no refresh token: a new token is requested the same way.
  */
 import { InsufficientScopeError, NetworkError, OAuthError, TenantUnknownError, UnexpectedResponseError } from './errors.ts';
-import { redactSecrets, redactText } from './redact.ts';
+import { base64, redactSecrets, redactText } from './redact.ts';
 import { raceAbort, type ApiFacts, type Auth, type Logger, type OperationDescriptor } from './transport.ts';
 
 export interface OAuthOptions {
@@ -53,10 +54,15 @@ export class TokenManager implements Auth {
   private readonly cache = new Map<string, AccessToken>();
   private readonly inFlight = new Map<string, TokenFlight>();
   private readonly issued: string[] = [];
+  /** The client's credentials as an HTTP Basic header carries them, which a server may echo. */
+  private readonly basicCredentials: string;
+  readonly configuredScopes: readonly string[] | undefined;
 
   constructor(options: OAuthOptions) {
     if (!options.clientId || !options.clientSecret) throw new TypeError('clientId and clientSecret are required');
     this.options = options;
+    this.basicCredentials = base64(`${options.clientId}:${options.clientSecret}`);
+    this.configuredScopes = options.scopes;
   }
 
   private now(): number {
@@ -127,19 +133,27 @@ export class TokenManager implements Auth {
         operationId: op.id,
         requiredScope: op.scope,
         providedScopes: token.grantedScopes,
+        clientScopes: this.configuredScopes,
         local: true,
       });
     }
     headers.authorization = `Bearer ${token.accessToken}`;
   }
 
-  renew(op: OperationDescriptor): boolean {
-    this.cache.delete(this.scopesFor(op).join(' '));
+  /**
+   * Drops the token the rejected request carried, and only that one: when calls in flight come
+   * back 401 one after another, the first drops it and the others find the newer token (or the
+   * request for it, which they join), so one wave of rejections costs one token request.
+   */
+  renew(op: OperationDescriptor, rejected: Readonly<Record<string, string>>): boolean {
+    const key = this.scopesFor(op).join(' ');
+    const cached = this.cache.get(key);
+    if (cached && rejected.authorization === `Bearer ${cached.accessToken}`) this.cache.delete(key);
     return true;
   }
 
   secrets(): string[] {
-    return [this.options.clientSecret, ...this.issued];
+    return [this.options.clientSecret, this.basicCredentials, ...this.issued];
   }
 
   secretHeaders(): string[] {
@@ -191,7 +205,7 @@ export class TokenManager implements Auth {
   private accept(response: Response, text: string, started: number, requested: string): AccessToken {
     const status = response.status;
     if (status === this.options.facts.tenantUnknownStatus && text.trim() === this.options.facts.tenantUnknownBody) {
-      throw new TenantUnknownError({ status, code: 'tenant_unknown', description: text.trim() });
+      throw new TenantUnknownError({ status, code: 'tenant_unknown', description: text.trim(), response });
     }
     let body: Record<string, unknown> | undefined;
     try {
@@ -201,12 +215,12 @@ export class TokenManager implements Auth {
       body = undefined;
     }
     const bad = (description: string) =>
-      new UnexpectedResponseError({ status, code: 'invalid_token_response', description, rawText: redactSecrets(text, this.secrets()) });
+      new UnexpectedResponseError({ status, code: 'invalid_token_response', description, response, rawText: redactSecrets(text, this.secrets()) });
     if (!response.ok) {
       if (body && typeof body.error === 'string') {
         // Servers echo what they refused: the description may quote the client secret.
         const description = typeof body.error_description === 'string' ? redactText(redactSecrets(body.error_description, this.secrets())) : undefined;
-        throw new OAuthError({ status, code: body.error, ...(description ? { description } : {}) });
+        throw new OAuthError({ status, code: body.error, response, ...(description ? { description } : {}) });
       }
       throw bad('the token endpoint answered with an error that is not an OAuth error body');
     }

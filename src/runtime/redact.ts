@@ -1,6 +1,7 @@
 /**
- * Keeps secrets out of logs and errors: credential headers are replaced, and anything that
- * looks like a token or a client secret in free text is masked.
+ * Keeps secrets out of logs and errors: credential headers are replaced, every encoding of a
+ * known secret a server may echo (raw, percent-encoded, form-encoded, base64) is masked, and
+ * anything that looks like a token or a client secret in free text is masked too.
  */
 
 const REDACTED = '[redacted]';
@@ -19,11 +20,12 @@ export function redactHeaders(headers: Record<string, string>, extra: readonly s
 }
 
 const FIELD_PATTERN = new RegExp(`(${SECRET_FIELDS.join('|')})("?\\s*[:=]\\s*"?)([^"&\\s,}]+)`, 'gi');
-const BEARER_PATTERN = /(bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
+/** The credentials of the `Bearer` and `Basic` schemes (base64 of `id:secret`). */
+const SCHEME_PATTERN = /((?:bearer|basic)\s+)[A-Za-z0-9._~+/=-]+/gi;
 
-/** Masks `client_secret=…`, `"access_token": "…"` and `Bearer …` in free text. */
+/** Masks `client_secret=…`, `"access_token": "…"`, `Bearer …` and `Basic …` in free text. */
 export function redactText(text: string): string {
-  return text.replace(FIELD_PATTERN, `$1$2${REDACTED}`).replace(BEARER_PATTERN, `$1${REDACTED}`);
+  return text.replace(FIELD_PATTERN, `$1$2${REDACTED}`).replace(SCHEME_PATTERN, `$1${REDACTED}`);
 }
 
 /** Deeper parts of a response body are dropped from errors rather than walked. */
@@ -45,9 +47,25 @@ export function redactValue(value: unknown, secrets: readonly string[], depth = 
   );
 }
 
-/** Masks known secret values wherever they appear (the caller's own key, secret and tokens). */
+/**
+ * The ways a server may quote a secret: as sent, percent-encoded (`encodeURIComponent`, with its
+ * hex digits in either case), form-encoded (`+` for a space, `URLSearchParams`' set), and base64.
+ */
+function encodings(secret: string): string[] {
+  const percent = encodeURIComponent(secret);
+  const form = new URLSearchParams([['', secret]]).toString().slice(1);
+  const lowerHex = (text: string) => text.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+  return [secret, percent, lowerHex(percent), form, lowerHex(form), base64(secret)];
+}
+
+/** Base64 of the UTF-8 bytes of `text`, in Node and browsers alike. */
+export function base64(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+}
+
+/** Masks known secret values wherever they appear, in any of their encodings (the caller's own key, secret and tokens). */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
-  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join(REDACTED);
+  for (const secret of secrets) if (secret.length >= 4) for (const form of encodings(secret)) out = out.split(form).join(REDACTED);
   return out;
 }

@@ -16,7 +16,7 @@ import {
   type ErrorEnvelope,
   type ResumableErrorTable,
 } from './errors.ts';
-import { serializeQuery, type QueryParamSpec, type QueryValue } from './query.ts';
+import type { QueryParamSpec, QueryValue, serializeQuery } from './query.ts';
 import { redactHeaders, redactSecrets, redactValue } from './redact.ts';
 
 /** What the generated code knows about one operation. */
@@ -25,7 +25,11 @@ export interface OperationDescriptor {
   method: string;
   /** Path below the version root, with `{name}` placeholders. */
   path: string;
-  query: readonly QueryParamSpec[];
+  /**
+   * The query parameters, and the serialiser the generated module passes in: absent for an
+   * operation without query parameters, whose bundle then leaves the serialiser out.
+   */
+  query?: { params: readonly QueryParamSpec[]; serialize: typeof serializeQuery };
   bodyMediaType?: string;
   /** Required OAuth scope (versions authenticated with OAuth). */
   scope?: string;
@@ -35,6 +39,10 @@ export interface OperationDescriptor {
   redirect: boolean;
   /** A JSON body on any other status is a result, not an error (the invoice's "no file" message). */
   defaultBody: boolean;
+  /** A success response may have no body (its result is `undefined`); absent when every success carries one. */
+  emptyBody?: boolean;
+  /** The actionable error codes the operation answers (the model's `resume`); absent when none, so their classes stay out of its bundle. */
+  resumableErrors?: ResumableErrorTable;
   /** Set on a deprecated operation: its first call on a client is logged. */
   deprecated?: Deprecation;
 }
@@ -55,6 +63,12 @@ export type Failure = keyof typeof FAILURE_ERROR_CLASSES;
 
 /** Facts of the API the transport needs, generated from the model. */
 export interface ApiFacts {
+  /**
+   * The version answers errors with the JSON envelope (`error`, `error_description`, …). When
+   * false, its error bodies are not specified: errors are classed by status alone, with the
+   * body's `message` when it has one.
+   */
+  errorEnvelope: boolean;
   tenantUnknownStatus: number;
   tenantUnknownBody: string;
   failureStatuses: Readonly<Record<Failure, number>>;
@@ -76,6 +90,8 @@ export interface CallOptions {
   /** Overrides the client's timeout for this call; 0 disables it. */
   timeoutMs?: number;
   headers?: Readonly<Record<string, string>>;
+  /** Receives the response (status, headers) of the call's last attempt, on success and on error, before its body is read. */
+  onResponse?: (response: Response) => void;
 }
 
 export type LogEvent =
@@ -91,8 +107,10 @@ export type Logger = (event: LogEvent) => void;
 export interface Auth {
   /** Adds the credential headers for `op`; returns a promise only when it must fetch a token first. */
   authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void>;
-  /** Called on a 401; returns true when a retry with a fresh credential makes sense. */
-  renew(op: OperationDescriptor): boolean;
+  /** Called on a 401 with the headers of the rejected request; returns true when a retry with a fresh credential makes sense. */
+  renew(op: OperationDescriptor, rejected: Readonly<Record<string, string>>): boolean;
+  /** The scopes the client requests for every token, when it is configured with a set (reported by InsufficientScopeError). */
+  readonly configuredScopes: readonly string[] | undefined;
   /** The secrets to scrub from anything logged or thrown. */
   secrets(): string[];
   /** Request headers that carry those secrets, redacted in log events. */
@@ -113,8 +131,6 @@ export interface TransportConfig {
   tenantHeader: { name: string; value: string } | undefined;
   auth: Auth;
   facts: ApiFacts;
-  /** The version's actionable error codes; absent or empty when it has none. */
-  resumableErrors?: ResumableErrorTable;
   fetch?: typeof fetch;
   headers?: Readonly<Record<string, string>>;
   timeoutMs?: number;
@@ -164,9 +180,10 @@ export class Transport {
       const abort = timeoutMs > 0 ? withTimeout(timeoutMs, options.signal) : undefined;
       const signal = abort?.signal ?? options.signal;
       let retryReason: string | undefined;
+      const headers: Record<string, string> = { accept: 'application/json', ...this.config.headers, ...options.headers };
       try {
-        const response = await this.send(op, url, params, options, attempt, signal);
-        if (response.status === this.config.facts.failureStatuses.invalidToken && op.authenticated && !renewed && this.config.auth.renew(op)) {
+        const response = await this.send(op, url, params, headers, attempt, signal);
+        if (response.status === this.config.facts.failureStatuses.invalidToken && op.authenticated && !renewed && this.config.auth.renew(op, headers)) {
           // The specification: get a new token and retry once; a second 401 is final.
           renewed = true;
           await response.body?.cancel();
@@ -220,7 +237,7 @@ export class Transport {
       if (/^(\.|%2e){1,2}$/i.test(text)) throw new TypeError(`${op.id}: path parameter ${name} cannot be a dot segment`);
       path += encodeURIComponent(text) + parts[i + 1]!;
     }
-    const query = serializeQuery(op.query, params.query as Readonly<Record<string, QueryValue>> | undefined);
+    const query = op.query && params.query ? op.query.serialize(op.query.params, params.query as Readonly<Record<string, QueryValue>>) : '';
     return `${this.config.baseUrl}${path}${query ? `?${query}` : ''}`;
   }
 
@@ -243,12 +260,11 @@ export class Transport {
     op: OperationDescriptor,
     url: string,
     params: CallParams,
-    options: CallOptions,
+    headers: Record<string, string>,
     attempt: number,
     signal: AbortSignal | undefined,
   ): Promise<Response> {
     const { config } = this;
-    const headers: Record<string, string> = { accept: 'application/json', ...config.headers, ...options.headers };
     if (config.tenantHeader) headers[config.tenantHeader.name] = config.tenantHeader.value;
     const body = this.body(op, params, headers);
     if (op.authenticated) {
@@ -280,6 +296,7 @@ export class Transport {
   }
 
   private async read(op: OperationDescriptor, response: Response, params: CallParams, options: CallOptions): Promise<unknown> {
+    options.onResponse?.(response);
     const text = await response.text();
     if (op.redirect && response.status >= 300 && response.status < 400) {
       return { kind: 'redirect', status: response.status, location: response.headers.get('location') ?? '' };
@@ -289,10 +306,12 @@ export class Transport {
       // The hot path: nothing else is looked at.
       return op.redirect ? { kind: 'body', status: response.status, body: json } : json;
     }
-    // 204 and 205 have no body by definition.
-    if (response.status === 204 || response.status === 205) return op.redirect ? { kind: 'body', status: response.status, body: undefined } : undefined;
+    // 204 and 205 have no body by definition; other successes only where the model shows none.
+    if (response.status === 204 || response.status === 205 || (response.ok && text.length === 0 && op.emptyBody)) {
+      return op.redirect ? { kind: 'body', status: response.status, body: undefined } : undefined;
+    }
     const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
-    const base = { status: response.status, operationId: op.id, ...(requestId ? { requestId } : {}) };
+    const base: ErrorBase = { status: response.status, operationId: op.id, response, ...(requestId ? { requestId } : {}) };
     if (response.ok) {
       // Every operation of the model answers with a body: an empty 200 (a misbehaving proxy or
       // server) would otherwise resolve `undefined` under the operation's result type.
@@ -309,17 +328,11 @@ export class Transport {
     throw this.errorFor(op, base, text, json, params, options);
   }
 
-  private errorFor(
-    op: OperationDescriptor,
-    base: { status: number; operationId: string; requestId?: string },
-    text: string,
-    parsed: unknown,
-    params: CallParams,
-    options: CallOptions,
-  ): Error {
+  private errorFor(op: OperationDescriptor, base: ErrorBase, text: string, parsed: unknown, params: CallParams, options: CallOptions): Error {
     const status = base.status;
     // Errors keep the body, and errors get logged whole: whatever the server echoed of the credentials is masked first.
     const json = parsed === NOT_JSON ? NOT_JSON : redactValue(parsed, this.config.auth.secrets());
+    if (!this.config.facts.errorEnvelope) return this.statusError(op, base, text, json);
     if (!isEnvelope(json)) {
       return new UnexpectedResponseError({
         ...base,
@@ -338,16 +351,36 @@ export class Transport {
       ...(isRecord(json.details) ? { details: json.details } : {}),
     };
     const resumable = this.resumableError(op, init, json, params, options);
-    if (resumable) return resumable;
-    const failure = this.failureOf.get(status);
+    return resumable ?? this.failureError(op, init, json);
+  }
+
+  /**
+   * The error of a version whose error bodies are not specified: its class by status alone, the
+   * code `http_<status>`, the body's `message` as the description when it has one, and the raw
+   * text when the body is not JSON.
+   */
+  private statusError(op: OperationDescriptor, base: ErrorBase, text: string, json: unknown): Error {
+    const message = isRecord(json) && typeof json.message === 'string' ? json.message : undefined;
+    return this.failureError(op, {
+      ...base,
+      code: `http_${base.status}`,
+      ...(message === undefined ? {} : { description: message }),
+      ...(json === NOT_JSON ? { rawText: this.scrub(text) } : { body: json }),
+    });
+  }
+
+  /** The class the status narrows to (the model's failure table), or ApiError for a status no failure answers. */
+  private failureError(op: OperationDescriptor, init: ApiErrorInit, json?: ErrorEnvelope): ApiError {
+    const failure = this.failureOf.get(init.status);
     if (failure === 'insufficientScope') {
       const fields = this.config.facts.scopeFields;
-      const required = fields ? json[fields.required] : undefined;
-      const provided = fields ? json[fields.provided] : undefined;
+      const required = fields && json ? json[fields.required] : undefined;
+      const provided = fields && json ? json[fields.provided] : undefined;
       return new InsufficientScopeError({
         ...init,
         requiredScope: String(required ?? op.scope ?? ''),
         providedScopes: Array.isArray(provided) ? provided.map(String) : [],
+        clientScopes: this.config.auth.configuredScopes,
       });
     }
     return failure ? new FAILURE_ERROR_CLASSES[failure](init) : new ApiError(init);
@@ -358,7 +391,7 @@ export class Transport {
    * its resumption sends this request again with the chosen value in the declared body field.
    */
   private resumableError(op: OperationDescriptor, init: ApiErrorInit, json: ErrorEnvelope, params: CallParams, options: CallOptions): ApiError | undefined {
-    const table = this.config.resumableErrors ?? {};
+    const table = op.resumableErrors ?? {};
     // The code comes from the server: only the table's own entries count (not `toString`, `__proto__`).
     const entry = Object.hasOwn(table, json.error) ? table[json.error] : undefined;
     const choices = entry ? json[entry.choices] : undefined;
@@ -370,6 +403,9 @@ export class Transport {
     });
   }
 }
+
+/** What every error of a response carries. */
+type ErrorBase = Pick<ApiErrorInit, 'status' | 'operationId' | 'requestId' | 'response'>;
 
 const PATH_PARTS = new Map<string, string[]>();
 

@@ -18,7 +18,9 @@ let server: Loopback;
 beforeAll(async () => {
   server = await startLoopback((req, res) => {
     if (req.url === '/api/v4/oauth/token') return json(res, 200, { access_token: 't', token_type: 'Bearer', expires_in: 60, scope: 'welcome:read' });
-    if (req.url.startsWith('/api/v4/welcome')) return json(res, 200, { message: 'hi', owner: { id: 'u1', email: 'ops@acme.example' }, scopes: 'welcome:read' });
+    if (req.url.startsWith('/api/v4/welcome'))
+      return json(res, 200, { message: 'hi', owner: { id: 'u1', email: 'ops@acme.example' }, scopes: 'welcome:read' }, { 'x-request-id': 'req-1' });
+    if (req.url.startsWith('/api/v3/orgs/revoked')) return json(res, 401, { message: 'The API key was revoked.' });
     if (req.url.startsWith('/api/v3/jobs')) return json(res, 200, { jobs: [{ id: 'j1', is_child: 'false', status: 'draft' }] });
     res.writeHead(404, { 'content-type': 'text/plain' });
     res.end('Tenant Unknown');
@@ -30,7 +32,7 @@ afterAll(async () => {
 });
 
 const CONSUMER = `
-import { createV3Client, createV4Client, TenantUnknownError, v3 } from 'sourcing-api-client';
+import { createV3Client, createV4Client, InvalidTokenError, TenantUnknownError, v3 } from 'sourcing-api-client';
 import { listJobs, createV3Transport } from 'sourcing-api-client/v3';
 
 declare const process: { argv: string[] };
@@ -38,6 +40,7 @@ const baseUrl = process.argv[2]!;
 
 const v4 = createV4Client({ baseUrl, tenant: 'acme', clientId: 'acme-full', clientSecret: 'secret' });
 const welcome = await v4.getWelcome();
+const { response } = await v4.withResponse.getWelcome();
 
 const client = createV3Client({ baseUrl, tenant: 'acme', apiKey: 'acme-v3-key' });
 const page = await client.listJobs({ query: { limit: 10, created: { from: '2024-01-01', to: '2024-12-31' } } });
@@ -52,7 +55,15 @@ try {
 } catch (error) {
   tenantUnknown = error instanceof TenantUnknownError;
 }
-console.log(JSON.stringify({ email: welcome.owner.email, isChild: decoded?.is_child, jobs: standalone.jobs?.length, tenantUnknown }));
+let revoked: string | undefined;
+try {
+  await client.getOrg({ path: { id: 'revoked' } });
+} catch (error) {
+  if (error instanceof InvalidTokenError && v3.isApiError(error)) revoked = \`\${error.code}: \${error.description ?? ''}\`;
+}
+console.log(
+  JSON.stringify({ email: welcome.owner.email, requestId: response.headers.get('x-request-id'), isChild: decoded?.is_child, jobs: standalone.jobs?.length, tenantUnknown, revoked }),
+);
 `;
 
 describe('the packed client in a fresh project', () => {
@@ -92,6 +103,13 @@ describe('the packed client in a fresh project', () => {
     await exec(tsc, flags, { cwd: app });
 
     const { stdout } = await exec(process.execPath, [join(app, 'out', 'consumer.js'), server.origin], { cwd: app });
-    expect(JSON.parse(stdout)).toEqual({ email: 'ops@acme.example', isChild: false, jobs: 1, tenantUnknown: true });
+    expect(JSON.parse(stdout)).toEqual({
+      email: 'ops@acme.example',
+      requestId: 'req-1',
+      isChild: false,
+      jobs: 1,
+      tenantUnknown: true,
+      revoked: 'http_401: The API key was revoked.',
+    });
   });
 });

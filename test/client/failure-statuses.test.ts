@@ -7,6 +7,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { descriptorName, responseTypeName } from '../../src/emit/client/names.ts';
+import { operationsFile } from '../../src/emit/client/operations-file.ts';
 import { apiKeyAuth } from '../../src/runtime/api-key.ts';
 import {
   ApiError,
@@ -16,8 +18,10 @@ import {
   MethodNotAllowedError,
   NotFoundError,
   TenantUnknownError,
+  UnexpectedResponseError,
   ValidationError,
 } from '../../src/runtime/errors.ts';
+import { seedModel } from '../support/seed.ts';
 import { Transport, type ApiFacts, type Failure, type OperationDescriptor } from '../../src/runtime/transport.ts';
 
 const MOVED: Record<Failure, number> = {
@@ -29,6 +33,7 @@ const MOVED: Record<Failure, number> = {
   validationFailed: 472,
 };
 const FACTS: ApiFacts = {
+  errorEnvelope: true,
   tenantUnknownStatus: 470,
   tenantUnknownBody: 'No Such Tenant',
   failureStatuses: MOVED,
@@ -37,7 +42,7 @@ const FACTS: ApiFacts = {
 };
 /** What every error body of the server says in the moved scope fields. */
 const SCOPES = { needed: 'things:read', held: ['things:list'] };
-const OP: OperationDescriptor = { id: 'getThing', method: 'GET', path: '/things/{id}', query: [], authenticated: true, redirect: false, defaultBody: false };
+const OP: OperationDescriptor = { id: 'getThing', method: 'GET', path: '/things/{id}', authenticated: true, redirect: false, defaultBody: false };
 
 let server: Server;
 let transport: Transport;
@@ -45,6 +50,10 @@ let transport: Transport;
 beforeAll(async () => {
   // `/things/<status>` answers that status: the tenant body as plain text, anything else as an envelope.
   server = createServer((request, response) => {
+    if (request.url!.endsWith('/empty')) {
+      response.writeHead(200).end();
+      return;
+    }
     const status = Number(request.url!.split('/').pop());
     if (status === FACTS.tenantUnknownStatus) {
       response.writeHead(status, { 'content-type': 'text/plain' }).end(FACTS.tenantUnknownBody);
@@ -105,5 +114,22 @@ describe('error narrowing follows the model', () => {
       expect(error).not.toBeInstanceOf(ValidationError);
     }
     expect(await failWith(FACTS.tenantUnknownStatus)).toBeInstanceOf(TenantUnknownError);
+  });
+});
+
+describe('a success without a body', () => {
+  it('resolves undefined where the operation may answer without one, and is an UnexpectedResponseError elsewhere', async () => {
+    await expect(transport.call({ ...OP, emptyBody: true }, { path: { id: 'empty' } })).resolves.toBeUndefined();
+    await expect(transport.call(OP, { path: { id: 'empty' } })).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+
+  it('an operation whose success the model shows without content is typed undefined and may resolve without a body', () => {
+    const view = seedModel().views[0]!;
+    const op = view.operations.find((o) => o.responses.some((r) => !r.isError && r.status.startsWith('2') && r.content.length > 0))!;
+    const withoutContent = { ...op, responses: op.responses.map((r) => (r.isError ? r : { ...r, content: [] })) };
+    const text = operationsFile({ ...view, operations: [withoutContent] });
+    expect(text).toContain(`export type ${responseTypeName(op)} = undefined;`);
+    expect(text).toMatch(new RegExp(`const ${descriptorName(op)}: OperationDescriptor = \\{[^;]*emptyBody: true,`));
+    expect(operationsFile({ ...view, operations: [op] })).not.toContain('emptyBody');
   });
 });

@@ -11,7 +11,15 @@ import { join } from 'node:path';
 import { Project, ts, type Node, type Symbol as MorphSymbol, type Type } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
 import { pascalCase } from '../../src/model/naming.ts';
-import { choicesPropertyName, clientTypeName, pagesFunctionName, paramsTypeName, resumableErrorClassName } from '../../src/emit/client/names.ts';
+import {
+  choicesPropertyName,
+  clientTypeName,
+  descriptorName,
+  pagesFunctionName,
+  paramsTypeName,
+  resumableEntryName,
+  resumableErrorClassName,
+} from '../../src/emit/client/names.ts';
 import { pagedOperations } from '../../src/emit/client/operations-file.ts';
 import type { OperationView, ParameterView } from '../../src/views/version-view.ts';
 import { GENERATED_DIR, seedModel } from '../support/seed.ts';
@@ -88,7 +96,7 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
   });
 
   it.each(view.errorFacts.resumable.map((e) => [e.code, e] as const))(
-    "%s: an error class with its choices and a resubmit, in the version's table",
+    "%s: an error class with its choices and a resubmit, in the version's table and the descriptors of exactly the operations listing it",
     (_code, error) => {
       const errorClass = errorsFile.getClassOrThrow(resumableErrorClassName(error.code));
       expect(errorClass.isExported()).toBe(true);
@@ -97,16 +105,50 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
       expect(errorClass.getBaseClassOrThrow().getName()).not.toBe(failure ? 'ApiError' : undefined);
       expect(errorClass.getPropertyOrThrow(choicesPropertyName(error.choices.field)).isReadonly()).toBe(true);
       expect(errorClass.getMethodOrThrow('resubmit').getParameters()).toHaveLength(1);
-      // Read as syntax, not text: the table's layout and quotes are the printer's.
-      const table = clientFile.getVariableDeclarationOrThrow('RESUMABLE_ERRORS').getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
-      const row = table
-        .getPropertyOrThrow(error.code)
-        .asKindOrThrow(ts.SyntaxKind.PropertyAssignment)
+      // Read as syntax, not text: the row's layout and quotes are the printer's.
+      const row = operationsFile
+        .getVariableDeclarationOrThrow(resumableEntryName(error.code))
         .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
       const cell = (name: string) => row.getPropertyOrThrow(name).asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerOrThrow();
       expect(cell('errorClass').getText()).toBe(resumableErrorClassName(error.code));
       expect(cell('choices').asKindOrThrow(ts.SyntaxKind.StringLiteral).getLiteralValue()).toBe(error.choices.field);
       expect(cell('resend').asKindOrThrow(ts.SyntaxKind.StringLiteral).getLiteralValue()).toBe(error.resend.field);
+      // Only the operations that can answer the code reference its row: another's bundle leaves the class out.
+      const referencing = view.operations.filter((op) => {
+        const table = operationsFile
+          .getVariableDeclarationOrThrow(descriptorName(op))
+          .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression)
+          .getProperty('resumableErrors')
+          ?.asKindOrThrow(ts.SyntaxKind.PropertyAssignment)
+          .getInitializerIfKindOrThrow(ts.SyntaxKind.ObjectLiteralExpression);
+        const reference = table?.getProperty(error.code)?.asKindOrThrow(ts.SyntaxKind.PropertyAssignment).getInitializerOrThrow().getText();
+        return reference === resumableEntryName(error.code);
+      });
+      expect(referencing.map((op) => op.id)).toEqual(error.operationIds);
+    },
+  );
+
+  it("types error codes as the model's codes of the version (none where its error bodies are unspecified) and the client's own", () => {
+    const expected = view.usesErrorEnvelope ? [...new Set(view.operations.flatMap((op) => op.responses.flatMap((r) => r.errorCodes)))] : [];
+    const alias = clientFile.getTypeAliasOrThrow('ErrorCode').getTypeNodeOrThrow();
+    const members = alias.isKind(ts.SyntaxKind.UnionType) ? alias.getTypeNodes() : [alias];
+    const literals = members.flatMap((m) => (m.isKind(ts.SyntaxKind.LiteralType) ? [m.getLiteral().getText().slice(1, -1)] : []));
+    expect(literals.sort()).toEqual(expected.sort());
+    expect(members.map((m) => m.getText())).toContain('ClientErrorCode');
+    const guard = clientFile.getFunctionOrThrow('isApiError');
+    expect(guard.isExported()).toBe(true);
+    expect(guard.getReturnTypeNodeOrThrow().getText()).toBe('error is ApiError & { readonly code: ErrorCode }');
+  });
+
+  it.each(pagedOperations(view).map((op) => [pagesFunctionName(op), op] as const))(
+    '%s: its doc comment says what the iterator does: it stops at the first empty page, not at a short one',
+    (name) => {
+      const doc = operationsFile
+        .getFunctionOrThrow(name)
+        .getJsDocs()
+        .map((d) => d.getDescription())
+        .join('\n');
+      expect(doc).toContain('stops at the first empty page, not at a short one');
     },
   );
 
@@ -122,5 +164,10 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
     const classes = members(table.getType(), table);
     expect([...classes.keys()].sort()).toEqual(Object.keys(view.errorFacts.failures).sort());
     for (const [failure, { type }] of classes) expect(exported, failure).toContain(type.getSymbolOrThrow().getName());
+    // The scope failure's class says what the token was granted and what the client could have asked for.
+    const scopeClass = runtimeErrors.getClassOrThrow(classes.get('insufficientScope')!.type.getSymbolOrThrow().getName());
+    for (const property of ['requiredScope', 'providedScopes', 'clientScopes']) expect(scopeClass.getPropertyOrThrow(property).isReadonly()).toBe(true);
+    // Every error of a response carries the response, for its status and headers.
+    expect(runtimeErrors.getClassOrThrow('ApiError').getPropertyOrThrow('response').getTypeNodeOrThrow().getText()).toBe('Response | undefined');
   });
 });

@@ -35,6 +35,21 @@ function typeChecks(): void {
   void createV3Client({ region: 'eu', apiKey: 'k' });
   // @ts-expect-error not an operation
   void v4.scopesFor(['deleteProject']);
+  // A timestamp filter takes a Date as well as a string.
+  void v4Client.listProjects({ query: { filter: { created_at: { gte: new Date() } } } });
+  // @ts-expect-error a Date only where the attribute is a timestamp
+  void v4Client.listProjects({ query: { filter: { status: { eq: new Date() } } } });
+  // @ts-expect-error page iterators have no withResponse form: they resolve many responses
+  void v3Client.withResponse.listJobsAll;
+}
+
+function codes(error: unknown): string | undefined {
+  if (v4.isApiError(error)) {
+    // @ts-expect-error not a code of the version
+    if (error.code === 'no_such_code') return undefined;
+    return error.code;
+  }
+  return undefined;
 }
 
 function narrowing(error: unknown): string[] {
@@ -66,5 +81,19 @@ describe('types of the generated client', () => {
     expectTypeOf(v4.scopesFor).returns.toEqualTypeOf<v4.Scope[]>();
     expectTypeOf(typeChecks).toBeFunction();
     expectTypeOf(narrowing).returns.toEqualTypeOf<string[]>();
+    expectTypeOf(codes).toBeFunction();
+  });
+
+  it('withResponse resolves with the data of the same operation and the response', () => {
+    type Resolved = Awaited<ReturnType<typeof v4Client.withResponse.getWelcome>>;
+    expectTypeOf<Resolved['data']>().toEqualTypeOf<v4.GetWelcomeResponse>();
+    expectTypeOf<Resolved['response']>().toEqualTypeOf<Response>();
+    expectTypeOf(v3Client.withResponse.getJob).parameters.toEqualTypeOf<Parameters<typeof v3Client.getJob>>();
+  });
+
+  it("isApiError narrows code to the version's codes", () => {
+    expectTypeOf<'validation_failed'>().toMatchTypeOf<v4.ErrorCode>();
+    expectTypeOf<'http_401'>().toMatchTypeOf<v3.ErrorCode>();
+    expectTypeOf<'validation_failed'>().not.toMatchTypeOf<v3.ErrorCode>();
   });
 });

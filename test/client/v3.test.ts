@@ -3,8 +3,21 @@
  * serialisation byte for byte, form bodies, pagination, the invoice redirect, decoding.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createV3Client, TenantUnknownError, UnexpectedResponseError, v3, type LogEvent } from '../../generated/client/dist/index.js';
+import {
+  ApiError,
+  createV3Client,
+  FAILURE_ERROR_CLASSES,
+  TenantUnknownError,
+  UnexpectedResponseError,
+  v3,
+  type LogEvent,
+} from '../../generated/client/dist/index.js';
+import type { Failure } from '../../src/model/failures.ts';
 import { json, startLoopback, type Loopback } from '../support/loopback.ts';
+import { seedModel } from '../support/seed.ts';
+
+/** The version whose error bodies the model leaves unspecified: its errors are classed by status alone. */
+const bodiesUnspecified = seedModel().views.find((v) => v.id === 'v3')!;
 
 let server: Loopback;
 beforeAll(async () => {
@@ -72,8 +85,8 @@ describe('v3 client', () => {
     const error = await client()
       .getJob({ path: { id: 'x' } })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UnexpectedResponseError);
-    const text = `${String(error)} ${JSON.stringify(error)} ${(error as UnexpectedResponseError).rawText}`;
+    expect(error).toMatchObject({ status: 502, code: 'http_502' });
+    const text = `${String(error)} ${JSON.stringify(error)} ${(error as ApiError).rawText}`;
     expect(text).toContain('proxy error');
     expect(text).not.toContain(API_KEY);
   });
@@ -130,16 +143,56 @@ describe('v3 client', () => {
     await expect(client().listJobs()).rejects.toMatchObject({ name: 'TenantUnknownError', status: 404, code: 'tenant_unknown' });
   });
 
-  it('an unspecified v3 error body becomes a typed error carrying the raw text', async () => {
+  it('the model leaves these error bodies unspecified', () => {
+    expect(bodiesUnspecified.usesErrorEnvelope).toBe(false);
+  });
+
+  it.each(Object.entries(bodiesUnspecified.errorFacts.failures).map(([failure, answer]) => [failure as Failure, answer.status] as const))(
+    "a %s (%i) is its status's class, with the server's message",
+    async (failure, status) => {
+      server.handle((_req, res) => json(res, status, { message: `The server says ${status}.` }));
+      const error = await client()
+        .getJob({ path: { id: 'x' } })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(FAILURE_ERROR_CLASSES[failure]);
+      expect(error).not.toBeInstanceOf(UnexpectedResponseError);
+      expect(error).toMatchObject({
+        status,
+        code: `http_${status}`,
+        description: `The server says ${status}.`,
+        body: { message: `The server says ${status}.` },
+      });
+      expect((error as Error).message).toBe(`${status} http_${status}: The server says ${status}.`);
+      expect(v3.isApiError(error)).toBe(true);
+    },
+  );
+
+  it('an error body without a message, or not JSON, is still classed by status, carrying the raw text', async () => {
+    server.handle((_req, res) => json(res, bodiesUnspecified.errorFacts.failures.invalidToken.status, { detail: 'no message field' }));
+    const unnamed = await client()
+      .getJob({ path: { id: 'x' } })
+      .catch((e: unknown) => e);
+    expect(unnamed).toBeInstanceOf(FAILURE_ERROR_CLASSES.invalidToken);
+    expect((unnamed as ApiError).description).toBeUndefined();
     server.handle((_req, res) => {
       res.writeHead(500, { 'content-type': 'text/html' });
       res.end('<html>upstream failed</html>');
     });
+    const page = await client()
+      .getJob({ path: { id: 'x' } })
+      .catch((e: unknown) => e);
+    expect(page).toBeInstanceOf(ApiError);
+    expect(page).toMatchObject({ status: 500, code: 'http_500' });
+    expect((page as ApiError).rawText).toContain('upstream failed');
+  });
+
+  it('a message that quotes the API key is masked', async () => {
+    server.handle((req, res) => json(res, 401, { message: `Invalid key ${String(req.headers['x-api-key'])}` }));
     const error = await client()
       .getJob({ path: { id: 'x' } })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UnexpectedResponseError);
-    expect((error as UnexpectedResponseError).rawText).toContain('upstream failed');
+    expect(`${String(error)} ${JSON.stringify(error)}`).not.toContain(API_KEY);
+    expect((error as ApiError).description).toBe('Invalid key [redacted]');
   });
 
   it('decodes a v3 payload to semantic values; decimals and money stay exact strings', () => {

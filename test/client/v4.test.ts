@@ -186,8 +186,26 @@ describe('OAuth client credentials', () => {
       .listProjects()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InsufficientScopeError);
-    expect(error).toMatchObject({ status: 403, code: 'insufficient_scope', requiredScope: 'projects:read', providedScopes: ['welcome:read'], local: true });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'insufficient_scope',
+      requiredScope: 'projects:read',
+      providedScopes: ['welcome:read'],
+      clientScopes: ['welcome:read', 'projects:read'],
+      local: true,
+    });
+    expect((error as Error).message).toContain('granted: welcome:read; the client requests welcome:read projects:read');
     expect(apiCalls()).toHaveLength(0);
+  });
+
+  it("the narrow client's scope error says what the token was granted and that each call asks for its own scope", async () => {
+    held = ['welcome:read'];
+    const error = await client()
+      .listProjects()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ requiredScope: 'projects:read', providedScopes: [], clientScopes: undefined, local: true });
+    expect((error as Error).message).toContain("granted: none; the client requests each operation's own scope");
+    expect(tokenCalls().map((r) => new URLSearchParams(r.body).get('scope'))).toEqual(['projects:read']);
   });
 
   it('with local checks off, the server 403 becomes the same typed error', async () => {
@@ -203,7 +221,81 @@ describe('OAuth client credentials', () => {
       .listProjects()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InsufficientScopeError);
-    expect(error).toMatchObject({ requiredScope: 'projects:read', providedScopes: ['welcome:read'], local: false });
+    expect(error).toMatchObject({ requiredScope: 'projects:read', providedScopes: ['welcome:read'], clientScopes: ['welcome:read'], local: false });
+  });
+});
+
+describe('a wave of 401s (a revoked token)', () => {
+  const welcome = { message: 'ok', owner: { id: 'u', email: 'e' }, scopes: 'welcome:read' };
+
+  /**
+   * Holds the calls made with the first token until `size` of them are in flight, then rejects
+   * one; once its retry arrives with the new token (so the client has cached that token), rejects
+   * the others: each of them comes back 401 while a newer token than the one it carried is cached.
+   */
+  function revokeFirstToken(size: number): void {
+    const waiting: ServerResponse[] = [];
+    api = (req, res) => {
+      if (req.headers.authorization !== 'Bearer token-1') {
+        json(res, 200, welcome);
+        for (const rejected of waiting.splice(0)) json(rejected, 401, { error: 'invalid_token', error_description: 'revoked' });
+        return;
+      }
+      waiting.push(res);
+      if (waiting.length === size) json(waiting.shift()!, 401, { error: 'invalid_token', error_description: 'revoked' });
+    };
+  }
+
+  it.each([6, 20])('%i concurrent calls rejected with the same token cost one new token request', async (size) => {
+    revokeFirstToken(size);
+    const shared = client();
+    const results = await Promise.all(Array.from({ length: size }, () => shared.getWelcome()));
+    expect(results).toEqual(Array.from({ length: size }, () => welcome));
+    // The first token, then one for the whole wave.
+    expect(tokenCount).toBe(2);
+    expect(apiCalls().filter((r) => r.headers.authorization === 'Bearer token-2')).toHaveLength(size);
+  });
+
+  it('a 401 for an older token leaves the newer cached token in place', async () => {
+    revokeFirstToken(2);
+    const shared = client();
+    await Promise.all([shared.getWelcome(), shared.getWelcome()]);
+    await shared.getWelcome();
+    expect(tokenCount).toBe(2);
+    expect(apiCalls().at(-1)!.headers.authorization).toBe('Bearer token-2');
+  });
+});
+
+describe('access to the response', () => {
+  it('withResponse resolves with the data, the status and the headers', async () => {
+    api = (_req, res) => json(res, 200, { message: 'hi', owner: { id: 'u', email: 'e' }, scopes: '' }, { 'x-request-id': 'req-42' });
+    const { data, response } = await client().withResponse.getWelcome();
+    expect(data).toEqual({ message: 'hi', owner: { id: 'u', email: 'e' }, scopes: '' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('req-42');
+  });
+
+  it("an error carries the raw response, kept out of the error's JSON and inspected form", async () => {
+    api = (_req, res) => json(res, 404, { error: 'not_found', error_description: 'gone' }, { 'x-request-id': 'req-7', 'x-trace': 'abc' });
+    const error = await client()
+      .withResponse.getProject({ path: { id: 'x' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    const { response } = error as NotFoundError;
+    expect(response?.status).toBe(404);
+    expect(response?.headers.get('x-trace')).toBe('abc');
+    expect((error as NotFoundError).requestId).toBe('req-7');
+    expect(Object.keys(error as object)).not.toContain('response');
+  });
+
+  it('isApiError narrows to the errors of a response, whose code is one of the version codes', async () => {
+    api = (_req, res) => json(res, 422, { error: 'validation_failed', details: {} });
+    const error = await client()
+      .createProject({ body: {} })
+      .catch((e: unknown) => e);
+    expect(v4.isApiError(error)).toBe(true);
+    expect(v4.isApiError(new Error('x'))).toBe(false);
+    if (v4.isApiError(error)) expect(error.code).toBe('validation_failed');
   });
 });
 
@@ -298,10 +390,12 @@ describe('errors', () => {
     await expect(client({ timeoutMs: 200 }).getWelcome()).rejects.toBeInstanceOf(TimeoutError);
   });
 
-  it('a Date in a filter is sent as an ISO timestamp, never dropped', async () => {
+  it("a Date in a filter is typed, and sent in the model's timestamp format, never dropped", async () => {
     api = (_req, res) => json(res, 200, {});
-    await client().listProjects({ query: { filter: { created_at: { gte: new Date('2024-05-01T10:00:00.000Z') as unknown as string } } } });
-    expect(apiCalls()[0]!.url).toBe('/api/v4/projects?filter[created_at][gte]=2024-05-01T10%3A00%3A00Z');
+    await client().listProjects({ query: { filter: { created_at: { gte: new Date('2024-05-01T10:00:30.250Z') } } } });
+    const sent = new URL(apiCalls()[0]!.url, server.origin).searchParams.get('filter[created_at][gte]')!;
+    expect(sent).toMatch(new RegExp(seedModel().resolved.conventions.formats.timestamp!.pattern!));
+    expect(new Date(sent).toISOString()).toBe('2024-05-01T10:00:30.000Z');
   });
 
   it('an AbortSignal cancels the call with its reason', async () => {

@@ -4,10 +4,9 @@
  * (API key or OAuth, scopes) is read from the view's auth, never from the version name.
  */
 import { GENERATED_HEADER } from '../artefact.ts';
-import type { VersionView } from '../../views/version-view.ts';
+import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { docComment } from '../doc-comment.ts';
 import { clientFactoryName, clientTypeName, optionsTypeName, pagesFunctionName, paramsTypeName, responseTypeName, transportFactoryName } from './names.ts';
-import { resumableErrorTable } from './errors-file.ts';
 import { operationDoc, pagedOperations, paramsRequired } from './operations-file.ts';
 import { typeAlias } from './type-text.ts';
 import { dataDeclaration, propertyKey, stringLiteral } from '../ts-text.ts';
@@ -48,6 +47,7 @@ function serversConst(view: VersionView): string {
 function factsConst(view: VersionView): string {
   const f = view.errorFacts;
   return dataDeclaration('const FACTS: ApiFacts =', {
+    errorEnvelope: view.usesErrorEnvelope,
     tenantUnknownStatus: f.tenantUnknownStatus,
     tenantUnknownBody: f.tenantUnknownBody,
     failureStatuses: Object.fromEntries(Object.entries(f.failures).map(([failure, answer]) => [failure, answer.status])),
@@ -58,7 +58,7 @@ function factsConst(view: VersionView): string {
 
 /** The transport's API description: the tables above and the auth's own entries, one per line (prettier keeps it so). */
 function apiConst(authEntries: readonly (readonly [string, string])[]): string {
-  const entries = [['servers', 'SERVERS'], ['facts', 'FACTS'], ['resumableErrors', 'RESUMABLE_ERRORS'], ...authEntries];
+  const entries = [['servers', 'SERVERS'], ['facts', 'FACTS'], ...authEntries];
   return `const API = {\n${entries.map(([key, value]) => `  ${key}: ${value},\n`).join('')}};`;
 }
 
@@ -106,6 +106,23 @@ function authBlock(view: VersionView): { imports: string[]; code: string; option
   };
 }
 
+/**
+ * The codes the version's errors carry: the model's codes its operations answer with (none for a
+ * version whose error bodies are not specified), then the client's own.
+ */
+function errorCodeBlock(view: VersionView): string {
+  const codes = view.usesErrorEnvelope ? [...new Set(view.operations.flatMap((op) => op.responses.flatMap((r) => r.errorCodes)))] : [];
+  return [
+    `/** The codes of this version's errors: the model's codes its operations answer with, and the client's own. */`,
+    typeAlias('ErrorCode', [...codes.map(stringLiteral), 'ClientErrorCode']),
+    '',
+    `/** True for an error a call of this version rejects with after a response, its \`code\` narrowed to the version's codes. */`,
+    `export function isApiError(error: unknown): error is ApiError & { readonly code: ErrorCode } {`,
+    `  return error instanceof ApiError;`,
+    `}`,
+  ].join('\n');
+}
+
 function methodSignature(view: VersionView) {
   return view.operations.map((op) => {
     const optional = paramsRequired(op) ? '' : '?';
@@ -113,16 +130,26 @@ function methodSignature(view: VersionView) {
   });
 }
 
+function withResponseSignature(view: VersionView): string {
+  return [
+    `  /** The same operations, resolving with \`{ data, response }\`: the status and headers (\`x-request-id\`) beside the data. */`,
+    `  readonly withResponse: ResponseMethods<Omit<${clientTypeName(view)}, 'withResponse'>>;`,
+  ].join('\n');
+}
+
 export function clientFile(view: VersionView): string {
   const auth = authBlock(view);
-  const resumable = resumableErrorTable(view);
   const paged = pagedOperations(view);
   const pagedSignatures = paged.map(
     (op) =>
       `  /** Every item of \`${op.id}\`, page after page. */\n  ${pagesFunctionName(op)}(params${paramsRequired(op) ? '' : '?'}: ops.${paramsTypeName(op)}, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.${pagesFunctionName(op)}>;`,
   );
+  const argument = (op: OperationView) => `params${paramsRequired(op) ? '' : ' ?? {}'}`;
+  const responseBindings = view.operations.map(
+    (op) => `      ${op.id}: (params, callOptions) => withResponse((o) => ops.${op.id}(transport, ${argument(op)}, o), callOptions),`,
+  );
   const bindings = [
-    ...view.operations.map((op) => `    ${op.id}: (params, callOptions) => ops.${op.id}(transport, params${paramsRequired(op) ? '' : ' ?? {}'}, callOptions),`),
+    ...view.operations.map((op) => `    ${op.id}: (params, callOptions) => ops.${op.id}(transport, ${argument(op)}, callOptions),`),
     ...paged.map(
       (op) =>
         `    ${pagesFunctionName(op)}: (params, callOptions, maxPages) => ops.${pagesFunctionName(op)}(transport, params${paramsRequired(op) ? '' : ' ?? {}'}, callOptions, maxPages),`,
@@ -131,15 +158,18 @@ export function clientFile(view: VersionView): string {
   return [
     GENERATED_HEADER,
     `import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';`,
+    `import { ApiError, type ClientErrorCode } from '../runtime/errors.js';`,
+    `import { withResponse, type ResponseMethods } from '../runtime/with-response.js';`,
     `import type { ServerTable } from '../runtime/target.js';`,
     ...auth.imports,
-    ...resumable.imports,
     `import * as ops from './operations.js';`,
     '',
     serversConst(view),
     '',
     factsConst(view),
-    resumable.code,
+    '',
+    errorCodeBlock(view),
+    '',
     auth.code,
     '',
     `${docComment(`Options of ${clientFactoryName(view)}: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options.`)}export type ${optionsTypeName(view)} = ${auth.optionsType};`,
@@ -149,11 +179,11 @@ export function clientFile(view: VersionView): string {
     `  return ${auth.transportExpr};`,
     `}`,
     '',
-    `${docComment(view.description)}export interface ${clientTypeName(view)} {\n${[...methodSignature(view), ...pagedSignatures].join('\n')}\n}`,
+    `${docComment(view.description)}export interface ${clientTypeName(view)} {\n${[...methodSignature(view), ...pagedSignatures, withResponseSignature(view)].join('\n')}\n}`,
     '',
     `${docComment(`A client with one method per operation of ${view.title}.`)}export function ${clientFactoryName(view)}(options: ${optionsTypeName(view)}): ${clientTypeName(view)} {`,
     `  const transport = ${transportFactoryName(view)}(options);`,
-    `  return {\n${bindings.join('\n')}\n  };`,
+    `  return {\n${bindings.join('\n')}\n    withResponse: {\n${responseBindings.join('\n')}\n    },\n  };`,
     `}`,
     '',
   ].join('\n');

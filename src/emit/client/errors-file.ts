@@ -8,8 +8,8 @@ import { FAILURE_ERROR_CLASSES } from '../../runtime/errors.ts';
 import { GENERATED_HEADER } from '../artefact.ts';
 import { docComment } from '../doc-comment.ts';
 import type { ResumableErrorView, VersionView } from '../../views/version-view.ts';
-import { choicesPropertyName, resumableErrorClassName } from './names.ts';
-import { propertyKey, stringLiteral } from '../ts-text.ts';
+import { choicesPropertyName, resumableEntryName, resumableErrorClassName } from './names.ts';
+import { CodeText, dataDeclaration, stringLiteral } from '../ts-text.ts';
 
 /**
  * The runtime class of the status an actionable code answers with (the runtime's own table), which
@@ -70,21 +70,29 @@ export function errorsFile(views: readonly VersionView[]): string {
   ].join('\n');
 }
 
-/** The version's table (for client.ts) and the classes it imports. */
-export function resumableErrorTable(view: VersionView): { imports: string[]; code: string } {
+/**
+ * The rows of the version's actionable-error table (for operations.ts), one constant per code,
+ * and the classes they import. Descriptors reference a row by name, not as a member of one table
+ * object: a bundler keeps a member access, so an unused descriptor would keep the whole table.
+ */
+export function resumableErrorRows(view: VersionView): { imports: string[]; code: string } | undefined {
   const errors = view.errorFacts.resumable;
-  const rows = errors.map(
-    (e) =>
-      `  ${propertyKey(e.code)}: { errorClass: ${resumableErrorClassName(e.code)}, choices: ${stringLiteral(e.choices.field)}, resend: ${stringLiteral(e.resend.field)} },`,
+  if (errors.length === 0) return undefined;
+  const rows = errors.map((e) =>
+    dataDeclaration(`const ${resumableEntryName(e.code)}: ResumableErrorEntry =`, {
+      errorClass: new CodeText(resumableErrorClassName(e.code)),
+      choices: e.choices.field,
+      resend: e.resend.field,
+    }),
   );
   return {
     imports: [
-      `import type { ResumableErrorTable } from '../runtime/errors.js';`,
-      ...(errors.length > 0 ? [`import { ${errors.map((e) => resumableErrorClassName(e.code)).join(', ')} } from '../errors.js';`] : []),
+      `import type { ResumableErrorEntry } from '../runtime/errors.js';`,
+      `import { ${errors.map((e) => resumableErrorClassName(e.code)).join(', ')} } from '../errors.js';`,
     ],
     code: [
       `/** The actionable error codes of this version (the model's \`resume\`): the class raised for each, the body field listing the choices, the request field they are sent back in. */`,
-      `const RESUMABLE_ERRORS: ResumableErrorTable = {${rows.length > 0 ? `\n${rows.join('\n')}\n` : ''}};`,
+      rows.join('\n'),
     ].join('\n'),
   };
 }

@@ -17,6 +17,8 @@ export const pagesFunctionName = (op: OperationView): string => `${op.id}All`;
 export const valueTypeName = (name: string): string => `${name}Value`;
 /** The class the client raises for an actionable error code: its error body's schema name. */
 export const resumableErrorClassName = (code: string): string => `${pascalCase(code)}Error`;
+/** `approver_selection_required` → `resumeApproverSelectionRequiredError`: the table row of an actionable code, referenced by the descriptors of the operations listing it. */
+export const resumableEntryName = (code: string): string => `resume${resumableErrorClassName(code)}`;
 /** `approver_selection` → `approverSelection`: the property holding an error body's choices. */
 export const choicesPropertyName = (field: string): string => {
   const pascal = pascalCase(field);

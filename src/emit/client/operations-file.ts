@@ -10,15 +10,18 @@ import type { OperationView, ParameterView, VersionView } from '../../views/vers
 import type { Deprecation } from '../../views/deprecation.ts';
 import type { WireType } from '../../views/wire-type.ts';
 import { deprecationLines, docComment } from '../doc-comment.ts';
-import { descriptorName, pagesFunctionName, paramsTypeName, responseTypeName } from './names.ts';
+import { descriptorName, pagesFunctionName, resumableEntryName, paramsTypeName, responseTypeName } from './names.ts';
 import { OPEN_RECORD, propertySignature, typeAlias, typeMembers, typeText, type TypeTextOptions } from './type-text.ts';
-import { dataDeclaration, itemList, stringLiteral, type JsonValue } from '../ts-text.ts';
+import { CodeText, dataDeclaration, itemList, stringLiteral, type JsonValue } from '../ts-text.ts';
+import { resumableErrorRows } from './errors-file.ts';
 
 const WIRE: TypeTextOptions = { refName: (name) => `T.${name}`, semantic: false };
+/** Query values: a timestamp also takes a Date, which the runtime sends in the timestamp format. */
+const QUERY: TypeTextOptions = { ...WIRE, dateForTimestamp: true };
 
 /** The TypeScript type a caller passes for a query parameter, as union members (typed helpers for ranges and sorts). */
 function queryValueType(p: ParameterView, indent: string): string[] {
-  const wire = typeMembers(p.type, { ...WIRE, indent });
+  const wire = typeMembers(p.type, { ...QUERY, indent });
   if (p.type.semantic === 'dateRange') return [...wire, 'DateRange'];
   if (p.type.semantic === 'sort') {
     const fields = p.type.sortFields?.map(stringLiteral).join(' | ') ?? 'string';
@@ -67,6 +70,11 @@ function hasRedirect(op: OperationView): boolean {
   return successResponses(op).some((r) => r.status.startsWith('3'));
 }
 
+/** A success the model shows without content: its call may resolve with no body. */
+function hasEmptySuccess(op: OperationView): boolean {
+  return successResponses(op).some((r) => r.status.startsWith('2') && r.content.length === 0);
+}
+
 function hasDefaultBody(op: OperationView): boolean {
   return successResponses(op).some((r) => r.status === 'default');
 }
@@ -105,17 +113,26 @@ function deprecationEvent({ since, sunset, replacement }: Deprecation): JsonValu
   return { since, ...(sunset !== undefined ? { sunset } : {}), ...(replacement !== undefined ? { replacement } : {}) };
 }
 
+/** The rows of the version's actionable-error table for the codes `op` lists. */
+function resumableRows(op: OperationView, view: VersionView): Record<string, CodeText> {
+  const listed = view.errorFacts.resumable.filter((e) => e.operationIds.includes(op.id));
+  return Object.fromEntries(listed.map((e) => [e.code, new CodeText(resumableEntryName(e.code))]));
+}
+
 function descriptor(op: OperationView, view: VersionView): string {
+  const resumable = resumableRows(op, view);
   return dataDeclaration(`const ${descriptorName(op)}: OperationDescriptor =`, {
     id: op.id,
     method: op.method,
     path: op.path,
-    query: op.query.map((p) => queryDescriptor(p, view)),
+    ...(op.query.length > 0 ? { query: { params: op.query.map((p) => queryDescriptor(p, view)), serialize: new CodeText('serializeQuery') } } : {}),
     ...(op.body ? { bodyMediaType: op.body.mediaType } : {}),
     ...(op.scope ? { scope: op.scope.name } : {}),
     authenticated: op.authenticated,
     redirect: hasRedirect(op),
     defaultBody: hasDefaultBody(op),
+    ...(hasEmptySuccess(op) ? { emptyBody: true } : {}),
+    ...(Object.keys(resumable).length > 0 ? { resumableErrors: resumable } : {}),
     ...(op.deprecation ? { deprecated: deprecationEvent(op.deprecation) } : {}),
   });
 }
@@ -154,7 +171,7 @@ function pageIterator(op: OperationView): string | undefined {
   const callArguments = [`(p) => ${op.id}(transport, p, options)`, itemsOf, 'params', 'maxPages'];
   const arrowFunctions = 2;
   return [
-    `/** Every item of \`${op.id}\`, page after page (stops at a short or empty page; at most \`maxPages\` pages). */`,
+    `/** Every item of \`${op.id}\`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most \`maxPages\` pages. */`,
     `${head}${itemList(parameters, { indent: '', column: head.length, suffix: returns.length })}${returns}`,
     `${call}${itemList(callArguments, { indent: '  ', column: call.length, suffix: 1 }, arrowFunctions)};`,
     '}',
@@ -194,17 +211,26 @@ export function pagedOperations(view: VersionView): OperationView[] {
   return view.operations.filter((op) => pageIterator(op) !== undefined);
 }
 
+/** One import of the query module: the serialiser descriptors reference, and the helper types parameters use. */
+function queryImport(serializer: boolean, types: readonly string[]): string[] {
+  if (!serializer && types.length === 0) return [];
+  if (!serializer) return [`import type { ${types.join(', ')} } from '../runtime/query.js';`];
+  return [`import { ${['serializeQuery', ...types.map((t) => `type ${t}`)].join(', ')} } from '../runtime/query.js';`];
+}
+
 export function operationsFile(view: VersionView): string {
-  const body = view.operations.map((op) => operationBlock(op, view)).join('\n\n');
+  const resumable = resumableErrorRows(view);
+  const body = [...(resumable ? [resumable.code] : []), ...view.operations.map((op) => operationBlock(op, view))].join('\n\n');
   // Import only what the blocks use: generated code has no dead imports.
   const uses = (name: string) => new RegExp(`\\b${name}\\b`).test(body);
   const queryTypes = ['DateRange', 'SortKey'].filter(uses);
   const transportTypes = ['CallOptions', 'OperationDescriptor', 'RedirectResult', 'Transport'].filter(uses);
   const header = [
     GENERATED_HEADER,
-    ...(queryTypes.length > 0 ? [`import type { ${queryTypes.join(', ')} } from '../runtime/query.js';`] : []),
+    ...queryImport(uses('serializeQuery'), queryTypes),
     `import type { ${transportTypes.join(', ')} } from '../runtime/transport.js';`,
     ...(uses('paginate') ? [`import { paginate } from '../runtime/paginate.js';`] : []),
+    ...(resumable ? resumable.imports : []),
     ...(/\bT\./.test(body) ? [`import type * as T from './types.js';`] : []),
   ];
   return `${header.join('\n')}\n\n${body}\n`;

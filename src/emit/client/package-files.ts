@@ -103,7 +103,9 @@ export function readme(resolved: ResolvedModel, views: readonly VersionView[]): 
       ];
     }),
     'Errors are classes that narrow (`InsufficientScopeError`, `TenantUnknownError`, …), exported from',
-    `\`${name}/errors\`.`,
+    `\`${name}/errors\`; each version's \`isApiError(error)\` also narrows \`error.code\` to that version's codes.`,
+    '`client.withResponse.<operation>(…)` resolves with `{ data, response }` (status, headers such as',
+    '`x-request-id`); an error carries the same `response`.',
     '',
   ];
   return lines.join('\n');

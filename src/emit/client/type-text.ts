@@ -16,10 +16,13 @@ export interface TypeTextOptions {
   /** Decoded form instead of the wire form. */
   semantic: boolean;
   indent?: string;
+  /** A timestamp also accepts a `Date` (query values, which the runtime formats). */
+  dateForTimestamp?: boolean;
 }
 
 /** A scalar's type as union members: its enum's values, or one type name. */
-function scalarMembers(type: Extract<WireType, { kind: 'scalar' }>, semantic: boolean): string[] {
+function scalarMembers(type: Extract<WireType, { kind: 'scalar' }>, semantic: boolean, dateForTimestamp = false): string[] {
+  if (dateForTimestamp && type.semantic === 'timestamp') return [...scalarMembers(type, semantic), 'Date'];
   if (semantic) {
     if (type.semantic === 'boolean') return ['boolean'];
     if (type.semantic === 'integer' && type.json !== 'number') return ['number'];
@@ -34,7 +37,7 @@ function scalarMembers(type: Extract<WireType, { kind: 'scalar' }>, semantic: bo
  * be broken member by member; any other type is its own single member.
  */
 export function typeMembers(type: WireType, options: TypeTextOptions): string[] {
-  if (type.kind === 'scalar') return scalarMembers(type, options.semantic);
+  if (type.kind === 'scalar') return scalarMembers(type, options.semantic, options.dateForTimestamp);
   if (type.kind === 'union') return type.variants.map((v) => typeText(v, options));
   return [typeText(type, options)];
 }
@@ -60,7 +63,7 @@ export function typeText(type: WireType, options: TypeTextOptions): string {
   const indent = options.indent ?? '';
   switch (type.kind) {
     case 'scalar':
-      return scalarMembers(type, options.semantic).join(' | ');
+      return scalarMembers(type, options.semantic, options.dateForTimestamp).join(' | ');
     case 'ref':
       return options.refName(type.name);
     case 'array': {

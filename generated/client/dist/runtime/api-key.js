@@ -5,6 +5,7 @@ export function apiKeyAuth(header, apiKey) {
 			headers[header] = apiKey;
 		},
 		renew: () => false,
+		configuredScopes: undefined,
 		secrets: () => [apiKey],
 		secretHeaders: () => [header]
 	};

@@ -1,5 +1,4 @@
 import { type ServerTable, type Target } from "./target.js";
-import type { ResumableErrorTable } from "./errors.js";
 import { Transport, type ApiFacts, type Logger, type RetryPolicy } from "./transport.js";
 export interface CommonClientOptions {
 	/** A fetch implementation (default: the global fetch). */
@@ -13,11 +12,10 @@ export interface CommonClientOptions {
 	/** Opt-in retries of idempotent GETs on network errors and 502/503/504. */
 	retry?: Partial<RetryPolicy>;
 }
-/** What a generated version module tells the transport: its addresses, facts and actionable errors. */
+/** What a generated version module tells the transport: its addresses and facts. */
 export interface VersionApi<Region extends string> {
 	servers: ServerTable<Region>;
 	facts: ApiFacts;
-	resumableErrors: ResumableErrorTable;
 }
 export interface ApiKeyApi<Region extends string> extends VersionApi<Region> {
 	header: string;

@@ -14,7 +14,6 @@ export function createApiKeyTransport(api, options) {
 		baseUrl: target.baseUrl,
 		tenantHeader: target.tenantHeader,
 		facts: api.facts,
-		resumableErrors: api.resumableErrors,
 		auth: apiKeyAuth(api.header, options.apiKey)
 	});
 }
@@ -39,7 +38,6 @@ export function createOAuthTransport(api, options) {
 		baseUrl: target.baseUrl,
 		tenantHeader: target.tenantHeader,
 		facts: api.facts,
-		resumableErrors: api.resumableErrors,
 		auth: tokens
 	});
 }

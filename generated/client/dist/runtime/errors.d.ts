@@ -6,6 +6,12 @@ export interface ErrorEnvelope {
 	/** Fields a code carries beyond these (the model's `carries` and `fields`). */
 	[extra: string]: unknown;
 }
+/**
+ * The codes the client gives errors it raises itself: a response it cannot use, the plain-text
+ * tenant answer, a bad token response, and `http_<status>` for a version whose error bodies carry
+ * no code.
+ */
+export type ClientErrorCode = "unexpected_response" | "tenant_unknown" | "invalid_token_response" | `http_${number}`;
 export interface ApiErrorInit {
 	status: number;
 	code: string;
@@ -15,6 +21,8 @@ export interface ApiErrorInit {
 	operationId?: string;
 	body?: unknown;
 	rawText?: string;
+	/** The response, its body already read: status and headers for the caller. */
+	response?: Response;
 }
 /** Base class: an HTTP response the API answered with an error. */
 export declare class ApiError extends Error {
@@ -30,6 +38,11 @@ export declare class ApiError extends Error {
 	readonly body: unknown;
 	/** The body text when it could not be read as the expected JSON (redacted, truncated). */
 	readonly rawText: string | undefined;
+	/**
+	 * The raw response (its body already read), for its status and headers. Not enumerable, so an
+	 * error logged or inspected whole does not dump the response with it.
+	 */
+	readonly response: Response | undefined;
 	constructor(init: ApiErrorInit);
 	toJSON(): Record<string, unknown>;
 }
@@ -45,12 +58,19 @@ export declare class InvalidTokenError extends ApiError {
 export declare class InsufficientScopeError extends ApiError {
 	override readonly name: string;
 	readonly requiredScope: string;
+	/** The scopes the token was granted (the server's list, or the token response's `scope`). */
 	readonly providedScopes: readonly string[];
+	/**
+	 * What the client could have asked for: the scopes it is configured to request for every token
+	 * (its `scopes` option), or undefined when it requests each operation's own scope.
+	 */
+	readonly clientScopes: readonly string[] | undefined;
 	/** True when the client refused the call itself, before sending it. */
 	readonly local: boolean;
 	constructor(init: ApiErrorInit & {
 		requiredScope: string;
 		providedScopes: readonly string[];
+		clientScopes: readonly string[] | undefined;
 		local?: boolean;
 	});
 	override toJSON(): Record<string, unknown>;

@@ -31,6 +31,10 @@ export class ApiError extends Error {
 		this.operationId = init.operationId;
 		this.body = init.body;
 		this.rawText = init.rawText === undefined ? undefined : redactText(init.rawText).slice(0, RAW_TEXT_LIMIT);
+		Object.defineProperty(this, "response", {
+			value: init.response,
+			enumerable: false
+		});
 	}
 	toJSON() {
 		return {
@@ -57,20 +61,34 @@ export class InvalidTokenError extends ApiError {
 export class InsufficientScopeError extends ApiError {
 	name = "InsufficientScopeError";
 	requiredScope;
+	/** The scopes the token was granted (the server's list, or the token response's `scope`). */
 	providedScopes;
+	/**
+	* What the client could have asked for: the scopes it is configured to request for every token
+	* (its `scopes` option), or undefined when it requests each operation's own scope.
+	*/
+	clientScopes;
 	/** True when the client refused the call itself, before sending it. */
 	local;
 	constructor(init) {
 		super(init);
 		this.requiredScope = init.requiredScope;
 		this.providedScopes = init.providedScopes;
+		this.clientScopes = init.clientScopes;
 		this.local = init.local === true;
+		// A version without scopes (an API key) has nothing to say about them.
+		if (init.requiredScope) {
+			const granted = init.providedScopes.length > 0 ? init.providedScopes.join(" ") : "none";
+			const requests = init.clientScopes ? `the client requests ${init.clientScopes.join(" ") || "no scope"}` : "the client requests each operation's own scope";
+			this.message += ` (granted: ${granted}; ${requests})`;
+		}
 	}
 	toJSON() {
 		return {
 			...super.toJSON(),
 			requiredScope: this.requiredScope,
 			providedScopes: this.providedScopes,
+			clientScopes: this.clientScopes,
 			local: this.local
 		};
 	}

@@ -32,6 +32,9 @@ export declare class TokenManager implements Auth {
 	private readonly cache;
 	private readonly inFlight;
 	private readonly issued;
+	/** The client's credentials as an HTTP Basic header carries them, which a server may echo. */
+	private readonly basicCredentials;
+	readonly configuredScopes: readonly string[] | undefined;
 	constructor(options: OAuthOptions);
 	private now;
 	private scopesFor;
@@ -47,7 +50,12 @@ export declare class TokenManager implements Auth {
 	authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void>;
 	private cached;
 	private apply;
-	renew(op: OperationDescriptor): boolean;
+	/**
+	 * Drops the token the rejected request carried, and only that one: when calls in flight come
+	 * back 401 one after another, the first drops it and the others find the newer token (or the
+	 * request for it, which they join), so one wave of rejections costs one token request.
+	 */
+	renew(op: OperationDescriptor, rejected: Readonly<Record<string, string>>): boolean;
 	secrets(): string[];
 	secretHeaders(): string[];
 	private remember;

@@ -1,11 +1,12 @@
 /**
 * OAuth 2.0 client-credentials authentication. Tokens are cached per scope set for their
 * lifetime and refreshed slightly early; concurrent calls share one token request
-* (single-flight); a 401 drops the cached token so the transport's single retry gets a new one.
+* (single-flight); a 401 drops the rejected token, if it is still the cached one, so the
+* transport's single retry gets a new one and a wave of 401s costs one token request.
 * There is no refresh token: a new token is requested the same way.
 */
 import { InsufficientScopeError, NetworkError, OAuthError, TenantUnknownError, UnexpectedResponseError } from "./errors.js";
-import { redactSecrets, redactText } from "./redact.js";
+import { base64, redactSecrets, redactText } from "./redact.js";
 import { raceAbort } from "./transport.js";
 const DEFAULT_REFRESH_EARLY_MS = 3e4;
 const DEFAULT_TOKEN_REQUEST_TIMEOUT_MS = 3e4;
@@ -16,9 +17,14 @@ export class TokenManager {
 	cache = new Map();
 	inFlight = new Map();
 	issued = [];
+	/** The client's credentials as an HTTP Basic header carries them, which a server may echo. */
+	basicCredentials;
+	configuredScopes;
 	constructor(options) {
 		if (!options.clientId || !options.clientSecret) throw new TypeError("clientId and clientSecret are required");
 		this.options = options;
+		this.basicCredentials = base64(`${options.clientId}:${options.clientSecret}`);
+		this.configuredScopes = options.scopes;
 	}
 	now() {
 		return (this.options.now ?? Date.now)();
@@ -91,17 +97,29 @@ export class TokenManager {
 				operationId: op.id,
 				requiredScope: op.scope,
 				providedScopes: token.grantedScopes,
+				clientScopes: this.configuredScopes,
 				local: true
 			});
 		}
 		headers.authorization = `Bearer ${token.accessToken}`;
 	}
-	renew(op) {
-		this.cache.delete(this.scopesFor(op).join(" "));
+	/**
+	* Drops the token the rejected request carried, and only that one: when calls in flight come
+	* back 401 one after another, the first drops it and the others find the newer token (or the
+	* request for it, which they join), so one wave of rejections costs one token request.
+	*/
+	renew(op, rejected) {
+		const key = this.scopesFor(op).join(" ");
+		const cached = this.cache.get(key);
+		if (cached && rejected.authorization === `Bearer ${cached.accessToken}`) this.cache.delete(key);
 		return true;
 	}
 	secrets() {
-		return [this.options.clientSecret, ...this.issued];
+		return [
+			this.options.clientSecret,
+			this.basicCredentials,
+			...this.issued
+		];
 	}
 	secretHeaders() {
 		return ["authorization"];
@@ -162,7 +180,8 @@ export class TokenManager {
 			throw new TenantUnknownError({
 				status,
 				code: "tenant_unknown",
-				description: text.trim()
+				description: text.trim(),
+				response
 			});
 		}
 		let body;
@@ -176,6 +195,7 @@ export class TokenManager {
 			status,
 			code: "invalid_token_response",
 			description,
+			response,
 			rawText: redactSecrets(text, this.secrets())
 		});
 		if (!response.ok) {
@@ -185,6 +205,7 @@ export class TokenManager {
 				throw new OAuthError({
 					status,
 					code: body.error,
+					response,
 					...description ? { description } : {}
 				});
 			}

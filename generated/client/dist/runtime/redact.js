@@ -1,6 +1,7 @@
 /**
-* Keeps secrets out of logs and errors: credential headers are replaced, and anything that
-* looks like a token or a client secret in free text is masked.
+* Keeps secrets out of logs and errors: credential headers are replaced, every encoding of a
+* known secret a server may echo (raw, percent-encoded, form-encoded, base64) is masked, and
+* anything that looks like a token or a client secret in free text is masked too.
 */
 const REDACTED = "[redacted]";
 /** Headers whose values are credentials in any HTTP API; an Auth adds its own (the API-key header). */
@@ -25,10 +26,11 @@ export function redactHeaders(headers, extra = []) {
 	return out;
 }
 const FIELD_PATTERN = new RegExp(`(${SECRET_FIELDS.join("|")})("?\\s*[:=]\\s*"?)([^"&\\s,}]+)`, "gi");
-const BEARER_PATTERN = /(bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
-/** Masks `client_secret=…`, `"access_token": "…"` and `Bearer …` in free text. */
+/** The credentials of the `Bearer` and `Basic` schemes (base64 of `id:secret`). */
+const SCHEME_PATTERN = /((?:bearer|basic)\s+)[A-Za-z0-9._~+/=-]+/gi;
+/** Masks `client_secret=…`, `"access_token": "…"`, `Bearer …` and `Basic …` in free text. */
 export function redactText(text) {
-	return text.replace(FIELD_PATTERN, `$1$2${REDACTED}`).replace(BEARER_PATTERN, `$1${REDACTED}`);
+	return text.replace(FIELD_PATTERN, `$1$2${REDACTED}`).replace(SCHEME_PATTERN, `$1${REDACTED}`);
 }
 /** Deeper parts of a response body are dropped from errors rather than walked. */
 const MAX_VALUE_DEPTH = 32;
@@ -45,9 +47,30 @@ export function redactValue(value, secrets, depth = 0) {
 	// fromEntries defines each key as its own property: a `__proto__` key stays data, never a prototype.
 	return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_FIELDS.includes(key.toLowerCase()) ? REDACTED : redactValue(item, secrets, depth + 1)]));
 }
-/** Masks known secret values wherever they appear (the caller's own key, secret and tokens). */
+/**
+* The ways a server may quote a secret: as sent, percent-encoded (`encodeURIComponent`, with its
+* hex digits in either case), form-encoded (`+` for a space, `URLSearchParams`' set), and base64.
+*/
+function encodings(secret) {
+	const percent = encodeURIComponent(secret);
+	const form = new URLSearchParams([["", secret]]).toString().slice(1);
+	const lowerHex = (text) => text.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+	return [
+		secret,
+		percent,
+		lowerHex(percent),
+		form,
+		lowerHex(form),
+		base64(secret)
+	];
+}
+/** Base64 of the UTF-8 bytes of `text`, in Node and browsers alike. */
+export function base64(text) {
+	return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+}
+/** Masks known secret values wherever they appear, in any of their encodings (the caller's own key, secret and tokens). */
 export function redactSecrets(text, secrets) {
 	let out = text;
-	for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join(REDACTED);
+	for (const secret of secrets) if (secret.length >= 4) for (const form of encodings(secret)) out = out.split(form).join(REDACTED);
 	return out;
 }

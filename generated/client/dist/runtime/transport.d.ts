@@ -5,14 +5,21 @@
  * `fetch`, `AbortController` and `URL`, so it runs on Node ≥ 20 and in browsers.
  */
 import { FAILURE_ERROR_CLASSES, type ResumableErrorTable } from "./errors.js";
-import { type QueryParamSpec } from "./query.js";
+import type { QueryParamSpec, serializeQuery } from "./query.js";
 /** What the generated code knows about one operation. */
 export interface OperationDescriptor {
 	id: string;
 	method: string;
 	/** Path below the version root, with `{name}` placeholders. */
 	path: string;
-	query: readonly QueryParamSpec[];
+	/**
+	 * The query parameters, and the serialiser the generated module passes in: absent for an
+	 * operation without query parameters, whose bundle then leaves the serialiser out.
+	 */
+	query?: {
+		params: readonly QueryParamSpec[];
+		serialize: typeof serializeQuery;
+	};
 	bodyMediaType?: string;
 	/** Required OAuth scope (versions authenticated with OAuth). */
 	scope?: string;
@@ -22,6 +29,10 @@ export interface OperationDescriptor {
 	redirect: boolean;
 	/** A JSON body on any other status is a result, not an error (the invoice's "no file" message). */
 	defaultBody: boolean;
+	/** A success response may have no body (its result is `undefined`); absent when every success carries one. */
+	emptyBody?: boolean;
+	/** The actionable error codes the operation answers (the model's `resume`); absent when none, so their classes stay out of its bundle. */
+	resumableErrors?: ResumableErrorTable;
 	/** Set on a deprecated operation: its first call on a client is logged. */
 	deprecated?: Deprecation;
 }
@@ -39,6 +50,12 @@ export interface Deprecation {
 export type Failure = keyof typeof FAILURE_ERROR_CLASSES;
 /** Facts of the API the transport needs, generated from the model. */
 export interface ApiFacts {
+	/**
+	 * The version answers errors with the JSON envelope (`error`, `error_description`, …). When
+	 * false, its error bodies are not specified: errors are classed by status alone, with the
+	 * body's `message` when it has one.
+	 */
+	errorEnvelope: boolean;
 	tenantUnknownStatus: number;
 	tenantUnknownBody: string;
 	failureStatuses: Readonly<Record<Failure, number>>;
@@ -61,6 +78,8 @@ export interface CallOptions {
 	/** Overrides the client's timeout for this call; 0 disables it. */
 	timeoutMs?: number;
 	headers?: Readonly<Record<string, string>>;
+	/** Receives the response (status, headers) of the call's last attempt, on success and on error, before its body is read. */
+	onResponse?: (response: Response) => void;
 }
 export type LogEvent = {
 	type: "request";
@@ -93,8 +112,10 @@ export type Logger = (event: LogEvent) => void;
 export interface Auth {
 	/** Adds the credential headers for `op`; returns a promise only when it must fetch a token first. */
 	authorize(op: OperationDescriptor, headers: Record<string, string>, signal: AbortSignal | undefined): void | Promise<void>;
-	/** Called on a 401; returns true when a retry with a fresh credential makes sense. */
-	renew(op: OperationDescriptor): boolean;
+	/** Called on a 401 with the headers of the rejected request; returns true when a retry with a fresh credential makes sense. */
+	renew(op: OperationDescriptor, rejected: Readonly<Record<string, string>>): boolean;
+	/** The scopes the client requests for every token, when it is configured with a set (reported by InsufficientScopeError). */
+	readonly configuredScopes: readonly string[] | undefined;
 	/** The secrets to scrub from anything logged or thrown. */
 	secrets(): string[];
 	/** Request headers that carry those secrets, redacted in log events. */
@@ -116,8 +137,6 @@ export interface TransportConfig {
 	} | undefined;
 	auth: Auth;
 	facts: ApiFacts;
-	/** The version's actionable error codes; absent or empty when it has none. */
-	resumableErrors?: ResumableErrorTable;
 	fetch?: typeof fetch;
 	headers?: Readonly<Record<string, string>>;
 	timeoutMs?: number;
@@ -157,6 +176,14 @@ export declare class Transport {
 	private scrub;
 	private read;
 	private errorFor;
+	/**
+	 * The error of a version whose error bodies are not specified: its class by status alone, the
+	 * code `http_<status>`, the body's `message` as the description when it has one, and the raw
+	 * text when the body is not JSON.
+	 */
+	private statusError;
+	/** The class the status narrows to (the model's failure table), or ApiError for a status no failure answers. */
+	private failureError;
 	/**
 	 * The class of an actionable code, from the generated table, when the body lists its choices;
 	 * its resumption sends this request again with the chosen value in the declared body field.

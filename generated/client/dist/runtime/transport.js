@@ -5,7 +5,6 @@
 * `fetch`, `AbortController` and `URL`, so it runs on Node ≥ 20 and in browsers.
 */
 import { ApiError, FAILURE_ERROR_CLASSES, InsufficientScopeError, NetworkError, TenantUnknownError, TimeoutError, UnexpectedResponseError } from "./errors.js";
-import { serializeQuery } from "./query.js";
 import { redactHeaders, redactSecrets, redactValue } from "./redact.js";
 const DEFAULT_RETRY = {
 	idempotent: false,
@@ -56,9 +55,14 @@ export class Transport {
 			const abort = timeoutMs > 0 ? withTimeout(timeoutMs, options.signal) : undefined;
 			const signal = abort?.signal ?? options.signal;
 			let retryReason;
+			const headers = {
+				accept: "application/json",
+				...this.config.headers,
+				...options.headers
+			};
 			try {
-				const response = await this.send(op, url, params, options, attempt, signal);
-				if (response.status === this.config.facts.failureStatuses.invalidToken && op.authenticated && !renewed && this.config.auth.renew(op)) {
+				const response = await this.send(op, url, params, headers, attempt, signal);
+				if (response.status === this.config.facts.failureStatuses.invalidToken && op.authenticated && !renewed && this.config.auth.renew(op, headers)) {
 					// The specification: get a new token and retry once; a second 401 is final.
 					renewed = true;
 					await response.body?.cancel();
@@ -114,7 +118,7 @@ export class Transport {
 			if (/^(\.|%2e){1,2}$/i.test(text)) throw new TypeError(`${op.id}: path parameter ${name} cannot be a dot segment`);
 			path += encodeURIComponent(text) + parts[i + 1];
 		}
-		const query = serializeQuery(op.query, params.query);
+		const query = op.query && params.query ? op.query.serialize(op.query.params, params.query) : "";
 		return `${this.config.baseUrl}${path}${query ? `?${query}` : ""}`;
 	}
 	body(op, params, headers) {
@@ -131,13 +135,8 @@ export class Transport {
 		headers["content-type"] = "application/json";
 		return JSON.stringify(params.body);
 	}
-	async send(op, url, params, options, attempt, signal) {
+	async send(op, url, params, headers, attempt, signal) {
 		const { config } = this;
-		const headers = {
-			accept: "application/json",
-			...config.headers,
-			...options.headers
-		};
 		if (config.tenantHeader) headers[config.tenantHeader.name] = config.tenantHeader.value;
 		const body = this.body(op, params, headers);
 		if (op.authenticated) {
@@ -175,6 +174,7 @@ export class Transport {
 		return redactSecrets(text, this.config.auth.secrets());
 	}
 	async read(op, response, params, options) {
+		options.onResponse?.(response);
 		const text = await response.text();
 		if (op.redirect && response.status >= 300 && response.status < 400) {
 			return {
@@ -192,16 +192,19 @@ export class Transport {
 				body: json
 			} : json;
 		}
-		// 204 and 205 have no body by definition.
-		if (response.status === 204 || response.status === 205) return op.redirect ? {
-			kind: "body",
-			status: response.status,
-			body: undefined
-		} : undefined;
+		// 204 and 205 have no body by definition; other successes only where the model shows none.
+		if (response.status === 204 || response.status === 205 || response.ok && text.length === 0 && op.emptyBody) {
+			return op.redirect ? {
+				kind: "body",
+				status: response.status,
+				body: undefined
+			} : undefined;
+		}
 		const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
 		const base = {
 			status: response.status,
 			operationId: op.id,
+			response,
 			...requestId ? { requestId } : {}
 		};
 		if (response.ok) {
@@ -236,6 +239,7 @@ export class Transport {
 		const status = base.status;
 		// Errors keep the body, and errors get logged whole: whatever the server echoed of the credentials is masked first.
 		const json = parsed === NOT_JSON ? NOT_JSON : redactValue(parsed, this.config.auth.secrets());
+		if (!this.config.facts.errorEnvelope) return this.statusError(op, base, text, json);
 		if (!isEnvelope(json)) {
 			return new UnexpectedResponseError({
 				...base,
@@ -254,16 +258,34 @@ export class Transport {
 			...isRecord(json.details) ? { details: json.details } : {}
 		};
 		const resumable = this.resumableError(op, init, json, params, options);
-		if (resumable) return resumable;
-		const failure = this.failureOf.get(status);
+		return resumable ?? this.failureError(op, init, json);
+	}
+	/**
+	* The error of a version whose error bodies are not specified: its class by status alone, the
+	* code `http_<status>`, the body's `message` as the description when it has one, and the raw
+	* text when the body is not JSON.
+	*/
+	statusError(op, base, text, json) {
+		const message = isRecord(json) && typeof json.message === "string" ? json.message : undefined;
+		return this.failureError(op, {
+			...base,
+			code: `http_${base.status}`,
+			...message === undefined ? {} : { description: message },
+			...json === NOT_JSON ? { rawText: this.scrub(text) } : { body: json }
+		});
+	}
+	/** The class the status narrows to (the model's failure table), or ApiError for a status no failure answers. */
+	failureError(op, init, json) {
+		const failure = this.failureOf.get(init.status);
 		if (failure === "insufficientScope") {
 			const fields = this.config.facts.scopeFields;
-			const required = fields ? json[fields.required] : undefined;
-			const provided = fields ? json[fields.provided] : undefined;
+			const required = fields && json ? json[fields.required] : undefined;
+			const provided = fields && json ? json[fields.provided] : undefined;
 			return new InsufficientScopeError({
 				...init,
 				requiredScope: String(required ?? op.scope ?? ""),
-				providedScopes: Array.isArray(provided) ? provided.map(String) : []
+				providedScopes: Array.isArray(provided) ? provided.map(String) : [],
+				clientScopes: this.config.auth.configuredScopes
 			});
 		}
 		return failure ? new FAILURE_ERROR_CLASSES[failure](init) : new ApiError(init);
@@ -273,7 +295,7 @@ export class Transport {
 	* its resumption sends this request again with the chosen value in the declared body field.
 	*/
 	resumableError(op, init, json, params, options) {
-		const table = this.config.resumableErrors ?? {};
+		const table = op.resumableErrors ?? {};
 		// The code comes from the server: only the table's own entries count (not `toString`, `__proto__`).
 		const entry = Object.hasOwn(table, json.error) ? table[json.error] : undefined;
 		const choices = entry ? json[entry.choices] : undefined;

@@ -1,4 +1,6 @@
 import type { Transport, CallOptions } from "../runtime/transport.js";
+import { ApiError, type ClientErrorCode } from "../runtime/errors.js";
+import { type ResponseMethods } from "../runtime/with-response.js";
 import type { ServerTable } from "../runtime/target.js";
 import { type ApiKeyClientOptions } from "../runtime/create.js";
 import * as ops from "./operations.js";
@@ -6,6 +8,12 @@ import * as ops from "./operations.js";
 export type Region = "global" | "eu" | "uk" | "us";
 /** Addresses of this version, from the model's servers. */
 export declare const SERVERS: ServerTable<Region>;
+/** The codes of this version's errors: the model's codes its operations answer with, and the client's own. */
+export type ErrorCode = ClientErrorCode;
+/** True for an error a call of this version rejects with after a response, its `code` narrowed to the version's codes. */
+export declare function isApiError(error: unknown): error is ApiError & {
+	readonly code: ErrorCode;
+};
 /** Options of createV3Client: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options. */
 export type V3ClientOptions = ApiKeyClientOptions<Region>;
 /** The transport alone, for calling the standalone operation functions (smallest bundles). */
@@ -197,6 +205,8 @@ export interface V3Client {
 	listOrgUnitsAll(params: ops.ListOrgUnitsParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listOrgUnitsAll>;
 	/** Every item of `listSkillTaxonomies`, page after page. */
 	listSkillTaxonomiesAll(params?: ops.ListSkillTaxonomiesParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listSkillTaxonomiesAll>;
+	/** The same operations, resolving with `{ data, response }`: the status and headers (`x-request-id`) beside the data. */
+	readonly withResponse: ResponseMethods<Omit<V3Client, "withResponse">>;
 }
 /** A client with one method per operation of Sourcing Platform API v3. */
 export declare function createV3Client(options: V3ClientOptions): V3Client;

@@ -1,3 +1,5 @@
+import { ApiError } from "../runtime/errors.js";
+import { withResponse } from "../runtime/with-response.js";
 import { createApiKeyTransport } from "../runtime/create.js";
 import * as ops from "./operations.js";
 /** Addresses of this version, from the model's servers. */
@@ -14,6 +16,7 @@ export const SERVERS = {
 	defaultRegion: "global"
 };
 const FACTS = {
+	errorEnvelope: false,
 	tenantUnknownStatus: 404,
 	tenantUnknownBody: "Tenant Unknown",
 	failureStatuses: {
@@ -26,12 +29,13 @@ const FACTS = {
 	},
 	insufficientScopeCode: "insufficient_scope"
 };
-/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
-const RESUMABLE_ERRORS = {};
+/** True for an error a call of this version rejects with after a response, its `code` narrowed to the version's codes. */
+export function isApiError(error) {
+	return error instanceof ApiError;
+}
 const API = {
 	servers: SERVERS,
 	facts: FACTS,
-	resumableErrors: RESUMABLE_ERRORS,
 	header: "X-API-Key"
 };
 /** The transport alone, for calling the standalone operation functions (smallest bundles). */
@@ -66,6 +70,29 @@ export function createV3Client(options) {
 		listJobsAll: (params, callOptions, maxPages) => ops.listJobsAll(transport, params ?? {}, callOptions, maxPages),
 		listEoisAll: (params, callOptions, maxPages) => ops.listEoisAll(transport, params ?? {}, callOptions, maxPages),
 		listOrgUnitsAll: (params, callOptions, maxPages) => ops.listOrgUnitsAll(transport, params, callOptions, maxPages),
-		listSkillTaxonomiesAll: (params, callOptions, maxPages) => ops.listSkillTaxonomiesAll(transport, params ?? {}, callOptions, maxPages)
+		listSkillTaxonomiesAll: (params, callOptions, maxPages) => ops.listSkillTaxonomiesAll(transport, params ?? {}, callOptions, maxPages),
+		withResponse: {
+			listJobs: (params, callOptions) => withResponse((o) => ops.listJobs(transport, params ?? {}, o), callOptions),
+			getJob: (params, callOptions) => withResponse((o) => ops.getJob(transport, params, o), callOptions),
+			createJob: (params, callOptions) => withResponse((o) => ops.createJob(transport, params ?? {}, o), callOptions),
+			updateJob: (params, callOptions) => withResponse((o) => ops.updateJob(transport, params, o), callOptions),
+			deleteJob: (params, callOptions) => withResponse((o) => ops.deleteJob(transport, params, o), callOptions),
+			uploadJobFile: (params, callOptions) => withResponse((o) => ops.uploadJobFile(transport, params, o), callOptions),
+			approveJobApproval: (params, callOptions) => withResponse((o) => ops.approveJobApproval(transport, params, o), callOptions),
+			rejectJobApproval: (params, callOptions) => withResponse((o) => ops.rejectJobApproval(transport, params, o), callOptions),
+			createMilestone: (params, callOptions) => withResponse((o) => ops.createMilestone(transport, params ?? {}, o), callOptions),
+			deleteMilestone: (params, callOptions) => withResponse((o) => ops.deleteMilestone(transport, params, o), callOptions),
+			listEois: (params, callOptions) => withResponse((o) => ops.listEois(transport, params ?? {}, o), callOptions),
+			getOrg: (params, callOptions) => withResponse((o) => ops.getOrg(transport, params, o), callOptions),
+			listOrgUnits: (params, callOptions) => withResponse((o) => ops.listOrgUnits(transport, params, o), callOptions),
+			getPurchaseOrder: (params, callOptions) => withResponse((o) => ops.getPurchaseOrder(transport, params, o), callOptions),
+			deletePurchaseOrder: (params, callOptions) => withResponse((o) => ops.deletePurchaseOrder(transport, params, o), callOptions),
+			listSupplierCatalogs: (params, callOptions) => withResponse((o) => ops.listSupplierCatalogs(transport, params, o), callOptions),
+			getSupplierCatalog: (params, callOptions) => withResponse((o) => ops.getSupplierCatalog(transport, params, o), callOptions),
+			getSupplierResource: (params, callOptions) => withResponse((o) => ops.getSupplierResource(transport, params, o), callOptions),
+			listSupplierUsersBySupplier: (params, callOptions) => withResponse((o) => ops.listSupplierUsersBySupplier(transport, params, o), callOptions),
+			listSkillTaxonomies: (params, callOptions) => withResponse((o) => ops.listSkillTaxonomies(transport, params ?? {}, o), callOptions),
+			getInvoiceFile: (params, callOptions) => withResponse((o) => ops.getInvoiceFile(transport, params, o), callOptions)
+		}
 	};
 }

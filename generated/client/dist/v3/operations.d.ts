@@ -1,4 +1,4 @@
-import type { DateRange, SortKey } from "../runtime/query.js";
+import { type DateRange, type SortKey } from "../runtime/query.js";
 import type { CallOptions, RedirectResult, Transport } from "../runtime/transport.js";
 import type * as T from "./types.js";
 /** Parameters of `listJobs`. */
@@ -33,7 +33,7 @@ export type ListJobsResponse = {
  * Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
  */
 export declare function listJobs(transport: Transport, params?: ListJobsParams, options?: CallOptions): Promise<ListJobsResponse>;
-/** Every item of `listJobs`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listJobs`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export declare function listJobsAll(transport: Transport, params?: ListJobsParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.JobListItem, void, undefined>;
 /** Parameters of `getJob`. */
 export type GetJobParams = {
@@ -258,7 +258,7 @@ export type ListEoisResponse = {
  * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
  */
 export declare function listEois(transport: Transport, params?: ListEoisParams, options?: CallOptions): Promise<ListEoisResponse>;
-/** Every item of `listEois`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listEois`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export declare function listEoisAll(transport: Transport, params?: ListEoisParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.Eoi, void, undefined>;
 /** Parameters of `getOrg`. */
 export type GetOrgParams = {
@@ -303,7 +303,7 @@ export type ListOrgUnitsResponse = T.OrgUnit[];
  * Not sendable: Name match. The name of the name-match parameter is not shown.
  */
 export declare function listOrgUnits(transport: Transport, params: ListOrgUnitsParams, options?: CallOptions): Promise<ListOrgUnitsResponse>;
-/** Every item of `listOrgUnits`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listOrgUnits`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export declare function listOrgUnitsAll(transport: Transport, params: ListOrgUnitsParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.OrgUnit, void, undefined>;
 /** Parameters of `getPurchaseOrder`. */
 export type GetPurchaseOrderParams = {
@@ -450,7 +450,7 @@ export type ListSkillTaxonomiesResponse = {
  * Not sendable: Name search. The name of the name-search parameter is not shown.
  */
 export declare function listSkillTaxonomies(transport: Transport, params?: ListSkillTaxonomiesParams, options?: CallOptions): Promise<ListSkillTaxonomiesResponse>;
-/** Every item of `listSkillTaxonomies`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listSkillTaxonomies`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export declare function listSkillTaxonomiesAll(transport: Transport, params?: ListSkillTaxonomiesParams, options?: CallOptions, maxPages?: number): AsyncGenerator<T.SkillTaxonomy, void, undefined>;
 /** Parameters of `getInvoiceFile`. */
 export type GetInvoiceFileParams = {

@@ -1,41 +1,46 @@
+// Generated from spec/ by the API contract toolchain: do not edit.
+import { serializeQuery } from "../runtime/query.js";
 import { paginate } from "../runtime/paginate.js";
 const listJobsOperation = {
 	id: "listJobs",
 	method: "GET",
 	path: "/jobs",
-	query: [
-		{
-			name: "created",
-			style: "form",
-			allowReserved: true,
-			dateRange: "+TO+"
-		},
-		{
-			name: "updated",
-			style: "form",
-			allowReserved: true,
-			dateRange: "+TO+"
-		},
-		{
-			name: "limit",
-			style: "form",
-			allowReserved: false
-		},
-		{
-			name: "page",
-			style: "form",
-			allowReserved: false
-		},
-		{
-			name: "sort",
-			style: "form",
-			allowReserved: true,
-			sort: {
-				pair: ":",
-				list: ","
+	query: {
+		params: [
+			{
+				name: "created",
+				style: "form",
+				allowReserved: true,
+				dateRange: "+TO+"
+			},
+			{
+				name: "updated",
+				style: "form",
+				allowReserved: true,
+				dateRange: "+TO+"
+			},
+			{
+				name: "limit",
+				style: "form",
+				allowReserved: false
+			},
+			{
+				name: "page",
+				style: "form",
+				allowReserved: false
+			},
+			{
+				name: "sort",
+				style: "form",
+				allowReserved: true,
+				sort: {
+					pair: ":",
+					list: ","
+				}
 			}
-		}
-	],
+		],
+		serialize: serializeQuery
+	},
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -55,7 +60,7 @@ const listJobsOperation = {
 export function listJobs(transport, params = {}, options) {
 	return transport.call(listJobsOperation, params, options);
 }
-/** Every item of `listJobs`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listJobs`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listJobsAll(transport, params = {}, options, maxPages) {
 	return paginate((p) => listJobs(transport, p, options), (body) => body.jobs, params, maxPages);
 }
@@ -63,7 +68,6 @@ const getJobOperation = {
 	id: "getJob",
 	method: "GET",
 	path: "/jobs/{id}",
-	query: [],
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -81,7 +85,6 @@ const createJobOperation = {
 	id: "createJob",
 	method: "POST",
 	path: "/jobs",
-	query: [],
 	bodyMediaType: "application/json",
 	authenticated: true,
 	redirect: false,
@@ -102,7 +105,6 @@ const updateJobOperation = {
 	id: "updateJob",
 	method: "PATCH",
 	path: "/jobs/{id}",
-	query: [],
 	bodyMediaType: "application/json",
 	authenticated: true,
 	redirect: false,
@@ -123,7 +125,6 @@ const deleteJobOperation = {
 	id: "deleteJob",
 	method: "DELETE",
 	path: "/jobs/{id}",
-	query: [],
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -143,7 +144,6 @@ const uploadJobFileOperation = {
 	id: "uploadJobFile",
 	method: "POST",
 	path: "/jobs/{id}/file_upload",
-	query: [],
 	bodyMediaType: "multipart/form-data",
 	authenticated: true,
 	redirect: false,
@@ -164,7 +164,6 @@ const approveJobApprovalOperation = {
 	id: "approveJobApproval",
 	method: "PATCH",
 	path: "/job_approvals/{id}/approve",
-	query: [],
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -185,7 +184,6 @@ const rejectJobApprovalOperation = {
 	id: "rejectJobApproval",
 	method: "PATCH",
 	path: "/job_approvals/{id}/reject",
-	query: [],
 	bodyMediaType: "application/x-www-form-urlencoded",
 	authenticated: true,
 	redirect: false,
@@ -206,7 +204,6 @@ const createMilestoneOperation = {
 	id: "createMilestone",
 	method: "POST",
 	path: "/milestones",
-	query: [],
 	bodyMediaType: "application/json",
 	authenticated: true,
 	redirect: false,
@@ -227,7 +224,6 @@ const deleteMilestoneOperation = {
 	id: "deleteMilestone",
 	method: "DELETE",
 	path: "/milestones/{id}",
-	query: [],
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -245,39 +241,42 @@ const listEoisOperation = {
 	id: "listEois",
 	method: "GET",
 	path: "/eois",
-	query: [
-		{
-			name: "created",
-			style: "form",
-			allowReserved: true,
-			dateRange: "+TO+"
-		},
-		{
-			name: "updated",
-			style: "form",
-			allowReserved: true,
-			dateRange: "+TO+"
-		},
-		{
-			name: "limit",
-			style: "form",
-			allowReserved: false
-		},
-		{
-			name: "page",
-			style: "form",
-			allowReserved: false
-		},
-		{
-			name: "sort",
-			style: "form",
-			allowReserved: true,
-			sort: {
-				pair: ":",
-				list: ","
+	query: {
+		params: [
+			{
+				name: "created",
+				style: "form",
+				allowReserved: true,
+				dateRange: "+TO+"
+			},
+			{
+				name: "updated",
+				style: "form",
+				allowReserved: true,
+				dateRange: "+TO+"
+			},
+			{
+				name: "limit",
+				style: "form",
+				allowReserved: false
+			},
+			{
+				name: "page",
+				style: "form",
+				allowReserved: false
+			},
+			{
+				name: "sort",
+				style: "form",
+				allowReserved: true,
+				sort: {
+					pair: ":",
+					list: ","
+				}
 			}
-		}
-	],
+		],
+		serialize: serializeQuery
+	},
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -293,7 +292,7 @@ const listEoisOperation = {
 export function listEois(transport, params = {}, options) {
 	return transport.call(listEoisOperation, params, options);
 }
-/** Every item of `listEois`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listEois`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listEoisAll(transport, params = {}, options, maxPages) {
 	return paginate((p) => listEois(transport, p, options), (body) => body.eois, params, maxPages);
 }
@@ -301,7 +300,6 @@ const getOrgOperation = {
 	id: "getOrg",
 	method: "GET",
 	path: "/orgs/{id}",
-	query: [],
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -319,30 +317,33 @@ const listOrgUnitsOperation = {
 	id: "listOrgUnits",
 	method: "GET",
 	path: "/orgs/{org_id}/org_units",
-	query: [
-		{
-			name: "created",
-			style: "form",
-			allowReserved: true,
-			dateRange: "+TO+"
-		},
-		{
-			name: "updated",
-			style: "form",
-			allowReserved: true,
-			dateRange: "+TO+"
-		},
-		{
-			name: "limit",
-			style: "form",
-			allowReserved: false
-		},
-		{
-			name: "page",
-			style: "form",
-			allowReserved: false
-		}
-	],
+	query: {
+		params: [
+			{
+				name: "created",
+				style: "form",
+				allowReserved: true,
+				dateRange: "+TO+"
+			},
+			{
+				name: "updated",
+				style: "form",
+				allowReserved: true,
+				dateRange: "+TO+"
+			},
+			{
+				name: "limit",
+				style: "form",
+				allowReserved: false
+			},
+			{
+				name: "page",
+				style: "form",
+				allowReserved: false
+			}
+		],
+		serialize: serializeQuery
+	},
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -357,7 +358,7 @@ const listOrgUnitsOperation = {
 export function listOrgUnits(transport, params, options) {
 	return transport.call(listOrgUnitsOperation, params, options);
 }
-/** Every item of `listOrgUnits`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listOrgUnits`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listOrgUnitsAll(transport, params, options, maxPages) {
 	return paginate((p) => listOrgUnits(transport, p, options), (body) => body, params, maxPages);
 }
@@ -365,7 +366,6 @@ const getPurchaseOrderOperation = {
 	id: "getPurchaseOrder",
 	method: "GET",
 	path: "/purchase_orders/{id}",
-	query: [],
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -383,7 +383,6 @@ const deletePurchaseOrderOperation = {
 	id: "deletePurchaseOrder",
 	method: "DELETE",
 	path: "/purchase_orders/{id}",
-	query: [],
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -401,39 +400,42 @@ const listSupplierCatalogsOperation = {
 	id: "listSupplierCatalogs",
 	method: "GET",
 	path: "/suppliers/{id}/catalogs",
-	query: [
-		{
-			name: "created",
-			style: "form",
-			allowReserved: true,
-			dateRange: "+TO+"
-		},
-		{
-			name: "updated",
-			style: "form",
-			allowReserved: true,
-			dateRange: "+TO+"
-		},
-		{
-			name: "sort",
-			style: "form",
-			allowReserved: true,
-			sort: {
-				pair: ":",
-				list: ","
+	query: {
+		params: [
+			{
+				name: "created",
+				style: "form",
+				allowReserved: true,
+				dateRange: "+TO+"
+			},
+			{
+				name: "updated",
+				style: "form",
+				allowReserved: true,
+				dateRange: "+TO+"
+			},
+			{
+				name: "sort",
+				style: "form",
+				allowReserved: true,
+				sort: {
+					pair: ":",
+					list: ","
+				}
+			},
+			{
+				name: "limit",
+				style: "form",
+				allowReserved: false
+			},
+			{
+				name: "page",
+				style: "form",
+				allowReserved: false
 			}
-		},
-		{
-			name: "limit",
-			style: "form",
-			allowReserved: false
-		},
-		{
-			name: "page",
-			style: "form",
-			allowReserved: false
-		}
-	],
+		],
+		serialize: serializeQuery
+	},
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -452,7 +454,6 @@ const getSupplierCatalogOperation = {
 	id: "getSupplierCatalog",
 	method: "GET",
 	path: "/suppliers/{id}/catalogs/{catalog_id}",
-	query: [],
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -470,7 +471,6 @@ const getSupplierResourceOperation = {
 	id: "getSupplierResource",
 	method: "GET",
 	path: "/suppliers/{id}/resources/{resource_id}",
-	query: [],
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -488,7 +488,6 @@ const listSupplierUsersBySupplierOperation = {
 	id: "listSupplierUsersBySupplier",
 	method: "GET",
 	path: "/suppliers/{id}/supplier_users",
-	query: [],
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -508,39 +507,42 @@ const listSkillTaxonomiesOperation = {
 	id: "listSkillTaxonomies",
 	method: "GET",
 	path: "/skill_taxonomies",
-	query: [
-		{
-			name: "created",
-			style: "form",
-			allowReserved: true,
-			dateRange: "+TO+"
-		},
-		{
-			name: "updated",
-			style: "form",
-			allowReserved: true,
-			dateRange: "+TO+"
-		},
-		{
-			name: "sort",
-			style: "form",
-			allowReserved: true,
-			sort: {
-				pair: ":",
-				list: ","
+	query: {
+		params: [
+			{
+				name: "created",
+				style: "form",
+				allowReserved: true,
+				dateRange: "+TO+"
+			},
+			{
+				name: "updated",
+				style: "form",
+				allowReserved: true,
+				dateRange: "+TO+"
+			},
+			{
+				name: "sort",
+				style: "form",
+				allowReserved: true,
+				sort: {
+					pair: ":",
+					list: ","
+				}
+			},
+			{
+				name: "limit",
+				style: "form",
+				allowReserved: false
+			},
+			{
+				name: "page",
+				style: "form",
+				allowReserved: false
 			}
-		},
-		{
-			name: "limit",
-			style: "form",
-			allowReserved: false
-		},
-		{
-			name: "page",
-			style: "form",
-			allowReserved: false
-		}
-	],
+		],
+		serialize: serializeQuery
+	},
 	authenticated: true,
 	redirect: false,
 	defaultBody: false
@@ -555,7 +557,7 @@ const listSkillTaxonomiesOperation = {
 export function listSkillTaxonomies(transport, params = {}, options) {
 	return transport.call(listSkillTaxonomiesOperation, params, options);
 }
-/** Every item of `listSkillTaxonomies`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listSkillTaxonomies`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listSkillTaxonomiesAll(transport, params = {}, options, maxPages) {
 	return paginate((p) => listSkillTaxonomies(transport, p, options), (body) => body.skill_taxonomies, params, maxPages);
 }
@@ -563,7 +565,6 @@ const getInvoiceFileOperation = {
 	id: "getInvoiceFile",
 	method: "GET",
 	path: "/invoices/{id}/file",
-	query: [],
 	authenticated: true,
 	redirect: true,
 	defaultBody: true

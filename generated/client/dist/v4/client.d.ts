@@ -1,4 +1,6 @@
 import type { Transport, CallOptions } from "../runtime/transport.js";
+import { ApiError, type ClientErrorCode } from "../runtime/errors.js";
+import { type ResponseMethods } from "../runtime/with-response.js";
 import type { ServerTable } from "../runtime/target.js";
 import { type OAuthClientOptionsFor } from "../runtime/create.js";
 import * as ops from "./operations.js";
@@ -6,6 +8,12 @@ import * as ops from "./operations.js";
 export type Region = "global" | "eu" | "uk" | "us";
 /** Addresses of this version, from the model's servers. */
 export declare const SERVERS: ServerTable<Region>;
+/** The codes of this version's errors: the model's codes its operations answer with, and the client's own. */
+export type ErrorCode = "invalid_request" | "invalid_client" | "invalid_token" | "insufficient_scope" | "validation_failed" | "not_found" | "approver_selection_required" | ClientErrorCode;
+/** True for an error a call of this version rejects with after a response, its `code` narrowed to the version's codes. */
+export declare function isApiError(error: unknown): error is ApiError & {
+	readonly code: ErrorCode;
+};
 /** Every OAuth scope of this version. */
 export type Scope = "bank_accounts:read" | "catalogs:read" | "cost_centers:read" | "eoi_responses:read" | "eois:read" | "offers:read" | "org_units:read" | "org_users:read" | "resources:read" | "sales_invoices:read" | "sales_milestones:read" | "skill_categories:read" | "skill_taxonomies:read" | "skills:read" | "supplier_documents:read" | "supplier_lists:read" | "supplier_users:read" | "tax_types:read" | "users:read" | "variation_orders:read" | "welcome:read" | "bid_evaluations:read" | "bid_evaluations:write" | "bids:read" | "bids:write" | "invoices:read" | "invoices:write" | "notes:read" | "notes:write" | "project_approvals:read" | "project_approvals:write" | "project_conversations:read" | "project_conversations:write" | "project_invitations:read" | "project_invitations:write" | "project_questions:read" | "project_questions:write" | "projects:read" | "projects:write" | "milestones:read" | "milestones:write" | "orgs:read" | "orgs:write" | "purchase_orders:read" | "purchase_orders:write" | "reviews:read" | "reviews:write" | "suppliers:read" | "suppliers:write" | "raw_scorecard_entries:read" | "raw_scorecard_entries:write" | "tasks:read" | "tasks:write" | "act_as_user";
 /** The scope each operation requires, from the model. */
@@ -191,6 +199,8 @@ export interface V4Client {
 	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
 	 */
 	getSupplierUsersHelp(params?: ops.GetSupplierUsersHelpParams, options?: CallOptions): Promise<ops.GetSupplierUsersHelpResponse>;
+	/** The same operations, resolving with `{ data, response }`: the status and headers (`x-request-id`) beside the data. */
+	readonly withResponse: ResponseMethods<Omit<V4Client, "withResponse">>;
 }
 /** A client with one method per operation of Sourcing Platform API v4. */
 export declare function createV4Client(options: V4ClientOptions): V4Client;

@@ -1,6 +1,7 @@
+import { ApiError } from "../runtime/errors.js";
+import { withResponse } from "../runtime/with-response.js";
 import { createOAuthTransport } from "../runtime/create.js";
 import { scopesFor as scopesForTable } from "../runtime/scopes.js";
-import { ApproverSelectionRequiredError } from "../errors.js";
 import * as ops from "./operations.js";
 /** Addresses of this version, from the model's servers. */
 export const SERVERS = {
@@ -16,6 +17,7 @@ export const SERVERS = {
 	defaultRegion: "global"
 };
 const FACTS = {
+	errorEnvelope: true,
 	tenantUnknownStatus: 404,
 	tenantUnknownBody: "Tenant Unknown",
 	failureStatuses: {
@@ -32,16 +34,13 @@ const FACTS = {
 		provided: "provided_scopes"
 	}
 };
-/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
-const RESUMABLE_ERRORS = { approver_selection_required: {
-	errorClass: ApproverSelectionRequiredError,
-	choices: "approver_selection",
-	resend: "approvers"
-} };
+/** True for an error a call of this version rejects with after a response, its `code` narrowed to the version's codes. */
+export function isApiError(error) {
+	return error instanceof ApiError;
+}
 const API = {
 	servers: SERVERS,
 	facts: FACTS,
-	resumableErrors: RESUMABLE_ERRORS,
 	tokenUrl: "https://api.service.invalid/api/v4/oauth/token",
 	tokenPath: "/oauth/token"
 };
@@ -92,6 +91,25 @@ export function createV4Client(options) {
 		completeProject: (params, callOptions) => ops.completeProject(transport, params, callOptions),
 		getProjectsHelp: (params, callOptions) => ops.getProjectsHelp(transport, params ?? {}, callOptions),
 		listSupplierUsers: (params, callOptions) => ops.listSupplierUsers(transport, params ?? {}, callOptions),
-		getSupplierUsersHelp: (params, callOptions) => ops.getSupplierUsersHelp(transport, params ?? {}, callOptions)
+		getSupplierUsersHelp: (params, callOptions) => ops.getSupplierUsersHelp(transport, params ?? {}, callOptions),
+		withResponse: {
+			requestToken: (params, callOptions) => withResponse((o) => ops.requestToken(transport, params, o), callOptions),
+			getWelcome: (params, callOptions) => withResponse((o) => ops.getWelcome(transport, params ?? {}, o), callOptions),
+			listProjects: (params, callOptions) => withResponse((o) => ops.listProjects(transport, params ?? {}, o), callOptions),
+			createProject: (params, callOptions) => withResponse((o) => ops.createProject(transport, params ?? {}, o), callOptions),
+			getProject: (params, callOptions) => withResponse((o) => ops.getProject(transport, params, o), callOptions),
+			updateProject: (params, callOptions) => withResponse((o) => ops.updateProject(transport, params, o), callOptions),
+			uploadProjectFile: (params, callOptions) => withResponse((o) => ops.uploadProjectFile(transport, params, o), callOptions),
+			submitProject: (params, callOptions) => withResponse((o) => ops.submitProject(transport, params, o), callOptions),
+			approveProject: (params, callOptions) => withResponse((o) => ops.approveProject(transport, params, o), callOptions),
+			rejectProject: (params, callOptions) => withResponse((o) => ops.rejectProject(transport, params, o), callOptions),
+			holdProject: (params, callOptions) => withResponse((o) => ops.holdProject(transport, params, o), callOptions),
+			resumeProject: (params, callOptions) => withResponse((o) => ops.resumeProject(transport, params, o), callOptions),
+			cancelProject: (params, callOptions) => withResponse((o) => ops.cancelProject(transport, params, o), callOptions),
+			completeProject: (params, callOptions) => withResponse((o) => ops.completeProject(transport, params, o), callOptions),
+			getProjectsHelp: (params, callOptions) => withResponse((o) => ops.getProjectsHelp(transport, params ?? {}, o), callOptions),
+			listSupplierUsers: (params, callOptions) => withResponse((o) => ops.listSupplierUsers(transport, params ?? {}, o), callOptions),
+			getSupplierUsersHelp: (params, callOptions) => withResponse((o) => ops.getSupplierUsersHelp(transport, params ?? {}, o), callOptions)
+		}
 	};
 }

@@ -79,14 +79,14 @@ export type ListProjectsParams = {
 			 * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
 			 */
 			created_at?: {
-				gte?: string;
+				gte?: string | Date;
 			};
 			/**
 			 * Filters on `updated_at`; operators: gte.
 			 * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
 			 */
 			updated_at?: {
-				gte?: string;
+				gte?: string | Date;
 			};
 			/**
 			 * Filters on `budget`; operators: gte.
@@ -114,14 +114,14 @@ export type ListProjectsParams = {
 			 * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
 			 */
 			created_at?: {
-				gte?: string;
+				gte?: string | Date;
 			};
 			/**
 			 * Filters on `updated_at`; operators: gte.
 			 * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
 			 */
 			updated_at?: {
-				gte?: string;
+				gte?: string | Date;
 			};
 			/**
 			 * Filters on `budget`; operators: gte.

@@ -1,8 +1,16 @@
+// Generated from spec/ by the API contract toolchain: do not edit.
+import { serializeQuery } from "../runtime/query.js";
+import { ApproverSelectionRequiredError } from "../errors.js";
+/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
+const resumeApproverSelectionRequiredError = {
+	errorClass: ApproverSelectionRequiredError,
+	choices: "approver_selection",
+	resend: "approvers"
+};
 const requestTokenOperation = {
 	id: "requestToken",
 	method: "POST",
 	path: "/oauth/token",
-	query: [],
 	bodyMediaType: "application/x-www-form-urlencoded",
 	authenticated: false,
 	redirect: false,
@@ -23,7 +31,6 @@ const getWelcomeOperation = {
 	id: "getWelcome",
 	method: "GET",
 	path: "/welcome",
-	query: [],
 	scope: "welcome:read",
 	authenticated: true,
 	redirect: false,
@@ -45,28 +52,31 @@ const listProjectsOperation = {
 	id: "listProjects",
 	method: "GET",
 	path: "/projects",
-	query: [
-		{
-			name: "filter",
-			style: "deepObject",
-			allowReserved: false
-		},
-		{
-			name: "or",
-			style: "deepObject",
-			allowReserved: false
-		},
-		{
-			name: "sort",
-			style: "deepObject",
-			allowReserved: false
-		},
-		{
-			name: "limit",
-			style: "form",
-			allowReserved: false
-		}
-	],
+	query: {
+		params: [
+			{
+				name: "filter",
+				style: "deepObject",
+				allowReserved: false
+			},
+			{
+				name: "or",
+				style: "deepObject",
+				allowReserved: false
+			},
+			{
+				name: "sort",
+				style: "deepObject",
+				allowReserved: false
+			},
+			{
+				name: "limit",
+				style: "form",
+				allowReserved: false
+			}
+		],
+		serialize: serializeQuery
+	},
 	scope: "projects:read",
 	authenticated: true,
 	redirect: false,
@@ -86,7 +96,6 @@ const createProjectOperation = {
 	id: "createProject",
 	method: "POST",
 	path: "/projects",
-	query: [],
 	bodyMediaType: "application/json",
 	scope: "projects:write",
 	authenticated: true,
@@ -107,7 +116,6 @@ const getProjectOperation = {
 	id: "getProject",
 	method: "GET",
 	path: "/projects/{id}",
-	query: [],
 	scope: "projects:read",
 	authenticated: true,
 	redirect: false,
@@ -127,7 +135,6 @@ const updateProjectOperation = {
 	id: "updateProject",
 	method: "PATCH",
 	path: "/projects/{id}",
-	query: [],
 	bodyMediaType: "application/json",
 	scope: "projects:write",
 	authenticated: true,
@@ -148,7 +155,6 @@ const uploadProjectFileOperation = {
 	id: "uploadProjectFile",
 	method: "POST",
 	path: "/projects/{id}/file_upload",
-	query: [],
 	bodyMediaType: "multipart/form-data",
 	scope: "projects:write",
 	authenticated: true,
@@ -169,12 +175,12 @@ const submitProjectOperation = {
 	id: "submitProject",
 	method: "POST",
 	path: "/projects/{id}/submit",
-	query: [],
 	bodyMediaType: "application/json",
 	scope: "projects:write",
 	authenticated: true,
 	redirect: false,
-	defaultBody: false
+	defaultBody: false,
+	resumableErrors: { approver_selection_required: resumeApproverSelectionRequiredError }
 };
 /**
 * Submit a project
@@ -192,7 +198,6 @@ const approveProjectOperation = {
 	id: "approveProject",
 	method: "POST",
 	path: "/projects/{id}/approve",
-	query: [],
 	scope: "project_approvals:write",
 	authenticated: true,
 	redirect: false,
@@ -212,7 +217,6 @@ const rejectProjectOperation = {
 	id: "rejectProject",
 	method: "POST",
 	path: "/projects/{id}/reject",
-	query: [],
 	bodyMediaType: "application/json",
 	scope: "project_approvals:write",
 	authenticated: true,
@@ -233,7 +237,6 @@ const holdProjectOperation = {
 	id: "holdProject",
 	method: "POST",
 	path: "/projects/{id}/hold",
-	query: [],
 	scope: "projects:write",
 	authenticated: true,
 	redirect: false,
@@ -254,7 +257,6 @@ const resumeProjectOperation = {
 	id: "resumeProject",
 	method: "POST",
 	path: "/projects/{id}/resume",
-	query: [],
 	scope: "projects:write",
 	authenticated: true,
 	redirect: false,
@@ -275,7 +277,6 @@ const cancelProjectOperation = {
 	id: "cancelProject",
 	method: "POST",
 	path: "/projects/{id}/cancel",
-	query: [],
 	scope: "projects:write",
 	authenticated: true,
 	redirect: false,
@@ -298,7 +299,6 @@ const completeProjectOperation = {
 	id: "completeProject",
 	method: "POST",
 	path: "/projects/{id}/complete",
-	query: [],
 	scope: "projects:write",
 	authenticated: true,
 	redirect: false,
@@ -319,7 +319,6 @@ const getProjectsHelpOperation = {
 	id: "getProjectsHelp",
 	method: "GET",
 	path: "/projects/help",
-	query: [],
 	scope: "projects:read",
 	authenticated: true,
 	redirect: false,
@@ -342,28 +341,31 @@ const listSupplierUsersOperation = {
 	id: "listSupplierUsers",
 	method: "GET",
 	path: "/supplier_users",
-	query: [
-		{
-			name: "filter",
-			style: "deepObject",
-			allowReserved: false
-		},
-		{
-			name: "or",
-			style: "deepObject",
-			allowReserved: false
-		},
-		{
-			name: "sort",
-			style: "deepObject",
-			allowReserved: false
-		},
-		{
-			name: "limit",
-			style: "form",
-			allowReserved: false
-		}
-	],
+	query: {
+		params: [
+			{
+				name: "filter",
+				style: "deepObject",
+				allowReserved: false
+			},
+			{
+				name: "or",
+				style: "deepObject",
+				allowReserved: false
+			},
+			{
+				name: "sort",
+				style: "deepObject",
+				allowReserved: false
+			},
+			{
+				name: "limit",
+				style: "form",
+				allowReserved: false
+			}
+		],
+		serialize: serializeQuery
+	},
 	scope: "supplier_users:read",
 	authenticated: true,
 	redirect: false,
@@ -383,7 +385,6 @@ const getSupplierUsersHelpOperation = {
 	id: "getSupplierUsersHelp",
 	method: "GET",
 	path: "/supplier_users/help",
-	query: [],
 	scope: "supplier_users:read",
 	authenticated: true,
 	redirect: false,

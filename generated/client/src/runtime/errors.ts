@@ -18,6 +18,13 @@ export interface ErrorEnvelope {
   [extra: string]: unknown;
 }
 
+/**
+ * The codes the client gives errors it raises itself: a response it cannot use, the plain-text
+ * tenant answer, a bad token response, and `http_<status>` for a version whose error bodies carry
+ * no code.
+ */
+export type ClientErrorCode = 'unexpected_response' | 'tenant_unknown' | 'invalid_token_response' | `http_${number}`;
+
 export interface ApiErrorInit {
   status: number;
   code: string;
@@ -27,6 +34,8 @@ export interface ApiErrorInit {
   operationId?: string;
   body?: unknown;
   rawText?: string;
+  /** The response, its body already read: status and headers for the caller. */
+  response?: Response;
 }
 
 /** Base class: an HTTP response the API answered with an error. */
@@ -43,6 +52,11 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The body text when it could not be read as the expected JSON (redacted, truncated). */
   readonly rawText: string | undefined;
+  /**
+   * The raw response (its body already read), for its status and headers. Not enumerable, so an
+   * error logged or inspected whole does not dump the response with it.
+   */
+  declare readonly response: Response | undefined;
 
   constructor(init: ApiErrorInit) {
     super(`${init.status} ${init.code}${init.description ? `: ${init.description}` : ''}`);
@@ -54,6 +68,7 @@ export class ApiError extends Error {
     this.operationId = init.operationId;
     this.body = init.body;
     this.rawText = init.rawText === undefined ? undefined : redactText(init.rawText).slice(0, RAW_TEXT_LIMIT);
+    Object.defineProperty(this, 'response', { value: init.response, enumerable: false });
   }
 
   toJSON(): Record<string, unknown> {
@@ -84,19 +99,34 @@ export class InvalidTokenError extends ApiError {
 export class InsufficientScopeError extends ApiError {
   override readonly name: string = 'InsufficientScopeError';
   readonly requiredScope: string;
+  /** The scopes the token was granted (the server's list, or the token response's `scope`). */
   readonly providedScopes: readonly string[];
+  /**
+   * What the client could have asked for: the scopes it is configured to request for every token
+   * (its `scopes` option), or undefined when it requests each operation's own scope.
+   */
+  readonly clientScopes: readonly string[] | undefined;
   /** True when the client refused the call itself, before sending it. */
   readonly local: boolean;
 
-  constructor(init: ApiErrorInit & { requiredScope: string; providedScopes: readonly string[]; local?: boolean }) {
+  constructor(init: ApiErrorInit & { requiredScope: string; providedScopes: readonly string[]; clientScopes: readonly string[] | undefined; local?: boolean }) {
     super(init);
     this.requiredScope = init.requiredScope;
     this.providedScopes = init.providedScopes;
+    this.clientScopes = init.clientScopes;
     this.local = init.local === true;
+    // A version without scopes (an API key) has nothing to say about them.
+    if (init.requiredScope) {
+      const granted = init.providedScopes.length > 0 ? init.providedScopes.join(' ') : 'none';
+      const requests = init.clientScopes
+        ? `the client requests ${init.clientScopes.join(' ') || 'no scope'}`
+        : "the client requests each operation's own scope";
+      this.message += ` (granted: ${granted}; ${requests})`;
+    }
   }
 
   override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), requiredScope: this.requiredScope, providedScopes: this.providedScopes, local: this.local };
+    return { ...super.toJSON(), requiredScope: this.requiredScope, providedScopes: this.providedScopes, clientScopes: this.clientScopes, local: this.local };
   }
 }
 

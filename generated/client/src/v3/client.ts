@@ -1,8 +1,9 @@
 // Generated from spec/ by the API contract toolchain: do not edit.
 import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';
+import { ApiError, type ClientErrorCode } from '../runtime/errors.js';
+import { withResponse, type ResponseMethods } from '../runtime/with-response.js';
 import type { ServerTable } from '../runtime/target.js';
 import { createApiKeyTransport, type ApiKeyClientOptions } from '../runtime/create.js';
-import type { ResumableErrorTable } from '../runtime/errors.js';
 import * as ops from './operations.js';
 
 /** Regions of the shared addresses (they need the tenant header). */
@@ -23,17 +24,24 @@ export const SERVERS: ServerTable<Region> = {
 };
 
 const FACTS: ApiFacts = {
+  errorEnvelope: false,
   tenantUnknownStatus: 404,
   tenantUnknownBody: 'Tenant Unknown',
   failureStatuses: { invalidRequest: 400, invalidToken: 401, insufficientScope: 403, notFound: 404, methodNotAllowed: 405, validationFailed: 422 },
   insufficientScopeCode: 'insufficient_scope',
 };
-/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
-const RESUMABLE_ERRORS: ResumableErrorTable = {};
+
+/** The codes of this version's errors: the model's codes its operations answer with, and the client's own. */
+export type ErrorCode = ClientErrorCode;
+
+/** True for an error a call of this version rejects with after a response, its `code` narrowed to the version's codes. */
+export function isApiError(error: unknown): error is ApiError & { readonly code: ErrorCode } {
+  return error instanceof ApiError;
+}
+
 const API = {
   servers: SERVERS,
   facts: FACTS,
-  resumableErrors: RESUMABLE_ERRORS,
   header: 'X-API-Key',
 };
 
@@ -232,6 +240,8 @@ export interface V3Client {
   listOrgUnitsAll(params: ops.ListOrgUnitsParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listOrgUnitsAll>;
   /** Every item of `listSkillTaxonomies`, page after page. */
   listSkillTaxonomiesAll(params?: ops.ListSkillTaxonomiesParams, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.listSkillTaxonomiesAll>;
+  /** The same operations, resolving with `{ data, response }`: the status and headers (`x-request-id`) beside the data. */
+  readonly withResponse: ResponseMethods<Omit<V3Client, 'withResponse'>>;
 }
 
 /** A client with one method per operation of Sourcing Platform API v3. */
@@ -263,5 +273,28 @@ export function createV3Client(options: V3ClientOptions): V3Client {
     listEoisAll: (params, callOptions, maxPages) => ops.listEoisAll(transport, params ?? {}, callOptions, maxPages),
     listOrgUnitsAll: (params, callOptions, maxPages) => ops.listOrgUnitsAll(transport, params, callOptions, maxPages),
     listSkillTaxonomiesAll: (params, callOptions, maxPages) => ops.listSkillTaxonomiesAll(transport, params ?? {}, callOptions, maxPages),
+    withResponse: {
+      listJobs: (params, callOptions) => withResponse((o) => ops.listJobs(transport, params ?? {}, o), callOptions),
+      getJob: (params, callOptions) => withResponse((o) => ops.getJob(transport, params, o), callOptions),
+      createJob: (params, callOptions) => withResponse((o) => ops.createJob(transport, params ?? {}, o), callOptions),
+      updateJob: (params, callOptions) => withResponse((o) => ops.updateJob(transport, params, o), callOptions),
+      deleteJob: (params, callOptions) => withResponse((o) => ops.deleteJob(transport, params, o), callOptions),
+      uploadJobFile: (params, callOptions) => withResponse((o) => ops.uploadJobFile(transport, params, o), callOptions),
+      approveJobApproval: (params, callOptions) => withResponse((o) => ops.approveJobApproval(transport, params, o), callOptions),
+      rejectJobApproval: (params, callOptions) => withResponse((o) => ops.rejectJobApproval(transport, params, o), callOptions),
+      createMilestone: (params, callOptions) => withResponse((o) => ops.createMilestone(transport, params ?? {}, o), callOptions),
+      deleteMilestone: (params, callOptions) => withResponse((o) => ops.deleteMilestone(transport, params, o), callOptions),
+      listEois: (params, callOptions) => withResponse((o) => ops.listEois(transport, params ?? {}, o), callOptions),
+      getOrg: (params, callOptions) => withResponse((o) => ops.getOrg(transport, params, o), callOptions),
+      listOrgUnits: (params, callOptions) => withResponse((o) => ops.listOrgUnits(transport, params, o), callOptions),
+      getPurchaseOrder: (params, callOptions) => withResponse((o) => ops.getPurchaseOrder(transport, params, o), callOptions),
+      deletePurchaseOrder: (params, callOptions) => withResponse((o) => ops.deletePurchaseOrder(transport, params, o), callOptions),
+      listSupplierCatalogs: (params, callOptions) => withResponse((o) => ops.listSupplierCatalogs(transport, params, o), callOptions),
+      getSupplierCatalog: (params, callOptions) => withResponse((o) => ops.getSupplierCatalog(transport, params, o), callOptions),
+      getSupplierResource: (params, callOptions) => withResponse((o) => ops.getSupplierResource(transport, params, o), callOptions),
+      listSupplierUsersBySupplier: (params, callOptions) => withResponse((o) => ops.listSupplierUsersBySupplier(transport, params, o), callOptions),
+      listSkillTaxonomies: (params, callOptions) => withResponse((o) => ops.listSkillTaxonomies(transport, params ?? {}, o), callOptions),
+      getInvoiceFile: (params, callOptions) => withResponse((o) => ops.getInvoiceFile(transport, params, o), callOptions),
+    },
   };
 }

@@ -1,5 +1,5 @@
 // Generated from spec/ by the API contract toolchain: do not edit.
-import type { DateRange, SortKey } from '../runtime/query.js';
+import { serializeQuery, type DateRange, type SortKey } from '../runtime/query.js';
 import type { CallOptions, OperationDescriptor, RedirectResult, Transport } from '../runtime/transport.js';
 import { paginate } from '../runtime/paginate.js';
 import type * as T from './types.js';
@@ -27,13 +27,16 @@ const listJobsOperation: OperationDescriptor = {
   id: 'listJobs',
   method: 'GET',
   path: '/jobs',
-  query: [
-    { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
-    { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
-    { name: 'limit', style: 'form', allowReserved: false },
-    { name: 'page', style: 'form', allowReserved: false },
-    { name: 'sort', style: 'form', allowReserved: true, sort: { pair: ':', list: ',' } },
-  ],
+  query: {
+    params: [
+      { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
+      { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
+      { name: 'limit', style: 'form', allowReserved: false },
+      { name: 'page', style: 'form', allowReserved: false },
+      { name: 'sort', style: 'form', allowReserved: true, sort: { pair: ':', list: ',' } },
+    ],
+    serialize: serializeQuery,
+  },
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -53,7 +56,7 @@ const listJobsOperation: OperationDescriptor = {
 export function listJobs(transport: Transport, params: ListJobsParams = {}, options?: CallOptions): Promise<ListJobsResponse> {
   return transport.call<ListJobsResponse>(listJobsOperation, params, options);
 }
-/** Every item of `listJobs`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listJobs`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listJobsAll(
   transport: Transport,
   params: ListJobsParams = {},
@@ -77,15 +80,7 @@ export type GetJobParams = {
 };
 /** Result of `getJob`. */
 export type GetJobResponse = T.Job;
-const getJobOperation: OperationDescriptor = {
-  id: 'getJob',
-  method: 'GET',
-  path: '/jobs/{id}',
-  query: [],
-  authenticated: true,
-  redirect: false,
-  defaultBody: false,
-};
+const getJobOperation: OperationDescriptor = { id: 'getJob', method: 'GET', path: '/jobs/{id}', authenticated: true, redirect: false, defaultBody: false };
 /**
  * Get a job
  *
@@ -111,7 +106,6 @@ const createJobOperation: OperationDescriptor = {
   id: 'createJob',
   method: 'POST',
   path: '/jobs',
-  query: [],
   bodyMediaType: 'application/json',
   authenticated: true,
   redirect: false,
@@ -148,7 +142,6 @@ const updateJobOperation: OperationDescriptor = {
   id: 'updateJob',
   method: 'PATCH',
   path: '/jobs/{id}',
-  query: [],
   bodyMediaType: 'application/json',
   authenticated: true,
   redirect: false,
@@ -182,7 +175,6 @@ const deleteJobOperation: OperationDescriptor = {
   id: 'deleteJob',
   method: 'DELETE',
   path: '/jobs/{id}',
-  query: [],
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -218,7 +210,6 @@ const uploadJobFileOperation: OperationDescriptor = {
   id: 'uploadJobFile',
   method: 'POST',
   path: '/jobs/{id}/file_upload',
-  query: [],
   bodyMediaType: 'multipart/form-data',
   authenticated: true,
   redirect: false,
@@ -249,7 +240,6 @@ const approveJobApprovalOperation: OperationDescriptor = {
   id: 'approveJobApproval',
   method: 'PATCH',
   path: '/job_approvals/{id}/approve',
-  query: [],
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -294,7 +284,6 @@ const rejectJobApprovalOperation: OperationDescriptor = {
   id: 'rejectJobApproval',
   method: 'PATCH',
   path: '/job_approvals/{id}/reject',
-  query: [],
   bodyMediaType: 'application/x-www-form-urlencoded',
   authenticated: true,
   redirect: false,
@@ -327,7 +316,6 @@ const createMilestoneOperation: OperationDescriptor = {
   id: 'createMilestone',
   method: 'POST',
   path: '/milestones',
-  query: [],
   bodyMediaType: 'application/json',
   authenticated: true,
   redirect: false,
@@ -361,7 +349,6 @@ const deleteMilestoneOperation: OperationDescriptor = {
   id: 'deleteMilestone',
   method: 'DELETE',
   path: '/milestones/{id}',
-  query: [],
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -399,13 +386,16 @@ const listEoisOperation: OperationDescriptor = {
   id: 'listEois',
   method: 'GET',
   path: '/eois',
-  query: [
-    { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
-    { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
-    { name: 'limit', style: 'form', allowReserved: false },
-    { name: 'page', style: 'form', allowReserved: false },
-    { name: 'sort', style: 'form', allowReserved: true, sort: { pair: ':', list: ',' } },
-  ],
+  query: {
+    params: [
+      { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
+      { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
+      { name: 'limit', style: 'form', allowReserved: false },
+      { name: 'page', style: 'form', allowReserved: false },
+      { name: 'sort', style: 'form', allowReserved: true, sort: { pair: ':', list: ',' } },
+    ],
+    serialize: serializeQuery,
+  },
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -421,7 +411,7 @@ const listEoisOperation: OperationDescriptor = {
 export function listEois(transport: Transport, params: ListEoisParams = {}, options?: CallOptions): Promise<ListEoisResponse> {
   return transport.call<ListEoisResponse>(listEoisOperation, params, options);
 }
-/** Every item of `listEois`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listEois`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listEoisAll(
   transport: Transport,
   params: ListEoisParams = {},
@@ -445,15 +435,7 @@ export type GetOrgParams = {
 };
 /** Result of `getOrg`. */
 export type GetOrgResponse = T.Organisation;
-const getOrgOperation: OperationDescriptor = {
-  id: 'getOrg',
-  method: 'GET',
-  path: '/orgs/{id}',
-  query: [],
-  authenticated: true,
-  redirect: false,
-  defaultBody: false,
-};
+const getOrgOperation: OperationDescriptor = { id: 'getOrg', method: 'GET', path: '/orgs/{id}', authenticated: true, redirect: false, defaultBody: false };
 /**
  * Get an organisation
  *
@@ -487,12 +469,15 @@ const listOrgUnitsOperation: OperationDescriptor = {
   id: 'listOrgUnits',
   method: 'GET',
   path: '/orgs/{org_id}/org_units',
-  query: [
-    { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
-    { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
-    { name: 'limit', style: 'form', allowReserved: false },
-    { name: 'page', style: 'form', allowReserved: false },
-  ],
+  query: {
+    params: [
+      { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
+      { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
+      { name: 'limit', style: 'form', allowReserved: false },
+      { name: 'page', style: 'form', allowReserved: false },
+    ],
+    serialize: serializeQuery,
+  },
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -507,7 +492,7 @@ const listOrgUnitsOperation: OperationDescriptor = {
 export function listOrgUnits(transport: Transport, params: ListOrgUnitsParams, options?: CallOptions): Promise<ListOrgUnitsResponse> {
   return transport.call<ListOrgUnitsResponse>(listOrgUnitsOperation, params, options);
 }
-/** Every item of `listOrgUnits`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listOrgUnits`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listOrgUnitsAll(
   transport: Transport,
   params: ListOrgUnitsParams,
@@ -535,7 +520,6 @@ const getPurchaseOrderOperation: OperationDescriptor = {
   id: 'getPurchaseOrder',
   method: 'GET',
   path: '/purchase_orders/{id}',
-  query: [],
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -566,7 +550,6 @@ const deletePurchaseOrderOperation: OperationDescriptor = {
   id: 'deletePurchaseOrder',
   method: 'DELETE',
   path: '/purchase_orders/{id}',
-  query: [],
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -606,13 +589,16 @@ const listSupplierCatalogsOperation: OperationDescriptor = {
   id: 'listSupplierCatalogs',
   method: 'GET',
   path: '/suppliers/{id}/catalogs',
-  query: [
-    { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
-    { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
-    { name: 'sort', style: 'form', allowReserved: true, sort: { pair: ':', list: ',' } },
-    { name: 'limit', style: 'form', allowReserved: false },
-    { name: 'page', style: 'form', allowReserved: false },
-  ],
+  query: {
+    params: [
+      { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
+      { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
+      { name: 'sort', style: 'form', allowReserved: true, sort: { pair: ':', list: ',' } },
+      { name: 'limit', style: 'form', allowReserved: false },
+      { name: 'page', style: 'form', allowReserved: false },
+    ],
+    serialize: serializeQuery,
+  },
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -643,7 +629,6 @@ const getSupplierCatalogOperation: OperationDescriptor = {
   id: 'getSupplierCatalog',
   method: 'GET',
   path: '/suppliers/{id}/catalogs/{catalog_id}',
-  query: [],
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -673,7 +658,6 @@ const getSupplierResourceOperation: OperationDescriptor = {
   id: 'getSupplierResource',
   method: 'GET',
   path: '/suppliers/{id}/resources/{resource_id}',
-  query: [],
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -701,7 +685,6 @@ const listSupplierUsersBySupplierOperation: OperationDescriptor = {
   id: 'listSupplierUsersBySupplier',
   method: 'GET',
   path: '/suppliers/{id}/supplier_users',
-  query: [],
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -745,13 +728,16 @@ const listSkillTaxonomiesOperation: OperationDescriptor = {
   id: 'listSkillTaxonomies',
   method: 'GET',
   path: '/skill_taxonomies',
-  query: [
-    { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
-    { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
-    { name: 'sort', style: 'form', allowReserved: true, sort: { pair: ':', list: ',' } },
-    { name: 'limit', style: 'form', allowReserved: false },
-    { name: 'page', style: 'form', allowReserved: false },
-  ],
+  query: {
+    params: [
+      { name: 'created', style: 'form', allowReserved: true, dateRange: '+TO+' },
+      { name: 'updated', style: 'form', allowReserved: true, dateRange: '+TO+' },
+      { name: 'sort', style: 'form', allowReserved: true, sort: { pair: ':', list: ',' } },
+      { name: 'limit', style: 'form', allowReserved: false },
+      { name: 'page', style: 'form', allowReserved: false },
+    ],
+    serialize: serializeQuery,
+  },
   authenticated: true,
   redirect: false,
   defaultBody: false,
@@ -766,7 +752,7 @@ const listSkillTaxonomiesOperation: OperationDescriptor = {
 export function listSkillTaxonomies(transport: Transport, params: ListSkillTaxonomiesParams = {}, options?: CallOptions): Promise<ListSkillTaxonomiesResponse> {
   return transport.call<ListSkillTaxonomiesResponse>(listSkillTaxonomiesOperation, params, options);
 }
-/** Every item of `listSkillTaxonomies`, page after page (stops at a short or empty page; at most `maxPages` pages). */
+/** Every item of `listSkillTaxonomies`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
 export function listSkillTaxonomiesAll(
   transport: Transport,
   params: ListSkillTaxonomiesParams = {},
@@ -797,7 +783,6 @@ const getInvoiceFileOperation: OperationDescriptor = {
   id: 'getInvoiceFile',
   method: 'GET',
   path: '/invoices/{id}/file',
-  query: [],
   authenticated: true,
   redirect: true,
   defaultBody: true,

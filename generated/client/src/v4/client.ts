@@ -1,10 +1,10 @@
 // Generated from spec/ by the API contract toolchain: do not edit.
 import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';
+import { ApiError, type ClientErrorCode } from '../runtime/errors.js';
+import { withResponse, type ResponseMethods } from '../runtime/with-response.js';
 import type { ServerTable } from '../runtime/target.js';
 import { createOAuthTransport, type OAuthClientOptionsFor } from '../runtime/create.js';
 import { scopesFor as scopesForTable } from '../runtime/scopes.js';
-import type { ResumableErrorTable } from '../runtime/errors.js';
-import { ApproverSelectionRequiredError } from '../errors.js';
 import * as ops from './operations.js';
 
 /** Regions of the shared addresses (they need the tenant header). */
@@ -25,20 +25,33 @@ export const SERVERS: ServerTable<Region> = {
 };
 
 const FACTS: ApiFacts = {
+  errorEnvelope: true,
   tenantUnknownStatus: 404,
   tenantUnknownBody: 'Tenant Unknown',
   failureStatuses: { invalidRequest: 400, invalidToken: 401, insufficientScope: 403, notFound: 404, methodNotAllowed: 405, validationFailed: 422 },
   insufficientScopeCode: 'insufficient_scope',
   scopeFields: { required: 'required_scope', provided: 'provided_scopes' },
 };
-/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
-const RESUMABLE_ERRORS: ResumableErrorTable = {
-  approver_selection_required: { errorClass: ApproverSelectionRequiredError, choices: 'approver_selection', resend: 'approvers' },
-};
+
+/** The codes of this version's errors: the model's codes its operations answer with, and the client's own. */
+export type ErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_token'
+  | 'insufficient_scope'
+  | 'validation_failed'
+  | 'not_found'
+  | 'approver_selection_required'
+  | ClientErrorCode;
+
+/** True for an error a call of this version rejects with after a response, its `code` narrowed to the version's codes. */
+export function isApiError(error: unknown): error is ApiError & { readonly code: ErrorCode } {
+  return error instanceof ApiError;
+}
+
 const API = {
   servers: SERVERS,
   facts: FACTS,
-  resumableErrors: RESUMABLE_ERRORS,
   tokenUrl: 'https://api.service.invalid/api/v4/oauth/token',
   tokenPath: '/oauth/token',
 };
@@ -307,6 +320,8 @@ export interface V4Client {
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
    */
   getSupplierUsersHelp(params?: ops.GetSupplierUsersHelpParams, options?: CallOptions): Promise<ops.GetSupplierUsersHelpResponse>;
+  /** The same operations, resolving with `{ data, response }`: the status and headers (`x-request-id`) beside the data. */
+  readonly withResponse: ResponseMethods<Omit<V4Client, 'withResponse'>>;
 }
 
 /** A client with one method per operation of Sourcing Platform API v4. */
@@ -330,5 +345,24 @@ export function createV4Client(options: V4ClientOptions): V4Client {
     getProjectsHelp: (params, callOptions) => ops.getProjectsHelp(transport, params ?? {}, callOptions),
     listSupplierUsers: (params, callOptions) => ops.listSupplierUsers(transport, params ?? {}, callOptions),
     getSupplierUsersHelp: (params, callOptions) => ops.getSupplierUsersHelp(transport, params ?? {}, callOptions),
+    withResponse: {
+      requestToken: (params, callOptions) => withResponse((o) => ops.requestToken(transport, params, o), callOptions),
+      getWelcome: (params, callOptions) => withResponse((o) => ops.getWelcome(transport, params ?? {}, o), callOptions),
+      listProjects: (params, callOptions) => withResponse((o) => ops.listProjects(transport, params ?? {}, o), callOptions),
+      createProject: (params, callOptions) => withResponse((o) => ops.createProject(transport, params ?? {}, o), callOptions),
+      getProject: (params, callOptions) => withResponse((o) => ops.getProject(transport, params, o), callOptions),
+      updateProject: (params, callOptions) => withResponse((o) => ops.updateProject(transport, params, o), callOptions),
+      uploadProjectFile: (params, callOptions) => withResponse((o) => ops.uploadProjectFile(transport, params, o), callOptions),
+      submitProject: (params, callOptions) => withResponse((o) => ops.submitProject(transport, params, o), callOptions),
+      approveProject: (params, callOptions) => withResponse((o) => ops.approveProject(transport, params, o), callOptions),
+      rejectProject: (params, callOptions) => withResponse((o) => ops.rejectProject(transport, params, o), callOptions),
+      holdProject: (params, callOptions) => withResponse((o) => ops.holdProject(transport, params, o), callOptions),
+      resumeProject: (params, callOptions) => withResponse((o) => ops.resumeProject(transport, params, o), callOptions),
+      cancelProject: (params, callOptions) => withResponse((o) => ops.cancelProject(transport, params, o), callOptions),
+      completeProject: (params, callOptions) => withResponse((o) => ops.completeProject(transport, params, o), callOptions),
+      getProjectsHelp: (params, callOptions) => withResponse((o) => ops.getProjectsHelp(transport, params ?? {}, o), callOptions),
+      listSupplierUsers: (params, callOptions) => withResponse((o) => ops.listSupplierUsers(transport, params ?? {}, o), callOptions),
+      getSupplierUsersHelp: (params, callOptions) => withResponse((o) => ops.getSupplierUsersHelp(transport, params ?? {}, o), callOptions),
+    },
   };
 }

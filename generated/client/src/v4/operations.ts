@@ -1,6 +1,16 @@
 // Generated from spec/ by the API contract toolchain: do not edit.
+import { serializeQuery } from '../runtime/query.js';
 import type { CallOptions, OperationDescriptor, Transport } from '../runtime/transport.js';
+import type { ResumableErrorEntry } from '../runtime/errors.js';
+import { ApproverSelectionRequiredError } from '../errors.js';
 import type * as T from './types.js';
+
+/** The actionable error codes of this version (the model's `resume`): the class raised for each, the body field listing the choices, the request field they are sent back in. */
+const resumeApproverSelectionRequiredError: ResumableErrorEntry = {
+  errorClass: ApproverSelectionRequiredError,
+  choices: 'approver_selection',
+  resend: 'approvers',
+};
 
 /** Parameters of `requestToken`. */
 export type RequestTokenParams = {
@@ -36,7 +46,6 @@ const requestTokenOperation: OperationDescriptor = {
   id: 'requestToken',
   method: 'POST',
   path: '/oauth/token',
-  query: [],
   bodyMediaType: 'application/x-www-form-urlencoded',
   authenticated: false,
   redirect: false,
@@ -71,7 +80,6 @@ const getWelcomeOperation: OperationDescriptor = {
   id: 'getWelcome',
   method: 'GET',
   path: '/welcome',
-  query: [],
   scope: 'welcome:read',
   authenticated: true,
   redirect: false,
@@ -107,14 +115,14 @@ export type ListProjectsParams = {
        * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
        */
       created_at?: {
-        gte?: string;
+        gte?: string | Date;
       };
       /**
        * Filters on `updated_at`; operators: gte.
        * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
        */
       updated_at?: {
-        gte?: string;
+        gte?: string | Date;
       };
       /**
        * Filters on `budget`; operators: gte.
@@ -142,14 +150,14 @@ export type ListProjectsParams = {
        * Inferred: v3 filters jobs by a created range; the v4 attribute name is assumed.
        */
       created_at?: {
-        gte?: string;
+        gte?: string | Date;
       };
       /**
        * Filters on `updated_at`; operators: gte.
        * Inferred: v3 filters jobs by an updated range; the v4 attribute name is assumed.
        */
       updated_at?: {
-        gte?: string;
+        gte?: string | Date;
       };
       /**
        * Filters on `budget`; operators: gte.
@@ -172,12 +180,15 @@ const listProjectsOperation: OperationDescriptor = {
   id: 'listProjects',
   method: 'GET',
   path: '/projects',
-  query: [
-    { name: 'filter', style: 'deepObject', allowReserved: false },
-    { name: 'or', style: 'deepObject', allowReserved: false },
-    { name: 'sort', style: 'deepObject', allowReserved: false },
-    { name: 'limit', style: 'form', allowReserved: false },
-  ],
+  query: {
+    params: [
+      { name: 'filter', style: 'deepObject', allowReserved: false },
+      { name: 'or', style: 'deepObject', allowReserved: false },
+      { name: 'sort', style: 'deepObject', allowReserved: false },
+      { name: 'limit', style: 'form', allowReserved: false },
+    ],
+    serialize: serializeQuery,
+  },
   scope: 'projects:read',
   authenticated: true,
   redirect: false,
@@ -209,7 +220,6 @@ const createProjectOperation: OperationDescriptor = {
   id: 'createProject',
   method: 'POST',
   path: '/projects',
-  query: [],
   bodyMediaType: 'application/json',
   scope: 'projects:write',
   authenticated: true,
@@ -240,7 +250,6 @@ const getProjectOperation: OperationDescriptor = {
   id: 'getProject',
   method: 'GET',
   path: '/projects/{id}',
-  query: [],
   scope: 'projects:read',
   authenticated: true,
   redirect: false,
@@ -276,7 +285,6 @@ const updateProjectOperation: OperationDescriptor = {
   id: 'updateProject',
   method: 'PATCH',
   path: '/projects/{id}',
-  query: [],
   bodyMediaType: 'application/json',
   scope: 'projects:write',
   authenticated: true,
@@ -313,7 +321,6 @@ const uploadProjectFileOperation: OperationDescriptor = {
   id: 'uploadProjectFile',
   method: 'POST',
   path: '/projects/{id}/file_upload',
-  query: [],
   bodyMediaType: 'multipart/form-data',
   scope: 'projects:write',
   authenticated: true,
@@ -356,12 +363,12 @@ const submitProjectOperation: OperationDescriptor = {
   id: 'submitProject',
   method: 'POST',
   path: '/projects/{id}/submit',
-  query: [],
   bodyMediaType: 'application/json',
   scope: 'projects:write',
   authenticated: true,
   redirect: false,
   defaultBody: false,
+  resumableErrors: { approver_selection_required: resumeApproverSelectionRequiredError },
 };
 /**
  * Submit a project
@@ -389,7 +396,6 @@ const approveProjectOperation: OperationDescriptor = {
   id: 'approveProject',
   method: 'POST',
   path: '/projects/{id}/approve',
-  query: [],
   scope: 'project_approvals:write',
   authenticated: true,
   redirect: false,
@@ -425,7 +431,6 @@ const rejectProjectOperation: OperationDescriptor = {
   id: 'rejectProject',
   method: 'POST',
   path: '/projects/{id}/reject',
-  query: [],
   bodyMediaType: 'application/json',
   scope: 'project_approvals:write',
   authenticated: true,
@@ -456,7 +461,6 @@ const holdProjectOperation: OperationDescriptor = {
   id: 'holdProject',
   method: 'POST',
   path: '/projects/{id}/hold',
-  query: [],
   scope: 'projects:write',
   authenticated: true,
   redirect: false,
@@ -487,7 +491,6 @@ const resumeProjectOperation: OperationDescriptor = {
   id: 'resumeProject',
   method: 'POST',
   path: '/projects/{id}/resume',
-  query: [],
   scope: 'projects:write',
   authenticated: true,
   redirect: false,
@@ -518,7 +521,6 @@ const cancelProjectOperation: OperationDescriptor = {
   id: 'cancelProject',
   method: 'POST',
   path: '/projects/{id}/cancel',
-  query: [],
   scope: 'projects:write',
   authenticated: true,
   redirect: false,
@@ -551,7 +553,6 @@ const completeProjectOperation: OperationDescriptor = {
   id: 'completeProject',
   method: 'POST',
   path: '/projects/{id}/complete',
-  query: [],
   scope: 'projects:write',
   authenticated: true,
   redirect: false,
@@ -577,7 +578,6 @@ const getProjectsHelpOperation: OperationDescriptor = {
   id: 'getProjectsHelp',
   method: 'GET',
   path: '/projects/help',
-  query: [],
   scope: 'projects:read',
   authenticated: true,
   redirect: false,
@@ -619,12 +619,15 @@ const listSupplierUsersOperation: OperationDescriptor = {
   id: 'listSupplierUsers',
   method: 'GET',
   path: '/supplier_users',
-  query: [
-    { name: 'filter', style: 'deepObject', allowReserved: false },
-    { name: 'or', style: 'deepObject', allowReserved: false },
-    { name: 'sort', style: 'deepObject', allowReserved: false },
-    { name: 'limit', style: 'form', allowReserved: false },
-  ],
+  query: {
+    params: [
+      { name: 'filter', style: 'deepObject', allowReserved: false },
+      { name: 'or', style: 'deepObject', allowReserved: false },
+      { name: 'sort', style: 'deepObject', allowReserved: false },
+      { name: 'limit', style: 'form', allowReserved: false },
+    ],
+    serialize: serializeQuery,
+  },
   scope: 'supplier_users:read',
   authenticated: true,
   redirect: false,
@@ -649,7 +652,6 @@ const getSupplierUsersHelpOperation: OperationDescriptor = {
   id: 'getSupplierUsersHelp',
   method: 'GET',
   path: '/supplier_users/help',
-  query: [],
   scope: 'supplier_users:read',
   authenticated: true,
   redirect: false,

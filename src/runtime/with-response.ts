@@ -1,0 +1,36 @@
+/**
+ * A client's `withResponse` methods: the same calls, resolving with the parsed data beside the
+ * response (status, headers such as `x-request-id`), in the manner of Stainless's
+ * `.withResponse()`. A failed call still rejects with its typed error, which carries the
+ * response too (`error.response`).
+ */
+import type { CallOptions } from './transport.ts';
+
+export interface DataAndResponse<Data> {
+  data: Data;
+  /** The response of the call's last attempt, its body already read into `data`. */
+  response: Response;
+}
+
+/** The operation methods of `Client` (those that resolve once), each resolving with its data and response. */
+export type ResponseMethods<Client> = {
+  readonly [Name in keyof Client as Client[Name] extends (...args: never[]) => Promise<unknown> ? Name : never]: Client[Name] extends (
+    ...args: infer Args
+  ) => Promise<infer Data>
+    ? (...args: Args) => Promise<DataAndResponse<Data>>
+    : never;
+};
+
+/** Runs `call` with an options object that also catches the response, then returns both. */
+export async function withResponse<Data>(call: (options: CallOptions) => Promise<Data>, options: CallOptions | undefined): Promise<DataAndResponse<Data>> {
+  let response: Response | undefined;
+  const data = await call({
+    ...options,
+    onResponse: (received) => {
+      response = received;
+      options?.onResponse?.(received);
+    },
+  });
+  // Every resolved call read a response: the transport hands it over before reading the body.
+  return { data, response: response! };
+}
