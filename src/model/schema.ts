@@ -32,6 +32,8 @@ const provenance = {
 };
 
 const Description = Type.String({ minLength: 1 });
+/** `MAJOR.MINOR.PATCH` (semver 2.0.0, without pre-release or build parts). */
+export const REVISION_PATTERN = '^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)$';
 const Identifier = Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'snake_case name' });
 const OperationId = Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: 'camelCase operationId' });
 const ScopeName = Type.String({ pattern: '^[a-z_]+(:(read|write))?$' });
@@ -152,7 +154,6 @@ const ConventionsSpec = Type.Object(
         contact: Type.Object({ name: Description, url: Type.String(), email: Type.String() }, closed),
         internal: Type.Boolean({ description: 'Whether the documented servers are internal (x-internal); partner-facing documents say false.' }),
         clientPackage: Type.String({ pattern: '^(@[a-z0-9-]+/)?[a-z0-9-]+$', description: 'npm name of the generated client package.' }),
-        clientVersion: Type.String({ pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+', description: 'Version of the generated client package.' }),
         ...provenance,
       },
       { ...closed, description: 'Metadata of the published OpenAPI documents (not an API fact).' },
@@ -185,6 +186,11 @@ const VersionSpec = Type.Object(
     title: Description,
     description: Description,
     root: Type.String({ pattern: '^/api/v[0-9]+$' }),
+    revision: Type.String({
+      pattern: REVISION_PATTERN,
+      description:
+        "The version's revision (semver): published as `info.version` of its documents. A breaking change needs a new major, an addition a new minor, a description a new patch (`diff --check-revision`).",
+    }),
     auth: Type.Union([ApiKeyAuth, OAuthAuth]),
     wire: Dict(Type.String(), WireSchema, {
       description: 'How each semantic type is rendered on the wire in this version; missing types use the native rendering.',

@@ -33,11 +33,22 @@ function entry(path: string) {
   return { types: `./dist/${path}.d.ts`, default: `./dist/${path}.js` };
 }
 
+/**
+ * The client package's version, derived from the versions' revisions: each part is the sum of
+ * that part over the versions. A version's major bump raises the sum of majors (whatever its
+ * minor and patch fall back to), a minor bump the sum of minors with the majors unchanged, and
+ * so on: the package changes at the level of the strongest change of any version it covers.
+ */
+export function clientPackageVersion(views: readonly VersionView[]): string {
+  const parts = [0, 1, 2].map((i) => views.reduce((sum, v) => sum + Number(v.revision.split('.')[i]), 0));
+  return parts.join('.');
+}
+
 export function packageJson(resolved: ResolvedModel, views: readonly VersionView[]): string {
   const { publication } = resolved.conventions;
   return toJson({
     name: publication.clientPackage,
-    version: publication.clientVersion,
+    version: clientPackageVersion(views),
     description: `Typed client for ${resolved.conventions.title} (${views.map((v) => v.id).join(', ')}), generated from the API model.`,
     license: 'UNLICENSED',
     type: 'module',

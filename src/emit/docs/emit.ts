@@ -49,6 +49,7 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
       overview: `${site.folder}/${OVERVIEW_PAGE}`,
       html: `${HTML_DIR}/${site.folder}.html`,
       root: site.view.root,
+      revision: site.view.revision,
     })),
     migration: { href: MIGRATION_PAGE, from: resolved.migration.from, to: resolved.migration.to },
     openQuestions: OPEN_QUESTIONS_PAGE,

@@ -79,7 +79,7 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo): Pub
     openapi: '3.1.0',
     info: {
       title: view.title,
-      version: view.id,
+      version: view.revision,
       description: infoDescription(view),
       license: publication.license,
       contact: publication.contact,

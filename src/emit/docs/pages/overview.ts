@@ -67,6 +67,7 @@ export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
     })),
     diagram: resourceDiagram(view),
     diagramNote: view.resourceFieldsUnspecified ? `**Unspecified:** ${view.resourceFieldsUnspecified} The diagram shows the resources without fields.` : '',
+    revision: view.revision,
     clientSetup: clientSetupExample(view, conventions.publication.clientPackage),
   };
 }
