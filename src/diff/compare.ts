@@ -61,12 +61,14 @@ function valueChanges(before: Fact, after: Fact): Change[] {
   const rules = CATEGORY_RULES[after.category].changed;
   const names = [...new Set([...Object.keys(before.values), ...Object.keys(after.values)])];
   const wireChanged = before.values.wire !== after.values.wire;
+  const typeChanged = wireChanged || before.values.semantic !== after.values.semantic;
   return names.flatMap((name) => {
     const was = before.values[name] ?? '';
     const is = after.values[name] ?? '';
     const rule = rules[name];
-    // A changed wire form is the change; the semantic type behind it is how it came about.
-    if (was === is || !rule || (name === 'semantic' && wireChanged)) return [];
+    // A changed wire form is the change; the semantic type behind it is how it came about, and
+    // the description of the new rendering comes with it.
+    if (was === is || !rule || (name === 'semantic' && wireChanged) || (name === 'description' && typeChanged)) return [];
     return [change(rule(was, is), after, was, is, after.valueLocations?.[name])];
   });
 }
