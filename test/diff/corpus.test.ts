@@ -3,22 +3,8 @@
  * changes found per version (kind and classification) are exactly those the case expects.
  */
 import { describe, expect, it } from 'vitest';
-import { compareModels, type AnalysedModel } from '../../src/diff/compare.ts';
 import { CHANGE_KINDS } from '../../src/diff/kinds.ts';
-import { loadSpecTexts } from '../../src/load/load-spec.ts';
-import { analyseLoaded } from '../../src/pipeline/compile.ts';
-import { CORPUS, modelTexts, type DiffCase } from './corpus.ts';
-import type { SpecText } from '../support/seed-texts.ts';
-
-function analysed(texts: SpecText[]): AnalysedModel {
-  const result = analyseLoaded(loadSpecTexts(texts));
-  if (!result.ok) throw new Error(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n'));
-  return result;
-}
-
-export function reportOf(c: DiffCase) {
-  return compareModels('base', analysed(modelTexts(c.base)), analysed(modelTexts(c.head)));
-}
+import { CORPUS, reportOf } from './corpus.ts';
 
 const line = (e: { version: string; kind: string; breaking: boolean }) => `${e.version} ${e.breaking ? 'breaking' : 'safe'} ${e.kind}`;
 

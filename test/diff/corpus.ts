@@ -9,6 +9,7 @@ import { parse, stringify } from 'yaml';
 import { loadSpecTexts } from '../../src/load/load-spec.ts';
 import type { FieldSpec, ModelFile, OperationSpec, ResourceSpecT, VersionSpecT } from '../../src/model/schema.ts';
 import { analyseLoaded } from '../../src/pipeline/compile.ts';
+import { compareModels, type AnalysedModel, type DiffReport } from '../../src/diff/compare.ts';
 import type { ChangeKind } from '../../src/diff/kinds.ts';
 import { seedTexts, type SpecText } from '../support/seed-texts.ts';
 
@@ -532,3 +533,14 @@ export const CORPUS: DiffCase[] = [
     expected: [breaking('added_for_test', 'version-removed')],
   },
 ];
+
+function analysed(texts: SpecText[]): AnalysedModel {
+  const result = analyseLoaded(loadSpecTexts(texts));
+  if (!result.ok) throw new Error(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n'));
+  return result;
+}
+
+/** The change report of a case, through the pipeline in memory. */
+export function reportOf(c: DiffCase): DiffReport {
+  return compareModels('base', analysed(modelTexts(c.base)), analysed(modelTexts(c.head)));
+}
