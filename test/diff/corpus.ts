@@ -96,6 +96,7 @@ function seedFacts() {
   const migrated = model.migration!.mappings.find((row) => row.to !== null && operations[row.to]?.method === 'GET')!;
   return {
     ids,
+    revisions: Object.fromEntries(ids.map((id) => [id, versions[id]!.revision])),
     apiKeyVersion,
     oauthVersion,
     fieldVersions,
