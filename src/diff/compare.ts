@@ -7,7 +7,8 @@ import { byCodePoint } from '../model/order.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from '../views/version-view.ts';
 import { CATEGORY_RULES } from './classify.ts';
-import { CHANGE_KINDS, REVISION_LEVELS, type ChangeKind, type RevisionLevel } from './kinds.ts';
+import { compareRevisions, lowestAllowed, REVISION_LEVELS, type RevisionLevel } from '../model/revision.ts';
+import { CHANGE_KINDS, type ChangeKind } from './kinds.ts';
 import { versionSurface, type Fact, type Surface } from './surface.ts';
 
 /** A model read and analysed: what the comparison needs of it. */
@@ -125,23 +126,6 @@ export function compareModels(baseLabel: string, base: AnalysedModel, head: Anal
     return { version, revision: { base: revisionOf(base, version), head: revisionOf(head, version), required: requiredLevel(changes) }, changes };
   });
   return { base: baseLabel, versions };
-}
-
-/** The lowest revision that `required` allows after `base` (semver: a bump resets the parts after it). */
-export function lowestAllowed(base: string, required: RevisionLevel): string {
-  const [major, minor, patch] = base.split('.').map(Number) as [number, number, number];
-  if (required === 'major') return `${major + 1}.0.0`;
-  if (required === 'minor') return `${major}.${minor + 1}.0`;
-  if (required === 'patch') return `${major}.${minor}.${patch + 1}`;
-  return base;
-}
-
-/** Semver order of two `MAJOR.MINOR.PATCH` revisions. */
-export function compareRevisions(a: string, b: string): number {
-  const x = a.split('.').map(Number);
-  const y = b.split('.').map(Number);
-  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-  return 0;
 }
 
 /** The versions whose head revision is below what their changes require. */

@@ -2,7 +2,8 @@
  * The change report as people read it (grouped per version, breaking first), and the changelog
  * draft `diff --changelog` prints: YAML to paste into the model's changelog, never written.
  */
-import { lowestAllowed, compareRevisions, type DiffReport, type VersionReport } from './compare.ts';
+import { compareRevisions, lowestAllowed } from '../model/revision.ts';
+import type { DiffReport, VersionReport } from './compare.ts';
 
 function revisionLine(v: VersionReport): string {
   const { base, head, required } = v.revision;

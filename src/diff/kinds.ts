@@ -5,9 +5,7 @@
  * one, only add. Which model difference becomes which kind is decided in classify.ts.
  */
 
-/** What a revision must at least bump: `none` when nothing partner-visible changed. */
-export type RevisionLevel = 'none' | 'patch' | 'minor' | 'major';
-export const REVISION_LEVELS: readonly RevisionLevel[] = ['none', 'patch', 'minor', 'major'];
+import type { RevisionLevel } from '../model/revision.ts';
 
 /** What a message may quote: the subject, and the value before and after where one changed. */
 export interface ChangeText {

@@ -467,6 +467,26 @@ const AreaSpec = Type.Object(
 
 const GapSpec = Type.Object({ area: Description, unspecified: Description }, closed);
 
+/** One release of a version: its revision, its date, and what changed (drafted by `diff --changelog`). */
+const ReleaseSpec = Type.Object(
+  {
+    revision: Type.String({ pattern: REVISION_PATTERN }),
+    date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD' }),
+    entries: Type.Array(
+      Type.Object(
+        {
+          text: Description,
+          kind: Type.Optional(Type.String({ pattern: '^[a-z]+(-[a-z]+)*$', description: 'The change kind of the change report.' })),
+          breaking: Type.Optional(Type.Boolean()),
+        },
+        closed,
+      ),
+      { minItems: 1 },
+    ),
+  },
+  closed,
+);
+
 /** One spec file: every section is optional; sections from all files are merged. */
 export const ModelFileSchema = Type.Object(
   {
@@ -481,6 +501,7 @@ export const ModelFileSchema = Type.Object(
     migration: Type.Optional(MigrationSpec),
     areas: Type.Optional(Dict(Identifier, AreaSpec)),
     gaps: Type.Optional(Dict(Identifier, GapSpec)),
+    changelog: Type.Optional(Dict(Identifier, Type.Array(ReleaseSpec, { minItems: 1 }), { description: 'Per version id: its releases, newest first.' })),
   },
   {
     ...closed,
@@ -500,13 +521,14 @@ export type ErrorsSpecT = Static<typeof ErrorsSpec>;
 export type MigrationSpecT = Static<typeof MigrationSpec>;
 export type AreaSpecT = Static<typeof AreaSpec>;
 export type GapSpecT = Static<typeof GapSpec>;
+export type ReleaseSpecT = Static<typeof ReleaseSpec>;
 export type WireSchemaT = Static<typeof WireSchema>;
 export type ServerSpecT = Static<typeof ServerSpec>;
 export type RuleT = Static<typeof Rule>;
 
 /** Sections that hold one object (must appear in exactly one file) vs keyed maps (merged across files). */
 export const SINGLE_SECTIONS = ['conventions', 'scopes', 'errors', 'migration'] as const;
-export const MAP_SECTIONS = ['versions', 'enums', 'resources', 'parameters', 'operations', 'areas', 'gaps'] as const;
+export const MAP_SECTIONS = ['versions', 'enums', 'resources', 'parameters', 'operations', 'areas', 'gaps', 'changelog'] as const;
 
 /** The JSON Schema as written for editors (yaml-language-server). */
 export function modelJsonSchema(): TSchema {

@@ -22,6 +22,7 @@ import { unnamedParametersExplained } from './rules/parameters.ts';
 import { patternsCompile } from './rules/patterns.ts';
 import { migrationNamesVersions, tokenOperationExists, wireTypesKnown } from './rules/versions.ts';
 import { declarationsUsed } from './rules/unused.ts';
+import { changelogFollowsRevisions } from './rules/changelog.ts';
 import { validateStructure } from './structure.ts';
 
 export const RULES: readonly Rule[] = [
@@ -53,6 +54,7 @@ export const RULES: readonly Rule[] = [
   wireTypesKnown,
   migrationNamesVersions,
   declarationsUsed,
+  changelogFollowsRevisions,
 ];
 
 export interface ValidationResult {

@@ -21,7 +21,7 @@ describe('revisions', () => {
       const revision = result.resolved.model.versions![view.id]!.revision;
       const document = JSON.parse(String(artefacts.get(`openapi/${view.id}.json`))) as { info: { version: string } };
       expect(document.info.version).toBe(revision);
-      expect(String(artefacts.get(`docs/${view.id}/README.md`))).toContain(`Revision ${revision}.`);
+      expect(String(artefacts.get(`docs/${view.id}/README.md`))).toContain(`Revision ${revision};`);
     }
   });
 

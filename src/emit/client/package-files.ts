@@ -2,6 +2,8 @@
 import { GENERATED_HEADER } from '../artefact.ts';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
+import { CHANGELOG_TEMPLATE, changelogContext } from '../changelog.ts';
+import { loadTemplates } from '../docs/templates.ts';
 import { toJson } from '../json-text.ts';
 import { clientFactoryName } from './names.ts';
 
@@ -62,7 +64,7 @@ export function packageJson(resolved: ResolvedModel, views: readonly VersionView
       ...Object.fromEntries(views.map((v) => [`./${v.id}`, entry(`${v.id}/index`)])),
       './package.json': './package.json',
     },
-    files: ['dist', 'src', 'README.md'],
+    files: ['dist', 'src', 'README.md', 'CHANGELOG.md'],
   });
 }
 
@@ -118,4 +120,11 @@ export function readme(resolved: ResolvedModel, views: readonly VersionView[]): 
     '',
   ];
   return lines.join('\n');
+}
+
+/** The package's CHANGELOG.md: the releases of every version it covers, laid out as the docs' changelog page. */
+export function changelog(resolved: ResolvedModel, views: readonly VersionView[]): string {
+  const name = resolved.conventions.publication.clientPackage;
+  const intro = `Version ${clientPackageVersion(views)} of ${name} covers ${views.map((v) => `${v.title} ${v.revision}`).join(' and ')}; its version is derived from theirs. Each version's releases, newest first:`;
+  return loadTemplates()(CHANGELOG_TEMPLATE, changelogContext(resolved, views, `${name}: changelog`, intro));
 }

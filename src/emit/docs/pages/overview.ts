@@ -8,7 +8,7 @@ import type { RuleT } from '../../../model/schema.ts';
 import type { VersionView } from '../../../views/version-view.ts';
 import { provenanceOf } from '../../../resolve/provenance.ts';
 import { cell, code, note, provenanceNote } from '../markdown.ts';
-import { ERRORS_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
+import { CHANGELOG_PAGE, ERRORS_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { resourceDiagram } from '../diagram.ts';
 import { clientSetupExample } from '../examples.ts';
 
@@ -68,6 +68,7 @@ export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
     diagram: resourceDiagram(view),
     diagramNote: view.resourceFieldsUnspecified ? `**Unspecified:** ${view.resourceFieldsUnspecified} The diagram shows the resources without fields.` : '',
     revision: view.revision,
+    changelog: `../${CHANGELOG_PAGE}`,
     clientSetup: clientSetupExample(view, conventions.publication.clientPackage),
   };
 }
