@@ -28,11 +28,20 @@ function isFolder(path: string): boolean {
   }
 }
 
+function holdsModel(folder: string): boolean {
+  try {
+    return readdirSync(folder).some(isModelFile);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    throw new UnreadableBase(`the folder ${folder} cannot be listed (${reason}).`, 'Check that the folder exists and that you may read it.');
+  }
+}
+
 /** The model folder of a base folder: itself when it holds model files, else its `<spec>` subfolder. */
 function modelFolder(folder: string, specName: string): string {
-  if (readdirSync(folder).some(isModelFile)) return folder;
+  if (holdsModel(folder)) return folder;
   const inner = join(folder, specName);
-  if (isFolder(inner) && readdirSync(inner).some(isModelFile)) return inner;
+  if (isFolder(inner) && holdsModel(inner)) return inner;
   throw new UnreadableBase(
     `the folder ${folder} holds no model (no .yaml files in it or in ${join(folder, specName)}).`,
     'Pass the folder of the base model files.',
