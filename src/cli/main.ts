@@ -1,6 +1,7 @@
 /**
  * Command line: `generate`, `generate --check`, `validate`, `provenance`, `diff`, `--help`.
- * Exit codes: 0 success, 1 model errors or drift, 2 usage error, 70 internal error.
+ * Exit codes: 0 success, 1 model errors, drift or a failing change report, 2 usage error or an
+ * unreadable diff base, 70 internal error.
  * Never prints a stack trace: model errors are located diagnostics, anything else one line.
  */
 import { resolve } from 'node:path';
@@ -41,7 +42,8 @@ Options:
   -h, --help          This help
 
 Exit codes: 0 ok (warnings included, unless --strict), 1 model errors, stale output, or an output that cannot be written (the reason is
-printed; the old output is left as it was), 2 usage error, 70 internal error (a bug: please report it).`;
+printed; the old output is left as it was), or what diff --fail-on / --check-revision fail on, 2 usage error or a diff base that cannot be read,
+70 internal error (a bug: please report it).`;
 
 interface Options {
   command: string;
