@@ -21,7 +21,7 @@ export interface DiffOptions {
 }
 
 /** Exit code for a base that cannot be read. */
-export const UNREADABLE_BASE_EXIT = 2;
+const UNREADABLE_BASE_EXIT = 2;
 
 function printUnreadable(error: UnreadableBase): number {
   console.error(`error: cannot read the base: ${error.message} Hint: ${error.hint}`);

@@ -66,7 +66,7 @@ function add(b: Builder, key: string, fact: Omit<Fact, 'location'>, path: ModelP
 }
 
 /** The wire form of a type, without its enum values (those are facts of their own) and its fields. */
-export function wireSignature(type: WireType): string {
+function wireSignature(type: WireType): string {
   switch (type.kind) {
     case 'scalar':
       return [type.json, type.format && `format ${type.format}`, type.pattern && `pattern ${type.pattern}`].filter(Boolean).join(', ');
@@ -157,23 +157,16 @@ function schemaOrigin(b: Builder, schema: NamedSchema): { path: ModelPath; spec:
   return { path: code ? ['errors', 'codes', code] : ['errors'], spec: fields ? { type: 'object', fields } : undefined };
 }
 
-/** The model entry of an operation's query parameter named `name` (its position in `query`). */
-function queryPath(b: Builder, op: OperationView, p: ParameterView, index: number): ModelPath {
-  const entries = b.resolved.model.operations![op.id]!.query ?? [];
-  const found = entries.findIndex((entry) => {
-    const spec = typeof entry === 'string' ? b.resolved.model.parameters?.[entry] : 'use' in entry ? b.resolved.model.parameters?.[entry.use] : entry;
-    return spec?.name === p.name;
-  });
-  return ['operations', op.id, 'query', found >= 0 ? found : index];
-}
-
-function parameterSpec(b: Builder, op: OperationView, p: ParameterView): FieldSpec | undefined {
-  if (p.in === 'path') return b.resolved.model.operations![op.id]!.pathParams?.[p.name!]?.schema;
-  for (const entry of b.resolved.model.operations![op.id]!.query ?? []) {
-    const spec = typeof entry === 'string' ? b.resolved.model.parameters?.[entry] : 'use' in entry ? b.resolved.model.parameters?.[entry.use] : entry;
-    if (spec?.name === p.name) return spec?.schema;
-  }
-  return undefined;
+/** A parameter's model entry: its position, and the FieldSpec of its value. Unnamed query parameters are told apart by description. */
+function parameterEntry(b: Builder, op: OperationView, p: ParameterView): { path: ModelPath; schema: FieldSpec | undefined } {
+  const model = b.resolved.model.operations![op.id]!;
+  if (p.in === 'path') return { path: ['operations', op.id, 'pathParams', p.name!], schema: model.pathParams?.[p.name!]?.schema };
+  const parameters = b.resolved.model.parameters ?? {};
+  const specs = (model.query ?? []).map((entry) => (typeof entry === 'string' ? parameters[entry] : 'use' in entry ? parameters[entry.use] : entry));
+  const index = specs.findIndex((spec) => spec?.name === p.name && (p.name !== undefined || spec?.description === p.description));
+  return index < 0
+    ? { path: ['operations', op.id, 'query'], schema: undefined }
+    : { path: ['operations', op.id, 'query', index], schema: specs[index]!.schema };
 }
 
 function filterFacts(b: Builder, op: OperationView, type: WireType): void {
@@ -198,20 +191,20 @@ function filterFacts(b: Builder, op: OperationView, type: WireType): void {
 }
 
 function parameterFacts(b: Builder, op: OperationView): void {
-  const parameters = [...op.pathParams, ...op.query, ...op.unnamedQuery];
-  parameters.forEach((p, i) => {
+  for (const p of [...op.pathParams, ...op.query, ...op.unnamedQuery]) {
     const name = p.name ?? `(unnamed: ${p.description})`;
     const key = `op:${op.id}:${p.in}:${name}`;
     const subject = `${op.id} ${p.in} parameter ${name}`;
-    const path = p.in === 'path' ? ['operations', op.id, 'pathParams', name] : queryPath(b, op, p, i - op.pathParams.length);
+    const entry = parameterEntry(b, op, p);
+    const path = entry.path;
     if (p.type.semantic === 'filter') {
       add(b, key, { category: 'parameter', subject, values: { required: String(p.required), wire: 'filter', description: p.description } }, path);
       filterFacts(b, op, p.type);
-      return;
+      continue;
     }
     add(b, key, { category: 'parameter', subject, values: { ...described(p.type), required: String(p.required), description: p.description } }, path);
-    enumValues(b, p.type, { key, subject, path, spec: parameterSpec(b, op, p), place: 'parameter', expanded: new Set() });
-  });
+    enumValues(b, p.type, { key, subject, path, spec: entry.schema, place: 'parameter', expanded: new Set() });
+  }
 }
 
 function operationFacts(b: Builder, op: OperationView): void {

@@ -120,7 +120,6 @@ function seedFacts() {
     otherScope,
     regional,
     migratedTo: migrated.to!,
-    opsOf,
   };
 }
 
