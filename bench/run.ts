@@ -11,7 +11,9 @@
  *   4. the load test (bench/load.ts): the sandbox, 30 s at 100 connections;
  *   5. memory of token requests (bench/token-memory.ts): the sandbox's heap retained by 20,000
  *      token requests from one client;
- *   6. watch mode (bench/watch.ts): edit-to-output latency.
+ *   6. watch mode (bench/watch.ts): edit-to-output latency;
+ *   7. the change report (bench/diff.ts): `diff` of the seed model against itself beside a warm
+ *      `generate`. `npm run bench -- --only diff` runs this section alone (printed, not written).
  * Everything runs on loopback and in temporary folders (removed at the end, or on Ctrl-C). The
  * whole run stays under TOTAL_BUDGET_MS: the generation figures stop early (and say so) when the
  * sections after them would not fit any more. About 5 minutes on a loaded 2-core machine.
@@ -21,6 +23,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { clientFigures } from './client.ts';
+import { diffFigures } from './diff.ts';
 import { countOperations, linearitySection, measureGeneration, scalingTable, sideBySide, specBytes, type FigureResult } from './generation.ts';
 import { loadFigures } from './load.ts';
 import { Budget, fmt, killActiveChildren, ROOT, USE_TIME, type Section, type SummaryRow } from './measure.ts';
@@ -33,7 +36,7 @@ import { watchFigures } from './watch.ts';
 const RESULTS = join(ROOT, 'bench', 'RESULTS.md');
 const TOTAL_BUDGET_MS = 290_000;
 /** What the sections after the generation figures take (measured on the loaded 2-core machine, with margin). */
-const AFTER_GENERATION_MS = 210_000;
+const AFTER_GENERATION_MS = 225_000;
 
 /**
  * What identifies the measured code: the commit and whether src/, spec/, templates/ or bench/
@@ -126,6 +129,10 @@ async function main(): Promise<number> {
   });
   try {
     console.log(`bench: ${cpus().length} cores, Node ${process.version}, temporary folder ${tmpRoot}`);
+    if (process.argv.slice(2).join(' ') === '--only diff') {
+      console.log(`\n${(await diffFigures(join(ROOT, 'spec'), tmpRoot)).markdown}`);
+      return 0;
+    }
     const models = new Map<number, string>([[1, join(ROOT, 'spec')]]);
     for (const factor of [10, 100]) {
       const dir = join(tmpRoot, `spec-x${factor}`);
@@ -136,6 +143,8 @@ async function main(): Promise<number> {
     console.log('generation figures…');
     const generation = await measureGeneration({ models, tmpRoot, budget, reserveMs: AFTER_GENERATION_MS });
     const sections: Section[] = [generationSections(generation.results, generation.warmUps, models)];
+    console.log(`change report figures… (${fmt(budget.elapsed() / 1000)} s so far)`);
+    sections.push(await diffFigures(join(ROOT, 'spec'), tmpRoot));
     console.log(`watch figures… (${fmt(budget.elapsed() / 1000)} s so far)`);
     sections.push(await watchFigures(tmpRoot));
     console.log(`client figures… (${fmt(budget.elapsed() / 1000)} s so far)`);

@@ -1,6 +1,7 @@
 /**
- * Command line: `generate`, `generate --check`, `validate`, `provenance`, `--help`.
- * Exit codes: 0 success, 1 model errors or drift, 2 usage error, 70 internal error.
+ * Command line: `generate`, `generate --check`, `validate`, `provenance`, `diff`, `--help`.
+ * Exit codes: 0 success, 1 model errors, drift or a failing change report, 2 usage error or an
+ * unreadable diff base, 70 internal error.
  * Never prints a stack trace: model errors are located diagnostics, anything else one line.
  */
 import { resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { analyse, compile } from '../pipeline/compile.ts';
 import { describeOsError, isErrnoError, OutputError } from '../write/os-errors.ts';
 import { resolveOutputFolder } from '../write/output-path.ts';
 import { checkOutput, DEFAULT_LOCK_TIMEOUT_MS, isEmptyDiff, writeOutput, type OutputCheck } from '../write/writer.ts';
+import { runDiff } from './diff-command.ts';
 import { watchAndGenerate } from './watch.ts';
 
 const HELP = `Usage: npm run generate -- [options]        (or: tsx src/cli/main.ts <command> [options])
@@ -22,6 +24,11 @@ Commands:
   validate            Check the model (emitters run in memory, nothing is written); print every
                       located diagnostic (errors and warnings).
   provenance          List every inferred and unspecified element of the model (--json for JSON).
+  diff <base>         Report every partner-visible change per version since <base>: a folder holding
+                      a model, or a git revision (its model folder is read through git). Options:
+                      --json, --fail-on breaking (exit 1 on a breaking change), --check-revision
+                      (exit 1 when a revision is below what its changes ask), --changelog (print
+                      changelog entries to paste; writes nothing). Exit 2: the base cannot be read.
 
 Options:
   --spec <dir>        Model folder (default: spec)
@@ -32,14 +39,19 @@ Options:
   --strict            validate, generate: warnings fail like errors (exit 1, nothing written).
                       Without it, warnings (accepted, but probably a mistake) are printed and the
                       command goes on (as --watch always does).
-  --json              provenance: print JSON
+  --json              provenance, diff: print JSON
   -h, --help          This help
 
 Exit codes: 0 ok (warnings included, unless --strict), 1 model errors, stale output, or an output that cannot be written (the reason is
-printed; the old output is left as it was), 2 usage error, 70 internal error (a bug: please report it).`;
+printed; the old output is left as it was), or what diff --fail-on / --check-revision fail on, 2 usage error or a diff base that cannot be read,
+70 internal error (a bug: please report it).`;
 
 interface Options {
   command: string;
+  base: string;
+  failOnBreaking: boolean;
+  checkRevision: boolean;
+  changelog: boolean;
   check: boolean;
   watch: boolean;
   json: boolean;
@@ -54,6 +66,10 @@ class UsageError extends Error {}
 function parseArgs(argv: readonly string[]): Options | 'help' {
   const options: Options = {
     command: '',
+    base: '',
+    failOnBreaking: false,
+    checkRevision: false,
+    changelog: false,
     check: false,
     watch: false,
     json: false,
@@ -77,16 +93,31 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
     else if (arg === '--spec') options.spec = value();
     else if (arg === '--out') options.out = value();
     else if (arg === '--lock-timeout') options.lockTimeoutMs = seconds(arg, value()) * 1000;
+    else if (arg === '--fail-on') options.failOnBreaking = failOn(value());
+    else if (arg === '--check-revision') options.checkRevision = true;
+    else if (arg === '--changelog') options.changelog = true;
     else if (!arg.startsWith('-') && options.command === '') options.command = arg;
+    else if (!arg.startsWith('-') && options.command === 'diff' && options.base === '') options.base = arg;
     else throw new UsageError(`unknown argument: ${arg}`);
   }
-  if (!['generate', 'validate', 'provenance'].includes(options.command)) {
+  if (!['generate', 'validate', 'provenance', 'diff'].includes(options.command)) {
     throw new UsageError(options.command ? `unknown command: ${options.command}` : 'missing command');
   }
+  if (options.command === 'diff' && options.base === '') throw new UsageError('diff needs a base: a folder holding a model, or a git revision');
+  const diffOnly = options.failOnBreaking || options.checkRevision || options.changelog;
+  if (diffOnly && options.command !== 'diff') throw new UsageError('--fail-on, --check-revision and --changelog apply to diff');
+  if (options.json && options.changelog) throw new UsageError('--changelog prints YAML; it does not combine with --json');
+  if (options.strict && options.command === 'diff') throw new UsageError('--strict applies to validate and generate');
   if (options.strict && options.command === 'provenance') throw new UsageError('--strict applies to validate and generate');
   // Watch mode keeps going whatever it finds, so a failing warning would have nothing to stop.
   if (options.strict && options.watch) throw new UsageError('--strict does not apply to --watch, which prints warnings and goes on');
   return options;
+}
+
+/** `--fail-on <what>`: only breaking changes can fail the report. */
+function failOn(what: string): boolean {
+  if (what !== 'breaking') throw new UsageError(`--fail-on takes \`breaking\`, not ${what}`);
+  return true;
 }
 
 function seconds(flag: string, text: string): number {
@@ -224,6 +255,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     if (options.command === 'generate') return await runGenerate(options);
     if (options.command === 'validate') return runValidate(options);
+    if (options.command === 'diff') return runDiff(options);
     return runProvenance(options);
   } catch (error) {
     if (error instanceof UsageError) {

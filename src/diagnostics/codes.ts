@@ -329,6 +329,18 @@ export const DIAGNOSTICS = {
     message: paramMessage`Operation \`${'operation'}\` lists error code \`${'code'}\`, which is re-sent with body field \`${'field'}\`, but its body has no such field.`,
     hint: 'Every operation listing a code with `resume` needs a body whose `fields` include the `resume.resend` field, or the client could not re-send the choice.',
   },
+
+  // ── Revisions and the changelog ──────────────────────────────────────────────────────
+  'changelog-order': {
+    severity: 'error',
+    message: paramMessage`Release ${'revision'} of ${'version'} is listed below release ${'previous'}, but is not lower.`,
+    hint: 'List the releases of a version newest first, each with a lower revision than the one above it.',
+  },
+  'changelog-not-current': {
+    severity: 'warning',
+    message: paramMessage`The newest release in the changelog of ${'version'} is ${'release'}, but the version's revision is ${'revision'}.`,
+    hint: 'Add a release for the current revision at the top of the list (`npm run diff -- <base> --changelog` drafts it), or correct versions.<id>.revision.',
+  },
 } as const satisfies Record<string, DiagnosticDefinition>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTICS;

@@ -32,6 +32,8 @@ const provenance = {
 };
 
 const Description = Type.String({ minLength: 1 });
+/** `MAJOR.MINOR.PATCH` (semver 2.0.0, without pre-release or build parts). */
+export const REVISION_PATTERN = '^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)$';
 const Identifier = Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'snake_case name' });
 const OperationId = Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', description: 'camelCase operationId' });
 const ScopeName = Type.String({ pattern: '^[a-z_]+(:(read|write))?$' });
@@ -176,7 +178,6 @@ const ConventionsSpec = Type.Object(
         contact: Type.Object({ name: Description, url: Type.String(), email: Type.String() }, closed),
         internal: Type.Boolean({ description: 'Whether the documented servers are internal (x-internal); partner-facing documents say false.' }),
         clientPackage: Type.String({ pattern: '^(@[a-z0-9-]+/)?[a-z0-9-]+$', description: 'npm name of the generated client package.' }),
-        clientVersion: Type.String({ pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+', description: 'Version of the generated client package.' }),
         ...provenance,
       },
       { ...closed, description: 'Metadata of the published OpenAPI documents (not an API fact).' },
@@ -209,6 +210,11 @@ const VersionSpec = Type.Object(
     title: Description,
     description: Description,
     root: Type.String({ pattern: '^/api/v[0-9]+$' }),
+    revision: Type.String({
+      pattern: REVISION_PATTERN,
+      description:
+        "The version's revision (semver): published as `info.version` of its documents. A breaking change needs a new major, an addition a new minor, a description a new patch (`diff --check-revision`).",
+    }),
     auth: Type.Union([ApiKeyAuth, OAuthAuth]),
     wire: Dict(Type.String(), WireSchema, {
       description: 'How each semantic type is rendered on the wire in this version; missing types use the native rendering.',
@@ -537,6 +543,26 @@ const AreaSpec = Type.Object(
 
 const GapSpec = Type.Object({ area: Description, unspecified: Description }, closed);
 
+/** One release of a version: its revision, its date, and what changed (drafted by `diff --changelog`). */
+const ReleaseSpec = Type.Object(
+  {
+    revision: Type.String({ pattern: REVISION_PATTERN }),
+    date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD' }),
+    entries: Type.Array(
+      Type.Object(
+        {
+          text: Description,
+          kind: Type.Optional(Type.String({ pattern: '^[a-z]+(-[a-z]+)*$', description: 'The change kind of the change report.' })),
+          breaking: Type.Optional(Type.Boolean()),
+        },
+        closed,
+      ),
+      { minItems: 1 },
+    ),
+  },
+  closed,
+);
+
 /** One spec file: every section is optional; sections from all files are merged. */
 export const ModelFileSchema = Type.Object(
   {
@@ -551,6 +577,7 @@ export const ModelFileSchema = Type.Object(
     migration: Type.Optional(MigrationSpec),
     areas: Type.Optional(Dict(Identifier, AreaSpec)),
     gaps: Type.Optional(Dict(Identifier, GapSpec)),
+    changelog: Type.Optional(Dict(Identifier, Type.Array(ReleaseSpec, { minItems: 1 }), { description: 'Per version id: its releases, newest first.' })),
   },
   {
     ...closed,
@@ -570,13 +597,14 @@ export type ErrorsSpecT = Static<typeof ErrorsSpec>;
 export type MigrationSpecT = Static<typeof MigrationSpec>;
 export type AreaSpecT = Static<typeof AreaSpec>;
 export type GapSpecT = Static<typeof GapSpec>;
+export type ReleaseSpecT = Static<typeof ReleaseSpec>;
 export type WireSchemaT = Static<typeof WireSchema>;
 export type ServerSpecT = Static<typeof ServerSpec>;
 export type RuleT = Static<typeof Rule>;
 
 /** Sections that hold one object (must appear in exactly one file) vs keyed maps (merged across files). */
 export const SINGLE_SECTIONS = ['conventions', 'scopes', 'errors', 'migration'] as const;
-export const MAP_SECTIONS = ['versions', 'enums', 'resources', 'parameters', 'operations', 'areas', 'gaps'] as const;
+export const MAP_SECTIONS = ['versions', 'enums', 'resources', 'parameters', 'operations', 'areas', 'gaps', 'changelog'] as const;
 
 /** The JSON Schema as written for editors (yaml-language-server). */
 export function modelJsonSchema(): TSchema {

@@ -11,6 +11,7 @@ import { emitHtmlDocs, emitMarkdownDocs } from '../emit/docs/emit.ts';
 import { emitOpenApi } from '../emit/openapi/emit.ts';
 import { emitServer } from '../emit/server/emit.ts';
 import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
+import type { Locator } from '../load/merge.ts';
 import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
 import { unrenderedElements } from '../validate/unrendered.ts';
 import { validateModel } from '../validate/validate.ts';
@@ -38,7 +39,9 @@ export const EMITTERS: readonly Emitter[] = [
   { name: 'html docs', emit: emitHtmlDocs },
 ];
 
-export type AnalyseResult = { ok: true; resolved: ResolvedModel; views: VersionView[]; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+/** `locator`: where each model element is written (the change report locates its changes with it). */
+export type AnalyseResult =
+  { ok: true; resolved: ResolvedModel; views: VersionView[]; locator: Locator; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
 /** Load, validate, resolve and build the per-version views (no emitters). */
 export function analyse(specDir: string): AnalyseResult {
@@ -52,7 +55,7 @@ export function analyseLoaded(loaded: LoadResult): AnalyseResult {
   if (diagnostics.some(isError) || !validated.model || !validated.locator) return { ok: false, diagnostics };
   const resolved = resolveModel(validated.model, validated.locator);
   const views = resolved.versionIds.map((id) => buildVersionView(resolved, id));
-  return { ok: true, resolved, views, warnings: diagnostics };
+  return { ok: true, resolved, views, locator: validated.locator, warnings: diagnostics };
 }
 
 export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS): CompileResult {

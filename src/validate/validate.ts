@@ -23,6 +23,7 @@ import { patternsCompile } from './rules/patterns.ts';
 import { migrationNamesVersions, tokenOperationExists, wireTypesKnown } from './rules/versions.ts';
 import { declarationsUsed } from './rules/unused.ts';
 import { deprecatedFieldsAreFields, deprecatedValuesExist, deprecationDatesValid, replacementsExist, sunsetNotBeforeSince } from './rules/deprecations.ts';
+import { changelogFollowsRevisions } from './rules/changelog.ts';
 import { validateStructure } from './structure.ts';
 
 export const RULES: readonly Rule[] = [
@@ -59,6 +60,7 @@ export const RULES: readonly Rule[] = [
   deprecatedValuesExist,
   deprecatedFieldsAreFields,
   declarationsUsed,
+  changelogFollowsRevisions,
 ];
 
 export interface ValidationResult {

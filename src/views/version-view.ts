@@ -113,6 +113,8 @@ export interface VersionView {
   title: string;
   description: string;
   root: string;
+  /** The version's semver revision (`info.version` of its documents). */
+  revision: string;
   servers: ServerView[];
   tenantHeader: TenantHeaderView;
   auth: AuthView;
@@ -415,6 +417,7 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     title: version.title,
     description: version.description,
     root: version.root,
+    revision: version.revision,
     servers: buildServers(resolved, version.root),
     tenantHeader: {
       name: resolved.tenantHeaderName,

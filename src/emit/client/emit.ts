@@ -10,7 +10,7 @@ import { runtimeSources } from '../runtime-sources.ts';
 import { clientFile } from './client-file.ts';
 import { errorsFile } from './errors-file.ts';
 import { operationsFile } from './operations-file.ts';
-import { packageJson, readme, rootIndex, tsconfigJson, versionIndex } from './package-files.ts';
+import { changelog, packageJson, readme, rootIndex, tsconfigJson, versionIndex } from './package-files.ts';
 import { transpileFiles } from './transpile.ts';
 import { decodeFile, typesFile } from './types-file.ts';
 
@@ -43,6 +43,7 @@ export function emitClient(resolved: ResolvedModel, views: readonly VersionView[
     { path: 'package.json', content: packageJson(resolved, views) },
     { path: 'tsconfig.json', content: tsconfigJson() },
     { path: 'README.md', content: readme(resolved, views) },
+    { path: 'CHANGELOG.md', content: changelog(resolved, views) },
     ...sources,
     ...compiled.flat(),
   ];

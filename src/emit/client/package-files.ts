@@ -2,6 +2,8 @@
 import { GENERATED_HEADER } from '../artefact.ts';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
+import { CHANGELOG_TEMPLATE, changelogContext } from '../changelog.ts';
+import { loadTemplates } from '../docs/templates.ts';
 import { toJson } from '../json-text.ts';
 import { clientFactoryName } from './names.ts';
 
@@ -33,11 +35,22 @@ function entry(path: string) {
   return { types: `./dist/${path}.d.ts`, default: `./dist/${path}.js` };
 }
 
+/**
+ * The client package's version, derived from the versions' revisions: each part is the sum of
+ * that part over the versions. A version's major bump raises the sum of majors (whatever its
+ * minor and patch fall back to), a minor bump the sum of minors with the majors unchanged, and
+ * so on: the package changes at the level of the strongest change of any version it covers.
+ */
+export function clientPackageVersion(views: readonly VersionView[]): string {
+  const parts = [0, 1, 2].map((i) => views.reduce((sum, v) => sum + Number(v.revision.split('.')[i]), 0));
+  return parts.join('.');
+}
+
 export function packageJson(resolved: ResolvedModel, views: readonly VersionView[]): string {
   const { publication } = resolved.conventions;
   return toJson({
     name: publication.clientPackage,
-    version: publication.clientVersion,
+    version: clientPackageVersion(views),
     description: `Typed client for ${resolved.conventions.title} (${views.map((v) => v.id).join(', ')}), generated from the API model.`,
     license: 'UNLICENSED',
     type: 'module',
@@ -51,7 +64,7 @@ export function packageJson(resolved: ResolvedModel, views: readonly VersionView
       ...Object.fromEntries(views.map((v) => [`./${v.id}`, entry(`${v.id}/index`)])),
       './package.json': './package.json',
     },
-    files: ['dist', 'src', 'README.md'],
+    files: ['dist', 'src', 'README.md', 'CHANGELOG.md'],
   });
 }
 
@@ -109,4 +122,11 @@ export function readme(resolved: ResolvedModel, views: readonly VersionView[]): 
     '',
   ];
   return lines.join('\n');
+}
+
+/** The package's CHANGELOG.md: the releases of every version it covers, laid out as the docs' changelog page. */
+export function changelog(resolved: ResolvedModel, views: readonly VersionView[]): string {
+  const name = resolved.conventions.publication.clientPackage;
+  const intro = `Version ${clientPackageVersion(views)} of ${name} covers ${views.map((v) => `${v.title} ${v.revision}`).join(' and ')}; its version is derived from theirs. Each version's releases, newest first:`;
+  return loadTemplates()(CHANGELOG_TEMPLATE, changelogContext(resolved, views, `${name}: changelog`, intro));
 }

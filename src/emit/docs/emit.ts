@@ -7,6 +7,7 @@
  */
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { Artefact } from '../artefact.ts';
+import { CHANGELOG_TEMPLATE, changelogContext } from '../changelog.ts';
 import type { EmitInput } from '../emit-input.ts';
 import { redocFiles, referencePage } from './html.ts';
 import { errorsPageContext } from './pages/errors.ts';
@@ -15,7 +16,7 @@ import { openQuestions, openQuestionsContext } from './pages/open-questions.ts';
 import { overviewContext, ruleItems } from './pages/overview.ts';
 import { resourcePageContext } from './pages/resource.ts';
 import { scopesPageContext } from './pages/scopes.ts';
-import { buildSite, ERRORS_PAGE, OVERVIEW_PAGE, SCOPES_PAGE, type VersionSite } from './site.ts';
+import { buildSite, CHANGELOG_PAGE, ERRORS_PAGE, OVERVIEW_PAGE, SCOPES_PAGE, type VersionSite } from './site.ts';
 import { loadTemplates, type RenderPage } from './templates.ts';
 
 export const DOCS_DIR = 'docs';
@@ -51,6 +52,7 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
       overview: `${site.folder}/${OVERVIEW_PAGE}`,
       html: `${HTML_DIR}/${site.folder}.html`,
       root: site.view.root,
+      revision: site.view.revision,
     })),
     migration: { href: MIGRATION_PAGE, from: resolved.migration.from, to: resolved.migration.to },
     openQuestions: OPEN_QUESTIONS_PAGE,
@@ -59,6 +61,7 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
       sites.map((site) => site.view),
     ).length,
     openQuestionPlaces: resolved.provenance.length,
+    changelog: CHANGELOG_PAGE,
     ruleGroups: Object.entries(conventions.rules).map(([group, rules]) => ({ title: group.replace(/_/g, ' '), rules: ruleItems(rules) })),
   };
 }
@@ -92,6 +95,18 @@ export function emitMarkdownDocs({ resolved, views }: EmitInput): Artefact[] {
       content: render('migration.md', migrationContext(resolved, siteOf(sites, resolved.migration.from), siteOf(sites, resolved.migration.to))),
     },
     { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(resolved, views)) },
+    {
+      path: `${DOCS_DIR}/${CHANGELOG_PAGE}`,
+      content: render(
+        CHANGELOG_TEMPLATE,
+        changelogContext(
+          resolved,
+          views,
+          `${resolved.conventions.title}: changelog`,
+          "Each version's releases, newest first: its revision, the date and what changed.",
+        ),
+      ),
+    },
   ];
 }
 

@@ -31,6 +31,8 @@ export interface VersionSite {
 export const ERRORS_PAGE = 'errors.md';
 export const SCOPES_PAGE = 'scopes.md';
 export const OVERVIEW_PAGE = 'README.md';
+/** The changelog, beside the docs index (one page for every version). */
+export const CHANGELOG_PAGE = 'changelog.md';
 
 export function operationAnchor(op: OperationView): string {
   return anchor(op.id);

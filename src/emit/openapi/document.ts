@@ -108,10 +108,10 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warn
   return {
     openapi: '3.1.0',
     info: {
-      // Renderers show the title with the version beside it (Redoc: `<title> (<version>)`), so
-      // the title is the API's, not the version's.
-      title: publication.apiTitle,
-      version: view.id,
+      // Renderers show the version beside the title (Redoc: `<title> (<version>)`): the title
+      // names the version, the version is its revision.
+      title: view.title,
+      version: view.revision,
       description: infoDescription(view, publication, warnings),
       ...publicationNames(publication),
       ...provenanceExtensions(publication.provenance),

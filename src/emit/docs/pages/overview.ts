@@ -8,7 +8,7 @@ import type { RuleT } from '../../../model/schema.ts';
 import type { VersionView } from '../../../views/version-view.ts';
 import { provenanceOf } from '../../../resolve/provenance.ts';
 import { cell, code, note, provenanceNote } from '../markdown.ts';
-import { ERRORS_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
+import { CHANGELOG_PAGE, ERRORS_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { resourceDiagram } from '../diagram.ts';
 import { semanticTypesOf } from '../semantic-types.ts';
 import { formDecodingWarnings, warningText } from '../formats.ts';
@@ -83,6 +83,8 @@ export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
       view.resourceFieldsUnspecified ? `**Unspecified:** ${view.resourceFieldsUnspecified}` : undefined,
       diagram === undefined ? 'No resource has documented fields, so there is no diagram to draw.' : undefined,
     ),
+    revision: view.revision,
+    changelog: `../${CHANGELOG_PAGE}`,
     clientSetup: clientSetupExample(view, conventions.publication.clientPackage),
   };
 }

@@ -1,0 +1,81 @@
+/**
+ * `diff <base>`: the change report between a base model (a folder or a git revision) and the
+ * head model (`--spec`). Exit codes: 0 reported; 1 the head model has errors, `--fail-on
+ * breaking` met a breaking change, or `--check-revision` a revision below what its changes ask;
+ * 2 the base cannot be read.
+ */
+import { resolve } from 'node:path';
+import { countDiagnostics, formatDiagnostic, isError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { compareModels, revisionShortfalls, type AnalysedModel } from '../diff/compare.ts';
+import { changelogDraft, formatReport } from '../diff/format.ts';
+import { readBase, UnreadableBase } from '../diff/read-base.ts';
+import { analyse, analyseLoaded } from '../pipeline/compile.ts';
+
+export interface DiffOptions {
+  base: string;
+  spec: string;
+  json: boolean;
+  failOnBreaking: boolean;
+  checkRevision: boolean;
+  changelog: boolean;
+}
+
+/** Exit code for a base that cannot be read. */
+const UNREADABLE_BASE_EXIT = 2;
+
+function printUnreadable(error: UnreadableBase): number {
+  console.error(`error: cannot read the base: ${error.message} Hint: ${error.hint}`);
+  return UNREADABLE_BASE_EXIT;
+}
+
+function analysedBase(options: DiffOptions): AnalysedModel {
+  const result = analyseLoaded(readBase(options.base, options.spec, process.cwd()));
+  if (result.ok) return result;
+  const errors = result.diagnostics.filter(isError);
+  const first = sortDiagnostics(errors)[0];
+  throw new UnreadableBase(
+    `the base model at ${options.base} has ${countDiagnostics(errors)}${first ? `, the first: ${formatDiagnostic(first).split('\n')[0]}` : ''}.`,
+    'Compare with a base whose model is valid (an earlier commit, or a folder that `validate --spec` accepts).',
+  );
+}
+
+function printHeadErrors(diagnostics: readonly Diagnostic[]): void {
+  for (const d of sortDiagnostics(diagnostics)) console.error(formatDiagnostic(d));
+  console.error(`\n${countDiagnostics(diagnostics)} in the head model; no change report.`);
+}
+
+export function runDiff(options: DiffOptions): number {
+  let base: AnalysedModel;
+  try {
+    base = analysedBase(options);
+  } catch (error) {
+    if (error instanceof UnreadableBase) return printUnreadable(error);
+    throw error;
+  }
+  const head = analyse(resolve(options.spec));
+  if (!head.ok) {
+    printHeadErrors(head.diagnostics);
+    return 1;
+  }
+  const report = compareModels(options.base, base, head);
+  if (options.changelog) console.log(changelogDraft(report, new Date().toISOString().slice(0, 10)));
+  else if (options.json) console.log(JSON.stringify(report, null, 2));
+  else console.log(formatReport(report));
+
+  let code = 0;
+  const breaking = report.versions.flatMap((v) => v.changes.filter((c) => c.breaking).map(() => v.version));
+  if (options.failOnBreaking && breaking.length > 0) {
+    console.error(`\n${breaking.length} breaking change(s) (in ${[...new Set(breaking)].join(', ')}); --fail-on breaking fails.`);
+    code = 1;
+  }
+  if (options.checkRevision) {
+    for (const s of revisionShortfalls(report)) {
+      const at = head.locator.at(['versions', s.version, 'revision']);
+      console.error(
+        `\n${at.file}:${at.line}:${at.column} ${s.version}: revision ${s.head} is below ${s.lowest}, the lowest its ${s.required} change(s) allow; raise it.`,
+      );
+      code = 1;
+    }
+  }
+  return code;
+}

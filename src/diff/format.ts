@@ -1,0 +1,52 @@
+/**
+ * The change report as people read it (grouped per version, breaking first), and the changelog
+ * draft `diff --changelog` prints: YAML to paste into the model's changelog, never written.
+ */
+import { compareRevisions, lowestAllowed } from '../model/revision.ts';
+import type { DiffReport, VersionReport } from './compare.ts';
+
+function revisionLine(v: VersionReport): string {
+  const { base, head, required } = v.revision;
+  if (base === null) return `${v.version}: new version, revision ${head}`;
+  if (head === null) return `${v.version}: removed (was revision ${base})`;
+  const asks =
+    required === 'none' ? 'no change asks for a new revision' : `the changes ask for a ${required} revision, at least ${lowestAllowed(base, required)}`;
+  return `${v.version}: revision ${base} → ${head}; ${asks}`;
+}
+
+export function formatReport(report: DiffReport): string {
+  const lines = [`Changes from ${report.base}:`];
+  for (const v of report.versions) {
+    const breaking = v.changes.filter((c) => c.breaking).length;
+    lines.push('', revisionLine(v), `  ${v.changes.length} change(s), ${breaking} breaking`);
+    for (const c of v.changes) lines.push(`  ${c.breaking ? 'breaking' : '        '}  ${c.location}  ${c.message} [${c.kind}]`);
+  }
+  return lines.join('\n');
+}
+
+/** A YAML double-quoted scalar (JSON's string syntax is a subset of it). */
+const quoted = (text: string) => JSON.stringify(text);
+
+/**
+ * One release per version with changes: the lowest revision its changes allow (or its head
+ * revision when that is higher), dated `date`, with one entry per change.
+ */
+export function changelogDraft(report: DiffReport, date: string): string {
+  const versions = report.versions.filter((v) => v.changes.length > 0 && v.revision.head !== null);
+  if (versions.length === 0) return `# No partner-visible change since ${report.base}: nothing to add to the changelog.`;
+  const lines = [
+    `# Changes since ${report.base}. Paste each release at the top of its version's list under \`changelog:\`,`,
+    "# and set the version's revision in versions.<id>.revision to the release's.",
+    'changelog:',
+  ];
+  for (const v of versions) {
+    const { base, head } = v.revision;
+    const lowest = base === null ? head! : lowestAllowed(base, v.revision.required);
+    const revision = compareRevisions(head!, lowest) > 0 ? head! : lowest;
+    lines.push(`  ${v.version}:`, `    - revision: ${revision}`, `      date: ${quoted(date)}`, '      entries:');
+    for (const c of v.changes) {
+      lines.push(`        - kind: ${c.kind}`, ...(c.breaking ? ['          breaking: true'] : []), `          text: ${quoted(c.message)}`);
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,99 @@
+/**
+ * Reads the base of a change report: a folder holding a model (the model folder itself, or a
+ * folder with one of the same name inside), or a git revision whose model folder is read through
+ * git (`git ls-tree`, `git show`), so the working tree and the index are never touched.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
+import { loadSpecDir, loadSpecTexts, type LoadResult, type SpecText } from '../load/load-spec.ts';
+
+/** A base that cannot be read: one line saying why, and one saying what to do. */
+export class UnreadableBase extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+  }
+}
+
+const isModelFile = (name: string) => name.endsWith('.yaml') || name.endsWith('.yml');
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function holdsModel(folder: string): boolean {
+  try {
+    return readdirSync(folder).some(isModelFile);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    throw new UnreadableBase(`the folder ${folder} cannot be listed (${reason}).`, 'Check that the folder exists and that you may read it.');
+  }
+}
+
+/** The model folder of a base folder: itself when it holds model files, else its `<spec>` subfolder. */
+function modelFolder(folder: string, specName: string): string {
+  if (holdsModel(folder)) return folder;
+  const inner = join(folder, specName);
+  if (isFolder(inner) && holdsModel(inner)) return inner;
+  throw new UnreadableBase(
+    `the folder ${folder} holds no model (no .yaml files in it or in ${join(folder, specName)}).`,
+    'Pass the folder of the base model files.',
+  );
+}
+
+function git(args: readonly string[], cwd: string): string | undefined {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+  } catch {
+    return undefined;
+  }
+}
+
+function readRevision(revision: string, specDir: string, cwd: string): LoadResult {
+  const top = git(['rev-parse', '--show-toplevel'], cwd)?.trim();
+  if (top === undefined) {
+    throw new UnreadableBase(
+      `${revision} is not a folder, and ${cwd} is not in a git repository, so it cannot be a git revision either.`,
+      'Pass a folder holding the base model, or run the command inside the repository.',
+    );
+  }
+  if (revision.startsWith('-') || git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`], cwd) === undefined) {
+    throw new UnreadableBase(
+      `${revision} is neither a folder nor a revision of the git repository at ${top}.`,
+      'Check the name (`git log --oneline`, `git branch -a`); fetch it first if it is a remote branch (`git fetch origin`).',
+    );
+  }
+  const folder = relative(top, resolve(cwd, specDir)).split(sep).join('/');
+  const listing = git(['ls-tree', '--name-only', '--end-of-options', revision, `${folder}/`], top);
+  const names = (listing ?? '')
+    .split('\n')
+    .filter((path) => path !== '' && isModelFile(path))
+    .sort();
+  if (names.length === 0) {
+    throw new UnreadableBase(
+      `revision ${revision} has no model files in ${folder}/.`,
+      'Pick a revision that holds the model, or pass --spec <dir> naming its folder.',
+    );
+  }
+  const texts: SpecText[] = names.map((path) => {
+    const text = git(['show', `${revision}:${path}`], top);
+    if (text === undefined)
+      throw new UnreadableBase(`git could not read ${path} at revision ${revision}.`, 'Check that the repository is intact (`git fsck`).');
+    return { name: `${basename(folder)}/${path.slice(folder.length + 1)}`, text };
+  });
+  return loadSpecTexts(texts);
+}
+
+/** The base model's files, loaded; `specDir` is the head's model folder (the same folder is read at a revision). */
+export function readBase(base: string, specDir: string, cwd: string): LoadResult {
+  const path = resolve(cwd, base);
+  if (isFolder(path)) return loadSpecDir(modelFolder(path, basename(resolve(cwd, specDir))));
+  return readRevision(base, specDir, cwd);
+}

@@ -1,0 +1,286 @@
+/**
+ * What a partner of one version can see, as flat facts: each with a stable key (the same element
+ * has the same key in two models), the values compared between them, and its position in the
+ * model. Built from the version view (wire renderings, scopes, filters as the documents publish
+ * them) walked beside the model's FieldSpecs (for positions, and for the enum behind a value).
+ */
+import type { Locator } from '../load/merge.ts';
+import type { ModelPath } from '../load/source-file.ts';
+import type { FieldSpec } from '../model/schema.ts';
+import type { ResolvedModel } from '../resolve/resolve.ts';
+import { ENVELOPE_SCHEMA, errorSchemaName, OAUTH_ERROR_SCHEMA, TENANT_UNKNOWN_SCHEMA } from '../views/errors-view.ts';
+import type { OperationView, ParameterView, VersionView } from '../views/version-view.ts';
+import type { NamedSchema, WireType } from '../views/wire-type.ts';
+
+export type FactCategory =
+  | 'version'
+  | 'server'
+  | 'auth'
+  | 'tenantHeader'
+  | 'wireRule'
+  | 'scope'
+  | 'operation'
+  | 'parameter'
+  | 'filter'
+  | 'filterOperator'
+  | 'requestBody'
+  | 'requestField'
+  | 'response'
+  | 'schema'
+  | 'responseField'
+  | 'enumValue';
+
+/** Where a value or field is seen: what accepts it (a request) or returns it (a response). */
+export type Place = 'parameter' | 'filter' | 'request' | 'response';
+
+export interface Fact {
+  category: FactCategory;
+  /** What the change report names: an operationId, a schema, a field path, a parameter, a filter, a scope. */
+  subject: string;
+  place?: Place;
+  /** The values compared between two models; a difference in one is a change. */
+  values: Readonly<Record<string, string>>;
+  /** `spec/<file>.yaml:<line>:<col>`. */
+  location: string;
+  /** Where a compared value is written, where that is more precise than `location` (an operation's path). */
+  valueLocations?: Readonly<Record<string, string>>;
+}
+
+/** A version's facts by key. */
+export type Surface = Map<string, Fact>;
+
+interface Builder {
+  surface: Surface;
+  locator: Locator;
+  resolved: ResolvedModel;
+  view: VersionView;
+}
+
+function locate(b: Builder, path: ModelPath): string {
+  const at = b.locator.at(path, true);
+  return `${at.file}:${at.line}:${at.column}`;
+}
+
+function add(b: Builder, key: string, fact: Omit<Fact, 'location'>, path: ModelPath): void {
+  b.surface.set(key, { ...fact, location: locate(b, path) });
+}
+
+/** The wire form of a type, without its enum values (those are facts of their own) and its fields. */
+function wireSignature(type: WireType): string {
+  switch (type.kind) {
+    case 'scalar':
+      return [type.json, type.format && `format ${type.format}`, type.pattern && `pattern ${type.pattern}`].filter(Boolean).join(', ');
+    case 'array':
+      return `array of ${wireSignature(type.items)}`;
+    case 'map':
+      return `map of ${wireSignature(type.values)}`;
+    case 'ref':
+      return type.name;
+    default:
+      return type.kind;
+  }
+}
+
+function described(type: WireType): Record<string, string> {
+  return {
+    wire: wireSignature(type),
+    ...(type.semantic ? { semantic: type.semantic } : {}),
+    ...(type.description ? { description: type.description } : {}),
+  };
+}
+
+/** Where the walk is: the key and subject so far, the model path, and the FieldSpec there when known. */
+interface Walk {
+  key: string;
+  subject: string;
+  path: ModelPath;
+  spec: FieldSpec | undefined;
+  place: Place;
+  /** Components already expanded on this branch (request bodies inline what they refer to). */
+  expanded: ReadonlySet<string>;
+}
+
+function enumValues(b: Builder, type: WireType, at: Walk): void {
+  if (type.kind !== 'scalar' || !type.enum) return;
+  const enumName = at.spec?.type === 'enum' ? at.spec.enum : undefined;
+  type.enum.forEach((value, i) => {
+    const path = enumName ? ['enums', enumName, 'values', i] : at.path;
+    add(b, `${at.key}=${value}`, { category: 'enumValue', subject: at.subject, place: at.place, values: { value } }, path);
+  });
+}
+
+/** The fields of a FieldSpec's object: its own `fields`, or those of the resource it picks from. */
+function childSpec(b: Builder, spec: FieldSpec | undefined, name: string): { spec: FieldSpec | undefined; path: ModelPath | undefined } {
+  if (spec?.fields?.[name]) return { spec: spec.fields[name], path: undefined };
+  if (spec?.of && spec.pick) return { spec: b.resolved.model.resources?.[spec.of]?.fields[name], path: ['resources', spec.of, 'fields', name] };
+  return { spec: undefined, path: undefined };
+}
+
+/** The fields, items and values under a type; refs are expanded in requests, left to their schema in responses. */
+function walkType(b: Builder, type: WireType, at: Walk): void {
+  enumValues(b, type, at);
+  const category = at.place === 'request' ? 'requestField' : 'responseField';
+  if (type.kind === 'object') {
+    for (const field of type.fields) {
+      const child = childSpec(b, at.spec, field.name);
+      const path = child.path ?? [...at.path, 'fields', field.name];
+      const key = `${at.key}.${field.name}`;
+      const subject = at.subject.endsWith(' ') ? `${at.subject}${field.name}` : `${at.subject}.${field.name}`;
+      add(b, key, { category, subject, place: at.place, values: { ...described(field.type), required: String(field.required) } }, path);
+      walkType(b, field.type, { ...at, key, subject, path, spec: child.spec });
+    }
+  } else if (type.kind === 'array') {
+    walkType(b, type.items, { ...at, key: `${at.key}[]`, subject: `${at.subject}[]`, path: [...at.path, 'items'], spec: at.spec?.items });
+  } else if (type.kind === 'map') {
+    walkType(b, type.values, { ...at, key: `${at.key}{}`, subject: `${at.subject}{}`, path: [...at.path, 'values'], spec: at.spec?.values });
+  } else if (type.kind === 'ref' && at.place === 'request' && !at.expanded.has(type.name)) {
+    const schema = b.view.schemas.find((s) => s.name === type.name);
+    if (!schema) return;
+    const origin = schemaOrigin(b, schema);
+    walkType(b, schema.type, { ...at, path: origin.path, spec: origin.spec, expanded: new Set([...at.expanded, type.name]) });
+  } else if (type.kind === 'union') {
+    type.variants.forEach((variant, i) => walkType(b, variant, { ...at, key: `${at.key}|${i}` }));
+  }
+}
+
+/** The model element a named schema is rendered from. */
+function schemaOrigin(b: Builder, schema: NamedSchema): { path: ModelPath; spec: FieldSpec | undefined } {
+  if (schema.resource) {
+    const resource = b.resolved.model.resources![schema.resource]!;
+    return { path: ['resources', schema.resource], spec: { type: 'object', fields: resource.fields } };
+  }
+  if (schema.name === ENVELOPE_SCHEMA) return { path: ['errors', 'envelope'], spec: undefined };
+  if (schema.name === OAUTH_ERROR_SCHEMA) return { path: ['errors', 'oauth'], spec: { type: 'object', fields: b.resolved.errors.oauth.fields } };
+  if (schema.name === TENANT_UNKNOWN_SCHEMA) return { path: ['errors', 'tenantUnknown'], spec: undefined };
+  const code = Object.keys(b.resolved.errors.codes).find((c) => errorSchemaName(c) === schema.name);
+  const fields = code ? b.resolved.errors.codes[code]!.fields : undefined;
+  return { path: code ? ['errors', 'codes', code] : ['errors'], spec: fields ? { type: 'object', fields } : undefined };
+}
+
+/** A parameter's model entry: its position, and the FieldSpec of its value. Unnamed query parameters are told apart by description. */
+function parameterEntry(b: Builder, op: OperationView, p: ParameterView): { path: ModelPath; schema: FieldSpec | undefined } {
+  const model = b.resolved.model.operations![op.id]!;
+  if (p.in === 'path') return { path: ['operations', op.id, 'pathParams', p.name!], schema: model.pathParams?.[p.name!]?.schema };
+  const parameters = b.resolved.model.parameters ?? {};
+  const specs = (model.query ?? []).map((entry) => (typeof entry === 'string' ? parameters[entry] : 'use' in entry ? parameters[entry.use] : entry));
+  const index = specs.findIndex((spec) => spec?.name === p.name && (p.name !== undefined || spec?.description === p.description));
+  return index < 0
+    ? { path: ['operations', op.id, 'query'], schema: undefined }
+    : { path: ['operations', op.id, 'query', index], schema: specs[index]!.schema };
+}
+
+function filterFacts(b: Builder, op: OperationView, type: WireType): void {
+  if (type.kind !== 'object') return;
+  const filterable = b.resolved.model.operations![op.id]!.filterable ?? {};
+  for (const attribute of type.fields) {
+    const key = `op:${op.id}:filter:${attribute.name}`;
+    const subject = `${op.id} filter[${attribute.name}]`;
+    const path = ['operations', op.id, 'filterable', attribute.name];
+    const operators = attribute.type.kind === 'object' ? attribute.type.fields : [];
+    const valueType = operators[0]?.type;
+    add(b, key, { category: 'filter', subject, values: valueType ? described(valueType) : {} }, path);
+    operators.forEach((operator, i) => {
+      const operatorPath = [...path, 'operators', i];
+      add(b, `${key}:${operator.name}`, { category: 'filterOperator', subject: `${subject}[${operator.name}]`, values: {} }, operatorPath);
+    });
+    if (valueType) {
+      const spec = filterable[attribute.name]?.schema;
+      enumValues(b, valueType, { key, subject, path: [...path, 'schema'], spec, place: 'filter', expanded: new Set() });
+    }
+  }
+}
+
+function parameterFacts(b: Builder, op: OperationView): void {
+  for (const p of [...op.pathParams, ...op.query, ...op.unnamedQuery]) {
+    const name = p.name ?? `(unnamed: ${p.description})`;
+    const key = `op:${op.id}:${p.in}:${name}`;
+    const subject = `${op.id} ${p.in} parameter ${name}`;
+    const entry = parameterEntry(b, op, p);
+    const path = entry.path;
+    if (p.type.semantic === 'filter') {
+      add(b, key, { category: 'parameter', subject, values: { required: String(p.required), wire: 'filter', description: p.description } }, path);
+      filterFacts(b, op, p.type);
+      continue;
+    }
+    add(b, key, { category: 'parameter', subject, values: { ...described(p.type), required: String(p.required), description: p.description } }, path);
+    enumValues(b, p.type, { key, subject, path, spec: entry.schema, place: 'parameter', expanded: new Set() });
+  }
+}
+
+function operationFacts(b: Builder, op: OperationView): void {
+  const path = ['operations', op.id];
+  const values = {
+    method: op.method,
+    path: op.fullPath,
+    scope: op.scope?.name ?? '(none)',
+    authenticated: String(op.authenticated),
+    description: [op.summary, op.description].filter(Boolean).join(' '),
+  };
+  const valueLocations = Object.fromEntries(['method', 'path', 'scope'].map((name) => [name, locate(b, [...path, name])]));
+  add(b, `op:${op.id}`, { category: 'operation', subject: op.id, values, valueLocations }, path);
+  parameterFacts(b, op);
+  const model = b.resolved.model.operations![op.id]!;
+  if (op.body) {
+    const key = `op:${op.id}:body`;
+    const bodyPath = [...path, 'body'];
+    add(b, key, { category: 'requestBody', subject: op.id, values: { required: String(op.body.required), mediaType: op.body.mediaType } }, bodyPath);
+    walkType(b, op.body.type, {
+      key,
+      subject: `${op.id} request body `,
+      path: [...bodyPath, 'schema'],
+      spec: model.body?.schema,
+      place: 'request',
+      expanded: new Set(),
+    });
+  }
+  for (const response of op.responses) {
+    const key = `op:${op.id}:response:${response.status}`;
+    const subject = `${op.id} ${response.status}`;
+    const responsePath = model.responses[response.status] ? [...path, 'responses', response.status] : path;
+    const mediaTypes = response.content.map((c) => c.mediaType).join(', ') || '(no body)';
+    add(b, key, { category: 'response', subject, values: { mediaType: mediaTypes, error: String(response.isError) } }, responsePath);
+    for (const content of response.content) {
+      const contentKey = response.content.length > 1 ? `${key}:${content.mediaType}` : key;
+      const spec = model.responses[response.status]?.body;
+      walkType(b, content.type, { key: contentKey, subject: `${subject} `, path: [...responsePath, 'body'], spec, place: 'response', expanded: new Set() });
+    }
+  }
+}
+
+function schemaFacts(b: Builder, schema: NamedSchema): void {
+  const origin = schemaOrigin(b, schema);
+  const key = `schema:${schema.name}`;
+  add(b, key, { category: 'schema', subject: schema.name, values: described(schema.type) }, origin.path);
+  walkType(b, schema.type, { key, subject: schema.name, path: origin.path, spec: origin.spec, place: 'response', expanded: new Set() });
+}
+
+function versionFacts(b: Builder): void {
+  const { view } = b;
+  const versionPath = ['versions', view.id];
+  add(b, 'version', { category: 'version', subject: view.id, values: { root: view.root, description: view.description } }, versionPath);
+  for (const server of view.servers) {
+    const values = { url: server.url, tenantHeader: String(server.tenantHeader) };
+    add(b, `server:${server.id}`, { category: 'server', subject: server.id, values }, ['conventions', 'servers', server.id]);
+  }
+  const auth = view.auth.kind === 'apiKey' ? `API key in ${view.auth.header}` : `OAuth 2.0 client credentials at ${view.auth.tokenUrl}`;
+  add(b, 'auth', { category: 'auth', subject: view.id, values: { auth } }, [...versionPath, 'auth']);
+  add(b, 'tenantHeader', { category: 'tenantHeader', subject: view.id, values: { name: view.tenantHeader.name } }, ['conventions', 'tenantHeader']);
+  for (const rule of view.wireRules) {
+    const wire = [rule.json, rule.pattern && `pattern ${rule.pattern}`, rule.enum && `enum ${rule.enum.join('|')}`].filter(Boolean).join(', ');
+    add(b, `wire:${rule.semantic}`, { category: 'wireRule', subject: rule.semantic, values: { wire } }, [...versionPath, 'wire', rule.semantic]);
+  }
+  if (view.auth.kind === 'oauth2') {
+    for (const scope of view.auth.scopes) {
+      add(b, `scope:${scope.name}`, { category: 'scope', subject: scope.name, values: { description: scope.description } }, ['scopes', scope.group, scope.key]);
+    }
+  }
+}
+
+/** Every partner-visible fact of one version of a model. */
+export function versionSurface(resolved: ResolvedModel, view: VersionView, locator: Locator): Surface {
+  const b: Builder = { surface: new Map(), locator, resolved, view };
+  versionFacts(b);
+  for (const op of view.operations) operationFacts(b, op);
+  for (const schema of view.schemas) schemaFacts(b, schema);
+  return b.surface;
+}

@@ -1,0 +1,30 @@
+/**
+ * The changelog page (`templates/changelog.md.hbs`), one layout for two artefacts: the docs'
+ * `changelog.md` and the client package's `CHANGELOG.md`. Releases come from the model's
+ * `changelog` section, per version, newest first.
+ */
+import type { ResolvedModel } from '../resolve/resolve.ts';
+import type { VersionView } from '../views/version-view.ts';
+
+export const CHANGELOG_TEMPLATE = 'changelog.md';
+
+export function changelogContext(resolved: ResolvedModel, views: readonly VersionView[], title: string, intro: string) {
+  return {
+    title,
+    intro,
+    versions: views.map((view) => {
+      const releases = resolved.model.changelog?.[view.id] ?? [];
+      resolved.consumption.record(['changelog', view.id]);
+      return {
+        title: view.title,
+        revision: view.revision,
+        hasReleases: releases.length > 0,
+        releases: releases.map((r) => ({
+          revision: r.revision,
+          date: r.date,
+          entries: r.entries.map((e) => ({ text: e.text, breaking: e.breaking === true })),
+        })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,546 @@
+/**
+ * The change-report corpus: paired model edits, like oasdiff's own test data. Each case edits a
+ * copy of the seed model into a base and a head (the base is the seed unless the case edits it
+ * too) and lists the changes expected per version: kind and whether it breaks. Elements are
+ * picked from the seed by what they are (the version with an API key, a list operation with
+ * filters, a decimal field), not by name, so the corpus follows the model.
+ */
+import { parse, stringify } from 'yaml';
+import { loadSpecTexts } from '../../src/load/load-spec.ts';
+import type { FieldSpec, ModelFile, OperationSpec, ResourceSpecT, VersionSpecT } from '../../src/model/schema.ts';
+import { analyseLoaded } from '../../src/pipeline/compile.ts';
+import { compareModels, type AnalysedModel, type DiffReport } from '../../src/diff/compare.ts';
+import type { ChangeKind } from '../../src/diff/kinds.ts';
+import { seedTexts, type SpecText } from '../support/seed-texts.ts';
+
+/** The seed's files, parsed, with finders for the entries an edit changes (in whichever file holds them). */
+export class EditableModel {
+  readonly files: Map<string, ModelFile>;
+  constructor(texts: readonly SpecText[]) {
+    this.files = new Map(texts.map((t) => [t.name, parse(t.text) as ModelFile]));
+  }
+  private entry<S extends 'operations' | 'resources' | 'enums' | 'parameters' | 'versions'>(section: S, key: string): NonNullable<ModelFile[S]> {
+    for (const file of this.files.values()) {
+      const entries = file[section] as Record<string, unknown> | undefined;
+      if (entries?.[key] !== undefined) return entries as NonNullable<ModelFile[S]>;
+    }
+    throw new Error(`no ${section}.${key} in the model`);
+  }
+  operation(id: string): OperationSpec {
+    return this.entry('operations', id)[id]!;
+  }
+  /** The operations of the file that holds operation `id`. */
+  operationsBeside(id: string): Record<string, OperationSpec> {
+    return this.entry('operations', id);
+  }
+  resource(key: string): ResourceSpecT {
+    return this.entry('resources', key)[key]!;
+  }
+  enumValues(key: string): string[] {
+    return this.entry('enums', key)[key]!.values;
+  }
+  parameter(key: string) {
+    return this.entry('parameters', key)[key]!;
+  }
+  version(id: string): VersionSpecT {
+    return this.entry('versions', id)[id]!;
+  }
+  versions(): Record<string, VersionSpecT> {
+    return this.entry('versions', seed.apiKeyVersion);
+  }
+  section<S extends 'conventions' | 'scopes' | 'migration'>(name: S): NonNullable<ModelFile[S]> {
+    for (const file of this.files.values()) if (file[name]) return file[name]!;
+    throw new Error(`no ${name} in the model`);
+  }
+  texts(): SpecText[] {
+    return [...this.files].map(([name, model]) => ({ name, text: stringify(model) }));
+  }
+}
+
+/** What the cases pick from the seed, found by what it is. */
+function seedFacts() {
+  const analysed = analyseLoaded(loadSpecTexts(seedTexts()));
+  if (!analysed.ok) throw new Error('the seed model does not validate');
+  const model = analysed.resolved.model;
+  const versions = model.versions!;
+  const operations = model.operations!;
+  const ids = Object.keys(versions);
+  const apiKeyVersion = ids.find((id) => versions[id]!.auth.kind === 'apiKey')!;
+  const oauthVersion = ids.find((id) => versions[id]!.auth.kind === 'oauth2ClientCredentials')!;
+  const opsOf = (version: string) => Object.entries(operations).filter(([, op]) => op.version === version);
+  /** Versions whose documents show resource fields. */
+  const fieldVersions = ids.filter((id) => !versions[id]!.resourceFields);
+  const filtered = opsOf(oauthVersion).find(([, op]) => Object.keys(op.filterable ?? {}).length > 1)!;
+  const filterable = filtered[1].filterable!;
+  const enumFilter = Object.keys(filterable).find((a) => filterable[a]!.schema.type === 'enum')!;
+  const timestampFilter = Object.keys(filterable).find((a) => filterable[a]!.schema.type === 'timestamp')!;
+  const moneyFilter = Object.keys(filterable).find((a) => filterable[a]!.schema.type === 'money');
+  const filteredEnum = filterable[enumFilter]!.schema.enum!;
+  // A resource of the API-key version's responses with scalar fields of the kinds the cases change.
+  const getter = opsOf(apiKeyVersion).find(([, op]) => op.method === 'GET' && op.pathParams && Object.values(op.responses)[0]?.body?.of)!;
+  const shown = Object.values(getter[1].responses)[0]!.body!.of!;
+  const fields = model.resources![shown]!.fields;
+  const fieldOfType = (type: FieldSpec['type']) => Object.keys(fields).find((f) => fields[f]!.type === type && !fields[f]!.required)!;
+  const plainFieldOp = opsOf(apiKeyVersion).find(([, op]) => op.method === 'PATCH' && op.pathParams)!;
+  const apiKeyList = opsOf(apiKeyVersion).find(([, op]) => op.method === 'GET' && (op.query ?? []).some((q) => typeof q === 'string'))!;
+  const sharedParameter = apiKeyList[1].query!.find((q): q is string => typeof q === 'string' && model.parameters![q]!.schema.type === 'integer')!;
+  const token = versions[oauthVersion]!.auth.kind === 'oauth2ClientCredentials' ? versions[oauthVersion]!.auth.tokenOperation : '';
+  const bodyOp = opsOf(oauthVersion).find(([id, op]) => id !== token && op.body?.schema.fields)!;
+  const scopeOf = (op: OperationSpec) => (op.scope === undefined ? undefined : typeof op.scope === 'string' ? op.scope : op.scope.name);
+  const scoped = opsOf(oauthVersion).find(([, op]) => op.scope !== undefined)!;
+  const otherScope = opsOf(oauthVersion)
+    .map(([, op]) => scopeOf(op))
+    .find((s) => s !== undefined && s !== scopeOf(scoped[1]))!;
+  const servers = Object.entries(analysed.resolved.conventions.servers);
+  const regional = servers.find(([id, s]) => s.tenantHeader && id !== analysed.resolved.conventions.tokenServer)![0];
+  const migrated = model.migration!.mappings.find((row) => row.to !== null && operations[row.to]?.method === 'GET')!;
+  return {
+    ids,
+    revisions: Object.fromEntries(ids.map((id) => [id, versions[id]!.revision])),
+    apiKeyVersion,
+    oauthVersion,
+    fieldVersions,
+    filteredOp: filtered[0],
+    enumFilter,
+    timestampFilter,
+    moneyFilter,
+    filteredEnum,
+    shown,
+    decimalField: fieldOfType('decimal'),
+    idField: fieldOfType('id'),
+    stringField: fieldOfType('string'),
+    getterOp: getter[0],
+    patchOp: plainFieldOp[0],
+    listOp: apiKeyList[0],
+    sharedParameter,
+    tokenOp: token,
+    bodyOp: bodyOp[0],
+    bodyField: Object.keys(bodyOp[1].body!.schema.fields!)[0]!,
+    scopedOp: scoped[0],
+    otherScope,
+    regional,
+    migratedTo: migrated.to!,
+  };
+}
+
+export const seed = seedFacts();
+
+export interface Expected {
+  version: string;
+  kind: ChangeKind;
+  breaking: boolean;
+}
+
+export interface DiffCase {
+  name: string;
+  /** Edits the seed into the base; without it the base is the seed. */
+  base?: (model: EditableModel) => void;
+  head: (model: EditableModel) => void;
+  expected: Expected[];
+}
+
+const breaking = (version: string, kind: ChangeKind): Expected => ({ version, kind, breaking: true });
+const safe = (version: string, kind: ChangeKind): Expected => ({ version, kind, breaking: false });
+const inEach = (versions: readonly string[], make: (v: string) => Expected) => versions.map(make);
+
+const K = seed.apiKeyVersion;
+const O = seed.oauthVersion;
+
+/** Removes an operation and the migration rows naming it (validation requires them to name operations). */
+function removeOperation(m: EditableModel, id: string): void {
+  delete m.operationsBeside(id)[id];
+  const migration = m.section('migration');
+  migration.mappings = migration.mappings.filter((row) => row.from !== id && row.to !== id);
+}
+
+export function modelTexts(edit?: (m: EditableModel) => void): SpecText[] {
+  const model = new EditableModel(seedTexts());
+  edit?.(model);
+  return model.texts();
+}
+
+export const CORPUS: DiffCase[] = [
+  { name: 'the seed against itself', head: () => {}, expected: [] },
+  {
+    name: 'only a revision raised',
+    head: (m) => {
+      m.version(K).revision = '3.0.1';
+    },
+    expected: [],
+  },
+  // ── The issue's four breaking edits ──
+  {
+    name: 'an enum value removed (responses, a parameter and a filter accept it)',
+    head: (m) => {
+      m.enumValues(seed.filteredEnum).pop();
+    },
+    expected: [
+      ...inEach(seed.fieldVersions, (v) => breaking(v, 'response-enum-value-removed')),
+      breaking(K, 'parameter-enum-value-removed'),
+      breaking(O, 'filter-enum-value-removed'),
+    ],
+  },
+  {
+    name: 'a response field removed',
+    head: (m) => {
+      delete m.resource(seed.shown).fields[seed.decimalField];
+    },
+    expected: inEach(seed.fieldVersions, (v) => breaking(v, 'response-field-removed')),
+  },
+  {
+    name: 'a filter attribute dropped',
+    head: (m) => {
+      delete m.operation(seed.filteredOp).filterable![seed.moneyFilter ?? seed.timestampFilter];
+    },
+    expected: [breaking(O, 'filter-attribute-removed')],
+  },
+  {
+    name: 'a path renamed',
+    head: (m) => {
+      const op = m.operation(seed.getterOp);
+      op.path = op.path.replace(/^\/[a-z_]+/, (root) => `${root}_renamed`);
+    },
+    expected: [breaking(K, 'operation-path-changed')],
+  },
+  // ── Enums ──
+  {
+    name: 'an enum value added',
+    head: (m) => {
+      m.enumValues(seed.filteredEnum).push('archived_for_test');
+    },
+    expected: [
+      ...inEach(seed.fieldVersions, (v) => safe(v, 'response-enum-value-added')),
+      safe(K, 'parameter-enum-value-added'),
+      safe(O, 'filter-enum-value-added'),
+    ],
+  },
+  // ── Response fields ──
+  {
+    name: 'a response field added',
+    head: (m) => {
+      m.resource(seed.shown).fields.added_for_test = { type: 'string' };
+    },
+    expected: inEach(seed.fieldVersions, (v) => safe(v, 'response-field-added')),
+  },
+  {
+    name: 'a response field whose semantic type changes its wire form (decimal to integer)',
+    head: (m) => {
+      m.resource(seed.shown).fields[seed.decimalField]!.type = 'integer';
+    },
+    expected: inEach(seed.fieldVersions, (v) => breaking(v, 'response-field-type-changed')),
+  },
+  {
+    name: 'a response field whose semantic type keeps its wire form (id to string)',
+    head: (m) => {
+      m.resource(seed.shown).fields[seed.idField]!.type = 'string';
+    },
+    expected: inEach(seed.fieldVersions, (v) => safe(v, 'semantic-type-changed')),
+  },
+  {
+    name: 'a response field described',
+    head: (m) => {
+      m.resource(seed.shown).fields[seed.stringField]!.description = 'A description added by the test.';
+    },
+    expected: inEach(seed.fieldVersions, (v) => safe(v, 'description-changed')),
+  },
+  {
+    name: 'a response field made always present',
+    head: (m) => {
+      m.resource(seed.shown).fields[seed.stringField]!.required = true;
+    },
+    expected: inEach(seed.fieldVersions, (v) => safe(v, 'response-field-made-required')),
+  },
+  {
+    name: 'a response field no longer always present',
+    base: (m) => {
+      m.resource(seed.shown).fields[seed.stringField]!.required = true;
+    },
+    head: () => {},
+    expected: inEach(seed.fieldVersions, (v) => breaking(v, 'response-field-made-optional')),
+  },
+  {
+    name: 'a response field renamed',
+    base: (m) => {
+      m.resource(seed.shown).fields.added_for_test = { type: 'string' };
+    },
+    head: (m) => {
+      m.resource(seed.shown).fields.renamed_for_test = { type: 'string' };
+    },
+    expected: inEach(seed.fieldVersions, (v) => breaking(v, 'response-field-removed')).concat(
+      inEach(seed.fieldVersions, (v) => safe(v, 'response-field-added')),
+    ),
+  },
+  // ── Filters ──
+  {
+    name: 'a filter attribute added',
+    head: (m) => {
+      m.operation(seed.filteredOp).filterable!.added_for_test = { schema: { type: 'date' }, operators: ['gte'] };
+    },
+    expected: [safe(O, 'filter-attribute-added')],
+  },
+  {
+    name: 'a filter operator added',
+    head: (m) => {
+      m.operation(seed.filteredOp).filterable![seed.timestampFilter]!.operators.push('lte');
+    },
+    expected: [safe(O, 'filter-operator-added')],
+  },
+  {
+    name: 'a filter operator removed',
+    base: (m) => {
+      m.operation(seed.filteredOp).filterable![seed.timestampFilter]!.operators.push('lte');
+    },
+    head: () => {},
+    expected: [breaking(O, 'filter-operator-removed')],
+  },
+  {
+    name: "a filter attribute's value type changed (timestamp to date)",
+    head: (m) => {
+      m.operation(seed.filteredOp).filterable![seed.timestampFilter]!.schema = { type: 'date' };
+    },
+    expected: [breaking(O, 'filter-type-changed')],
+  },
+  // ── Operations ──
+  {
+    name: 'a path renamed in the OAuth version',
+    head: (m) => {
+      const op = m.operation(seed.filteredOp);
+      op.path = `${op.path}_renamed`;
+    },
+    expected: [breaking(O, 'operation-path-changed')],
+  },
+  {
+    name: 'a method changed',
+    head: (m) => {
+      m.operation(seed.patchOp).method = 'PUT';
+    },
+    expected: [breaking(K, 'operation-method-changed')],
+  },
+  {
+    name: 'an operation removed',
+    head: (m) => removeOperation(m, seed.migratedTo),
+    expected: [breaking(O, 'operation-removed')],
+  },
+  {
+    name: 'an operation added',
+    head: (m) => {
+      const copy = structuredClone(m.operation(seed.getterOp));
+      copy.path = `${copy.path}/copy_for_test`;
+      m.operationsBeside(seed.getterOp).addedForTest = copy;
+    },
+    expected: [safe(K, 'operation-added')],
+  },
+  {
+    name: 'an operation summary reworded',
+    head: (m) => {
+      m.operation(seed.getterOp).summary = 'A summary reworded by the test';
+    },
+    expected: [safe(K, 'description-changed')],
+  },
+  {
+    name: "an operation's scope changed",
+    head: (m) => {
+      m.operation(seed.scopedOp).scope = seed.otherScope;
+    },
+    expected: [breaking(O, 'operation-scope-changed')],
+  },
+  // ── Parameters ──
+  {
+    name: 'a shared parameter made required',
+    head: (m) => {
+      m.parameter(seed.sharedParameter).required = true;
+    },
+    expected: [breaking(K, 'parameter-made-required')],
+  },
+  {
+    name: 'a shared parameter made optional',
+    base: (m) => {
+      m.parameter(seed.sharedParameter).required = true;
+    },
+    head: () => {},
+    expected: [safe(K, 'parameter-made-optional')],
+  },
+  {
+    name: 'a parameter removed from a list',
+    head: (m) => {
+      const op = m.operation(seed.listOp);
+      op.query = op.query!.filter((q) => q !== seed.sharedParameter);
+    },
+    expected: [breaking(K, 'parameter-removed')],
+  },
+  {
+    name: 'an optional parameter added',
+    head: (m) => {
+      m.operation(seed.listOp).query!.push({ name: 'added_for_test', description: 'Added by the test.', schema: { type: 'string' } });
+    },
+    expected: [safe(K, 'parameter-added')],
+  },
+  {
+    name: 'a required parameter added',
+    head: (m) => {
+      m.operation(seed.listOp).query!.push({ name: 'added_for_test', description: 'Added by the test.', schema: { type: 'string' }, required: true });
+    },
+    expected: [breaking(K, 'parameter-added-required')],
+  },
+  {
+    name: "a parameter's type changed (integer to date)",
+    head: (m) => {
+      m.parameter(seed.sharedParameter).schema = { type: 'date' };
+    },
+    expected: [breaking(K, 'parameter-type-changed')],
+  },
+  {
+    name: 'a parameter described differently',
+    head: (m) => {
+      m.parameter(seed.sharedParameter).description = 'Reworded by the test.';
+    },
+    expected: [safe(K, 'description-changed')],
+  },
+  {
+    name: 'a path parameter renamed',
+    head: (m) => {
+      const op = m.operation(seed.getterOp);
+      const [name] = Object.keys(op.pathParams!);
+      op.pathParams = { [`${name}_renamed`]: op.pathParams![name!]! };
+      op.path = op.path.replace(`{${name}}`, `{${name}_renamed}`);
+    },
+    expected: [breaking(K, 'operation-path-changed'), breaking(K, 'parameter-removed'), breaking(K, 'parameter-added-required')],
+  },
+  // ── Request bodies ──
+  {
+    name: 'a required request field added',
+    head: (m) => {
+      m.operation(seed.bodyOp).body!.schema.fields!.added_for_test = { type: 'string', required: true };
+    },
+    expected: [breaking(O, 'request-field-added-required')],
+  },
+  {
+    name: 'an optional request field added',
+    head: (m) => {
+      m.operation(seed.bodyOp).body!.schema.fields!.added_for_test = { type: 'string' };
+    },
+    expected: [safe(O, 'request-field-added')],
+  },
+  {
+    name: 'a request field removed',
+    head: (m) => {
+      m.operation(seed.bodyOp).body!.schema.fields!.added_for_test = { type: 'string' };
+    },
+    base: (m) => {
+      m.operation(seed.bodyOp).body!.schema.fields!.added_for_test = { type: 'string' };
+      m.operation(seed.bodyOp).body!.schema.fields!.removed_for_test = { type: 'string' };
+    },
+    expected: [breaking(O, 'request-field-removed')],
+  },
+  {
+    name: 'a request field made required',
+    head: (m) => {
+      m.operation(seed.bodyOp).body!.schema.fields![seed.bodyField]!.required = true;
+    },
+    expected: [breaking(O, 'request-field-made-required')],
+  },
+  {
+    name: 'a request body made required',
+    head: (m) => {
+      m.operation(seed.bodyOp).body!.required = true;
+    },
+    expected: [breaking(O, 'request-body-made-required')],
+  },
+  {
+    name: 'a request enum narrowed (the token request accepts one grant type less)',
+    base: (m) => {
+      const grant = m.operation(seed.tokenOp).body!.schema.fields!;
+      const enumName = Object.values(grant).find((f) => f.type === 'enum')!.enum!;
+      m.enumValues(enumName).push('password');
+    },
+    head: () => {},
+    expected: [breaking(O, 'request-enum-value-removed')],
+  },
+  // ── Responses ──
+  {
+    name: 'a success status changed (2XX to 200)',
+    head: (m) => {
+      const responses = m.operation(seed.getterOp).responses;
+      const [status] = Object.keys(responses);
+      responses['200'] = responses[status!]!;
+      delete responses[status!];
+    },
+    expected: [breaking(K, 'response-removed'), safe(K, 'response-added')],
+  },
+  // ── The version as a whole ──
+  {
+    name: 'the tenant header renamed (the brand changes)',
+    head: (m) => {
+      m.section('conventions').brand = 'renamed';
+    },
+    expected: inEach(seed.ids, (v) => breaking(v, 'tenant-header-changed')),
+  },
+  {
+    name: 'the API key header renamed',
+    head: (m) => {
+      const auth = m.version(K).auth;
+      if (auth.kind === 'apiKey') auth.header = 'X-Renamed-Key';
+    },
+    expected: [breaking(K, 'auth-changed')],
+  },
+  {
+    name: 'a regional address removed',
+    head: (m) => {
+      delete m.section('conventions').servers[seed.regional];
+    },
+    expected: inEach(seed.ids, (v) => breaking(v, 'server-removed')),
+  },
+  {
+    name: "a regional address's URL changed",
+    head: (m) => {
+      const server = m.section('conventions').servers[seed.regional]!;
+      server.url = server.url.replace('https://', 'https://api.');
+    },
+    expected: inEach(seed.ids, (v) => breaking(v, 'server-url-changed')),
+  },
+  {
+    name: 'a scope added',
+    head: (m) => {
+      m.section('scopes').read.added_for_test = {};
+    },
+    expected: [safe(O, 'scope-added')],
+  },
+  {
+    name: 'a wire rendering changed (money in the OAuth version as a decimal string)',
+    head: (m) => {
+      m.version(O).wire.money = { type: 'string', pattern: '^-?[0-9]+\\.[0-9]{2}$', description: 'Changed by the test.' };
+    },
+    expected: [breaking(O, 'wire-rendering-changed'), ...(seed.moneyFilter ? [breaking(O, 'filter-type-changed')] : [])],
+  },
+  {
+    name: 'a version added',
+    head: (m) => {
+      const copy = structuredClone(m.version(K));
+      copy.root = '/api/v99';
+      copy.revision = '1.0.0';
+      m.versions().added_for_test = copy;
+    },
+    expected: [safe('added_for_test', 'version-added')],
+  },
+  {
+    name: 'a version removed',
+    base: (m) => {
+      const copy = structuredClone(m.version(K));
+      copy.root = '/api/v99';
+      m.versions().added_for_test = copy;
+    },
+    head: () => {},
+    expected: [breaking('added_for_test', 'version-removed')],
+  },
+];
+
+function analysed(texts: SpecText[]): AnalysedModel {
+  const result = analyseLoaded(loadSpecTexts(texts));
+  if (!result.ok) throw new Error(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n'));
+  return result;
+}
+
+/** The change report of a case, through the pipeline in memory. */
+export function reportOf(c: DiffCase): DiffReport {
+  return compareModels('base', analysed(modelTexts(c.base)), analysed(modelTexts(c.head)));
+}
