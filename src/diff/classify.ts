@@ -26,7 +26,10 @@ const requiredRule =
     after === 'true' ? madeRequired : madeOptional;
 const ifRequired = (required: ChangeKind, optional: ChangeKind) => (fact: Fact) => (fact.values.required === 'true' ? required : optional);
 
-const DESCRIBED = { description: always('description-changed'), semantic: always('semantic-type-changed') };
+/** A `deprecated` statement: made, changed (dates, replacement) or withdrawn. */
+const deprecationRule: ValueRule = (before, after) => (after === '' ? 'deprecation-withdrawn' : before === '' ? 'deprecated' : 'deprecation-changed');
+
+const DESCRIBED = { description: always('description-changed'), semantic: always('semantic-type-changed'), deprecated: deprecationRule };
 
 const ENUM_VALUE_KINDS: Record<Place, { removed: ChangeKind; added: ChangeKind }> = {
   parameter: { removed: 'parameter-enum-value-removed', added: 'parameter-enum-value-added' },
@@ -59,6 +62,7 @@ export const CATEGORY_RULES: Record<FactCategory, CategoryRules> = {
       scope: always('operation-scope-changed'),
       authenticated: always('operation-auth-changed'),
       description: always('description-changed'),
+      deprecated: deprecationRule,
     },
   },
   parameter: {
@@ -112,6 +116,6 @@ export const CATEGORY_RULES: Record<FactCategory, CategoryRules> = {
   enumValue: {
     removed: (fact) => ENUM_VALUE_KINDS[fact.place!].removed,
     added: (fact) => ENUM_VALUE_KINDS[fact.place!].added,
-    changed: {},
+    changed: { deprecated: deprecationRule },
   },
 };

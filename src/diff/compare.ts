@@ -10,6 +10,7 @@ import { CATEGORY_RULES } from './classify.ts';
 import { compareRevisions, lowestAllowed, REVISION_LEVELS, type RevisionLevel } from '../model/revision.ts';
 import { CHANGE_KINDS, type ChangeKind } from './kinds.ts';
 import { versionSurface, type Fact, type Surface } from './surface.ts';
+import { deprecationDetails } from '../views/deprecation.ts';
 
 /** A model read and analysed: what the comparison needs of it. */
 export interface AnalysedModel {
@@ -25,6 +26,8 @@ export interface Change {
   message: string;
   /** `spec/<file>.yaml:<line>:<col>` in the head model, in the base model for removals. */
   location: string;
+  /** On a removal of a deprecated element whose sunset date has passed: still breaking, but announced. */
+  announced?: true;
 }
 
 export interface VersionReport {
@@ -74,14 +77,26 @@ function valueChanges(before: Fact, after: Fact): Change[] {
   });
 }
 
-function compareSurfaces(base: Surface, head: Surface): Change[] {
+/**
+ * A removal of a deprecated element: announced when its sunset date is before `today` (the day
+ * the report is made), and said either way, so a reviewer sees whether partners were warned.
+ */
+function removal(fact: Fact, today: string): Change {
+  const removed = change(CATEGORY_RULES[fact.category].removed(fact), fact, fact.values.value);
+  const deprecation = fact.deprecation;
+  if (!deprecation) return removed;
+  if (deprecation.sunset !== undefined && deprecation.sunset < today) {
+    return { ...removed, message: `${removed.message} Announced: deprecated ${deprecationDetails(deprecation)}`, announced: true };
+  }
+  const early = deprecation.sunset === undefined ? 'it has no sunset date' : `its sunset, ${deprecation.sunset}, has not passed`;
+  return { ...removed, message: `${removed.message} It was deprecated, but ${early}.` };
+}
+
+function compareSurfaces(base: Surface, head: Surface, today: string): Change[] {
   const removed = withoutChildren([...base.keys()].filter((key) => !head.has(key)));
   const added = withoutChildren([...head.keys()].filter((key) => !base.has(key)));
   const changes: Change[] = [];
-  for (const key of removed) {
-    const fact = base.get(key)!;
-    changes.push(change(CATEGORY_RULES[fact.category].removed(fact), fact, fact.values.value));
-  }
+  for (const key of removed) changes.push(removal(base.get(key)!, today));
   for (const key of added) {
     const fact = head.get(key)!;
     changes.push(change(CATEGORY_RULES[fact.category].added(fact), fact, undefined, fact.values.value));
@@ -117,12 +132,13 @@ function wholeVersion(kind: 'version-removed' | 'version-added', surface: Surfac
   return [change(kind, surface.get('version')!)];
 }
 
-export function compareModels(baseLabel: string, base: AnalysedModel, head: AnalysedModel): DiffReport {
+/** `today` (YYYY-MM-DD, UTC) decides whether a removed element's sunset has passed. */
+export function compareModels(baseLabel: string, base: AnalysedModel, head: AnalysedModel, today = new Date().toISOString().slice(0, 10)): DiffReport {
   const ids = [...head.resolved.versionIds, ...base.resolved.versionIds.filter((id) => !head.resolved.versionIds.includes(id))];
   const versions = ids.map((version): VersionReport => {
     const before = surfaceOf(base, version);
     const after = surfaceOf(head, version);
-    const changes = !before ? wholeVersion('version-added', after!) : !after ? wholeVersion('version-removed', before) : compareSurfaces(before, after);
+    const changes = !before ? wholeVersion('version-added', after!) : !after ? wholeVersion('version-removed', before) : compareSurfaces(before, after, today);
     return { version, revision: { base: revisionOf(base, version), head: revisionOf(head, version), required: requiredLevel(changes) }, changes };
   });
   return { base: baseLabel, versions };

@@ -97,6 +97,11 @@ export const CHANGE_KINDS = {
   'response-enum-value-removed': breaking((t) => `Value ${code(t.before)} was removed from ${code(t.subject)}.`),
   'response-enum-value-added': addition((t) => `Value ${code(t.after)} was added to ${code(t.subject)}.`),
 
+  // ── Deprecations (a removal after the announced sunset is still a removal: breaking) ───
+  deprecated: addition((t) => `${code(t.subject)} is deprecated ${t.after ?? ''}`),
+  'deprecation-changed': addition((t) => `The deprecation of ${code(t.subject)} changed: now ${t.after ?? ''}`),
+  'deprecation-withdrawn': addition((t) => `${code(t.subject)} is no longer deprecated.`),
+
   // ── Wording only ────────────────────────────────────────────────────────────────────
   'semantic-type-changed': wording((t) => `${code(t.subject)} is now documented as ${code(t.after)} instead of ${code(t.before)}; its wire form is unchanged.`),
   'description-changed': wording((t) => `The description of ${code(t.subject)} changed.`),

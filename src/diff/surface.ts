@@ -11,6 +11,7 @@ import type { ResolvedModel } from '../resolve/resolve.ts';
 import { ENVELOPE_SCHEMA, errorSchemaName, OAUTH_ERROR_SCHEMA, TENANT_UNKNOWN_SCHEMA } from '../views/errors-view.ts';
 import type { OperationView, ParameterView, VersionView } from '../views/version-view.ts';
 import type { NamedSchema, WireType } from '../views/wire-type.ts';
+import { deprecationDetails, type Deprecation } from '../views/deprecation.ts';
 
 export type FactCategory =
   | 'version'
@@ -44,6 +45,8 @@ export interface Fact {
   location: string;
   /** Where a compared value is written, where that is more precise than `location` (an operation's path). */
   valueLocations?: Readonly<Record<string, string>>;
+  /** The element's deprecation, if any: a removal says whether it was announced. */
+  deprecation?: Deprecation;
 }
 
 /** A version's facts by key. */
@@ -63,6 +66,11 @@ function locate(b: Builder, path: ModelPath): string {
 
 function add(b: Builder, key: string, fact: Omit<Fact, 'location'>, path: ModelPath): void {
   b.surface.set(key, { ...fact, location: locate(b, path) });
+}
+
+/** A fact's deprecation: compared as the `deprecated` value (dates, replacement), kept whole for removals. */
+function deprecated(deprecation: Deprecation | undefined, values: Record<string, string>): Pick<Fact, 'values' | 'deprecation'> {
+  return deprecation ? { values: { ...values, deprecated: deprecationDetails(deprecation) }, deprecation } : { values };
 }
 
 /** The wire form of a type, without its enum values (those are facts of their own) and its fields. */
@@ -105,7 +113,8 @@ function enumValues(b: Builder, type: WireType, at: Walk): void {
   const enumName = at.spec?.type === 'enum' ? at.spec.enum : undefined;
   type.enum.forEach((value, i) => {
     const path = enumName ? ['enums', enumName, 'values', i] : at.path;
-    add(b, `${at.key}=${value}`, { category: 'enumValue', subject: at.subject, place: at.place, values: { value } }, path);
+    const fact = { category: 'enumValue', subject: at.subject, place: at.place, ...deprecated(type.deprecatedValues?.[value], { value }) } as const;
+    add(b, `${at.key}=${value}`, fact, path);
   });
 }
 
@@ -126,7 +135,8 @@ function walkType(b: Builder, type: WireType, at: Walk): void {
       const path = child.path ?? [...at.path, 'fields', field.name];
       const key = `${at.key}.${field.name}`;
       const subject = at.subject.endsWith(' ') ? `${at.subject}${field.name}` : `${at.subject}.${field.name}`;
-      add(b, key, { category, subject, place: at.place, values: { ...described(field.type), required: String(field.required) } }, path);
+      const values = { ...described(field.type), required: String(field.required) };
+      add(b, key, { category, subject, place: at.place, ...deprecated(field.type.deprecation, values) }, path);
       walkType(b, field.type, { ...at, key, subject, path, spec: child.spec });
     }
   } else if (type.kind === 'array') {
@@ -178,7 +188,7 @@ function filterFacts(b: Builder, op: OperationView, type: WireType): void {
     const path = ['operations', op.id, 'filterable', attribute.name];
     const operators = attribute.type.kind === 'object' ? attribute.type.fields : [];
     const valueType = operators[0]?.type;
-    add(b, key, { category: 'filter', subject, values: valueType ? described(valueType) : {} }, path);
+    add(b, key, { category: 'filter', subject, ...deprecated(attribute.type.deprecation, valueType ? described(valueType) : {}) }, path);
     operators.forEach((operator, i) => {
       const operatorPath = [...path, 'operators', i];
       add(b, `${key}:${operator.name}`, { category: 'filterOperator', subject: `${subject}[${operator.name}]`, values: {} }, operatorPath);
@@ -198,11 +208,13 @@ function parameterFacts(b: Builder, op: OperationView): void {
     const entry = parameterEntry(b, op, p);
     const path = entry.path;
     if (p.type.semantic === 'filter') {
-      add(b, key, { category: 'parameter', subject, values: { required: String(p.required), wire: 'filter', description: p.description } }, path);
+      const values = { required: String(p.required), wire: 'filter', description: p.description };
+      add(b, key, { category: 'parameter', subject, ...deprecated(p.deprecation, values) }, path);
       filterFacts(b, op, p.type);
       continue;
     }
-    add(b, key, { category: 'parameter', subject, values: { ...described(p.type), required: String(p.required), description: p.description } }, path);
+    const values = { ...described(p.type), required: String(p.required), description: p.description };
+    add(b, key, { category: 'parameter', subject, ...deprecated(p.deprecation, values) }, path);
     enumValues(b, p.type, { key, subject, path, spec: entry.schema, place: 'parameter', expanded: new Set() });
   }
 }
@@ -217,7 +229,7 @@ function operationFacts(b: Builder, op: OperationView): void {
     description: [op.summary, op.description].filter(Boolean).join(' '),
   };
   const valueLocations = Object.fromEntries(['method', 'path', 'scope'].map((name) => [name, locate(b, [...path, name])]));
-  add(b, `op:${op.id}`, { category: 'operation', subject: op.id, values, valueLocations }, path);
+  add(b, `op:${op.id}`, { category: 'operation', subject: op.id, ...deprecated(op.deprecation, values), valueLocations }, path);
   parameterFacts(b, op);
   const model = b.resolved.model.operations![op.id]!;
   if (op.body) {

@@ -37,7 +37,10 @@ export class EditableModel {
     return this.entry('resources', key)[key]!;
   }
   enumValues(key: string): string[] {
-    return this.entry('enums', key)[key]!.values;
+    return this.enumDeclaration(key).values;
+  }
+  enumDeclaration(key: string) {
+    return this.entry('enums', key)[key]!;
   }
   parameter(key: string) {
     return this.entry('parameters', key)[key]!;
@@ -146,11 +149,17 @@ const inEach = (versions: readonly string[], make: (v: string) => Expected) => v
 const K = seed.apiKeyVersion;
 const O = seed.oauthVersion;
 
-/** Removes an operation and the migration rows naming it (validation requires them to name operations). */
+/**
+ * Removes an operation and the migration rows naming it, and the translated list attributes no
+ * remaining operation filters on (validation requires both to name what exists).
+ */
 function removeOperation(m: EditableModel, id: string): void {
-  delete m.operationsBeside(id)[id];
+  const operations = m.operationsBeside(id);
+  delete operations[id];
   const migration = m.section('migration');
   migration.mappings = migration.mappings.filter((row) => row.from !== id && row.to !== id);
+  const filtered = new Set(Object.values(operations).flatMap((op) => Object.keys(op.filterable ?? {})));
+  if (migration.attributes) migration.attributes = migration.attributes.filter((row) => filtered.has(row.to));
 }
 
 export function modelTexts(edit?: (m: EditableModel) => void): SpecText[] {
@@ -511,6 +520,76 @@ export const CORPUS: DiffCase[] = [
       m.version(O).wire.money = { type: 'string', pattern: '^-?[0-9]+\\.[0-9]{2}$', description: 'Changed by the test.' };
     },
     expected: [breaking(O, 'wire-rendering-changed'), ...(seed.moneyFilter ? [breaking(O, 'filter-type-changed')] : [])],
+  },
+  {
+    name: 'an operation deprecated',
+    head: (m) => {
+      m.operation(seed.migratedTo).deprecated = { since: '2026-01-01', sunset: '2026-07-01' };
+    },
+    expected: [safe(O, 'deprecated')],
+  },
+  {
+    name: "an operation's sunset moved",
+    base: (m) => {
+      m.operation(seed.migratedTo).deprecated = { since: '2026-01-01', sunset: '2026-07-01' };
+    },
+    head: (m) => {
+      m.operation(seed.migratedTo).deprecated = { since: '2026-01-01', sunset: '2027-01-01' };
+    },
+    expected: [safe(O, 'deprecation-changed')],
+  },
+  {
+    name: "an operation's deprecation withdrawn",
+    base: (m) => {
+      m.operation(seed.migratedTo).deprecated = { since: '2026-01-01' };
+    },
+    head: () => {},
+    expected: [safe(O, 'deprecation-withdrawn')],
+  },
+  {
+    name: 'a deprecated operation removed after its sunset',
+    base: (m) => {
+      m.operation(seed.migratedTo).deprecated = { since: '2000-01-01', sunset: '2000-06-01' };
+    },
+    head: (m) => removeOperation(m, seed.migratedTo),
+    expected: [breaking(O, 'operation-removed')],
+  },
+  {
+    name: 'a deprecated operation removed before its sunset',
+    base: (m) => {
+      m.operation(seed.migratedTo).deprecated = { since: '2000-01-01', sunset: '2999-12-31' };
+    },
+    head: (m) => removeOperation(m, seed.migratedTo),
+    expected: [breaking(O, 'operation-removed')],
+  },
+  {
+    name: 'a filter attribute deprecated',
+    head: (m) => {
+      m.operation(seed.filteredOp).filterable![seed.enumFilter]!.deprecated = { since: '2026-01-01' };
+    },
+    expected: [safe(O, 'deprecated')],
+  },
+  {
+    name: 'a shared parameter deprecated',
+    head: (m) => {
+      m.parameter(seed.sharedParameter).deprecated = { since: '2026-01-01' };
+    },
+    expected: [safe(K, 'deprecated')],
+  },
+  {
+    name: 'a response field deprecated',
+    head: (m) => {
+      m.resource(seed.shown).fields[seed.stringField]!.deprecated = { since: '2026-01-01' };
+    },
+    expected: inEach(seed.fieldVersions, (v) => safe(v, 'deprecated')),
+  },
+  {
+    name: 'an enum value deprecated (responses, a parameter and a filter accept it)',
+    head: (m) => {
+      const declaration = m.enumDeclaration(seed.filteredEnum);
+      declaration.deprecatedValues = { [declaration.values.at(-1)!]: { since: '2026-01-01' } };
+    },
+    expected: [...inEach(seed.fieldVersions, (v) => safe(v, 'deprecated')), safe(K, 'deprecated'), safe(O, 'deprecated')],
   },
   {
     name: 'a version added',
