@@ -5,7 +5,7 @@
  * copied beside it. `buildApiServer` in that runtime serves them.
  */
 import type { ResolvedModel } from '../../resolve/resolve.ts';
-import type { RouteSpec, SharedSchema } from '../../server-runtime/facts.ts';
+import type { RouteSpec, SharedSchema, VersionFacts } from '../../server-runtime/facts.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { STATED, type WireType } from '../../views/wire-type.ts';
 import { GENERATED_HEADER, type Artefact } from '../artefact.ts';
@@ -46,7 +46,16 @@ function successType(op: OperationView): WireType | undefined {
   return json && json.type.kind !== 'unknown' ? json.type : undefined;
 }
 
-function routesFile(resolved: ResolvedModel, view: VersionView): string {
+/** What a version's `routes.ts` declares: its facts, shared schemas, routes and `/help` payloads. */
+export interface RouteTable {
+  facts: VersionFacts;
+  schemas: SharedSchema[];
+  routes: RouteSpec[];
+  help: Record<string, unknown>;
+}
+
+/** The route table of a version, as data: written to `routes.ts`, and served by the sandbox as it is. */
+export function routeTable(resolved: ResolvedModel, view: VersionView): RouteTable {
   const facts = versionFacts(resolved, view);
   const writer = new SchemaWriter(view.id, view.schemas);
   const validationFailed = String(facts.problems.validationFailed.status);
@@ -61,14 +70,18 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
       url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
       authenticated: op.authenticated,
       ...(op.scope ? { scope: op.scope.name } : {}),
-      ...(op.body ? { bodyMediaType: op.body.mediaType } : {}),
+      ...(op.body ? { bodyMediaType: op.body.mediaType, bodyRequired: op.body.required } : {}),
       successStatus: successStatus(op),
       invalidBody: op.responses.some((r) => r.status === validationFailed) ? 'validationFailed' : 'invalidRequest',
       schema: Object.fromEntries(request.map(([part, type]) => [part, writer.schema(type)])),
       ...(response ? { responseSchema: writer.schema(response) } : {}),
     };
   });
-  const schemas: SharedSchema[] = writer.sharedSchemas(used);
+  return { facts, schemas: writer.sharedSchemas(used), routes, help: helpPayloads(view) };
+}
+
+function routesFile(resolved: ResolvedModel, view: VersionView): string {
+  const { facts, schemas, routes, help } = routeTable(resolved, view);
   return [
     GENERATED_HEADER,
     `import type { RouteSpec, SharedSchema, VersionFacts } from '../runtime/facts.js';`,
@@ -88,7 +101,7 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
     dataDeclaration('export const ROUTES: readonly RouteSpec[] =', routes),
     '',
     `/** What each \`/help\` operation answers: filterable attributes, operators and enum values, from the model. */`,
-    dataDeclaration('export const HELP: Readonly<Record<string, unknown>> =', helpPayloads(view)),
+    dataDeclaration('export const HELP: Readonly<Record<string, unknown>> =', help),
     '',
   ].join('\n');
 }
