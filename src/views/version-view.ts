@@ -70,6 +70,8 @@ export interface OperationView {
   scope?: { name: string; provenance: Provenance };
   /** Has `filter[...]` parameters. */
   isList: boolean;
+  /** For a `/help` operation: the list operation whose filterable attributes it answers with. */
+  describes?: string;
 }
 
 export interface TagView {
@@ -315,6 +317,7 @@ function buildOperation(
     authenticated: op.authenticated !== false,
     ...(scope ? { scope } : {}),
     isList: query.some((p) => p.type.semantic === 'filter'),
+    ...(op.describes ? { describes: op.describes } : {}),
   };
 }
 

@@ -107,14 +107,15 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
 }
 
 /**
- * Payloads of the `/help` operations: the filterable attributes of the list operation on the
- * same path, with their operators, types and enum values (the help payload shape itself is not
- * shown by the specification; this one is ours).
+ * Payloads of the `/help` operations: the filterable attributes of the list operation each one
+ * `describes` in the model, with their operators, types and enum values (the help payload shape
+ * itself is not shown by the specification; this one is ours).
  */
 function helpPayloads(view: VersionView): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const help of view.operations.filter((o) => o.path.endsWith('/help'))) {
-    const list = view.operations.find((o) => o.method === 'GET' && o.path === help.path.slice(0, -'/help'.length));
+  for (const help of view.operations) {
+    if (help.describes === undefined) continue;
+    const list = view.operations.find((o) => o.id === help.describes);
     const filter = list?.query.find((p) => p.type.semantic === 'filter')?.type;
     const attributes =
       filter?.kind === 'object'
@@ -129,7 +130,7 @@ function helpPayloads(view: VersionView): Record<string, unknown> {
             };
           })
         : [];
-    out[help.id] = { resource: list?.tag ?? help.tag, list: list?.id ?? null, attributes, syntax: view.listSyntax.map((r) => r.text) };
+    out[help.id] = { resource: list?.tag ?? help.tag, list: help.describes, attributes, syntax: view.listSyntax.map((r) => r.text) };
   }
   return out;
 }
