@@ -133,6 +133,15 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
       done(error as Error, undefined);
     }
   });
+  // An empty JSON body is no body (an operation whose body is optional may be called with a
+  // content type and nothing after it); anything else goes to Fastify's own parser, with its
+  // prototype-poisoning protection.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else json(request, body as string, done);
+  });
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const checkerFor = (schema: object) => exact.compile(schema);
   for (const version of options.versions) await app.register((scope) => registerVersion(scope, version, checkerFor), { prefix: version.facts.root });
