@@ -10,6 +10,7 @@ import { emitClient } from '../emit/client/emit.ts';
 import { emitHtmlDocs, emitMarkdownDocs } from '../emit/docs/emit.ts';
 import { emitOpenApi } from '../emit/openapi/emit.ts';
 import { emitServer } from '../emit/server/emit.ts';
+import { emitSandboxPage } from '../sandbox/page.ts';
 import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
 import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
 import { validateModel } from '../validate/validate.ts';
@@ -35,6 +36,7 @@ export const EMITTERS: readonly Emitter[] = [
   { name: 'server', emit: ({ resolved, views }) => emitServer(resolved, views) },
   { name: 'docs', emit: emitMarkdownDocs },
   { name: 'html docs', emit: emitHtmlDocs },
+  { name: 'sandbox page', emit: ({ resolved, views }) => emitSandboxPage(resolved, views) },
 ];
 
 export type AnalyseResult = { ok: true; resolved: ResolvedModel; views: VersionView[]; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };

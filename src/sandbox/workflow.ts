@@ -32,7 +32,8 @@ export function waysFrom(initial: string, statuses: readonly string[]): Map<stri
   const ways = new Map<string, TransitionEdge[]>([[initial, []]]);
   const queue = [initial];
   for (let status = queue.shift(); status !== undefined; status = queue.shift()) {
-    for (const edge of edges.filter((e) => e.from === status && !ways.has(e.to))) {
+    for (const edge of edges.filter((e) => e.from === status)) {
+      if (ways.has(edge.to)) continue; // reached already, by a way as short or shorter
       ways.set(edge.to, [...ways.get(status)!, edge]);
       queue.push(edge.to);
     }
