@@ -233,20 +233,16 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
   };
 
   const handlerOf = (op: OperationView): Handler | undefined => {
-    const { lastParam } = pathShape(op);
+    const { lastParam, parents } = pathShape(op);
+    // The record an action on `/projects/{id}/approve` or `/invoices/{id}/file` is about.
+    const recordParam = lastParam ?? parents.at(-1)?.param;
     const route = routeOf(op.id);
     if (op.id === facts.token?.operationId) return env.tokenHandler;
     if (table.help[op.id] !== undefined) return async () => ({ body: table.help[op.id] });
-    if (WORKFLOW[op.id] && lastParam === undefined && pathShape(op).parents.length > 0) {
-      const { param } = pathShape(op).parents.at(-1)!;
-      return transition(op, param);
-    }
-    const special = prose(op, lastParam ?? pathShape(op).parents.at(-1)?.param);
+    if (WORKFLOW[op.id] && lastParam === undefined && recordParam) return transition(op, recordParam);
+    const special = prose(op, recordParam);
     if (special) return special;
-    if (op.method === 'GET' && route.successStatus >= 300 && route.successStatus < 400) {
-      const param = lastParam ?? pathShape(op).parents.at(-1)?.param;
-      return param ? redirect(op, param) : undefined;
-    }
+    if (op.method === 'GET' && route.successStatus >= 300 && route.successStatus < 400) return recordParam ? redirect(op, recordParam) : undefined;
     if (op.method === 'GET' && lastParam) return get(op, lastParam);
     if (op.method === 'GET') return list(op);
     if (op.method === 'DELETE' && lastParam) return destroy(op, lastParam);

@@ -20,7 +20,7 @@ export const DEMO_FIXTURE_PATH = join('sandbox', 'demo.yaml');
 const code = (text: string) => `\`${text}\``;
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** Each version's operation for a transition: `v4 POST /api/v4/projects/{id}/approve`. */
+/** Each version's operation for a transition: its version id, method and full path. */
 function operationsOf(views: readonly VersionView[], edge: TransitionEdge, workflowResources: ReadonlySet<string>): string[] {
   return views.flatMap((view) =>
     view.operations
