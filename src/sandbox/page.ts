@@ -38,7 +38,7 @@ function credentialsSection(resolved: ResolvedModel, views: readonly VersionView
   const rows = [...store.tenants].map(([tenant, data]) => {
     const keys = data.apiKeys.map(code).join(', ') || '-';
     const clients =
-      data.clients.map((c) => `${code(c.id)} / ${code(c.secret)} (${c.scopes === 'all' ? 'every scope' : c.scopes.map(code).join(' ')})`).join('<br>') || '-';
+      data.clients.map((c) => `${code(c.id)} / ${code(c.secret)} (${c.scopes === 'all' ? 'every scope' : c.scopes.map(code).join(' ')})`).join('; ') || '-';
     return `| ${code(tenant)} | ${keys} | ${clients} | ${code(data.owner.email)} |`;
   });
   return [
@@ -66,7 +66,7 @@ function recordsSection(resolved: ResolvedModel, store: Store): string[] {
             : '';
           return `${code(r.id)}${status}${approvers}`;
         });
-        return `| ${code(tenant)} | ${cell(titles[collection]?.title ?? collection)} | ${ids.join('<br>')} |`;
+        return `| ${code(tenant)} | ${cell(titles[collection]?.title ?? collection)} | ${ids.join('; ')} |`;
       }),
   );
   return [
@@ -98,7 +98,7 @@ function workflowSection(resolved: ResolvedModel, views: readonly VersionView[])
   for (const edge of edges) (grouped.get(`${edge.via} ${edge.to}`) ?? grouped.set(`${edge.via} ${edge.to}`, []).get(`${edge.via} ${edge.to}`)!).push(edge);
   const transitionRows = [...grouped.values()].map((group) => {
     const [first] = group as [TransitionEdge];
-    const via = operationsOf(views, first, workflowResources).join('<br>') || code(first.via);
+    const via = operationsOf(views, first, workflowResources).join('; ') || code(first.via);
     return `| ${via} | ${group.map((e) => code(e.from)).join(', ')} | ${code(first.to)} |`;
   });
   const deletes = views.flatMap((v) => v.operations).filter((o) => o.method === 'DELETE' && workflowResources.has(o.resource));
@@ -132,7 +132,7 @@ export function sandboxPage(resolved: ResolvedModel, views: readonly VersionView
   return [
     '# Sandbox',
     '',
-    `\`npm start\` serves every version of the model (${views.map((v) => `${v.id} at ${code(v.root)}`).join(', ')}) on http://127.0.0.1:8080 with the demo data of`,
+    `\`npm start\` serves every version of the model (${views.map((v) => `${v.id} at ${code(v.root)}`).join(', ')}) on ${code('http://127.0.0.1:8080')} with the demo data of`,
     `[${code(DEMO_FIXTURE_PATH)}](../../${DEMO_FIXTURE_PATH}); this page is generated from it. The credentials work in the sandbox only.`,
     '',
     ...credentialsSection(resolved, views, store),
