@@ -4,7 +4,7 @@
  * copied by hand: the tenants and their credentials, the demo records' ids, the workflow
  * transitions with the operation of each, and the shortest way to reach every status.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Artefact } from '../emit/artefact.ts';
 import { repositoryRoot } from '../emit/repository-root.ts';
@@ -144,7 +144,9 @@ export function sandboxPage(resolved: ResolvedModel, views: readonly VersionView
   ].join('\n');
 }
 
+/** The page, where the tool has its demo data beside it (a copy of the compiler alone has no sandbox, so no page). */
 export function emitSandboxPage(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
-  const text = readFileSync(join(repositoryRoot(), DEMO_FIXTURE_PATH), 'utf8');
-  return [{ path: 'docs/sandbox.md', content: sandboxPage(resolved, views, text) }];
+  const fixture = join(repositoryRoot(), DEMO_FIXTURE_PATH);
+  if (!existsSync(fixture)) return [];
+  return [{ path: 'docs/sandbox.md', content: sandboxPage(resolved, views, readFileSync(fixture, 'utf8')) }];
 }
