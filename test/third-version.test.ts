@@ -34,7 +34,8 @@ function withThirdVersion(): { texts: SpecText[]; copied: string; added: string;
   const operations: Record<string, OperationSpec> = {};
   for (const op of analysed.resolved.operations.filter((o) => o.version === copied)) {
     const { id, ...spec } = structuredClone(op) as OperationSpec & { id: string };
-    operations[rename(id)] = { ...spec, version: added };
+    // Its references to operations name the copies, as `tokenOperation` does.
+    operations[rename(id)] = { ...spec, version: added, ...(spec.describes ? { describes: rename(spec.describes) } : {}) };
   }
   const file: ModelFile = { operations };
   texts = [...texts, { name: `spec/${added}.yaml`, text: JSON.stringify(file) }];

@@ -237,6 +237,11 @@ export const DIAGNOSTICS = {
     message: paramMessage`Token operation \`${'operation'}\` must be a ${'version'} operation with \`authenticated: false\`.`,
     hint: 'auth.tokenOperation names the operation that issues tokens: one of the same version, which needs no token itself.',
   },
+  'help-target': {
+    severity: 'error',
+    message: paramMessage`Help operation \`${'operation'}\` describes \`${'list'}\`, which is not a GET operation of ${'version'}.`,
+    hint: '`describes` names the list operation whose `filterable` attributes the help operation answers with: a GET of the same version.',
+  },
   'area-scope': {
     severity: 'error',
     message: paramMessage`Area \`${'area'}\` names undeclared scope \`${'scope'}\`.`,

@@ -335,6 +335,12 @@ const OperationSpec = Type.Object(
     authenticated: Type.Optional(Type.Boolean({ description: 'false for the token request.' })),
     errors: Type.Optional(Type.Array(Identifier, { description: 'Named error codes this operation can return.' })),
     deprecated: Type.Optional(DeprecationSpec),
+    describes: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z][A-Za-z0-9_]*$',
+        description: 'For a `/help` operation: the list operation (of the same version) whose filterable attributes it answers with.',
+      }),
+    ),
     filterable: Type.Optional(
       Dict(
         Identifier,

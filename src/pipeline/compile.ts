@@ -10,6 +10,7 @@ import { emitClient } from '../emit/client/emit.ts';
 import { emitHtmlDocs, emitMarkdownDocs } from '../emit/docs/emit.ts';
 import { emitOpenApi } from '../emit/openapi/emit.ts';
 import { emitServer } from '../emit/server/emit.ts';
+import { emitSandboxPage } from '../sandbox/page.ts';
 import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
 import type { Locator } from '../load/merge.ts';
 import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
@@ -37,6 +38,7 @@ export const EMITTERS: readonly Emitter[] = [
   { name: 'server', emit: ({ resolved, views }) => emitServer(resolved, views) },
   { name: 'docs', emit: emitMarkdownDocs },
   { name: 'html docs', emit: emitHtmlDocs },
+  { name: 'sandbox page', emit: ({ resolved, views }) => emitSandboxPage(resolved, views) },
 ];
 
 /** `locator`: where each model element is written (the change report locates its changes with it). */

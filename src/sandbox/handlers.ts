@@ -1,239 +1,276 @@
 /**
- * The sandbox's handlers for both versions, over one store: a v3 job and a v4 project are the
- * same record. Only the rules the specification states are enforced as such; the sandbox's own
- * choices are in rules.ts.
+ * The sandbox's handlers, chosen per operation by what the model declares, never per version:
+ * the token operation, `/help` operations, workflow operations (the table in rules.ts), a
+ * record read, a list, a create, a delete, a file redirect, and the few operations whose answer
+ * the model states only in prose. One store serves every version: a job and a project are the
+ * same record. An operation none of these fits answers 501.
  */
 import { randomUUID } from 'node:crypto';
-import { decode } from '../../generated/client/dist/v3/index.js';
 import type { Handler, ServerContext } from '../../generated/server/runtime/plugin.ts';
 import { ApiProblem } from '../../generated/server/runtime/replies.ts';
-import { FACTS as V3_FACTS } from '../../generated/server/v3/routes.ts';
-import { FACTS, HELP } from '../../generated/server/v4/routes.ts';
-import { inRange, page, sorted } from './lists.ts';
-import type { SandboxModel } from './model-facts.ts';
-import { MAX_CREATED_RECORD_BYTES, TRANSITIONS, V3_DELETE } from './rules.ts';
-import type { ApprovalStep, CollectionName, Store, WireRecord } from './store.ts';
+import type { OperationView } from '../views/version-view.ts';
+import { invalidParameter, listRows, type ListContext } from './lists.ts';
+import type { SandboxModel, SandboxVersion } from './model-facts.ts';
+import { renderRecord } from './records.ts';
+import {
+  APPROVAL_STEPS_FIELD,
+  DELETE_OF_WORKFLOW_RECORD,
+  FILE_LOCATION_FIELD,
+  MAX_CREATED_RECORD_BYTES,
+  parentField,
+  PROSE_ANSWERS,
+  STATUS_FIELD,
+  WORKFLOW,
+} from './rules.ts';
+import type { ApprovalStep, Store, WireRecord } from './store.ts';
 
 type Query = Record<string, unknown>;
 type Params = Record<string, string>;
 
-const notFound = () => new ApiProblem({ ...FACTS.problems.notFound, description: 'No such record, or not visible to you.' });
-
-function find(store: Store, ctx: ServerContext, collection: CollectionName, id: string): WireRecord {
-  const record = store.collection(ctx.tenant.id, collection).get(id);
-  if (!record) throw notFound();
-  return record;
-}
-
-/** Only the fields a component of the model has, so list and single shapes really differ. */
-function shaped(record: WireRecord, fields: ReadonlySet<string>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([key]) => fields.has(key)));
-}
-
-function listOf(
-  store: Store,
-  ctx: ServerContext,
-  collection: CollectionName,
-  query: Query,
-  model: SandboxModel,
-  filter: (r: WireRecord) => boolean = () => true,
-): WireRecord[] {
-  let records = [...store.collection(ctx.tenant.id, collection).values()].filter(filter);
-  const f = model.listFormats;
-  records = inRange(records, 'created_at', query.created as string | undefined, f, 'created');
-  records = inRange(records, 'updated_at', query.updated as string | undefined, f, 'updated');
-  return page(sorted(records, query.sort as string | undefined, f), query.limit as number | undefined, query.page as number | undefined);
-}
-
-/** How much the v3 creates may store (rules.ts; tests pass smaller ones). */
+/** How much the creates may store (rules.ts; tests pass smaller ones). */
 export interface StoreLimits {
   maxRecordsPerCollection: number;
 }
 
-/**
- * A create the store cannot take: the model's failed-validation status (422), with v3's error
- * body. The request is well-formed and understood; what stops it is the sandbox's own bound, and
- * deleting records is what frees room. 429 would tell the client to wait and retry, which never
- * helps here; a 5xx (507) would call it the server's fault, and clients retry those too.
- */
-const storeFull = (description: string) => new ApiProblem({ ...V3_FACTS.problems.validationFailed, description });
-
-export function v3Handlers(store: Store, model: SandboxModel, limits: StoreLimits): Record<string, Handler> {
-  /** The operation's records in the shape and wrapper its success body has in the model. */
-  const answer = (operationId: string, records: WireRecord[]) => {
-    const { fields, listField } = model.answer(operationId);
-    const shapedRecords = records.map((r) => shaped(r, fields));
-    return { body: listField ? { [listField]: shapedRecords } : shapedRecords };
-  };
-  const answerOne = (operationId: string, record: WireRecord) => ({ body: shaped(record, model.answer(operationId).fields) });
-  const get =
-    (operationId: string, collection: CollectionName): Handler =>
-    async ({ params }, ctx) =>
-      answerOne(operationId, find(store, ctx, collection, (params as Params).id!));
-  const destroy =
-    (collection: CollectionName, what: string): Handler =>
-    async ({ params }, ctx) => {
-      const id = (params as Params).id!;
-      find(store, ctx, collection, id);
-      store.collection(ctx.tenant.id, collection).delete(id);
-      return { body: { message: `The ${what} ${id} was destroyed.` } };
-    };
-  return {
-    listJobs: async ({ query }, ctx) => answer('listJobs', listOf(store, ctx, 'projects', query as Query, model)),
-    getJob: get('getJob', 'projects'),
-    deleteJob: async ({ params }, ctx) => {
-      // v4 never deletes a project; the job stays, cancelled or closed (the choice is in rules.ts).
-      const record = find(store, ctx, 'projects', (params as Params).id!);
-      const next = V3_DELETE[String(record.status)];
-      if (next !== undefined) touch(record, next);
-      return { body: { message: `The job ${record.id} was deleted: it is ${String(record.status)}.` } };
-    },
-    rejectJobApproval: async ({ params }, ctx) => {
-      const approval = find(store, ctx, 'job_approvals', (params as Params).id!);
-      return { body: { message: `Project rejection triggered for ${String(approval.job_id)}.` } };
-    },
-    createMilestone: async ({ body }, ctx) => {
-      const milestones = store.collection(ctx.tenant.id, 'milestones');
-      if (milestones.size >= limits.maxRecordsPerCollection)
-        throw storeFull(`This tenant holds ${milestones.size} milestones, the sandbox's most; delete one to create another.`);
-      // The model's fields of a milestone only: anything else sent is neither answered nor kept.
-      const fields = shaped(body as WireRecord, model.answer('createMilestone').fields);
-      if (Buffer.byteLength(JSON.stringify(fields)) > MAX_CREATED_RECORD_BYTES)
-        throw storeFull(`A milestone may take at most ${MAX_CREATED_RECORD_BYTES} bytes as JSON in the sandbox.`);
-      // Random, not counted from the size or the time: an id is never given twice, even after a delete.
-      const milestone: WireRecord = { ...fields, id: `ms-${randomUUID()}` };
-      milestones.set(milestone.id, milestone);
-      return { status: 201, ...answerOne('createMilestone', milestone) };
-    },
-    deleteMilestone: destroy('milestones', 'milestone'),
-    listEois: async ({ query }, ctx) => answer('listEois', listOf(store, ctx, 'eois', query as Query, model)),
-    getOrg: get('getOrg', 'orgs'),
-    listOrgUnits: async ({ params, query }, ctx) => {
-      find(store, ctx, 'orgs', (params as Params).org_id!);
-      return answer(
-        'listOrgUnits',
-        listOf(store, ctx, 'org_units', query as Query, model, (r) => r.org_id === (params as Params).org_id),
-      );
-    },
-    getPurchaseOrder: get('getPurchaseOrder', 'purchase_orders'),
-    deletePurchaseOrder: destroy('purchase_orders', 'purchase order'),
-    // Whether this list is an array or a wrapped object is not shown: the sandbox answers an array.
-    listSupplierCatalogs: async ({ params, query }, ctx) =>
-      answer(
-        'listSupplierCatalogs',
-        listOf(store, ctx, 'catalogs', query as Query, model, (r) => r.supplier_id === (params as Params).id),
-      ),
-    getSupplierCatalog: async ({ params }, ctx) => {
-      const catalog = find(store, ctx, 'catalogs', (params as Params).catalog_id!);
-      if (catalog.supplier_id !== (params as Params).id) throw notFound();
-      return answerOne('getSupplierCatalog', catalog);
-    },
-    getSupplierResource: async ({ params }, ctx) => {
-      const resource = find(store, ctx, 'supplier_resources', (params as Params).resource_id!);
-      if (resource.supplier_id !== (params as Params).id) throw notFound();
-      return answerOne('getSupplierResource', resource);
-    },
-    listSkillTaxonomies: async ({ query }, ctx) => answer('listSkillTaxonomies', listOf(store, ctx, 'skill_taxonomies', query as Query, model)),
-    getInvoiceFile: async ({ params }, ctx) => {
-      const invoice = find(store, ctx, 'invoices', (params as Params).id!);
-      if (typeof invoice.file_url === 'string') return { status: 302, headers: { location: invoice.file_url }, body: '' };
-      // The status for "no file" is not shown; the sandbox answers 404 with the message.
-      return { status: FACTS.problems.notFound.status, body: { message: `No file was found for invoice ${invoice.id}.` } };
-    },
-  };
+export interface HandlerEnvironment {
+  store: Store;
+  model: SandboxModel;
+  limits: StoreLimits;
+  /** The token endpoint, for the version whose auth issues tokens. */
+  tokenHandler?: Handler;
 }
 
 /** Moves a record to a status, stamping `updated_at` as the model's timestamps are written (no milliseconds). */
 function touch(record: WireRecord, status: string): void {
-  record.status = status;
+  record[STATUS_FIELD] = status;
   record.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** A v4 project: the record decoded to semantic values, money in minor units. */
-function projectView(record: WireRecord, model: SandboxModel): Record<string, unknown> {
-  const { approval_steps: _steps, ...wire } = record;
-  const value = decode(model.project.component as Parameters<typeof decode>[0], shaped(wire as WireRecord, model.project.fields)) as Record<string, unknown>;
-  for (const field of model.project.moneyFields) {
-    const amount = value[field];
-    // Two decimals, as v3 money is written (currency exponents other than 2 are not shown).
-    if (typeof amount === 'string') value[field] = Math.round(Number(amount) * 100);
+/** The path's segments: `/suppliers/{id}/catalogs/{catalog_id}` → parents `[suppliers, id]`, last param `catalog_id`. */
+function pathShape(op: OperationView): { parents: { segment: string; param: string }[]; lastParam?: string; lastSegment: string } {
+  const segments = op.path.split('/').filter(Boolean);
+  const paramOf = (s: string | undefined) => /^\{(.+)\}$/.exec(s ?? '')?.[1];
+  const last = segments.length - 1;
+  const lastParam = paramOf(segments[last]);
+  const parents: { segment: string; param: string }[] = [];
+  for (let i = 1; i < (lastParam ? last : segments.length); i++) {
+    const param = paramOf(segments[i]);
+    if (param) parents.push({ segment: segments[i - 1]!, param });
   }
-  return value;
+  return { parents, ...(lastParam ? { lastParam } : {}), lastSegment: segments[last] ?? '' };
 }
 
-interface FilterTree {
-  [attribute: string]: { eq?: unknown; gte?: unknown } | undefined;
-}
+export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment): Record<string, Handler> {
+  const { store, model } = env;
+  const { view, table } = version;
+  const { facts } = table;
+  const notFound = () => new ApiProblem({ ...facts.problems.notFound, description: 'No such record, or not visible to you.' });
+  const routeOf = (id: string) => table.routes.find((r) => r.operationId === id)!;
+  // A resource whose records some version moves through the workflow, in any version.
+  const workflowResources = new Set(
+    model.versions
+      .flatMap((v) => v.view.operations)
+      .filter((o) => WORKFLOW[o.id])
+      .map((o) => o.resource),
+  );
+  const titleOf = (resource: string) => (model.titles.get(resource) ?? resource).toLowerCase();
 
-function matches(project: Record<string, unknown>, filter: FilterTree | undefined): boolean {
-  if (!filter) return true;
-  return Object.entries(filter).every(([attribute, ops]) => {
-    const value = project[attribute];
-    if (!ops) return true;
-    if (ops.eq !== undefined && value !== ops.eq) return false;
-    if (ops.gte !== undefined && !(value !== undefined && value !== null && (value as number | string) >= (ops.gte as number | string))) return false;
-    return true;
-  });
-}
+  const find = (ctx: ServerContext, collection: string, id: string): WireRecord => {
+    const record = store.collection(ctx.tenant.id, collection).get(id);
+    if (!record) throw notFound();
+    return record;
+  };
 
-export function v4Handlers(store: Store, model: SandboxModel, tokenHandler: Handler): Record<string, Handler> {
-  const project = (ctx: ServerContext, id: string) => find(store, ctx, 'projects', id);
+  /** The parent records the path names must exist where an operation reads them, and own the record. */
+  const parentsHold = (op: OperationView, params: Params, ctx: ServerContext, record?: WireRecord): void => {
+    for (const { segment, param } of pathShape(op).parents) {
+      const reader = view.operations.find(
+        (o) => o.method === 'GET' && o.path.split('/')[1] === segment && pathShape(o).parents.length === 0 && pathShape(o).lastParam,
+      );
+      if (reader) find(ctx, reader.resource, params[param]!);
+      if (record && record[parentField(segment, param)] !== params[param]) throw notFound();
+    }
+  };
+
+  const answerOne = (op: OperationView, record: WireRecord) => ({ body: renderRecord(record, version.answer(op.id), version) });
+
+  const get =
+    (op: OperationView, lastParam: string): Handler =>
+    async ({ params }, ctx) => {
+      const record = find(ctx, op.resource, (params as Params)[lastParam]!);
+      parentsHold(op, params as Params, ctx, record);
+      return answerOne(op, record);
+    };
+
+  const list =
+    (op: OperationView): Handler =>
+    async ({ params, query }, ctx) => {
+      parentsHold(op, params as Params, ctx);
+      const answer = version.answer(op.id);
+      const fields = answer.type?.kind === 'object' ? answer.type.fields : [];
+      const listContext: ListContext = {
+        facts,
+        parameters: op.query,
+        semantics: new Map(fields.map((f) => [f.name, f.type.semantic])),
+        formats: view.listFormats,
+        defaultOrder: model.defaultOrder,
+      };
+      const parents = pathShape(op).parents;
+      const stored = [...store.collection(ctx.tenant.id, op.resource).values()].filter((r) =>
+        parents.every(({ segment, param }) => r[parentField(segment, param)] === (params as Params)[param]),
+      );
+      const rows = listRows(listContext, query as Query, stored, (r) => renderRecord(r as WireRecord, answer, version));
+      // A list whose body the model does not show answers as the model's shown lists do: a
+      // nested one (`/orgs/{org_id}/org_units`) a bare array, a top-level one wrapped in its
+      // path's last segment (`{ jobs: [...] }`, `{ projects: [...] }`).
+      const body = op.responses.find((r) => !r.isError)?.content[0]?.type;
+      const shown = body !== undefined && body.kind !== 'unknown';
+      const listField = shown ? answer.listField : parents.length > 0 ? undefined : pathShape(op).lastSegment;
+      return { body: listField ? { [listField]: rows } : rows };
+    };
+
+  /**
+   * A create the store cannot take: the model's failed-validation status (422), with the
+   * version's error body. The request is well-formed and understood; what stops it is the
+   * sandbox's own bound, and deleting records is what frees room. 429 would tell the client to
+   * wait and retry, which never helps here; a 5xx (507) would call it the server's fault.
+   */
+  const storeFull = (description: string) => new ApiProblem({ ...facts.problems.validationFailed, description });
+
+  const create =
+    (op: OperationView): Handler =>
+    async ({ body }, ctx) => {
+      const collection = store.collection(ctx.tenant.id, op.resource);
+      const what = titleOf(op.resource);
+      if (collection.size >= env.limits.maxRecordsPerCollection)
+        throw storeFull(`This tenant holds ${collection.size} records of ${what}, the sandbox's most; delete one to create another.`);
+      // The model's fields of the record only: anything else sent is neither answered nor kept.
+      const answer = version.answer(op.id);
+      const known = new Set(answer.type?.kind === 'object' ? answer.type.fields.map((f) => f.name) : []);
+      const fields = Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([key]) => known.has(key)));
+      if (Buffer.byteLength(JSON.stringify(fields)) > MAX_CREATED_RECORD_BYTES)
+        throw storeFull(`A ${what} may take at most ${MAX_CREATED_RECORD_BYTES} bytes as JSON in the sandbox.`);
+      // Random, not counted from the size or the time: an id is never given twice, even after a delete.
+      const record: WireRecord = { ...fields, id: `${op.resource}-${randomUUID()}` };
+      collection.set(record.id, record);
+      return { status: routeOf(op.id).successStatus, ...answerOne(op, record) };
+    };
+
+  const destroy =
+    (op: OperationView, lastParam: string): Handler =>
+    async ({ params }, ctx) => {
+      const record = find(ctx, op.resource, (params as Params)[lastParam]!);
+      parentsHold(op, params as Params, ctx, record);
+      const what = titleOf(op.resource);
+      if (workflowResources.has(op.resource)) {
+        // A workflow record is never deleted: it is cancelled or closed (rules.ts).
+        const next = DELETE_OF_WORKFLOW_RECORD[String(record[STATUS_FIELD])];
+        if (next !== undefined) touch(record, next);
+        return { body: { message: `The ${what} ${record.id} was deleted: it is ${String(record[STATUS_FIELD])}.` } };
+      }
+      store.collection(ctx.tenant.id, op.resource).delete(record.id);
+      return { body: { message: `The ${what} ${record.id} was destroyed.` } };
+    };
+
+  const redirect =
+    (op: OperationView, lastParam: string): Handler =>
+    async ({ params }, ctx) => {
+      const record = find(ctx, op.resource, (params as Params)[lastParam]!);
+      const location = record[FILE_LOCATION_FIELD];
+      if (typeof location === 'string') return { status: routeOf(op.id).successStatus, headers: { location }, body: '' };
+      // The status for "no file" is not shown; the sandbox answers 404 with the message.
+      return { status: facts.problems.notFound.status, body: { message: `No file was found for ${titleOf(op.resource)} ${record.id}.` } };
+    };
+
   const transition =
-    (operationId: string): Handler =>
+    (op: OperationView, lastParam: string): Handler =>
     async ({ params, body }, ctx) => {
-      const record = project(ctx, (params as Params).id!);
-      const rule = TRANSITIONS[operationId]!;
-      if (!rule.from.includes(String(record.status))) {
+      const record = find(ctx, op.resource, (params as Params)[lastParam]!);
+      const rule = WORKFLOW[op.id]!;
+      const status = String(record[STATUS_FIELD]);
+      if (!rule.from.includes(status)) {
         throw new ApiProblem({
-          ...FACTS.problems.validationFailed,
-          description: `A ${String(record.status)} project cannot be ${operationId.replace(/Project$/, '')}ed.`,
-          details: { status: [`must be one of ${rule.from.join(', ')}`] },
+          ...facts.problems.validationFailed,
+          description: `A ${status} ${titleOf(op.resource)} cannot be ${rule.done}; it can be from ${rule.from.join(', ')}.`,
+          details: { [STATUS_FIELD]: [`must be one of ${rule.from.join(', ')}`] },
         });
       }
-      const steps = record.approval_steps as ApprovalStep[] | undefined;
-      const { approverSelection } = model;
-      const approvers = (body as Record<string, unknown> | undefined)?.[approverSelection.approversField];
-      if (operationId === 'submitProject' && steps && steps.length > 0 && !Array.isArray(approvers)) {
+      const steps = record[APPROVAL_STEPS_FIELD] as ApprovalStep[] | undefined;
+      // The actionable error the operation lists: the client chooses, then sends the same request again.
+      for (const resumable of view.errorFacts.resumable.filter((e) => e.operationIds.includes(op.id))) {
+        const chosen = (body as Record<string, unknown> | undefined)?.[resumable.resend.field];
+        if (!steps || steps.length === 0 || Array.isArray(chosen)) continue;
         const eligible = (ids: string[]) => store.tenants.get(ctx.tenant.id)!.approvers.filter((a) => ids.includes(a.id));
         throw new ApiProblem({
-          status: approverSelection.status,
-          error: approverSelection.error,
-          description: `Choose an approver for each step, then submit again with \`${approverSelection.approversField}\`.`,
+          status: resumable.status,
+          error: resumable.code,
+          description: `Choose an approver for each step, then send the request again with \`${resumable.resend.field}\`.`,
           // The shape of an entry is not shown: each step with its eligible approvers is the sandbox's.
-          extra: { [approverSelection.field]: steps.map((s) => ({ step: s.step, eligible_approvers: eligible(s.eligible) })) },
+          extra: { [resumable.choices.field]: steps.map((s) => ({ step: s.step, eligible_approvers: eligible(s.eligible) })) },
         });
       }
       touch(record, rule.to);
-      return { body: projectView(record, model) };
+      return answerOne(op, record);
     };
-  return {
-    requestToken: tokenHandler,
-    getWelcome: async (_input, ctx) => {
-      const owner = store.tenants.get(ctx.tenant.id)!.owner;
-      return { body: { message: `Welcome to the ${ctx.tenant.id} sandbox.`, owner, scopes: ctx.principal!.scopes.join(' ') } };
-    },
-    listProjects: async ({ query }, ctx) => {
-      const q = query as { filter?: FilterTree; or?: FilterTree[]; sort?: Record<string, 'asc' | 'desc'>; limit?: number };
-      let projects = [...store.collection(ctx.tenant.id, 'projects').values()].map((r) => projectView(r, model));
-      projects = projects.filter((p) => matches(p, q.filter) && (!q.or || q.or.length === 0 || q.or.some((group) => matches(p, group))));
-      const [[field, direction] = ['created_at', 'desc']] = Object.entries(q.sort ?? {});
-      projects.sort((a, b) => {
-        const x = String(a[field] ?? '');
-        const y = String(b[field] ?? '');
-        return x === y ? 0 : (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
-      });
-      return { body: { projects: projects.slice(0, q.limit ?? 25) } };
-    },
-    getProject: async ({ params }, ctx) => ({ body: projectView(project(ctx, (params as Params).id!), model) }),
-    submitProject: transition('submitProject'),
-    approveProject: transition('approveProject'),
-    rejectProject: transition('rejectProject'),
-    holdProject: transition('holdProject'),
-    resumeProject: transition('resumeProject'),
-    cancelProject: transition('cancelProject'),
-    completeProject: transition('completeProject'),
-    getProjectsHelp: async () => ({ body: HELP.getProjectsHelp }),
-    getSupplierUsersHelp: async () => ({ body: HELP.getSupplierUsersHelp }),
-    listSupplierUsers: async (_input, ctx) => ({ body: { supplier_users: [...store.collection(ctx.tenant.id, 'supplier_users').values()] } }),
+
+  const prose = (op: OperationView, lastParam: string | undefined): Handler | undefined => {
+    switch (PROSE_ANSWERS[op.id]) {
+      case 'identity':
+        return async (_input, ctx) => {
+          const owner = store.tenants.get(ctx.tenant.id)!.owner;
+          return { body: { message: `Welcome to the ${ctx.tenant.id} sandbox.`, owner, scopes: ctx.principal!.scopes.join(' ') } };
+        };
+      case 'rejection':
+        return lastParam === undefined
+          ? undefined
+          : async ({ params }, ctx) => {
+              const approval = find(ctx, op.resource, (params as Params)[lastParam]!);
+              return { body: { message: `Project rejection triggered for ${String(approval.job_id)}.` } };
+            };
+      default:
+        return undefined;
+    }
+  };
+
+  const handlerOf = (op: OperationView): Handler | undefined => {
+    const { lastParam, parents } = pathShape(op);
+    // The record an action on `/projects/{id}/approve` or `/invoices/{id}/file` is about.
+    const recordParam = lastParam ?? parents.at(-1)?.param;
+    const route = routeOf(op.id);
+    if (op.id === facts.token?.operationId) return env.tokenHandler;
+    if (table.help[op.id] !== undefined) return async () => ({ body: table.help[op.id] });
+    if (WORKFLOW[op.id] && lastParam === undefined && recordParam) return transition(op, recordParam);
+    const special = prose(op, recordParam);
+    if (special) return special;
+    if (op.method === 'GET' && route.successStatus >= 300 && route.successStatus < 400) return recordParam ? redirect(op, recordParam) : undefined;
+    if (op.method === 'GET' && lastParam) return get(op, lastParam);
+    if (op.method === 'GET') return list(op);
+    if (op.method === 'DELETE' && lastParam) return destroy(op, lastParam);
+    if (op.method === 'POST' && !lastParam && declaresRecord(op)) return create(op);
+    return undefined;
+  };
+
+  const handlers: Record<string, Handler> = {};
+  for (const op of view.operations) {
+    const handler = handlerOf(op);
+    if (handler) handlers[op.id] = refusingUnknownQuery(op, facts, handler);
+  }
+  return handlers;
+}
+
+/** A body the model shows as a record (a component or fields), not an open payload. */
+function declaresRecord(op: OperationView): boolean {
+  const type = op.body?.type;
+  return type?.kind === 'ref' || (type?.kind === 'object' && type.fields.length > 0);
+}
+
+/** A query parameter the operation does not declare is refused, never ignored (`page=2` where there are no pages). */
+function refusingUnknownQuery(op: OperationView, facts: SandboxVersion['table']['facts'], handler: Handler): Handler {
+  const declared = new Set(op.query.map((p) => p.name));
+  return async (input, ctx) => {
+    const unknown = Object.keys((input.query ?? {}) as Query).find((name) => !declared.has(name));
+    if (unknown !== undefined)
+      throw invalidParameter(facts, unknown, `is not a query parameter of this operation${declared.size > 0 ? `; it takes ${[...declared].join(', ')}` : ''}.`);
+    return handler(input, ctx);
   };
 }

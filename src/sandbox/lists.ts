@@ -1,50 +1,174 @@
-/** v3 list behaviour of the sandbox: date ranges, multi-field sort (default created desc), pages. */
+/**
+ * List calls, driven by the operation's query parameters as the model declares them: date ranges
+ * (`created=A+TO+B`), `field:direction` sorts, `filter[attribute][operator]` and `or[]` groups,
+ * `sort[attribute]` maps, `limit` and `page`. What the sandbox cannot honour is refused with the
+ * version's invalid-request answer naming the parameter, never ignored: an unknown attribute,
+ * an operator the attribute does not take, a sort field the list does not sort on, a `limit`
+ * out of range. Values are compared by their semantic type (money and numbers as numbers,
+ * timestamps and dates as instants), not as text.
+ */
 import { ApiProblem } from '../../generated/server/runtime/replies.ts';
-import { FACTS } from '../../generated/server/v3/routes.ts';
-import type { ListFormats } from '../views/version-view.ts';
-import { DEFAULT_LIMIT, MAX_LIMIT, sortField } from './rules.ts';
-import type { WireRecord } from './store.ts';
+import type { VersionFacts } from '../server-runtime/facts.ts';
+import type { ParameterView } from '../views/version-view.ts';
+import type { WireType } from '../views/wire-type.ts';
+import { dateField, DEFAULT_LIMIT, MAX_LIMIT } from './rules.ts';
 
-/** The v3 list formats of the model's view, with the default order. */
-export interface SandboxListFormats extends ListFormats {
+type Row = Record<string, unknown>;
+type Query = Record<string, unknown>;
+
+/** The list call's refusal: the version's invalid request, naming the parameter in its text and details. */
+export function invalidParameter(facts: VersionFacts, parameter: string, message: string): ApiProblem {
+  const description = `\`${parameter}\` ${message}`;
+  return new ApiProblem({ ...facts.problems.invalidRequest, description, details: { [`querystring.${parameter}`]: [message] } });
+}
+
+const NUMERIC = new Set(['money', 'integer', 'decimal']);
+const INSTANTS = new Set(['timestamp', 'date']);
+
+/** Orders two values by their semantic type; undefined and null sort last in either direction's base order. */
+export function compareValues(a: unknown, b: unknown, semantic: string | undefined): number {
+  if (a === undefined || a === null || b === undefined || b === null) return a === b || (a == null && b == null) ? 0 : a == null ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (semantic && NUMERIC.has(semantic)) return Number(a) - Number(b);
+  if (semantic && INSTANTS.has(semantic)) return Date.parse(String(a)) - Date.parse(String(b));
+  const x = String(a);
+  const y = String(b);
+  return x === y ? 0 : x < y ? -1 : 1;
+}
+
+/** The operators the sandbox can apply; a model operator outside this table is refused, not ignored. */
+const OPERATORS: Readonly<Record<string, (value: unknown, operand: unknown, semantic: string | undefined) => boolean>> = {
+  eq: (value, operand, semantic) => value !== undefined && value !== null && compareValues(value, operand, semantic) === 0,
+  gt: (value, operand, semantic) => value !== undefined && value !== null && compareValues(value, operand, semantic) > 0,
+  gte: (value, operand, semantic) => value !== undefined && value !== null && compareValues(value, operand, semantic) >= 0,
+  lt: (value, operand, semantic) => value !== undefined && value !== null && compareValues(value, operand, semantic) < 0,
+  lte: (value, operand, semantic) => value !== undefined && value !== null && compareValues(value, operand, semantic) <= 0,
+};
+
+/** The attributes a `filter` parameter takes, each with its operators and semantic type: the `/help` facts. */
+export interface FilterAttribute {
+  name: string;
+  operators: readonly string[];
+  semantic: string | undefined;
+}
+
+export function filterAttributes(type: WireType | undefined): FilterAttribute[] {
+  if (type?.kind === 'array') return filterAttributes(type.items);
+  if (type?.kind !== 'object') return [];
+  return type.fields.map((f) => ({
+    name: f.name,
+    operators: f.type.kind === 'object' ? f.type.fields.map((o) => o.name) : [],
+    semantic: f.type.kind === 'object' ? f.type.fields[0]?.type.semantic : undefined,
+  }));
+}
+
+export interface ListContext {
+  facts: VersionFacts;
+  parameters: readonly ParameterView[];
+  /** Semantic type of each field of a listed record, by field name (what sorts and filters compare by). */
+  semantics: ReadonlyMap<string, string | undefined>;
+  /** The separators of the version's date ranges and `field:direction` sorts. */
+  formats: { dateRangeSeparator: string; sortPairSeparator: string; sortListSeparator: string };
   defaultOrder: { field: string; direction: 'asc' | 'desc' };
 }
 
-function invalid(field: string, message: string): ApiProblem {
-  return new ApiProblem({ ...FACTS.problems.invalidRequest, description: message, details: { [`querystring.${field}`]: [message] } });
+type Step = (rows: Row[]) => Row[];
+
+function dateRange(ctx: ListContext, param: string, range: string): Step {
+  const [from, to, ...rest] = range.split(ctx.formats.dateRangeSeparator);
+  if (!from || !to || rest.length > 0 || from > to) throw invalidParameter(ctx.facts, param, 'must be a range from an earlier to a later date.');
+  const field = dateField(param);
+  return (rows) =>
+    rows.filter((r) => {
+      const day = String(r[field] ?? '').slice(0, 10);
+      return day >= from && day <= to;
+    });
 }
 
-/** Keeps records whose `field` date falls inside `YYYY-MM-DD<sep>YYYY-MM-DD` (both days included). */
-export function inRange(records: WireRecord[], field: string, range: string | undefined, formats: SandboxListFormats, param: string): WireRecord[] {
-  if (range === undefined) return records;
-  const [from, to] = range.split(formats.dateRangeSeparator);
-  if (!from || !to || from > to) throw invalid(param, `${param} must be a range from an earlier to a later date`);
-  return records.filter((r) => {
-    const day = String(r[field] ?? '').slice(0, 10);
-    return day >= from && day <= to;
+function filterStep(ctx: ListContext, param: string, type: WireType, groups: Query[], any: boolean): Step {
+  const attributes = new Map(filterAttributes(type).map((a) => [a.name, a]));
+  const tests = groups.map((group, index) => {
+    const where = any ? `${param}[${index}]` : param;
+    return Object.entries(group).flatMap(([name, operations]) => {
+      const attribute = attributes.get(name);
+      if (!attribute)
+        throw invalidParameter(ctx.facts, `${where}[${name}]`, `is not a filter attribute; the attributes are ${[...attributes.keys()].join(', ')}.`);
+      return Object.entries(operations as Query).map(([operator, operand]) => {
+        const apply = OPERATORS[operator];
+        if (!attribute.operators.includes(operator) || !apply)
+          throw invalidParameter(ctx.facts, `${where}[${name}][${operator}]`, `is not an operator of ${name}; it takes ${attribute.operators.join(', ')}.`);
+        return (row: Row) => apply(row[name], operand, attribute.semantic);
+      });
+    });
+  });
+  const holds = (row: Row, group: ((row: Row) => boolean)[]) => group.every((test) => test(row));
+  return (rows) => rows.filter((row) => (any ? tests.length === 0 || tests.some((g) => holds(row, g)) : tests.every((g) => holds(row, g))));
+}
+
+interface SortKey {
+  field: string;
+  sign: number;
+}
+
+function sortPairs(ctx: ListContext, param: string, type: WireType, text: string): SortKey[] {
+  const allowed = type.sortFields ?? [...ctx.semantics.keys()].filter((f) => f.endsWith(dateField(''))).map((f) => f.slice(0, -dateField('').length));
+  return text.split(ctx.formats.sortListSeparator).map((pair) => {
+    const [field = '', direction, ...rest] = pair.split(ctx.formats.sortPairSeparator);
+    if (!allowed.includes(field) || !ctx.semantics.has(dateField(field)))
+      throw invalidParameter(ctx.facts, param, `cannot sort on \`${field}\`; the fields are ${allowed.join(', ')}.`);
+    if ((direction !== 'asc' && direction !== 'desc') || rest.length > 0)
+      throw invalidParameter(ctx.facts, param, `takes \`field${ctx.formats.sortPairSeparator}asc\` or \`field${ctx.formats.sortPairSeparator}desc\` pairs.`);
+    return { field: dateField(field), sign: direction === 'asc' ? 1 : -1 };
   });
 }
 
-/** Applies `field:direction,...`, or the default order when no sort is given. */
-export function sorted(records: WireRecord[], sort: string | undefined, formats: SandboxListFormats): WireRecord[] {
-  const keys = (
-    sort ? sort.split(formats.sortListSeparator) : [`${formats.defaultOrder.field}${formats.sortPairSeparator}${formats.defaultOrder.direction}`]
-  ).map((pair) => {
-    const [field, direction] = pair.split(formats.sortPairSeparator);
-    return { field: sortField(field!), sign: direction === 'asc' ? 1 : -1 };
+function sortMap(ctx: ListContext, param: string, map: Query): SortKey[] {
+  return Object.entries(map).map(([field, direction]) => {
+    if (!ctx.semantics.has(field)) throw invalidParameter(ctx.facts, `${param}[${field}]`, `is not a field of the listed records.`);
+    return { field, sign: direction === 'asc' ? 1 : -1 };
   });
-  return [...records].sort((a, b) => {
-    for (const { field, sign } of keys) {
-      const x = String(a[field] ?? '');
-      const y = String(b[field] ?? '');
-      if (x !== y) return x < y ? -sign : sign;
+}
+
+function bounded(ctx: ListContext, param: string, value: unknown, max: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw invalidParameter(ctx.facts, param, `must be an integer from 1 to ${max}.`);
+  return n;
+}
+
+/**
+ * The rows of one list call: the stored-form filters (date ranges) run on `stored`, the rest on
+ * the rendered rows (filters compare what the version answers, money in its units). `render`
+ * maps a stored row to its answer, keeping the order.
+ */
+export function listRows(ctx: ListContext, query: Query, stored: Row[], render: (row: Row) => Row): Row[] {
+  const before: Step[] = [];
+  const after: Step[] = [];
+  let keys: SortKey[] | undefined;
+  let limit = DEFAULT_LIMIT;
+  let page = 1;
+  for (const parameter of ctx.parameters) {
+    const name = parameter.name!;
+    const value = query[name];
+    if (value === undefined) continue;
+    const { type } = parameter;
+    if (type.semantic === 'dateRange') before.push(dateRange(ctx, name, String(value)));
+    else if (type.semantic === 'sort') keys = sortPairs(ctx, name, type, String(value));
+    else if (type.semantic === 'filter') after.push(filterStep(ctx, name, type, [value as Query], false));
+    else if (type.kind === 'array' && type.items.semantic === 'filter') after.push(filterStep(ctx, name, type.items, value as Query[], true));
+    else if (type.kind === 'map') keys = sortMap(ctx, name, value as Query);
+    else if (name === 'limit') limit = bounded(ctx, name, value, MAX_LIMIT);
+    else if (name === 'page') page = bounded(ctx, name, value, Number.MAX_SAFE_INTEGER);
+    else throw invalidParameter(ctx.facts, name, 'is not applied by the sandbox.');
+  }
+  const order = keys ?? [{ field: dateField(ctx.defaultOrder.field), sign: ctx.defaultOrder.direction === 'asc' ? 1 : -1 }];
+  let rows = before.reduce((r, step) => step(r), stored).map(render);
+  rows = after.reduce((r, step) => step(r), rows);
+  rows.sort((a, b) => {
+    for (const { field, sign } of order) {
+      const c = compareValues(a[field], b[field], ctx.semantics.get(field));
+      if (c !== 0) return c * sign;
     }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    return String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0;
   });
-}
-
-export function page(records: WireRecord[], limit: number | undefined, pageNumber: number | undefined): WireRecord[] {
-  const size = Math.min(Math.max(limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
-  const index = Math.max(pageNumber ?? 1, 1) - 1;
-  return records.slice(index * size, index * size + size);
+  return rows.slice((page - 1) * limit, page * limit);
 }

@@ -1,5 +1,5 @@
 /**
- * `npm start`: the sandbox server, both versions under /api/v3 and /api/v4 on HOST:PORT
+ * `npm start`: the sandbox server, every version of the model under its root on HOST:PORT
  * (default 127.0.0.1:8080), with demo data from sandbox/demo.yaml or `--fixture <file>`.
  */
 import type { AddressInfo } from 'node:net';
@@ -53,10 +53,16 @@ async function main(): Promise<number> {
   console.log(`  Try it in a browser: http://${host}:${port}${DOCS_ROOT}`);
   // A user's fixture may hold real-looking secrets, and start-up output ends up in logs and CI.
   const withSecrets = fixture === DEMO_FIXTURE;
+  // Each kind of credential with the versions that take it, as the model declares their auth.
+  const versionsOf = (kind: string) =>
+    analysed.views
+      .filter((v) => v.auth.kind === kind)
+      .map((v) => v.id)
+      .join(', ');
   for (const [tenant, data] of store.tenants) {
-    console.log(
-      `  tenant ${tenant}: v3 API keys ${withSecrets ? data.apiKeys.join(', ') || '-' : `${data.apiKeys.length}`}; v4 clients ${data.clients.map((c) => clientLine(c, withSecrets)).join('; ') || '-'}`,
-    );
+    const keys = withSecrets ? data.apiKeys.join(', ') || '-' : `${data.apiKeys.length}`;
+    const clients = data.clients.map((c) => clientLine(c, withSecrets)).join('; ') || '-';
+    console.log(`  tenant ${tenant}: API keys (${versionsOf('apiKey')}) ${keys}; OAuth clients (${versionsOf('oauth2')}) ${clients}`);
   }
   if (!withSecrets) console.log(`  (keys and secrets are not shown: they are in ${fixture})`);
   return 0;

@@ -1,85 +1,83 @@
 /**
- * What the sandbox reads from the model at start-up, so that it states nothing twice: how each
- * v3 operation answers records (which component's fields, wrapped in which list field), which
- * fields are money, every scope, the list formats, the error facts and the API-key header.
+ * What the sandbox reads from the model at start-up, so that it states nothing twice: every
+ * version of the model with its route table (the same data its generated `routes.ts` holds),
+ * how each operation answers records (which component, wrapped in which list field), every
+ * scope, the default order and the model's resource ids.
  */
+import { routeTable, type RouteTable } from '../emit/server/emit.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
-import type { VersionView } from '../views/version-view.ts';
+import type { OperationView, VersionView } from '../views/version-view.ts';
 import type { WireType } from '../views/wire-type.ts';
-import type { SandboxListFormats } from './lists.ts';
 
-/** How a v3 operation answers records, read from its success body in the model. */
+/** How an operation answers records, read from its success body in the model. */
 export interface RecordAnswer {
-  /** The v3 component of each record (`JobListItem` in the job list, `Job` alone). */
-  component: string;
-  /** Its wire fields: a record is answered with these only, so list and single shapes really differ. */
-  fields: ReadonlySet<string>;
+  /** The type of one record: the version's component, or where the version does not show its fields, the component of a version that does. */
+  type: WireType | undefined;
+  /** Whether `type` is another version's: its scalars are then rendered by this version's wire rules for their semantic types. */
+  borrowed: boolean;
   /** The field a list is wrapped in (`jobs` in `{ jobs: [...] }`); absent for a bare array or one record. */
   listField?: string;
 }
 
-export interface SandboxModel {
-  /** How a v3 operation answers its records. */
+export interface SandboxVersion {
+  view: VersionView;
+  table: RouteTable;
   answer(operationId: string): RecordAnswer;
-  /** How a v4 project is rendered: decoded like the v3 single job (`getJob`), the same record. */
-  project: { component: string; fields: ReadonlySet<string>; moneyFields: ReadonlySet<string> };
+  /** A named component of this version (`$ref` targets), or of the version a borrowed type comes from. */
+  component(name: string): WireType | undefined;
+}
+
+export interface SandboxModel {
+  versions: readonly SandboxVersion[];
   allScopes: readonly string[];
-  listFormats: SandboxListFormats;
-  /** The actionable 422 of submit: its status and code, its array field, and the body field that answers it. */
-  approverSelection: { status: number; error: string; field: string; approversField: string };
-  /** The v3 API-key header. */
-  apiKeyHeader: string;
+  /** The resource ids of the model: the names of the fixture's collections. */
+  resources: ReadonlySet<string>;
+  /** Each resource's title (`Purchase order`), for the sandbox's messages. */
+  titles: ReadonlyMap<string, string>;
+  /** The order of a list call that gives none (`created`, descending). */
+  defaultOrder: { field: string; direction: 'asc' | 'desc' };
 }
 
 const fieldsOf = (type: WireType | undefined) => (type?.kind === 'object' ? type.fields : []);
 
+/** The resource's component of any version that shows its fields, the single shape first. */
+function statedComponent(views: readonly VersionView[], resource: string): WireType | undefined {
+  const candidates = views.flatMap((v) => v.schemas).filter((s) => s.role === 'resource' && s.resource === resource && fieldsOf(s.type).length > 0);
+  const rank = (shape: string | undefined) => (shape === 'single' ? 0 : shape === undefined ? 1 : 2);
+  return candidates.sort((a, b) => rank(a.shape) - rank(b.shape))[0]?.type;
+}
+
 /**
  * A success body that is a record (`$ref`), a list of records, or an object holding one list;
- * an open body (the specification does not show it) answers the operation's resource, unwrapped.
+ * an open body (the specification does not show it) answers the operation's resource.
  */
-function recordAnswer(view: VersionView, operationId: string): RecordAnswer {
-  const operation = view.operations.find((o) => o.id === operationId);
-  const body = operation?.responses.find((r) => !r.isError)?.content[0]?.type;
-  const listField = body?.kind === 'object' && body.fields.length === 1 && body.fields[0]!.type.kind === 'array' ? body.fields[0]! : undefined;
-  const record = listField?.type.kind === 'array' ? listField.type.items : body?.kind === 'array' ? body.items : body;
-  const component =
-    record?.kind === 'ref'
-      ? view.schemas.find((s) => s.name === record.name)
-      : view.schemas.find((s) => s.role === 'resource' && s.resource === operation?.resource && s.shape !== 'list');
-  return {
-    component: component?.name ?? '',
-    fields: new Set(fieldsOf(component?.type).map((f) => f.name)),
-    ...(listField ? { listField: listField.name } : {}),
-  };
+function recordAnswer(views: readonly VersionView[], view: VersionView, operation: OperationView): RecordAnswer {
+  const body = operation.responses.find((r) => !r.isError)?.content[0]?.type;
+  const wrapper = body?.kind === 'object' && body.fields.length === 1 && body.fields[0]!.type.kind === 'array' ? body.fields[0]! : undefined;
+  const record = wrapper?.type.kind === 'array' ? wrapper.type.items : body?.kind === 'array' ? body.items : body;
+  const own = record?.kind === 'ref' ? view.schemas.find((s) => s.name === record.name)?.type : undefined;
+  if (fieldsOf(own).length > 0) return { type: own, borrowed: false, ...(wrapper ? { listField: wrapper.name } : {}) };
+  return { type: statedComponent(views, operation.resource), borrowed: true, ...(wrapper ? { listField: wrapper.name } : {}) };
 }
 
 export function sandboxModel(resolved: ResolvedModel, views: readonly VersionView[]): SandboxModel {
-  const v3 = views.find((v) => v.auth.kind === 'apiKey')!;
-  const v4 = views.find((v) => v.auth.kind === 'oauth2')!;
-  const answers = new Map(v3.operations.map((o) => [o.id, recordAnswer(v3, o.id)]));
-  const job = answers.get('getJob')!;
-  const jobType = v3.schemas.find((s) => s.name === job.component)?.type;
+  const components = new Map(views.flatMap((v) => v.schemas.map((s) => [s.name, s.type] as const)));
+  const versions = views.map((view): SandboxVersion => {
+    const answers = new Map(view.operations.map((o) => [o.id, recordAnswer(views, view, o)]));
+    const own = new Map(view.schemas.map((s) => [s.name, s.type]));
+    return {
+      view,
+      table: routeTable(resolved, view),
+      answer: (operationId) => answers.get(operationId) ?? { type: undefined, borrowed: true },
+      component: (name) => (fieldsOf(own.get(name)).length > 0 ? own.get(name) : components.get(name)),
+    };
+  });
   const { defaultOrder } = resolved.conventions;
-  // The sandbox's submit asks for approvers: the actionable code its operation lists.
-  const approverSelection = v4.errorFacts.resumable.find((e) => e.operationIds.includes('submitProject'))!;
   return {
-    answer: (operationId) => answers.get(operationId) ?? { component: '', fields: new Set() },
-    project: {
-      ...job,
-      moneyFields: new Set(
-        fieldsOf(jobType)
-          .filter((f) => f.type.semantic === 'money')
-          .map((f) => f.name),
-      ),
-    },
+    versions,
     allScopes: resolved.scopes.map((s) => s.name),
-    listFormats: { ...v3.listFormats, defaultOrder: { field: defaultOrder.field, direction: defaultOrder.direction } },
-    approverSelection: {
-      status: approverSelection.status,
-      error: approverSelection.code,
-      field: approverSelection.choices.field,
-      approversField: approverSelection.resend.field,
-    },
-    apiKeyHeader: v3.auth.kind === 'apiKey' ? v3.auth.header : '',
+    resources: new Set(Object.keys(resolved.model.resources ?? {})),
+    titles: new Map(Object.entries(resolved.model.resources ?? {}).map(([id, r]) => [id, r.title])),
+    defaultOrder: { field: defaultOrder.field, direction: defaultOrder.direction },
   };
 }

@@ -1,15 +1,13 @@
-/** Assembles the sandbox: both versions' generated routes, the store's credentials, the handlers. */
-import type { FastifyInstance } from 'fastify';
+/** Assembles the sandbox: every version of the model on its route table, the store's credentials, the handlers. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiKeyPrincipal, bearerToken, TokenStore, type ClientRegistry } from '../../generated/server/runtime/credentials.ts';
-import type { Tenant } from '../../generated/server/runtime/plugin.ts';
+import type { Principal, Tenant } from '../../generated/server/runtime/plugin.ts';
 import { buildApiServer, type ConnectionLimits } from '../../generated/server/runtime/server.ts';
 import { tokenEndpoint } from '../../generated/server/runtime/token.ts';
-import { FACTS as V3_FACTS, ROUTES as V3_ROUTES, SCHEMAS as V3_SCHEMAS } from '../../generated/server/v3/routes.ts';
-import { FACTS as V4_FACTS, ROUTES as V4_ROUTES, SCHEMAS as V4_SCHEMAS } from '../../generated/server/v4/routes.ts';
-import { v3Handlers, v4Handlers } from './handlers.ts';
-import type { SandboxModel } from './model-facts.ts';
+import { versionHandlers } from './handlers.ts';
+import type { SandboxModel, SandboxVersion } from './model-facts.ts';
 import { MAX_RECORDS_PER_COLLECTION, TOKEN_LIFETIME_SECONDS } from './rules.ts';
-import type { Store } from './store.ts';
+import { FixtureError, type Store } from './store.ts';
 
 export interface SandboxOptions {
   store: Store;
@@ -31,6 +29,8 @@ function tenantOfHost(store: Store, host: string | undefined): string | undefine
 
 export async function buildSandbox(options: SandboxOptions): Promise<{ app: FastifyInstance; tokens: TokenStore }> {
   const { store, model } = options;
+  const unknown = store.unknownCollections(model.resources);
+  if (unknown.length > 0) throw new FixtureError(`${unknown.join(', ')}: not a resource of the model (${[...model.resources].join(', ')})`);
   const tokens = new TokenStore(options.now);
   const resolveTenant = (header: string | undefined, host: string | undefined): Tenant | undefined => {
     const id = header ?? tenantOfHost(store, host);
@@ -43,35 +43,39 @@ export async function buildSandbox(options: SandboxOptions): Promise<{ app: Fast
       return client && { clientId: client.id, clientSecret: client.secret, tenant, scopes: client.scopes === 'all' ? model.allScopes : client.scopes };
     },
   };
-  const tokenHandler = tokenEndpoint({ registry, store: tokens, lifetimeSeconds: TOKEN_LIFETIME_SECONDS, facts: V4_FACTS });
+  /** How a version's requests are authenticated, by the kind of auth its model declares. */
+  const authenticator = ({ view }: SandboxVersion): ((request: FastifyRequest, tenant: Tenant) => Principal | undefined) => {
+    const { auth } = view;
+    if (auth.kind === 'apiKey') {
+      const header = auth.header.toLowerCase();
+      return (request, tenant) => {
+        const key = request.headers[header];
+        return apiKeyPrincipal(apiKeys, typeof key === 'string' ? key : undefined, tenant);
+      };
+    }
+    return (request, tenant) => {
+      const token = bearerToken(request.headers.authorization);
+      return token ? tokens.principal(token, tenant) : undefined;
+    };
+  };
+  const limits = { maxRecordsPerCollection: options.maxRecordsPerCollection ?? MAX_RECORDS_PER_COLLECTION };
   const app = await buildApiServer({
     connectionLimits: options.connectionLimits,
-    versions: [
-      {
-        routes: V3_ROUTES,
-        schemas: V3_SCHEMAS,
-        facts: V3_FACTS,
+    versions: model.versions.map((version) => {
+      const { facts, routes, schemas } = version.table;
+      const tokenHandler = facts.token
+        ? tokenEndpoint({ registry, store: tokens, lifetimeSeconds: TOKEN_LIFETIME_SECONDS, facts, knownScopes: model.allScopes })
+        : undefined;
+      return {
+        routes,
+        schemas,
+        facts,
         resolveTenant,
-        authenticate: (request, tenant) => {
-          const key = request.headers[model.apiKeyHeader.toLowerCase()];
-          return apiKeyPrincipal(apiKeys, typeof key === 'string' ? key : undefined, tenant);
-        },
-        handlers: v3Handlers(store, model, { maxRecordsPerCollection: options.maxRecordsPerCollection ?? MAX_RECORDS_PER_COLLECTION }),
+        authenticate: authenticator(version),
+        handlers: versionHandlers(version, { store, model, limits, ...(tokenHandler ? { tokenHandler } : {}) }),
         validateResponses: options.validateResponses ?? true,
-      },
-      {
-        routes: V4_ROUTES,
-        schemas: V4_SCHEMAS,
-        facts: V4_FACTS,
-        resolveTenant,
-        authenticate: (request, tenant) => {
-          const token = bearerToken(request.headers.authorization);
-          return token ? tokens.principal(token, tenant) : undefined;
-        },
-        handlers: v4Handlers(store, model, tokenHandler),
-        validateResponses: options.validateResponses ?? true,
-      },
-    ],
+      };
+    }),
   });
   return { app, tokens };
 }

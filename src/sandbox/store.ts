@@ -1,7 +1,8 @@
 /**
  * The sandbox's in-memory store: one set of collections per tenant, loaded from a YAML fixture.
- * A v3 job and a v4 project are the same record. Records are kept in the v3 wire form (every
- * scalar a string, as the fixture writes them); v4 renders them decoded.
+ * Collections are named by the model's resource ids, and one record serves every version (a job
+ * and a project are the same record). Records are kept as the fixture writes them (every scalar
+ * a string); each version renders them in its own wire form.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -28,22 +29,11 @@ export interface TenantData {
   collections: Map<string, Map<string, WireRecord>>;
 }
 
-/** Collections a fixture may hold, by name. */
-export const COLLECTIONS = [
-  'projects',
-  'milestones',
-  'job_approvals',
-  'eois',
-  'orgs',
-  'org_units',
-  'purchase_orders',
-  'catalogs',
-  'supplier_resources',
-  'skill_taxonomies',
-  'invoices',
-  'supplier_users',
-] as const;
-export type CollectionName = (typeof COLLECTIONS)[number];
+/** A collection is named by the model's resource id (`project`, `milestone`, …). */
+export type CollectionName = string;
+
+/** Keys of a tenant that are not collections. */
+const TENANT_SETTINGS = new Set(['apiKeys', 'clients', 'owner', 'approvers']);
 
 const MAX_FIXTURE_BYTES = 5 * 1024 * 1024;
 
@@ -60,6 +50,11 @@ export class Store {
     let collection = data.collections.get(name);
     if (!collection) data.collections.set(name, (collection = new Map()));
     return collection;
+  }
+
+  /** The collections of every tenant that name none of `resources` (a misspelt fixture key). */
+  unknownCollections(resources: ReadonlySet<string>): string[] {
+    return [...this.tenants].flatMap(([tenant, data]) => [...data.collections.keys()].filter((c) => !resources.has(c)).map((c) => `tenants.${tenant}.${c}`));
   }
 
   static fromFile(path: string): Store {
@@ -79,8 +74,8 @@ export class Store {
     const store = new Store();
     for (const [tenant, raw] of Object.entries(tenants)) {
       const collections = new Map<string, Map<string, WireRecord>>();
-      for (const collection of COLLECTIONS) {
-        const records = (raw[collection] ?? []) as WireRecord[];
+      for (const collection of Object.keys(raw).filter((key) => !TENANT_SETTINGS.has(key))) {
+        const records = raw[collection] as WireRecord[];
         if (!Array.isArray(records)) throw new FixtureError(`${name}: tenants.${tenant}.${collection} must be a list`);
         collections.set(collection, new Map(records.map((r) => [String(r.id), { ...r, id: String(r.id) }])));
       }

@@ -40,6 +40,8 @@ export interface RouteSpec {
   authenticated: boolean;
   scope?: string;
   bodyMediaType?: string;
+  /** Whether the operation needs a body; an optional one may be left out, with or without a content type. */
+  bodyRequired?: boolean;
   successStatus: number;
   /** What a body that fails its schema is: a failed validation where the operation declares that status, else an invalid request (the token request). */
   invalidBody: 'validationFailed' | 'invalidRequest';

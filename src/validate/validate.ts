@@ -17,7 +17,7 @@ import { resumableErrorsResolve } from './rules/resumable-errors.ts';
 import { serverVariablesMatch } from './rules/servers.ts';
 import { versionNamesUnique } from './rules/names.ts';
 import { areaScopes, operationScopes } from './rules/scopes.ts';
-import { pathParametersMatch, routesUnique } from './rules/routes.ts';
+import { helpDescribesList, pathParametersMatch, routesUnique } from './rules/routes.ts';
 import { unnamedParametersExplained } from './rules/parameters.ts';
 import { patternsCompile } from './rules/patterns.ts';
 import { migrationNamesVersions, tokenOperationExists, wireTypesKnown } from './rules/versions.ts';
@@ -49,6 +49,7 @@ export const RULES: readonly Rule[] = [
   areaScopes,
   pathParametersMatch,
   routesUnique,
+  helpDescribesList,
   unnamedParametersExplained,
   patternsCompile,
   tokenOperationExists,

@@ -84,6 +84,8 @@ export interface OperationView {
   /** The attributes its filter parameters take, with operators and value types; empty when it has none. */
   filters: FilterAttribute[];
   deprecation?: Deprecation;
+  /** For a `/help` operation: the list operation whose filterable attributes it answers with. */
+  describes?: string;
 }
 
 export interface TagView {
@@ -355,6 +357,7 @@ function buildOperation(
     isList: query.some((p) => p.type.semantic === 'filter'),
     filters: rendersFilters ? filterAttributes(opCtx) : [],
     ...deprecationOf(op),
+    ...(op.describes ? { describes: op.describes } : {}),
   };
 }
 

@@ -16,13 +16,16 @@ import { REPO, seedModel } from '../support/seed.ts';
 
 let app: FastifyInstance;
 let origin: string;
+let allScopes: readonly string[];
 let now = 1_000_000_000_000;
 let store: Store;
 
 beforeAll(async () => {
   const { resolved, views } = seedModel();
   store = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml'));
-  ({ app } = await buildSandbox({ store, model: sandboxModel(resolved, views), now: () => now }));
+  const model = sandboxModel(resolved, views);
+  allScopes = model.allScopes;
+  ({ app } = await buildSandbox({ store, model, now: () => now }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });
@@ -90,6 +93,28 @@ describe('authorisation property', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('the granted scope is the requested scopes the client holds (all it holds when none is requested), and the token carries it', async () => {
+    const tenant = TENANTS.find((t) => store.tenants.has(t))!;
+    const clients = store.tenants.get(tenant)!.clients;
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.subarray([...allScopes]), fc.subarray([...allScopes]), async (held, requested) => {
+        const client = { id: `property-${runs++}`, secret: 'property-secret' };
+        clients.push({ ...client, scopes: held });
+        const { token, granted } = await issue(tenant, client, requested);
+        expect(token).toBeDefined();
+        const expected = requested.length === 0 ? held : held.filter((scope) => requested.includes(scope));
+        expect([...granted].sort()).toEqual([...expected].sort());
+        // What the token carries is what was granted: the scopes the welcome operation reports.
+        const welcome = OPERATIONS[0]!;
+        const res = await fetch(`${origin}${welcome.path}`, { headers: { 'service-tenant-id': tenant, authorization: `Bearer ${token}` } });
+        if (granted.includes(welcome.scope)) expect(((await res.json()) as { scopes: string }).scopes.split(' ').sort()).toEqual([...expected].sort());
+        else expect(await res.json()).toMatchObject({ provided_scopes: granted });
+      }),
+      { numRuns: 100 },
     );
   });
 });

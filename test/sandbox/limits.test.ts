@@ -23,7 +23,11 @@ import { REPO, seedModel } from '../support/seed.ts';
 const { resolved, views } = seedModel();
 const model = sandboxModel(resolved, views);
 const TENANT = { [resolved.tenantHeaderName.toLowerCase()]: 'acme' };
-const V3 = { ...TENANT, [model.apiKeyHeader.toLowerCase()]: 'acme-v3-key' };
+const apiKeyVersion = model.versions.find((v) => v.view.auth.kind === 'apiKey')!;
+const apiKeyHeader = apiKeyVersion.view.auth.kind === 'apiKey' ? apiKeyVersion.view.auth.header : '';
+const V3 = { ...TENANT, [apiKeyHeader.toLowerCase()]: 'acme-v3-key' };
+/** The collection createMilestone stores into: its resource. */
+const MILESTONES = resolved.operations.find((o) => o.id === 'createMilestone')!.resource;
 
 interface Running {
   app: Awaited<ReturnType<typeof buildSandbox>>['app'];
@@ -200,37 +204,38 @@ describe('tokens', () => {
 describe('created records', () => {
   it("keep only the fields of the model's component", async () => {
     const { origin, store } = await start();
-    const { fields } = model.answer('createMilestone');
+    const type = apiKeyVersion.answer('createMilestone').type;
+    const fields = new Set(type?.kind === 'object' ? type.fields.map((f) => f.name) : []);
     const created = await createMilestone(origin, { title: 'Handover', job_id: 'job-1001', not_in_the_model: 'x'.repeat(10_000), id: 'chosen-by-the-client' });
     expect(created.status).toBeLessThan(300);
     const id = String(created.body.id);
     expect(id).not.toBe('chosen-by-the-client');
-    const stored = store.collection('acme', 'milestones').get(id)!;
+    const stored = store.collection('acme', MILESTONES).get(id)!;
     expect(stored).toMatchObject({ title: 'Handover', job_id: 'job-1001' });
     expect(Object.keys(stored).filter((key) => !fields.has(key))).toEqual([]);
     expect(created.body).not.toHaveProperty('not_in_the_model');
   });
 
   it('a collection takes records up to its cap, then a clear 422 until one is deleted', async () => {
-    const fixture = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml')).collection('acme', 'milestones').size;
+    const fixture = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml')).collection('acme', MILESTONES).size;
     const { origin, store } = await start({ maxRecordsPerCollection: fixture + 2 });
     const first = await createMilestone(origin, { title: 'one' });
     expect((await createMilestone(origin, { title: 'two' })).status).toBeLessThan(300);
     const refused = await createMilestone(origin, { title: 'three' });
     expect(refused.status).toBe(V3_FACTS.problems.validationFailed.status);
     expect(refused.body).toEqual({ message: expect.stringMatching(/delete one/) as unknown });
-    expect(store.collection('acme', 'milestones').size).toBe(fixture + 2);
+    expect(store.collection('acme', MILESTONES).size).toBe(fixture + 2);
     expect(await deleteMilestone(origin, String(first.body.id))).toBe(200);
     expect((await createMilestone(origin, { title: 'three' })).status).toBeLessThan(300);
   });
 
   it('a record larger than MAX_CREATED_RECORD_BYTES is refused, not stored', async () => {
     const { origin, store } = await start();
-    const before = store.collection('acme', 'milestones').size;
+    const before = store.collection('acme', MILESTONES).size;
     const refused = await createMilestone(origin, { title: 'big', details: 'x'.repeat(MAX_CREATED_RECORD_BYTES) });
     expect(refused.status).toBe(V3_FACTS.problems.validationFailed.status);
     expect(refused.body.message).toMatch(/bytes/);
-    expect(store.collection('acme', 'milestones').size).toBe(before);
+    expect(store.collection('acme', MILESTONES).size).toBe(before);
   });
 
   it('ids are never given twice: create, delete, create in a tight loop overwrites nothing', async () => {
@@ -251,7 +256,7 @@ describe('created records', () => {
       kept.set(String(b!.body.id), `b${i}`).set(String(c!.body.id), `c${i}`);
     }
     expect(ids.size).toBe(3 * rounds);
-    const milestones = store.collection('acme', 'milestones');
+    const milestones = store.collection('acme', MILESTONES);
     for (const [id, title] of kept) expect(milestones.get(id)?.title).toBe(title);
   });
 });

@@ -13,7 +13,7 @@
  * bodies the model shows are serialised from their compiled schema (fast-json-stringify).
  */
 import type { ValidateFunction } from 'ajv';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { RouteSpec, SharedSchema, VersionFacts } from './facts.js';
 import { ApiProblem, sendProblem, type Problem } from './replies.js';
 import { tokenRequestSchema } from './token.js';
@@ -88,6 +88,15 @@ interface RouteConfig {
 }
 
 const KNOWN_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * An optional body left out (no body, or a content type and an empty body) is an empty one: the
+ * operation is called without its optional fields, as its document allows.
+ */
+const bodyOrEmpty: preValidationHookHandler = (request, _reply, done) => {
+  if (request.body === undefined || request.body === null) request.body = {};
+  done();
+};
 
 /** `/projects/0/budget` → `response.projects.0.budget`: where a validation error points. */
 function fieldPath(context: string, instancePath: string): string {
@@ -182,7 +191,9 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
         // status); a bad path or query is a malformed request.
         const route = (request.routeOptions.config as RouteConfig).route;
         const kind = error.validationContext === 'body' && route ? problems[route.invalidBody] : problems.invalidRequest;
-        return fail(reply, { ...kind, description: 'The request does not match the operation.', details });
+        // The text names each failing part, for the versions whose error body is the text alone.
+        const named = Object.entries(details).map(([where, messages]) => `${where} ${messages.join(', ')}`);
+        return fail(reply, { ...kind, description: `The request does not match the operation: ${named.join('; ')}.`, details });
       }
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
         // Unparseable or oversized bodies, unsupported media types: all malformed requests.
@@ -207,6 +218,7 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
       schema: route.responseSchema ? { ...request, response: { '2xx': route.responseSchema } } : { ...request },
       config: { route } satisfies RouteConfig,
       ...(hooks.length > 0 ? { onRequest: hooks.length === 1 ? hooks[0]! : hooks } : {}),
+      ...(route.bodyMediaType && route.bodyRequired === false ? { preValidation: bodyOrEmpty } : {}),
       handler: handler ? serve(route, handler) : notImplemented(route),
     };
     app.route(definition);

@@ -1,6 +1,6 @@
 /**
  * A Fastify instance set up the way the route stubs need: the deep query parser
- * (`filter[a][op]`), form-encoded bodies (the token request, the v3 reject), raw multipart
+ * (`filter[a][op]`), form-encoded bodies (the token request, form-encoded rejections), raw multipart
  * bodies, a bounded body size, connections bounded in time and number, no logging of requests
  * (credentials travel in them), and each version's shared schemas registered once, for
  * validation (Ajv) and serialisation alike.
@@ -76,7 +76,7 @@ function parseForm(body: string): Record<string, string> {
  * its 16 KB limit, raw bytes it does not accept in the path, a broken chunked body, a body cut
  * short or not received in time): Fastify's default answer, `{"error":"Bad Request",...}`, is
  * no version's error body. Which version was meant is not known yet, so the answer is both:
- * the v4 envelope with the documented `400 invalid_request`, and the `message` v3 errors carry.
+ * the JSON envelope with its `400 invalid_request`, and the `message` of the `{ message }` style.
  */
 function refuseUnparsedRequest(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -132,6 +132,15 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     } catch (error) {
       done(error as Error, undefined);
     }
+  });
+  // An empty JSON body is no body (an operation whose body is optional may be called with a
+  // content type and nothing after it); anything else goes to Fastify's own parser, with its
+  // prototype-poisoning protection.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else json(request, body as string, done);
   });
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   const checkerFor = (schema: object) => exact.compile(schema);

@@ -5,7 +5,7 @@
  * copied beside it. `buildApiServer` in that runtime serves them.
  */
 import type { ResolvedModel } from '../../resolve/resolve.ts';
-import type { RouteSpec, SharedSchema } from '../../server-runtime/facts.ts';
+import type { RouteSpec, SharedSchema, VersionFacts } from '../../server-runtime/facts.ts';
 import { deprecationHeaders } from './deprecation-headers.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { STATED, type WireType } from '../../views/wire-type.ts';
@@ -47,7 +47,16 @@ function successType(op: OperationView): WireType | undefined {
   return json && json.type.kind !== 'unknown' ? json.type : undefined;
 }
 
-function routesFile(resolved: ResolvedModel, view: VersionView): string {
+/** What a version's `routes.ts` declares: its facts, shared schemas, routes and `/help` payloads. */
+export interface RouteTable {
+  facts: VersionFacts;
+  schemas: SharedSchema[];
+  routes: RouteSpec[];
+  help: Record<string, unknown>;
+}
+
+/** The route table of a version, as data: written to `routes.ts`, and served by the sandbox as it is. */
+export function routeTable(resolved: ResolvedModel, view: VersionView): RouteTable {
   const facts = versionFacts(resolved, view);
   const writer = new SchemaWriter(view.id, view.schemas);
   const validationFailed = String(facts.problems.validationFailed.status);
@@ -62,7 +71,7 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
       url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
       authenticated: op.authenticated,
       ...(op.scope ? { scope: op.scope.name } : {}),
-      ...(op.body ? { bodyMediaType: op.body.mediaType } : {}),
+      ...(op.body ? { bodyMediaType: op.body.mediaType, bodyRequired: op.body.required } : {}),
       successStatus: successStatus(op),
       invalidBody: op.responses.some((r) => r.status === validationFailed) ? 'validationFailed' : 'invalidRequest',
       schema: Object.fromEntries(request.map(([part, type]) => [part, writer.schema(type)])),
@@ -70,7 +79,11 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
       ...(op.deprecation ? { responseHeaders: deprecationHeaders(op.deprecation) } : {}),
     };
   });
-  const schemas: SharedSchema[] = writer.sharedSchemas(used);
+  return { facts, schemas: writer.sharedSchemas(used), routes, help: helpPayloads(view) };
+}
+
+function routesFile(resolved: ResolvedModel, view: VersionView): string {
+  const { facts, schemas, routes, help } = routeTable(resolved, view);
   return [
     GENERATED_HEADER,
     `import type { RouteSpec, SharedSchema, VersionFacts } from '../runtime/facts.js';`,
@@ -90,20 +103,21 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
     dataDeclaration('export const ROUTES: readonly RouteSpec[] =', routes),
     '',
     `/** What each \`/help\` operation answers: filterable attributes, operators and enum values, from the model. */`,
-    dataDeclaration('export const HELP: Readonly<Record<string, unknown>> =', helpPayloads(view)),
+    dataDeclaration('export const HELP: Readonly<Record<string, unknown>> =', help),
     '',
   ].join('\n');
 }
 
 /**
- * Payloads of the `/help` operations: the filterable attributes of the list operation on the
- * same path, with their operators, types and enum values (the help payload shape itself is not
- * shown by the specification; this one is ours).
+ * Payloads of the `/help` operations: the filterable attributes of the list operation each one
+ * `describes` in the model, with their operators, types and enum values (the help payload shape
+ * itself is not shown by the specification; this one is ours).
  */
 function helpPayloads(view: VersionView): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const help of view.operations.filter((o) => o.path.endsWith('/help'))) {
-    const list = view.operations.find((o) => o.method === 'GET' && o.path === help.path.slice(0, -'/help'.length));
+  for (const help of view.operations) {
+    if (help.describes === undefined) continue;
+    const list = view.operations.find((o) => o.id === help.describes);
     const filter = list?.query.find((p) => p.type.semantic === 'filter')?.type;
     const attributes =
       filter?.kind === 'object'
@@ -118,7 +132,7 @@ function helpPayloads(view: VersionView): Record<string, unknown> {
             };
           })
         : [];
-    out[help.id] = { resource: list?.tag ?? help.tag, list: list?.id ?? null, attributes, syntax: view.listSyntax.map((r) => r.text) };
+    out[help.id] = { resource: list?.tag ?? help.tag, list: help.describes, attributes, syntax: view.listSyntax.map((r) => r.text) };
   }
   return out;
 }

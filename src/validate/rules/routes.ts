@@ -1,4 +1,4 @@
-import type { Rule } from '../rule.ts';
+import { knownList, type Rule } from '../rule.ts';
 
 const PLACEHOLDER = /\{([^}]+)\}/g;
 
@@ -24,5 +24,17 @@ export const routesUnique: Rule = ({ model, report }) => {
     const other = seen.get(route);
     if (other) report('duplicate-route', ['operations', id, 'path'], { method: op.method, path: op.path, version: op.version, operation: other });
     else seen.set(route, id);
+  }
+};
+
+/** A help operation describes a list (a GET) of its own version: its payload is derived from that list's filterable attributes. */
+export const helpDescribesList: Rule = ({ model, report }) => {
+  const operations = model.operations ?? {};
+  for (const [id, op] of Object.entries(operations)) {
+    if (op.describes === undefined) continue;
+    const path = ['operations', id, 'describes'];
+    const list = operations[op.describes];
+    if (!list) report('unknown-reference', path, { name: op.describes, kind: 'operation', known: knownList(Object.keys(operations)) });
+    else if (list.version !== op.version || list.method !== 'GET') report('help-target', path, { operation: id, list: op.describes, version: op.version });
   }
 };

@@ -1,0 +1,53 @@
+/**
+ * The sandbox page (`generated/docs/sandbox.md`) is derived from the demo data and the workflow
+ * table: it is what the emitter makes of them now, and it names every tenant, credential and
+ * record id of the data, every transition of the table and a way to every status of the model.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_FIXTURE_PATH, sandboxPage } from '../../src/sandbox/page.ts';
+import { Store } from '../../src/sandbox/store.ts';
+import { DELETE_ACTION, transitions, waysFrom } from '../../src/sandbox/workflow.ts';
+import { GENERATED_DIR, REPO, seedModel } from '../support/seed.ts';
+
+const { resolved, views } = seedModel();
+const fixture = readFileSync(join(REPO, DEMO_FIXTURE_PATH), 'utf8');
+const store = Store.fromText(fixture, DEMO_FIXTURE_PATH);
+const page = readFileSync(join(GENERATED_DIR, 'docs', 'sandbox.md'), 'utf8');
+/** The page's table rows, split into cells. */
+const rows = page
+  .split('\n')
+  .filter((line) => line.startsWith('| '))
+  .map((line) => line.slice(2, -2).split(' | '));
+
+describe('the sandbox page', () => {
+  it('is what the emitter makes of the demo data and the model now (run `npm run generate` after changing either)', () => {
+    expect(page).toBe(sandboxPage(resolved, views, fixture));
+  });
+
+  it("lists every tenant with its API keys, its clients' ids and secrets, and every record id", () => {
+    for (const [tenant, data] of store.tenants) {
+      const own = rows.filter((cells) => cells[0] === `\`${tenant}\``);
+      const text = own.flat().join(' ');
+      for (const secret of [...data.apiKeys, ...data.clients.flatMap((c) => [c.id, c.secret])]) expect(text).toContain(`\`${secret}\``);
+      for (const records of data.collections.values()) for (const id of records.keys()) expect(text).toContain(`\`${id}\``);
+    }
+  });
+
+  it('lists every transition of the table, and a way to every status of the model', () => {
+    for (const edge of transitions()) {
+      expect(
+        rows.some((cells) => cells.length === 3 && cells[1]!.split(', ').includes(`\`${edge.from}\``) && cells[2] === `\`${edge.to}\``),
+        `${edge.via}: ${edge.from} → ${edge.to}`,
+      ).toBe(true);
+    }
+    const statuses = Object.values(resolved.model.enums ?? {}).find((e) => e.values.includes(transitions()[0]!.from))!.values;
+    const ways = waysFrom(statuses[0]!, statuses);
+    for (const status of statuses) {
+      const row = rows.find((cells) => cells.length === 2 && cells[0] === `\`${status}\``);
+      expect(row, status).toBeDefined();
+      for (const step of ways.get(status) ?? []) if (step.via !== DELETE_ACTION) expect(row![1]).toContain(`\`${step.via}\``);
+    }
+  });
+});
