@@ -30,9 +30,11 @@ const documentOf = (id: string) => JSON.parse(readFileSync(join(GENERATED_DIR, '
 const publication = provenanceOf(resolved.conventions.publication);
 
 describe.each(views.map((view) => [view.id, documentOf(view.id)] as const))('the published %s document, as renderers show it', (id, document) => {
-  it('has a title that does not repeat the version shown beside it', () => {
-    expect(document.info.version).toBe(id);
-    expect(document.info.title).not.toContain(id);
+  it("has the version's title, and its revision as the version renderers show beside it", () => {
+    const view = views.find((v) => v.id === id)!;
+    expect(document.info.title).toBe(view.title);
+    expect(document.info.version).toBe(view.revision);
+    expect(document.info.title).not.toContain(view.revision);
   });
 
   it('describes servers and their variables in plain text, provenance included', () => {
