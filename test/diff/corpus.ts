@@ -150,12 +150,14 @@ const K = seed.apiKeyVersion;
 const O = seed.oauthVersion;
 
 /**
- * Removes an operation and the migration rows naming it, and the translated list attributes no
- * remaining operation filters on (validation requires both to name what exists).
+ * Removes an operation, with what names it (validation requires each to name what exists): the
+ * help operations describing it, its migration rows, and the translated list attributes no
+ * remaining operation filters on.
  */
 function removeOperation(m: EditableModel, id: string): void {
   const operations = m.operationsBeside(id);
   delete operations[id];
+  for (const [other, op] of Object.entries(operations)) if (op.describes === id) delete operations[other];
   const migration = m.section('migration');
   migration.mappings = migration.mappings.filter((row) => row.from !== id && row.to !== id);
   const filtered = new Set(Object.values(operations).flatMap((op) => Object.keys(op.filterable ?? {})));
