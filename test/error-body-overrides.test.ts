@@ -95,6 +95,15 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('the Markdown error reference', () => {
+  it('keeps the version\'s "not shown", names the resource that answers with the envelope, and documents the envelope', () => {
+    const page = readFileSync(join(out, 'docs', versionId, 'errors.md'), 'utf8');
+    expect(page).toContain('**Unspecified:**');
+    expect(page).toContain(`The operations of ${record.tag} answer errors with the error envelope below.`);
+    expect(page).toMatch(/^## The error envelope$/m);
+  });
+});
+
 describe('the route-stub runtime over loopback HTTP', () => {
   let origin: string;
   let close: () => Promise<void>;

@@ -111,8 +111,7 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
   const { facts } = options;
   const { problems } = facts;
   // A route whose resource overrides the version's error style answers in its own; the rest (unknown paths, 405) in the version's.
-  const fail = (reply: FastifyReply, problem: Problem, route?: RouteSpec): void =>
-    void sendProblem(reply, problem, route?.errorStyle ?? facts.errorStyle);
+  const fail = (reply: FastifyReply, problem: Problem, route?: RouteSpec): void => void sendProblem(reply, problem, route?.errorStyle ?? facts.errorStyle);
   const tenantUnknownType = `${facts.tenantUnknown.mediaType}; charset=utf-8`;
 
   // 1. Tenant, before the body is even parsed. A callback hook, not an async one: this runs on
