@@ -64,6 +64,11 @@ it('the seed version does not use the envelope, so the override is what decides'
   expect(others.length).toBeGreaterThan(0);
 });
 
+it('renders the override, with no new warning', () => {
+  const seedWarnings = new Set((compileLoaded(loadSpecTexts(seed), EMITTERS) as { warnings: { message: string }[] }).warnings.map((w) => w.message));
+  expect(compiled.warnings.filter((w) => !seedWarnings.has(w.message))).toEqual([]);
+});
+
 describe('the OpenAPI document', () => {
   const operationObject = (op: OperationView): Json => {
     const document = JSON.parse(readFileSync(join(out, 'openapi', `${versionId}.json`), 'utf8')) as Json;
