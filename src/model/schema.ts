@@ -205,6 +205,9 @@ const OAuthAuth = Type.Object(
   closed,
 );
 
+/** How errors answer: the error envelope, or `unspecified` with why their bodies are not shown. */
+const ErrorBodiesRule = Type.Union([Type.Literal('envelope'), Type.Object({ unspecified: Description }, closed)]);
+
 const VersionSpec = Type.Object(
   {
     title: Description,
@@ -222,7 +225,7 @@ const VersionSpec = Type.Object(
     resourceFields: Type.Optional(
       Type.Object({ unspecified: Description }, { ...closed, description: 'Set when this version does not show resource fields.' }),
     ),
-    errorBodies: Type.Union([Type.Literal('envelope'), Type.Object({ unspecified: Description }, closed)]),
+    errorBodies: ErrorBodiesRule,
     listSyntax: Type.Optional(Type.Array(Rule)),
   },
   closed,
@@ -241,10 +244,11 @@ const EnumSpec = Type.Object(
 /** Whether a resource's fields are shown: `stated`, or `unspecified` with what is not shown. */
 const ResourceFieldsRule = Type.Union([Type.Literal('stated'), Type.Object({ unspecified: Description }, closed)]);
 
-/** A resource's exceptions to the version-wide rules (`versions.<id>.resourceFields`), which are only defaults. */
+/** A resource's exceptions to the version-wide rules (`versions.<id>.resourceFields`, `.errorBodies`), which are only defaults. */
 const ResourceOverrides = Type.Object(
   {
     resourceFields: Type.Optional(ResourceFieldsRule),
+    errorBodies: Type.Optional(ErrorBodiesRule),
   },
   { ...closed, description: "Overrides of the version-wide rules for this resource's payloads." },
 );

@@ -110,7 +110,8 @@ function fieldPath(context: string, instancePath: string): string {
 export async function registerVersion(app: FastifyInstance, options: VersionOptions, checkerFor: (schema: object) => ValidateFunction): Promise<void> {
   const { facts } = options;
   const { problems } = facts;
-  const fail = (reply: FastifyReply, problem: Problem): void => void sendProblem(reply, problem, facts.errorStyle);
+  // A route whose resource overrides the version's error style answers in its own; the rest (unknown paths, 405) in the version's.
+  const fail = (reply: FastifyReply, problem: Problem, route?: RouteSpec): void => void sendProblem(reply, problem, route?.errorStyle ?? facts.errorStyle);
   const tenantUnknownType = `${facts.tenantUnknown.mediaType}; charset=utf-8`;
 
   // 1. Tenant, before the body is even parsed. A callback hook, not an async one: this runs on
@@ -132,13 +133,13 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     return (request, reply, done) => {
       const principal = options.authenticate(request, request.apiTenant!);
       if (principal === undefined) {
-        fail(reply, { ...problems.invalidToken, description: 'The credential is missing, expired, revoked or malformed.' });
+        fail(reply, { ...problems.invalidToken, description: 'The credential is missing, expired, revoked or malformed.' }, route);
         return;
       }
       if (scope !== undefined && !principal.scopes.includes(scope)) {
         // The model's scope fields of the envelope (see problemBody on field names).
         const extra = facts.scopeFields ? { [facts.scopeFields.required]: scope, [facts.scopeFields.provided]: principal.scopes } : {};
-        fail(reply, { ...problems.insufficientScope, description: `This operation needs the scope ${scope}.`, extra });
+        fail(reply, { ...problems.insufficientScope, description: `This operation needs the scope ${scope}.`, extra }, route);
         return;
       }
       request.apiPrincipal = principal;
@@ -165,7 +166,7 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
       const status = result.status ?? route.successStatus;
       if (checkResponse && status === route.successStatus && !checkResponse(result.body)) {
         const details = Object.fromEntries((checkResponse.errors ?? []).map((e) => [fieldPath('response', e.instancePath), [e.message ?? 'is invalid']]));
-        fail(reply, { status: 500, error: INTERNAL_ERROR, description: `${route.operationId} answered a body that does not match the model.`, details });
+        fail(reply, { status: 500, error: INTERNAL_ERROR, description: `${route.operationId} answered a body that does not match the model.`, details }, route);
         return;
       }
       if (result.headers) reply.headers(result.headers);
@@ -177,29 +178,29 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
   const notImplemented =
     (route: RouteSpec): RouteHandlerMethod =>
     (_request, reply) => {
-      fail(reply, { status: 501, error: NOT_IMPLEMENTED, description: `${route.operationId} is not implemented by this server.` });
+      fail(reply, { status: 501, error: NOT_IMPLEMENTED, description: `${route.operationId} is not implemented by this server.` }, route);
     };
 
   // 4. Validation failures and everything thrown, as the version's error body.
   app.setErrorHandler(
     (error: { validation?: { instancePath: string; message?: string }[]; validationContext?: string; statusCode?: number }, request, reply) => {
-      if (error instanceof ApiProblem) return fail(reply, error);
+      const route = (request.routeOptions.config as RouteConfig | undefined)?.route;
+      if (error instanceof ApiProblem) return fail(reply, error, route);
       if (error.validation) {
         const details: Record<string, string[]> = {};
         for (const v of error.validation) (details[fieldPath(error.validationContext ?? 'request', v.instancePath)] ??= []).push(v.message ?? 'is invalid');
         // A body that does not match its schema fails validation (where the operation has that
         // status); a bad path or query is a malformed request.
-        const route = (request.routeOptions.config as RouteConfig).route;
         const kind = error.validationContext === 'body' && route ? problems[route.invalidBody] : problems.invalidRequest;
         // The text names each failing part, for the versions whose error body is the text alone.
         const named = Object.entries(details).map(([where, messages]) => `${where} ${messages.join(', ')}`);
-        return fail(reply, { ...kind, description: `The request does not match the operation: ${named.join('; ')}.`, details });
+        return fail(reply, { ...kind, description: `The request does not match the operation: ${named.join('; ')}.`, details }, route);
       }
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
         // Unparseable or oversized bodies, unsupported media types: all malformed requests.
-        return fail(reply, { ...problems.invalidRequest, description: 'The request is malformed (body, media type or size).' });
+        return fail(reply, { ...problems.invalidRequest, description: 'The request is malformed (body, media type or size).' }, route);
       }
-      return fail(reply, { status: 500, error: INTERNAL_ERROR, description: 'The server failed to answer this request.' });
+      return fail(reply, { status: 500, error: INTERNAL_ERROR, description: 'The server failed to answer this request.' }, route);
     },
   );
 

@@ -1,5 +1,5 @@
 /**
- * The rules a version states for every resource (`versions.<id>.resourceFields`) are defaults: a
+ * The rules a version states for every resource (`versions.<id>.resourceFields`, `.errorBodies`) are defaults: a
  * resource overrides them for every version (`overrides`) or for one (`overridesIn.<id>`), and the
  * most specific statement wins. What is decided from an override is recorded as rendered.
  */
@@ -29,4 +29,9 @@ function override<K extends keyof ResourceOverridesT>(scope: RuleScope, resource
 export function unshownFields(scope: RuleScope, resourceKey: string): string | undefined {
   const rule = override(scope, resourceKey, 'resourceFields') ?? scope.version.resourceFields;
   return rule === undefined || rule === 'stated' ? undefined : rule.unspecified;
+}
+
+/** How the resource's operations in the version answer errors: the envelope, or `unspecified` with why their bodies are not shown. */
+export function errorBodies(scope: RuleScope, resourceKey: string): VersionSpecT['errorBodies'] {
+  return override(scope, resourceKey, 'errorBodies') ?? scope.version.errorBodies;
 }

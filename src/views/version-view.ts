@@ -20,7 +20,7 @@ import {
   type FilterAttribute,
   type RenderContext,
 } from './render-field.ts';
-import { unshownFields } from './resource-rules.ts';
+import { errorBodies, unshownFields } from './resource-rules.ts';
 import { STATED, type NamedSchema, type WireType } from './wire-type.ts';
 
 export interface ServerView {
@@ -86,6 +86,8 @@ export interface OperationView {
   deprecation?: Deprecation;
   /** For a `/help` operation: the list operation whose filterable attributes it answers with. */
   describes?: string;
+  /** Whether its errors are the envelope, set only where its resource overrides the version's `errorBodies`. */
+  errorEnvelope?: boolean;
 }
 
 export interface TagView {
@@ -191,10 +193,9 @@ function resumableErrors(resolved: ResolvedModel, versionId: string): ResumableE
   });
 }
 
-function errorFacts(resolved: ResolvedModel, versionId: string): ErrorFacts {
+function errorFacts(resolved: ResolvedModel, versionId: string, usesEnvelope: boolean): ErrorFacts {
   const failures = failureAnswers(resolved.errors.statuses);
-  // Envelope fields, so only a version whose error bodies are the envelope has them.
-  const usesEnvelope = resolved.model.versions![versionId]!.errorBodies === 'envelope';
+  // Envelope fields, so only a version where some error bodies are the envelope has them.
   const scopeFields = usesEnvelope ? resolved.errors.codes[failures.insufficientScope.error]?.scopeFields : undefined;
   return {
     tenantUnknownStatus: resolved.errors.tenantUnknown.status,
@@ -274,14 +275,10 @@ function parameterView(p: ParameterSpec, where: 'path' | 'query', ctx: RenderCon
   };
 }
 
-function buildOperation(
-  op: ResolvedOperation,
-  ctx: RenderContext,
-  version: VersionView['root'],
-  usesEnvelope: boolean,
-  unspecifiedErrors: string | undefined,
-): OperationView {
+function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: VersionView['root'], versionUsesEnvelope: boolean): OperationView {
   const { resolved } = ctx;
+  const errorRule = errorBodies(ctx, op.resource);
+  const usesEnvelope = errorRule === 'envelope';
   const at = ['operations', op.id] as const;
   const resource = resolved.model.resources![op.resource]!;
   const opCtx: RenderContext = { ...ctx, ...(op.filterable ? { filterable: op.filterable } : {}) };
@@ -316,7 +313,7 @@ function buildOperation(
     errorCodes: [],
     isError: r.error !== undefined || /^[45]/.test(status),
   }));
-  const errors = errorResponses(resolved.errors, op, usesEnvelope, unspecifiedErrors);
+  const errors = errorResponses(resolved.errors, op, usesEnvelope, usesEnvelope ? undefined : errorRule.unspecified);
   const attached = new Set(errors.flatMap((r) => r.errorCodes));
   (op.errors ?? []).forEach((code, i) => {
     if (attached.has(code)) resolved.consumption.record([...at, 'errors', i]);
@@ -358,6 +355,7 @@ function buildOperation(
     filters: rendersFilters ? filterAttributes(opCtx) : [],
     ...deprecationOf(op),
     ...(op.describes ? { describes: op.describes } : {}),
+    ...(usesEnvelope !== versionUsesEnvelope ? { errorEnvelope: usesEnvelope } : {}),
   };
 }
 
@@ -391,7 +389,6 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
   // The view carries the whole version entry: its auth, wire rules and list syntax.
   resolved.consumption.record(['versions', versionId]);
   resolved.consumption.record(['conventions', 'tenantHeader']);
-  if (version.errorBodies === 'envelope') resolved.consumption.record(['errors', 'statuses']);
   const demands = new Map<string, ComponentDemand>();
   const ctx: RenderContext = {
     resolved,
@@ -404,11 +401,11 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     },
   };
   const usesEnvelope = version.errorBodies === 'envelope';
-  const unspecifiedErrors = typeof version.errorBodies === 'object' ? version.errorBodies.unspecified : undefined;
-  const operations = resolved.operations
-    .filter((op) => op.version === versionId)
-    .map((op) => buildOperation(op, ctx, version.root, usesEnvelope, unspecifiedErrors));
-  const errors = errorSchemas(resolved.errors, ctx, usesEnvelope);
+  const operations = resolved.operations.filter((op) => op.version === versionId).map((op) => buildOperation(op, ctx, version.root, usesEnvelope));
+  // The envelope's schemas and status table are the version's where any of its operations answers with it.
+  const anyEnvelope = usesEnvelope || operations.some((op) => op.errorEnvelope === true);
+  if (anyEnvelope) resolved.consumption.record(['errors', 'statuses']);
+  const errors = errorSchemas(resolved.errors, ctx, anyEnvelope);
   const components = buildComponents(ctx, demands);
   const tagNames = [...new Set(operations.map((o) => o.tag))].sort((a, b) => byCodePoint(a.toLowerCase(), b.toLowerCase()));
   const tags = tagNames.map((name) => {
@@ -447,9 +444,7 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
       provenance: provenanceOf(rule),
     })),
     listFormats: listFormats(resolved),
-    statusTable: usesEnvelope
-      ? resolved.errors.statuses.map((r) => ({ status: r.status, codes: r.codes ?? [], condition: r.condition, action: r.action }))
-      : [],
-    errorFacts: errorFacts(resolved, versionId),
+    statusTable: anyEnvelope ? resolved.errors.statuses.map((r) => ({ status: r.status, codes: r.codes ?? [], condition: r.condition, action: r.action })) : [],
+    errorFacts: errorFacts(resolved, versionId, anyEnvelope),
   };
 }

@@ -51,6 +51,8 @@ export interface RouteSpec {
   responseSchema?: object;
   /** Headers every answer of the route carries once the tenant is known (a deprecated operation's `Deprecation` and `Sunset`). */
   responseHeaders?: Readonly<Record<string, string>>;
+  /** How the route's errors answer, where its resource overrides the version's `errorStyle`. */
+  errorStyle?: ErrorStyle;
 }
 
 /** A version's components referenced by its routes, each with an `$id`; registered once per server. */

@@ -107,11 +107,12 @@ function authBlock(view: VersionView): { imports: string[]; code: string; option
 }
 
 /**
- * The codes the version's errors carry: the model's codes its operations answer with (none for a
- * version whose error bodies are not specified), then the client's own.
+ * The codes the version's errors carry: the model's codes its operations with the envelope answer
+ * with, then the client's own.
  */
 function errorCodeBlock(view: VersionView): string {
-  const codes = view.usesErrorEnvelope ? [...new Set(view.operations.flatMap((op) => op.responses.flatMap((r) => r.errorCodes)))] : [];
+  const enveloped = view.operations.filter((op) => op.errorEnvelope ?? view.usesErrorEnvelope);
+  const codes = [...new Set(enveloped.flatMap((op) => op.responses.flatMap((r) => r.errorCodes)))];
   return [
     `/** The codes of this version's errors: the model's codes its operations answer with, and the client's own. */`,
     typeAlias('ErrorCode', [...codes.map(stringLiteral), 'ClientErrorCode']),

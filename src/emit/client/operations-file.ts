@@ -134,6 +134,7 @@ function descriptor(op: OperationView, view: VersionView): string {
     ...(hasEmptySuccess(op) ? { emptyBody: true } : {}),
     ...(Object.keys(resumable).length > 0 ? { resumableErrors: resumable } : {}),
     ...(op.deprecation ? { deprecated: deprecationEvent(op.deprecation) } : {}),
+    ...(op.errorEnvelope !== undefined ? { errorEnvelope: op.errorEnvelope } : {}),
   });
 }
 

@@ -77,6 +77,7 @@ export function routeTable(resolved: ResolvedModel, view: VersionView): RouteTab
       schema: Object.fromEntries(request.map(([part, type]) => [part, writer.schema(type)])),
       ...(response ? { responseSchema: writer.schema(response) } : {}),
       ...(op.deprecation ? { responseHeaders: deprecationHeaders(op.deprecation) } : {}),
+      ...(op.errorEnvelope !== undefined ? { errorStyle: op.errorEnvelope ? 'envelope' : 'message' } : {}),
     };
   });
   return { facts, schemas: writer.sharedSchemas(used), routes, help: helpPayloads(view) };

@@ -35,6 +35,8 @@ export interface OperationDescriptor {
 	resumableErrors?: ResumableErrorTable;
 	/** Set on a deprecated operation: its first call on a client is logged. */
 	deprecated?: Deprecation;
+	/** Whether its errors are the envelope, set only where it differs from the version's `errorEnvelope`. */
+	errorEnvelope?: boolean;
 }
 /** When a deprecated operation stops working, and what replaces it. */
 export interface Deprecation {

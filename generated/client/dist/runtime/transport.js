@@ -239,7 +239,7 @@ export class Transport {
 		const status = base.status;
 		// Errors keep the body, and errors get logged whole: whatever the server echoed of the credentials is masked first.
 		const json = parsed === NOT_JSON ? NOT_JSON : redactValue(parsed, this.config.auth.secrets());
-		if (!this.config.facts.errorEnvelope) return this.statusError(op, base, text, json);
+		if (!(op.errorEnvelope ?? this.config.facts.errorEnvelope)) return this.statusError(op, base, text, json);
 		if (!isEnvelope(json)) {
 			return new UnexpectedResponseError({
 				...base,

@@ -45,6 +45,8 @@ export interface OperationDescriptor {
   resumableErrors?: ResumableErrorTable;
   /** Set on a deprecated operation: its first call on a client is logged. */
   deprecated?: Deprecation;
+  /** Whether its errors are the envelope, set only where it differs from the version's `errorEnvelope`. */
+  errorEnvelope?: boolean;
 }
 
 /** When a deprecated operation stops working, and what replaces it. */
@@ -332,7 +334,7 @@ export class Transport {
     const status = base.status;
     // Errors keep the body, and errors get logged whole: whatever the server echoed of the credentials is masked first.
     const json = parsed === NOT_JSON ? NOT_JSON : redactValue(parsed, this.config.auth.secrets());
-    if (!this.config.facts.errorEnvelope) return this.statusError(op, base, text, json);
+    if (!(op.errorEnvelope ?? this.config.facts.errorEnvelope)) return this.statusError(op, base, text, json);
     if (!isEnvelope(json)) {
       return new UnexpectedResponseError({
         ...base,

@@ -10,17 +10,31 @@ import type { VersionSite } from '../site.ts';
 import { fieldRows, typeNotes, typePhrase } from '../type-summary.ts';
 import { resumableErrorClassName } from '../../client/names.ts';
 
+/** The resources whose operations override the version's error bodies, as one sentence each way (empty when none does). */
+function exceptionsOf(view: VersionSite['view']): string[] {
+  const tagsWhere = (envelope: boolean) => [...new Set(view.operations.filter((op) => op.errorEnvelope === envelope).map((op) => op.tag))];
+  const enveloped = tagsWhere(true);
+  const unshown = tagsWhere(false);
+  return [
+    ...(enveloped.length > 0 ? [`The operations of ${enveloped.join(', ')} answer errors with the error envelope below.`] : []),
+    ...(unshown.length > 0 ? [`The error bodies of the operations of ${unshown.join(', ')} are not shown.`] : []),
+  ];
+}
+
 export function errorsPageContext(resolved: ResolvedModel, site: VersionSite) {
   const { view } = site;
   const { errors } = resolved;
   const link = site.linker('');
   if (errors.messages?.[view.id] !== undefined && !view.usesErrorEnvelope) resolved.consumption.record(['errors', 'messages', view.id]);
-  // The envelope's sections of the page (every code, the token endpoint's OAuth statuses) show only where the version uses it.
-  if (view.usesErrorEnvelope) resolved.consumption.record(['errors', 'codes']);
+  // The envelope's sections (every code) show where any operation answers with it; the token endpoint's OAuth statuses where the version does.
+  const anyEnvelope = view.usesErrorEnvelope || view.operations.some((op) => op.errorEnvelope === true);
+  if (anyEnvelope) resolved.consumption.record(['errors', 'codes']);
   if (view.usesErrorEnvelope) resolved.consumption.record(['errors', 'oauth', 'statuses']);
   return {
     title: view.title,
-    usesEnvelope: view.usesErrorEnvelope,
+    usesEnvelope: anyEnvelope,
+    versionEnvelope: view.usesErrorEnvelope,
+    exceptions: exceptionsOf(view),
     unspecified: view.errorBodiesUnspecified ?? '',
     messages: errors.messages?.[view.id] ?? '',
     envelope: {
