@@ -6,35 +6,17 @@
  * of a version that shows no error bodies (no response can carry it), the same code is a located
  * warning, and --strict fails on it.
  */
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationView, VersionView } from '../src/views/version-view.ts';
 import { ENVELOPE_SCHEMA } from '../src/views/errors-view.ts';
-import { REPO, SPEC_DIR, seedModel } from './support/seed.ts';
+import { cli, type CliRun as Run } from './support/cli-process.ts';
+import { SPEC_DIR, seedModel } from './support/seed.ts';
 
-const exec = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'no-silent-drop-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, ['scripts/cli.mjs', ...args], { cwd: REPO });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as Run;
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const seed = seedModel();
 const CODE = 'record_gone';

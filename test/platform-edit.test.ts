@@ -7,36 +7,18 @@
  * documents, the client sources, the route stubs and the Markdown docs; `validate --strict`
  * passes with no `model-element-unrendered` warning.
  */
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { deprecationHeaders } from '../src/emit/server/deprecation-headers.ts';
 import type { ModelFile } from '../src/model/schema.ts';
-import { REPO, SPEC_DIR, seedModel } from './support/seed.ts';
+import { cli, type CliRun as Run } from './support/cli-process.ts';
+import { SPEC_DIR, seedModel } from './support/seed.ts';
 
-const exec = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'platform-edit-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, ['scripts/cli.mjs', ...args], { cwd: REPO });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as Run;
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const seed = seedModel();
 const versions = seed.resolved.model.versions!;

@@ -5,34 +5,16 @@
  * OpenAPI document, the client's types and the Markdown reference; without the override, its
  * fields are an open object, and each is a located `model-element-unrendered` warning.
  */
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pascalCase } from '../src/model/naming.ts';
-import { REPO, SPEC_DIR, seedModel } from './support/seed.ts';
+import { cli, type CliRun as Run } from './support/cli-process.ts';
+import { SPEC_DIR, seedModel } from './support/seed.ts';
 
-const exec = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'resource-overrides-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, ['scripts/cli.mjs', ...args], { cwd: REPO });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as Run;
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const seed = seedModel();
 /** The version whose resource fields are not shown, by its own rule. */
