@@ -7,9 +7,8 @@
  * loopback HTTP, and the route-stub runtime answers a deprecated operation with the `Deprecation`
  * and `Sunset` headers.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Project, type JSDocableNode } from 'ts-morph';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +20,7 @@ import { compileLoaded, EMITTERS } from '../src/pipeline/compile.ts';
 import type { RouteSpec, SharedSchema, VersionFacts } from '../src/server-runtime/facts.ts';
 import { buildApiServer } from '../src/server-runtime/server.ts';
 import type { OperationView, VersionView } from '../src/views/version-view.ts';
+import { writeArtefacts } from './support/artefact-folder.ts';
 import { deprecatedModel } from './support/deprecated-model.ts';
 import { json, startLoopback, type Loopback } from './support/loopback.ts';
 import { REPO } from './support/seed.ts';
@@ -32,11 +32,7 @@ const { views } = compiled;
 let out: string;
 
 beforeAll(() => {
-  out = mkdtempSync(join(tmpdir(), 'deprecation-'));
-  for (const artefact of compiled.outputs.flatMap((o) => o.artefacts)) {
-    mkdirSync(dirname(join(out, artefact.path)), { recursive: true });
-    writeFileSync(join(out, artefact.path), artefact.content);
-  }
+  out = writeArtefacts(compiled.outputs, 'deprecation-');
 });
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 

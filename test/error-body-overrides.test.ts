@@ -5,9 +5,8 @@
  * answer with the envelope and its codes in the OpenAPI document, in the route-stub runtime over
  * loopback HTTP and in the client's typed errors; every other resource keeps the version's shape.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFactoryName } from '../src/emit/client/names.ts';
@@ -18,6 +17,7 @@ import { ApiProblem } from '../src/server-runtime/replies.ts';
 import { buildApiServer } from '../src/server-runtime/server.ts';
 import { ENVELOPE_SCHEMA } from '../src/views/errors-view.ts';
 import type { OperationView, VersionView } from '../src/views/version-view.ts';
+import { writeArtefacts } from './support/artefact-folder.ts';
 import { json, startLoopback, type Loopback } from './support/loopback.ts';
 import { editModel, seedTexts } from './support/seed-texts.ts';
 
@@ -47,11 +47,7 @@ const other = others.find((op) => op.method === 'GET')!;
 let out: string;
 
 beforeAll(() => {
-  out = mkdtempSync(join(tmpdir(), 'error-body-overrides-'));
-  for (const artefact of compiled.outputs.flatMap((o) => o.artefacts)) {
-    mkdirSync(dirname(join(out, artefact.path)), { recursive: true });
-    writeFileSync(join(out, artefact.path), artefact.content);
-  }
+  out = writeArtefacts(compiled.outputs, 'error-body-overrides-');
 });
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 

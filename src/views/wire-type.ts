@@ -57,3 +57,19 @@ export interface NamedSchema {
 }
 
 export const STATED: Provenance = { status: 'stated' };
+
+/** The types directly inside a type: an object's fields, an array's items, a map's values, a union's variants. */
+export function nestedTypes(type: WireType): WireType[] {
+  switch (type.kind) {
+    case 'object':
+      return type.fields.map((f) => f.type);
+    case 'array':
+      return [type.items];
+    case 'map':
+      return [type.values];
+    case 'union':
+      return type.variants;
+    default:
+      return [];
+  }
+}

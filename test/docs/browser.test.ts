@@ -7,31 +7,20 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDOC_BUNDLE } from '../../src/emit/docs/html.ts';
+import { launchChromium } from '../support/chromium.ts';
 import { GENERATED_DIR, REPO, seedModel } from '../support/seed.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const HTML_DIR = join(GENERATED_DIR, 'docs', 'html');
 const ARTIFACTS = join(REPO, 'test', 'artifacts');
-// The flags that keep Chromium from reaching out on its own (updates, sync, field trials).
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const { resolved, views } = seedModel();
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (bash .ci/run does)`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_FLAGS });
+  browser = await launchChromium();
   mkdirSync(ARTIFACTS, { recursive: true });
 });
 afterAll(async () => browser?.close());

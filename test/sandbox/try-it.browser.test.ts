@@ -7,28 +7,18 @@
  * "Try it out" → "Execute" answers 200 from the sandbox. Credentials come from the demo data,
  * operations and scopes from the model.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store } from '../../src/sandbox/store.ts';
 import type { OperationView, VersionView } from '../../src/views/version-view.ts';
 import { SANDBOX_MAIN, startSandboxProcess, type SandboxProcess } from '../support/sandbox-process.ts';
+import { launchChromium } from '../support/chromium.ts';
 import { REPO, seedModel } from '../support/seed.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = join(REPO, 'test', 'artifacts');
-// The flags that keep Chromium from reaching out on its own (updates, sync, field trials).
-const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const { views } = seedModel();
 const DEMO = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml'));
@@ -41,9 +31,8 @@ let browser: Browser;
 let sandbox: SandboxProcess;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (bash .ci/run does)`);
   sandbox = await startSandboxProcess();
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_FLAGS });
+  browser = await launchChromium();
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 60_000);
 afterAll(async () => {

@@ -9,27 +9,12 @@
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import { provenanceOf, type Provenance } from '../../resolve/provenance.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
-import type { NamedSchema, WireType } from '../../views/wire-type.ts';
+import { nestedTypes, type NamedSchema, type WireType } from '../../views/wire-type.ts';
 
 type Reasons = Set<string>;
 
 function add(provenance: Provenance, into: Reasons): void {
   if (provenance.status !== 'stated' && provenance.reason !== undefined) into.add(provenance.reason);
-}
-
-function children(type: WireType): WireType[] {
-  switch (type.kind) {
-    case 'object':
-      return type.fields.map((f) => f.type);
-    case 'array':
-      return [type.items];
-    case 'map':
-      return [type.values];
-    case 'union':
-      return type.variants;
-    default:
-      return [];
-  }
 }
 
 /** The reasons in a type and in the components it names (each component walked once). */
@@ -40,7 +25,7 @@ function typeReasons(type: WireType, schemas: ReadonlyMap<string, NamedSchema>, 
     const schema = schemas.get(type.name);
     if (schema) typeReasons(schema.type, schemas, visited, into);
   }
-  for (const child of children(type)) typeReasons(child, schemas, visited, into);
+  for (const child of nestedTypes(type)) typeReasons(child, schemas, visited, into);
 }
 
 /** What every call of the version involves. */

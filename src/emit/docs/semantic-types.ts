@@ -3,26 +3,11 @@
  * page lists only the formats that apply to that version.
  */
 import type { VersionView } from '../../views/version-view.ts';
-import type { WireType } from '../../views/wire-type.ts';
-
-function nested(type: WireType): WireType[] {
-  switch (type.kind) {
-    case 'object':
-      return type.fields.map((f) => f.type);
-    case 'array':
-      return [type.items];
-    case 'map':
-      return [type.values];
-    case 'union':
-      return type.variants;
-    default:
-      return [];
-  }
-}
+import { nestedTypes, type WireType } from '../../views/wire-type.ts';
 
 function collect(type: WireType, into: Set<string>): void {
   if (type.semantic !== undefined) into.add(type.semantic);
-  for (const child of nested(type)) collect(child, into);
+  for (const child of nestedTypes(type)) collect(child, into);
 }
 
 export function semanticTypesOf(view: VersionView): Set<string> {
