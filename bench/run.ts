@@ -13,7 +13,8 @@
  *      token requests from one client;
  *   6. watch mode (bench/watch.ts): edit-to-output latency;
  *   7. the change report (bench/diff.ts): `diff` of the seed model against itself beside a warm
- *      `generate`. `npm run bench -- --only diff` runs this section alone (printed, not written).
+ *      `generate`.
+ * `npm run bench -- --only diff` (or `--only watch`) runs that section alone (printed, not written).
  * Everything runs on loopback and in temporary folders (removed at the end, or on Ctrl-C). The
  * whole run stays under TOTAL_BUDGET_MS: the generation figures stop early (and say so) when the
  * sections after them would not fit any more. About 5 minutes on a loaded 2-core machine.
@@ -129,8 +130,10 @@ async function main(): Promise<number> {
   });
   try {
     console.log(`bench: ${cpus().length} cores, Node ${process.version}, temporary folder ${tmpRoot}`);
-    if (process.argv.slice(2).join(' ') === '--only diff') {
-      console.log(`\n${(await diffFigures(join(ROOT, 'spec'), tmpRoot)).markdown}`);
+    const only = process.argv.slice(2).join(' ');
+    if (only === '--only diff' || only === '--only watch') {
+      const section = only === '--only diff' ? await diffFigures(join(ROOT, 'spec'), tmpRoot) : await watchFigures(tmpRoot);
+      console.log(`\n${section.markdown}`);
       return 0;
     }
     const models = new Map<number, string>([[1, join(ROOT, 'spec')]]);

@@ -11,7 +11,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MANIFEST_FILE, WORK_FOLDER } from '../src/write/manifest.ts';
+import { JOURNAL_FILE, MANIFEST_FILE, WORK_FOLDER } from '../src/write/manifest.ts';
 import { recoverInterruptedWrite, writeOutput } from '../src/write/writer.ts';
 import { GENERATED_DIR, REPO, SPEC_DIR } from './support/seed.ts';
 
@@ -317,6 +317,38 @@ describe('operating-system failures', () => {
 });
 
 describe('a run killed part-way through its swap', () => {
+  it('left by an earlier writer, whose backup mirrored the output\'s paths, is restored all the same', () => {
+    const out = join(work, 'old-journal');
+    writeOutput(out, [{ path: 'docs/a.md', content: 'old\n' }], { notify: () => {} });
+    const before = snapshot(out);
+    // That writer's state after moving docs/a.md out and the new docs/b.md in.
+    const workDir = join(out, WORK_FOLDER);
+    mkdirSync(join(workDir, 'backup', 'docs'), { recursive: true });
+    writeFileSync(join(workDir, 'backup', 'docs', 'a.md'), readFileSync(join(out, 'docs', 'a.md')));
+    rmSync(join(out, 'docs', 'a.md'));
+    writeFileSync(join(out, 'docs', 'b.md'), 'new\n');
+    writeFileSync(join(workDir, JOURNAL_FILE), JSON.stringify({ write: ['docs/b.md'], replace: [], remove: ['docs/a.md'], created: [] }));
+    recoverInterruptedWrite(out);
+    expect(snapshot(out)).toEqual(before);
+  });
+
+  it('on a first run, leaves nothing of the new output once restored', () => {
+    const root = project('killed-first-run');
+    const out = join(root, 'generated');
+    // Rename 1 puts the journal in place; then each file is moved in.
+    for (const killAfter of [2, 60]) {
+      const killed = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', join(REPO, 'test', 'support', 'kill-mid-swap.ts'), 'generate', '--spec', SPEC_DIR, '--out', out],
+        { cwd: REPO, env: { ...process.env, KILL_AFTER_RENAMES: String(killAfter) } },
+      );
+      expect(killed.signal, `killed after ${killAfter} renames`).toBe('SIGKILL');
+      expect(readdirSync(out).filter((name) => name !== WORK_FOLDER).length, 'some of the new output is in place').toBeGreaterThan(0);
+      recoverInterruptedWrite(out);
+      expect(readdirSync(out)).toEqual([]);
+    }
+  });
+
   it('is recognised by --check, and the next run restores the old output before writing', async () => {
     const oldOutput = await reference(SPEC_DIR);
     const newOutput = await reference(secondModel());

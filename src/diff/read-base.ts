@@ -3,7 +3,6 @@
  * folder with one of the same name inside), or a git revision whose model folder is read through
  * git (`git ls-tree`, `git show`), so the working tree and the index are never touched.
  */
-import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { loadSpecDir, loadSpecTexts, type LoadResult, type SpecText } from '../load/load-spec.ts';
@@ -50,6 +49,8 @@ function modelFolder(folder: string, specName: string): string {
 
 function git(args: readonly string[], cwd: string): string | undefined {
   try {
+    // Loaded only here, for a git base: every `generate` loads this module too.
+    const { execFileSync } = process.getBuiltinModule('node:child_process');
     return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
   } catch {
     return undefined;

@@ -57,10 +57,29 @@ export function allFieldSpecs(model: ModelFile): FieldVisit[] {
 }
 
 /** Every object in the model that carries `inferred` or `unspecified`, in document order. */
-export function allProvenanceHolders(value: unknown, path: ModelPath = []): { node: Record<string, unknown>; path: ModelPath }[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => allProvenanceHolders(item, [...path, i]));
-  if (value === null || typeof value !== 'object') return [];
-  const node = value as Record<string, unknown>;
-  const own = typeof node.inferred === 'string' || typeof node.unspecified === 'string' ? [{ node, path }] : [];
-  return [...own, ...Object.entries(node).flatMap(([k, v]) => allProvenanceHolders(v, [...path, k]))];
+export function allProvenanceHolders(value: unknown): { node: Record<string, unknown>; path: ModelPath }[] {
+  const found: { node: Record<string, unknown>; path: ModelPath }[] = [];
+  // One path stack for the whole walk, copied only for the holders found: copying it at every
+  // node made the walk a sizeable part of each compile.
+  const path: (string | number)[] = [];
+  const visit = (item: unknown): void => {
+    if (item === null || typeof item !== 'object') return;
+    if (Array.isArray(item)) {
+      item.forEach((element, i) => {
+        path.push(i);
+        visit(element);
+        path.pop();
+      });
+      return;
+    }
+    const node = item as Record<string, unknown>;
+    if (typeof node.inferred === 'string' || typeof node.unspecified === 'string') found.push({ node, path: [...path] });
+    for (const key of Object.keys(node)) {
+      path.push(key);
+      visit(node[key]);
+      path.pop();
+    }
+  };
+  visit(value);
+  return found;
 }

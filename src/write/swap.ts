@@ -6,7 +6,7 @@
  *   1. stage: every new or changed file is written under `<work>/stage/`; the output is untouched;
  *   2. journal: what the swap will change is written to `<work>/journal.json` (atomically);
  *   3. apply: each file to replace or remove is moved to `<work>/backup/`, folders left empty
- *      are removed, each staged file is moved into place;
+ *      are removed, the folders the output gains are made, each staged file is moved into place;
  *   4. commit: the journal is deleted. Until then the old output can be restored from it.
  *
  * A failure during apply restores the old output before it is reported; a kill leaves the
@@ -29,8 +29,15 @@ export interface SwapPlan {
 
 /** What a kill mid-swap leaves for the next run: enough to put every old file back. */
 interface Journal extends SwapPlan {
-  /** Folders the swap creates (deepest last), removed again when it is undone. */
+  /** Folders the swap creates (shallowest first), removed again when it is undone. */
   created: readonly string[];
+  /**
+   * Staged and backed-up files are named by their place in `write` and in `[...replace,
+   * ...remove]`, in two flat folders: every folder made costs as much as writing a file, and a
+   * tree of them made each swap was most of a watch-mode write. A journal without it (left by an
+   * earlier version of the writer) mirrored the output's paths under `backup/`.
+   */
+  flat?: true;
 }
 
 /** The apply step failed and so did undoing it: the journal stays for the next run to restore from. */
@@ -45,9 +52,18 @@ function folders(workDir: string) {
   return { stage: join(workDir, 'stage'), backup: join(workDir, 'backup'), journal: join(workDir, JOURNAL_FILE) };
 }
 
-function moveInto(from: string, to: string): void {
-  mkdirSync(dirname(to), { recursive: true });
-  renameSync(from, to);
+/**
+ * Moves a file to `to`, whose folder exists but for one case: a folder the swap emptied and
+ * removed, where a new file goes (`docs/x/a.md` replaced by `docs/x/b.md`).
+ */
+function moveTo(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if (errnoCode(error) !== 'ENOENT' || !existsSync(from)) throw error;
+    mkdirSync(dirname(to), { recursive: true });
+    renameSync(from, to);
+  }
 }
 
 /** Removes `folder` when it is empty; false when it is not (or is gone). */
@@ -75,34 +91,62 @@ function foldersToCreate(outDir: string, write: readonly string[]): string[] {
   return [...missing].sort((a, b) => a.length - b.length);
 }
 
-/** Step 1: the new content, written where the output does not see it. */
-export function stage(workDir: string, artefacts: readonly Artefact[], write: ReadonlySet<string>): void {
+/** Step 1: the new content of the files in `write`, written where the output does not see it. */
+export function stage(workDir: string, artefacts: readonly Artefact[], write: readonly string[]): void {
   const { stage: stageDir } = folders(workDir);
+  refuseCollisions(workDir, artefacts);
   rmSync(stageDir, { recursive: true, force: true });
-  for (const artefact of artefacts) {
-    if (!write.has(artefact.path)) continue;
-    const target = join(stageDir, artefact.path);
+  mkdirSync(stageDir);
+  const contentOf = new Map(artefacts.map((artefact) => [artefact.path, artefact.content]));
+  write.forEach((path, index) => {
+    const target = join(stageDir, String(index));
     try {
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, artefact.content);
+      writeFileSync(target, contentOf.get(path)!);
     } catch (error) {
       // A write that fails for lack of space says nothing of where: name the file.
       throw Object.assign(error as Error, { path: (error as { path?: string }).path ?? target });
     }
-  }
+  });
+}
+
+/**
+ * An artefact whose path is another's folder (`b` and `b/c.txt`) can be written by no swap:
+ * refused before the output is touched, in the words of the error a file system gives for it.
+ */
+function refuseCollisions(workDir: string, artefacts: readonly Artefact[]): void {
+  const outDir = dirname(workDir);
+  const folderPaths = new Set(artefacts.flatMap((artefact) => ancestors(outDir, artefact.path)));
+  const collision = artefacts.find((artefact) => folderPaths.has(join(outDir, artefact.path)));
+  if (collision) throw Object.assign(new Error(`EISDIR: ${collision.path}`), { code: 'EISDIR', syscall: 'open', path: join(outDir, collision.path) });
+}
+
+/** Where the swap keeps the old content of the file `index` of `[...replace, ...remove]`. */
+function backupOf(workDir: string, journal: Journal, index: number): string {
+  const { backup } = folders(workDir);
+  return journal.flat ? join(backup, String(index)) : join(backup, [...journal.replace, ...journal.remove][index]!);
 }
 
 /** Steps 2–4. On failure the old output is restored, then the error is rethrown. */
 export function applySwap(outDir: string, workDir: string, plan: SwapPlan): void {
   const paths = folders(workDir);
-  const journal: Journal = { ...plan, created: foldersToCreate(outDir, plan.write) };
+  const journal: Journal = { ...plan, created: foldersToCreate(outDir, plan.write), flat: true };
   writeFileSync(`${paths.journal}.tmp`, JSON.stringify(journal));
   renameSync(`${paths.journal}.tmp`, paths.journal);
   try {
-    for (const path of [...plan.replace, ...plan.remove]) moveInto(join(outDir, path), join(paths.backup, path));
+    const moved = [...plan.replace, ...plan.remove];
+    if (moved.length > 0) mkdirSync(paths.backup, { recursive: true });
+    moved.forEach((path, index) => {
+      try {
+        renameSync(join(outDir, path), backupOf(workDir, journal, index));
+      } catch (error) {
+        // Named by the output's file: the backup's name (a number) tells the user nothing.
+        throw Object.assign(error as Error, { path: join(outDir, path), dest: join(outDir, path) });
+      }
+    });
     // A removed file's folder may be where a new file goes (`docs/a.md` → `docs`).
     for (const path of plan.remove) for (const folder of ancestors(outDir, path)) if (!removeIfEmpty(folder)) break;
-    for (const path of plan.write) moveInto(join(paths.stage, path), join(outDir, path));
+    for (const folder of journal.created) mkdirSync(folder, { recursive: true });
+    plan.write.forEach((path, index) => moveTo(join(paths.stage, String(index)), join(outDir, path)));
   } catch (error) {
     try {
       undo(outDir, workDir, journal);
@@ -124,11 +168,11 @@ function undo(outDir: string, workDir: string, journal: Journal): void {
     // A new file: absent before the swap, so whatever is there now is the swap's.
     rmSync(join(outDir, path), { force: true });
   }
-  for (const path of [...journal.replace, ...journal.remove]) {
-    const saved = join(paths.backup, path);
+  [...journal.replace, ...journal.remove].forEach((path, index) => {
+    const saved = backupOf(workDir, journal, index);
     // Not backed up yet: the old file never moved.
-    if (existsSync(saved)) moveInto(saved, join(outDir, path));
-  }
+    if (existsSync(saved)) moveTo(saved, join(outDir, path));
+  });
   for (const folder of [...journal.created].reverse()) removeIfEmpty(folder);
   unlinkSync(paths.journal);
   discardWork(workDir);

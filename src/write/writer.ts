@@ -104,7 +104,7 @@ export class OutputWriter {
         const diff = this.diff(files, now.kind === 'owned' ? now.files : new Set());
         if (isEmptyDiff(diff)) return diff;
         const write = [...diff.changed, ...diff.added];
-        stage(workDir, files, new Set(write));
+        stage(workDir, files, write);
         // The swap replaces files: what this writer remembers of them no longer holds.
         this.written.clear();
         applySwap(outDir, workDir, { write, replace: diff.changed, remove: diff.removed });

@@ -5,6 +5,7 @@
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { NamedSchema } from '../../views/wire-type.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
+import { byCodePoint } from '../../model/order.ts';
 import { anchor, slug } from './markdown.ts';
 import type { LinkComponent } from './type-summary.ts';
 
@@ -61,7 +62,7 @@ export function buildSite(resolved: ResolvedModel, view: VersionView): VersionSi
       const title = operations[0]?.tag ?? resolved.model.resources![resource]!.title;
       return { resource, title, path: '', schemas: view.schemas.filter((s) => s.resource === resource), operations };
     })
-    .sort((a, b) => a.title.localeCompare(b.title, 'en') || (a.resource < b.resource ? -1 : 1));
+    .sort((a, b) => byCodePoint(a.title.toLowerCase(), b.title.toLowerCase()) || byCodePoint(a.title, b.title) || byCodePoint(a.resource, b.resource));
   assignPagePaths(pages);
   const pageOfSchema = new Map(pages.flatMap((page) => page.schemas.map((s) => [s.name, page] as const)));
   const pageOfOperation = new Map(pages.flatMap((page) => page.operations.map((op) => [op.id, page] as const)));
