@@ -317,7 +317,7 @@ describe('operating-system failures', () => {
 });
 
 describe('a run killed part-way through its swap', () => {
-  it('left by an earlier writer, whose backup mirrored the output\'s paths, is restored all the same', () => {
+  it("left by an earlier writer, whose backup mirrored the output's paths, is restored all the same", () => {
     const out = join(work, 'old-journal');
     writeOutput(out, [{ path: 'docs/a.md', content: 'old\n' }], { notify: () => {} });
     const before = snapshot(out);
