@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { REHEARSALS } from '../src/cli/watch.ts';
 import { CLI, fmt, fmtStat, ROOT, stat, type Section } from './measure.ts';
 
-const PROCESSES = 2;
+const PROCESSES = 4;
 const EDITS_PER_PROCESS = 6;
 /** Time between one edit's output and the next edit. */
 const PAUSE_MS = 500;

@@ -11,7 +11,8 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { loadTranspiler } from '../emit/client/transpile.ts';
-import { compile, type CompileResult } from '../pipeline/compile.ts';
+import { compile, EMITTERS, type CompileResult } from '../pipeline/compile.ts';
+import { CompileSession } from '../pipeline/session.ts';
 import { OutputError } from '../write/os-errors.ts';
 import { OutputWriter, type OutputDiff } from '../write/writer.ts';
 
@@ -37,6 +38,8 @@ function changedList(diff: OutputDiff): string {
 
 class Watcher {
   private readonly writer: OutputWriter;
+  /** What one compile reuses of the last one's work (src/pipeline/session.ts). */
+  private readonly session = new CompileSession();
 
   constructor(private readonly options: WatchOptions) {
     this.writer = new OutputWriter(options.outDir, { lockTimeoutMs: options.lockTimeoutMs });
@@ -44,7 +47,7 @@ class Watcher {
 
   regenerate(reason: string): void {
     const start = performance.now();
-    const result = compile(this.options.specDir);
+    const result = this.compile();
     if (!this.reportErrors(result, reason)) return;
     let diff: OutputDiff;
     try {
@@ -58,9 +61,20 @@ class Watcher {
     console.log(`${reason}: regenerated in ${(performance.now() - start).toFixed(0)} ms; changed: ${changedList(diff)}`);
   }
 
-  /** The pipeline once more, nothing written. */
+  /**
+   * The pipeline once more, nothing written, and every step run: outside the session, whose
+   * reuse would skip the steps an edit runs again (parsing the edited file, transpiling).
+   */
   rehearse(): void {
     compile(this.options.specDir);
+  }
+
+  private compile(): CompileResult {
+    try {
+      return compile(this.options.specDir, EMITTERS, this.session.reuse);
+    } finally {
+      this.session.endCompile();
+    }
   }
 
   /** False (after printing them) when the result is model errors. */

@@ -3,6 +3,7 @@
  * one emitter needs are computed here once and shared, so emitters never reach into each other
  * and keep nothing between compiles.
  */
+import { MAKE_ANEW, type Reuse } from '../pipeline/session.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from '../views/version-view.ts';
 import { publishedDocument } from './openapi/document.ts';
@@ -13,14 +14,17 @@ export interface EmitInput {
   views: readonly VersionView[];
   /** A version's published OpenAPI 3.1 document (the OpenAPI files and the HTML references are built from it): read-only. */
   publishedDocument(view: VersionView): PublishedDocument;
+  /** Results an earlier compile of the same `--watch` made from equal inputs (src/pipeline/session.ts). */
+  reuse: Reuse;
 }
 
 /** The emitters' input for one compile: each document is built on first use, then shared by the emitters that ask. */
-export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView[]): EmitInput {
+export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView[], reuse: Reuse = MAKE_ANEW): EmitInput {
   const documents = new Map<VersionView, PublishedDocument>();
   return {
     resolved,
     views,
+    reuse,
     publishedDocument(view) {
       let document = documents.get(view);
       if (document === undefined) {

@@ -11,6 +11,7 @@ import { isAlias, isCollection, isMap, isNode, isPair, isScalar, parseDocument, 
 import { locatePending, makeDiagnostic, type Diagnostic, type PendingDiagnostic } from '../diagnostics/diagnostic.ts';
 import { lineStartsOf, positionAtOffset, type SourceFile } from './source-file.ts';
 import { positionTree } from './position-tree.ts';
+import { MAKE_ANEW, type Reuse } from '../pipeline/session.ts';
 import { parseYamlSubset } from './yaml-subset.ts';
 
 /** A hand-written model file is tens of kilobytes; anything near this is a mistake or an attack. */
@@ -262,7 +263,8 @@ export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
   );
 }
 
-export function loadSpecDir(specDir: string): LoadResult {
+/** `reuse`: parses of an equal text by an earlier compile of the same `--watch` (src/pipeline/session.ts). */
+export function loadSpecDir(specDir: string, reuse: Reuse = MAKE_ANEW): LoadResult {
   const dirName = basename(specDir);
   let paths: string[];
   try {
@@ -281,5 +283,5 @@ export function loadSpecDir(specDir: string): LoadResult {
     const size = statSync(path).size;
     return size > MAX_SPEC_FILE_BYTES ? tooLarge(name, size) : { name, text: readFileSync(path, 'utf8') };
   });
-  return loadParsed(entries, parseSpecText);
+  return loadParsed(entries, (name, text) => reuse('parse', `${name}\0${text}`, () => parseSpecText(name, text)));
 }

@@ -17,6 +17,7 @@ import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
 import { unrenderedElements } from '../validate/unrendered.ts';
 import { validateModel } from '../validate/validate.ts';
 import { buildVersionView, type VersionView } from '../views/version-view.ts';
+import { MAKE_ANEW, type Reuse } from './session.ts';
 
 export interface TimedEmit extends EmitResult {
   ms: number;
@@ -34,7 +35,7 @@ export interface Emitter {
 export const EMITTERS: readonly Emitter[] = [
   { name: 'model schema', emit: () => emitModelSchema() },
   { name: 'openapi', emit: emitOpenApi },
-  { name: 'client', emit: ({ resolved, views }) => emitClient(resolved, views) },
+  { name: 'client', emit: ({ resolved, views, reuse }) => emitClient(resolved, views, reuse) },
   { name: 'server', emit: ({ resolved, views }) => emitServer(resolved, views) },
   { name: 'docs', emit: emitMarkdownDocs },
   { name: 'html docs', emit: emitHtmlDocs },
@@ -60,15 +61,16 @@ export function analyseLoaded(loaded: LoadResult): AnalyseResult {
   return { ok: true, resolved, views, locator: validated.locator, warnings: diagnostics };
 }
 
-export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS): CompileResult {
-  return compileLoaded(loadSpecDir(specDir), emitters);
+/** `reuse`: results an earlier compile of the same `--watch` made from equal inputs (src/pipeline/session.ts). */
+export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS, reuse: Reuse = MAKE_ANEW): CompileResult {
+  return compileLoaded(loadSpecDir(specDir, reuse), emitters, reuse);
 }
 
 /** `compile` for model files already loaded. */
-export function compileLoaded(loaded: LoadResult, emitters: readonly Emitter[] = EMITTERS): CompileResult {
+export function compileLoaded(loaded: LoadResult, emitters: readonly Emitter[] = EMITTERS, reuse: Reuse = MAKE_ANEW): CompileResult {
   const analysed = analyseLoaded(loaded);
   if (!analysed.ok) return analysed;
-  return emitAnalysed(analysed, emitters);
+  return emitAnalysed(analysed, emitters, reuse);
 }
 
 function timedEmit(emitter: Emitter, input: EmitInput): TimedEmit {
@@ -78,8 +80,8 @@ function timedEmit(emitter: Emitter, input: EmitInput): TimedEmit {
 }
 
 /** Runs `emitters` on an analysed model; outputs come in the emitters' order. */
-function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[]): CompileResult {
-  const input = emitInputOf(analysed.resolved, analysed.views);
+function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[], reuse: Reuse): CompileResult {
+  const input = emitInputOf(analysed.resolved, analysed.views, reuse);
   try {
     const outputs = emitters.map((emitter) => timedEmit(emitter, input));
     // Only a compile by every emitter knows what no artefact shows.

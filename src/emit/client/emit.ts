@@ -3,6 +3,7 @@
  * (copied, import specifiers rewritten to `.js`), the generated per-version modules, and
  * `dist/` with JavaScript and declarations for each.
  */
+import { MAKE_ANEW, type Reuse } from '../../pipeline/session.ts';
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../artefact.ts';
@@ -24,14 +25,17 @@ function versionSources(view: VersionView): Artefact[] {
   ];
 }
 
-export function emitClient(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
+export function emitClient(resolved: ResolvedModel, views: readonly VersionView[], reuse: Reuse = MAKE_ANEW): Artefact[] {
   const sources: Artefact[] = [
     ...runtimeSources('runtime', 'src/runtime'),
     ...views.flatMap(versionSources),
     { path: 'src/errors.ts', content: errorsFile(views) },
     { path: 'src/index.ts', content: rootIndex(views) },
   ];
-  const transpiled = transpileFiles(sources.map((s) => ({ fileName: s.path, source: s.content })));
+  const transpiled = transpileFiles(
+    sources.map((s) => ({ fileName: s.path, source: s.content })),
+    reuse,
+  );
   const compiled = sources.map((source, i) => {
     const base = source.path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
     return [

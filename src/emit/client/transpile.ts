@@ -10,6 +10,7 @@
  * declarations against the TypeScript compiler's (test/client/declarations.test.ts).
  */
 import { createRequire } from 'node:module';
+import { MAKE_ANEW, type Reuse } from '../../pipeline/session.ts';
 
 export interface TranspiledFile {
   js: string;
@@ -84,6 +85,6 @@ function transpile({ fileName, source }: SourceToTranspile): TranspiledFile {
 }
 
 /** Transpiles each file; results come in the order of `files`. */
-export function transpileFiles(files: readonly SourceToTranspile[]): TranspiledFile[] {
-  return files.map(transpile);
+export function transpileFiles(files: readonly SourceToTranspile[], reuse: Reuse = MAKE_ANEW): TranspiledFile[] {
+  return files.map((file) => reuse('transpile', `${file.fileName}\0${file.source}`, () => transpile(file)));
 }

@@ -66,7 +66,7 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
   };
 }
 
-function htmlPages({ resolved, publishedDocument }: EmitInput, sites: readonly VersionSite[], render: RenderPage): Artefact[] {
+function htmlPages({ resolved, publishedDocument, reuse }: EmitInput, sites: readonly VersionSite[], render: RenderPage): Artefact[] {
   const pages = sites.map((site) => referencePage(render, publishedDocument(site.view), site.view.title));
   const index = {
     title: resolved.conventions.title,
@@ -78,7 +78,7 @@ function htmlPages({ resolved, publishedDocument }: EmitInput, sites: readonly V
   };
   return [
     ...sites.map((site, i) => ({ path: `${DOCS_DIR}/${HTML_DIR}/${site.folder}.html`, content: pages[i]! })),
-    ...redocFiles(`${DOCS_DIR}/${HTML_DIR}`),
+    ...redocFiles(`${DOCS_DIR}/${HTML_DIR}`, reuse),
     { path: `${DOCS_DIR}/${HTML_DIR}/index.html`, content: render('index.html', index) },
   ];
 }

@@ -8,8 +8,9 @@
  * (`redoc/bundles/redoc.standalone.js`), copied with its licence notice; the package is pinned
  * exactly in package.json.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Reuse } from '../../pipeline/session.ts';
 import type { Artefact } from '../artefact.ts';
 import type { RenderPage } from './templates.ts';
 
@@ -28,15 +29,22 @@ const CDN_LOGO = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini\.svg/g;
 const INLINE_LOGO =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='16'%3E%3Ctext x='0' y='12' font-size='12' font-family='sans-serif'%3ERedocly%3C/text%3E%3C/svg%3E";
 
-function redocFile(name: string): string {
-  return readFileSync(require.resolve(`redoc/bundles/${name}`), 'utf8');
+/**
+ * A file of the `redoc` package, as `prepare` makes it. Reused while the file is the same one
+ * (device, inode, size and modification time, as the writer trusts its own files): the bundle is
+ * 1 MB to read and to search on every compile of a watch.
+ */
+function redocFile(name: string, reuse: Reuse, prepare: (text: string) => string = (text) => text): string {
+  const path = require.resolve(`redoc/bundles/${name}`);
+  const { dev, ino, size, mtimeNs } = statSync(path, { bigint: true });
+  return reuse('redoc', `${path}\0${dev}\0${ino}\0${size}\0${mtimeNs}`, () => prepare(readFileSync(path, 'utf8')));
 }
 
 /** Redoc's bundle and its licence notice, as files of `folder`. */
-export function redocFiles(folder: string): Artefact[] {
+export function redocFiles(folder: string, reuse: Reuse): Artefact[] {
   return [
-    { path: `${folder}/${REDOC_BUNDLE}`, content: redocFile(REDOC_BUNDLE).replace(CDN_LOGO, INLINE_LOGO) },
-    { path: `${folder}/${LICENCE}`, content: redocFile(LICENCE) },
+    { path: `${folder}/${REDOC_BUNDLE}`, content: redocFile(REDOC_BUNDLE, reuse, (text) => text.replace(CDN_LOGO, INLINE_LOGO)) },
+    { path: `${folder}/${LICENCE}`, content: redocFile(LICENCE, reuse) },
   ];
 }
 

@@ -1,0 +1,72 @@
+/**
+ * The session `--watch` keeps between compiles (src/pipeline/session.ts) reuses results only for
+ * inputs equal to those they were made from: after each edit of a model file, a compile in the
+ * session gives exactly what a fresh compile gives. Reused results are shared between compiles,
+ * so they are frozen here: a later stage that changed one would throw.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compile, EMITTERS, type CompileResult } from '../src/pipeline/compile.ts';
+import { CompileSession, type Reuse } from '../src/pipeline/session.ts';
+import { SPEC_DIR } from './support/seed.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'compile-session-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
+  if (value === null || typeof value !== 'object' || seen.has(value)) return value;
+  seen.add(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key], seen);
+  return Object.freeze(value);
+}
+
+function files(result: CompileResult): Record<string, string> {
+  if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
+  return Object.fromEntries(result.outputs.flatMap((o) => o.artefacts).map((a) => [a.path, a.content]));
+}
+
+describe('a compile session', () => {
+  it('gives what a fresh compile gives, edit after edit, and reuses what an edit left equal', () => {
+    const spec = join(work, 'spec');
+    cpSync(SPEC_DIR, spec, { recursive: true });
+    const session = new CompileSession();
+    const steps: string[] = [];
+    let made = 0;
+    const reuse: Reuse = (step, input, make) => {
+      steps.push(step);
+      return session.reuse(step, input, () => {
+        made++;
+        return deepFreeze(make());
+      });
+    };
+    const inSession = () => {
+      made = 0;
+      steps.length = 0;
+      try {
+        return files(compile(spec, EMITTERS, reuse));
+      } finally {
+        session.endCompile();
+      }
+    };
+    inSession();
+    const asked = steps.length;
+    expect(made, 'a first compile makes everything').toBe(asked);
+    for (const [file, pattern] of [
+      ['v4.yaml', /summary: ([^\n]*)/],
+      ['v3.yaml', /summary: ([^\n]*)/],
+      ['v4.yaml', /summary: ([^\n]*)/],
+    ] as const) {
+      const path = join(spec, file);
+      writeFileSync(
+        path,
+        readFileSync(path, 'utf8').replace(pattern, (_line, summary: string) => `summary: ${summary} (edited)`),
+      );
+      const edited = inSession();
+      expect(edited).toEqual(files(compile(spec)));
+      expect(made, `after an edit of ${file}`).toBeGreaterThan(0);
+      expect(made, `after an edit of ${file}`).toBeLessThan(asked / 2);
+    }
+  });
+});
