@@ -6,6 +6,7 @@ import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { NamedSchema } from '../../views/wire-type.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { byCodePoint } from '../../model/order.ts';
+import { semanticTypesOf } from './semantic-types.ts';
 import { anchor, slug } from './markdown.ts';
 import type { LinkComponent } from './type-summary.ts';
 
@@ -27,6 +28,8 @@ export interface VersionSite {
   operationHref(op: OperationView): string;
   /** Links a component name from a page in `fromDir` (relative to the version folder: '' or 'resources'). */
   linker(fromDir: '' | 'resources'): LinkComponent;
+  /** The semantic types the version uses anywhere: its pages list only the formats that apply. */
+  semanticTypes: ReadonlySet<string>;
 }
 
 export const ERRORS_PAGE = 'errors.md';
@@ -71,6 +74,7 @@ export function buildSite(resolved: ResolvedModel, view: VersionView): VersionSi
     view,
     folder: view.id,
     pages,
+    semanticTypes: semanticTypesOf(view),
     operationHref: (op) => `${pageOfOperation.get(op.id)!.path}#${operationAnchor(op)}`,
     linker(fromDir) {
       const up = fromDir === '' ? '' : '../';

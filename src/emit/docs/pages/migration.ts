@@ -9,7 +9,6 @@ import { cell, code, note, provenanceNote } from '../markdown.ts';
 import type { VersionSite } from '../site.ts';
 import { clientCallExample, curlExample } from '../examples.ts';
 import { formDecodingWarnings, warningText } from '../formats.ts';
-import { semanticTypesOf } from '../semantic-types.ts';
 import { translationContext } from './migration-translation.ts';
 
 /** `from` and `to`: the sites of the versions the migration section names. */
@@ -22,7 +21,7 @@ export function migrationContext(resolved: ResolvedModel, from: VersionSite, to:
   const mappings = migration.mappings.map((m) => ({ from: find(from, m.from)!, to: find(to, m.to), note: m.note, provenance: provenanceOf(m) }));
   return {
     ...translationContext(resolved, from, to),
-    formatWarnings: formDecodingWarnings(resolved, semanticTypesOf(from.view)).map(warningText),
+    formatWarnings: formDecodingWarnings(resolved, from.semanticTypes).map(warningText),
     fromTitle: from.view.title,
     toTitle: to.view.title,
     description: migration.description,

@@ -10,7 +10,6 @@ import { provenanceOf } from '../../../resolve/provenance.ts';
 import { cell, code, note, provenanceNote } from '../markdown.ts';
 import { CHANGELOG_PAGE, ERRORS_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { resourceDiagram } from '../diagram.ts';
-import { semanticTypesOf } from '../semantic-types.ts';
 import { formDecodingWarnings, warningText } from '../formats.ts';
 import { clientSetupExample } from '../examples.ts';
 
@@ -27,7 +26,7 @@ export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
   const view: VersionView = site.view;
   const { conventions } = resolved;
   const auth = view.auth;
-  const usedTypes = semanticTypesOf(view);
+  const usedTypes = site.semanticTypes;
   const diagram = resourceDiagram(view);
   const tokenOperation = auth.kind === 'oauth2' ? view.operations.find((op) => op.id === auth.tokenOperationId) : undefined;
   resolved.consumption.record(['conventions', 'formats']);

@@ -10,7 +10,6 @@ import type { ResourcePage, VersionSite } from '../site.ts';
 import { fieldRows } from '../type-summary.ts';
 import { operationContext } from './operation.ts';
 import { formDecodingWarnings } from '../formats.ts';
-import { semanticTypesOf } from '../semantic-types.ts';
 
 function fieldsOf(page: ResourcePage): { fields: WireField[]; shape?: 'list' | 'single' }[] {
   return page.schemas.map((s) => ({ fields: s.type.kind === 'object' ? s.type.fields : [], ...(s.shape ? { shape: s.shape } : {}) }));
@@ -25,7 +24,7 @@ function appearance(name: string, shaped: { fields: WireField[]; shape?: 'list' 
 
 export function resourcePageContext(resolved: ResolvedModel, site: VersionSite, view: VersionView, page: ResourcePage) {
   const link = site.linker('resources');
-  const warnings = formDecodingWarnings(resolved, semanticTypesOf(view));
+  const warnings = formDecodingWarnings(resolved, site.semanticTypes);
   const shaped = fieldsOf(page);
   // One table per resource: the union of its shapes' fields, in the order of first appearance.
   const seen = new Map<string, WireField>();
