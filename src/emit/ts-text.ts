@@ -11,12 +11,17 @@ const PRINT_WIDTH = 160;
 /** An ES5 identifier name, the test prettier unquotes a key by (non-ASCII letters included). */
 const IDENTIFIER = /^[\p{L}\p{Nl}$_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]*$/u;
 
+/** What JSON.stringify escapes (control characters, lone surrogates), and the quotes. */
+const NEEDS_ESCAPING = /["'\\\u0000-\u001f\ud800-\udfff]/;
+
 /**
  * A string literal as prettier writes it: single quotes unless the text holds more single than
  * double quotes. JSON.stringify's escapes (`\\`, `\n`, `\uXXXX`, …) are the ones prettier keeps;
  * only the quotes are re-escaped for the chosen quote character.
  */
 export function stringLiteral(value: string): string {
+  // Most strings hold no quote, backslash or character JSON escapes: quoted as they are.
+  if (!NEEDS_ESCAPING.test(value)) return `'${value}'`;
   const doubles = value.split('"').length - 1;
   const singles = value.split("'").length - 1;
   const json = JSON.stringify(value);
@@ -104,23 +109,32 @@ function numberText(value: number): string {
   return String(value).replace('e+', 'e');
 }
 
-/** The one-line form of a value, or undefined when it must span lines. */
-function flatText(value: JsonValue): string | undefined {
+/**
+ * The one-line form of a value, or undefined when it must span lines. An array or object whose
+ * one-line form would be longer than `budget` is undefined too: it cannot be laid out on one line,
+ * and stopping there keeps the layout linear (each level would otherwise print its whole subtree
+ * flat, only to break it and print each child's subtree again).
+ */
+function flatText(value: JsonValue, budget: number): string | undefined {
   if (value === null || typeof value === 'boolean') return String(value);
   if (typeof value === 'number') return numberText(value);
   if (typeof value === 'string') return stringLiteral(value);
   if (value instanceof CodeText) return value.text;
-  if (Array.isArray(value)) {
-    if (mustBreak(value)) return undefined;
-    const items = value.map(flatText);
-    return items.every((item) => item !== undefined) ? `[${items.join(', ')}]` : undefined;
+  const isArray = Array.isArray(value);
+  if (isArray && mustBreak(value)) return undefined;
+  const parts: string[] = [];
+  // `[` and `]`, or `{ ` and ` }`; then each part and its `, `.
+  let length = isArray ? 2 : 4;
+  for (const [key, item] of isArray ? value.entries() : Object.entries(value)) {
+    const lead = isArray ? '' : `${propertyKey(key as string)}: `;
+    const text = flatText(item, budget - length - lead.length);
+    if (text === undefined) return undefined;
+    parts.push(`${lead}${text}`);
+    length += lead.length + text.length + (parts.length > 1 ? 2 : 0);
+    if (length > budget) return undefined;
   }
-  const entries = Object.entries(value).map(([key, item]) => {
-    const text = flatText(item);
-    return text === undefined ? undefined : `${propertyKey(key)}: ${text}`;
-  });
-  if (entries.length === 0) return '{}';
-  return entries.every((entry) => entry !== undefined) ? `{ ${entries.join(', ')} }` : undefined;
+  if (isArray) return `[${parts.join(', ')}]`;
+  return parts.length === 0 ? '{}' : `{ ${parts.join(', ')} }`;
 }
 
 /**
@@ -154,7 +168,7 @@ function filledNumbers(items: readonly number[], inner: string): string {
  * trailing commas (numbers filled, as many per line as fit), the outermost breaking first.
  */
 export function jsonValue(value: JsonValue, at: Placement): string {
-  const flat = flatText(value);
+  const flat = flatText(value, PRINT_WIDTH - at.column - at.suffix);
   if (flat !== undefined && (typeof value !== 'object' || value === null || value instanceof CodeText || fits(flat, at))) return flat;
   const inner = `${at.indent}  `;
   const entry = (prefix: string, item: JsonValue) =>

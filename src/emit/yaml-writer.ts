@@ -54,10 +54,11 @@ function writeNode(value: unknown, indent: string, out: string[]): void {
   if (Array.isArray(value)) {
     for (const item of value) {
       if (isCollection(item)) {
-        // `- key: value` with the rest of the mapping aligned under the first key.
-        const nested: string[] = [];
-        writeNode(item, `${indent}  `, nested);
-        out.push(`${indent}- ${nested[0]!.slice(indent.length + 2)}`, ...nested.slice(1));
+        // `- key: value` with the rest of the mapping aligned under the first key: the item's
+        // first line, written indented, gets its dash in place of the indent.
+        const first = out.length;
+        writeNode(item, `${indent}  `, out);
+        out[first] = `${indent}- ${out[first]!.slice(indent.length + 2)}`;
       } else {
         out.push(`${indent}- ${emptyCollection(item) ?? scalar(item, `${indent}  `)}`);
       }

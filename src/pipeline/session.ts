@@ -1,7 +1,8 @@
 /**
  * What `generate --watch` keeps from one compile to the next: results of steps that depend on
  * nothing but their input (parsing a model file's text, transpiling a client file's source,
- * Redoc's bundle prepared for the pages), each keyed by the whole of that input. The code that
+ * writing an OpenAPI document as YAML and as its 3.0.3 twin, Redoc's bundle prepared for the
+ * pages), each keyed by the whole of that input. The code that
  * makes a result cannot change while the process runs, so an equal key is an equal result. An
  * edit changes one model file, and so a few of the client's files: the rest is reused (measured
  * by the bench, with and without a session).

@@ -5,15 +5,21 @@ import { toJson } from '../json-text.ts';
 import { toYaml } from '../yaml-writer.ts';
 import { downgradeTo303 } from './downgrade.ts';
 
-export function emitOpenApi({ views, publishedDocument }: EmitInput): Artefact[] {
+export function emitOpenApi({ views, publishedDocument, reuse }: EmitInput): Artefact[] {
   return views.flatMap((view) => {
     const document = publishedDocument(view);
-    const twin = downgradeTo303(document);
+    const json = toJson(document);
+    // The JSON text is the whole of the document: in `--watch`, a version an edit left as it
+    // was reuses its YAML and its 3.0.3 twin (src/pipeline/session.ts).
+    const [yaml, twinYaml, twinJson] = reuse('openapi files', json, () => {
+      const twin = downgradeTo303(document);
+      return [toYaml(document), toYaml(twin), toJson(twin)];
+    });
     return [
-      { path: `openapi/${view.id}.yaml`, content: toYaml(document) },
-      { path: `openapi/${view.id}.json`, content: toJson(document) },
-      { path: `openapi/${view.id}.openapi-3.0.yaml`, content: toYaml(twin) },
-      { path: `openapi/${view.id}.openapi-3.0.json`, content: toJson(twin) },
+      { path: `openapi/${view.id}.yaml`, content: yaml },
+      { path: `openapi/${view.id}.json`, content: json },
+      { path: `openapi/${view.id}.openapi-3.0.yaml`, content: twinYaml },
+      { path: `openapi/${view.id}.openapi-3.0.json`, content: twinJson },
     ];
   });
 }
