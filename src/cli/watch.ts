@@ -62,11 +62,13 @@ class Watcher {
   }
 
   /**
-   * The pipeline once more, nothing written, and every step run: outside the session, whose
-   * reuse would skip the steps an edit runs again (parsing the edited file, transpiling).
+   * The pipeline once more, and the writer's comparison with the output, nothing written; every
+   * step run: outside the session, whose reuse would skip the steps an edit runs again (parsing
+   * the edited file, transpiling).
    */
   rehearse(): void {
-    compile(this.options.specDir);
+    const result = compile(this.options.specDir);
+    if (result.ok) this.writer.diffOnly(result.outputs.flatMap((o) => o.artefacts));
   }
 
   private compile(): CompileResult {

@@ -33,7 +33,8 @@ export interface Emitter {
 }
 
 export const EMITTERS: readonly Emitter[] = [
-  { name: 'model schema', emit: () => emitModelSchema() },
+  // The tool's own schema: the same for every model, so `--watch` writes it out once.
+  { name: 'model schema', emit: ({ reuse }) => reuse('model schema', '', emitModelSchema) },
   { name: 'openapi', emit: emitOpenApi },
   { name: 'client', emit: ({ resolved, views, reuse }) => emitClient(resolved, views, reuse) },
   { name: 'server', emit: ({ resolved, views }) => emitServer(resolved, views) },

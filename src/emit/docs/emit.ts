@@ -41,7 +41,7 @@ function siteOf(sites: readonly VersionSite[], versionId: string): VersionSite {
   return sites.find((site) => site.view.id === versionId)!;
 }
 
-function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
+function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[], openQuestionCount: number) {
   const { conventions } = resolved;
   resolved.consumption.record(['conventions', 'rules']);
   return {
@@ -56,10 +56,7 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[]) {
     })),
     migration: { href: MIGRATION_PAGE, from: resolved.migration.from, to: resolved.migration.to },
     openQuestions: OPEN_QUESTIONS_PAGE,
-    openQuestionCount: openQuestions(
-      resolved,
-      sites.map((site) => site.view),
-    ).length,
+    openQuestionCount,
     openQuestionPlaces: resolved.provenance.length,
     changelog: CHANGELOG_PAGE,
     ruleGroups: Object.entries(conventions.rules).map(([group, rules]) => ({ title: group.replace(/_/g, ' '), rules: ruleItems(rules) })),
@@ -87,14 +84,15 @@ function htmlPages({ resolved, publishedDocument, reuse }: EmitInput, sites: rea
 export function emitMarkdownDocs({ resolved, views }: EmitInput): Artefact[] {
   const render = loadTemplates();
   const sites = views.map((view) => buildSite(resolved, view));
+  const questions = openQuestions(resolved, views);
   return [
-    { path: `${DOCS_DIR}/README.md`, content: render('index.md', indexContext(resolved, sites)) },
+    { path: `${DOCS_DIR}/README.md`, content: render('index.md', indexContext(resolved, sites, questions.length)) },
     ...sites.flatMap((site) => versionPages(resolved, site, render)),
     {
       path: `${DOCS_DIR}/${MIGRATION_PAGE}`,
       content: render('migration.md', migrationContext(resolved, siteOf(sites, resolved.migration.from), siteOf(sites, resolved.migration.to))),
     },
-    { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(resolved, views)) },
+    { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(resolved, views, questions)) },
     {
       path: `${DOCS_DIR}/${CHANGELOG_PAGE}`,
       content: render(

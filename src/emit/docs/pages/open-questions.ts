@@ -38,8 +38,8 @@ export function openQuestions(resolved: ResolvedModel, views: readonly VersionVi
   return questions.sort((a, b) => b.operations.length - a.operations.length || b.places.length - a.places.length);
 }
 
-export function openQuestionsContext(resolved: ResolvedModel, views: readonly VersionView[]) {
-  const questions = openQuestions(resolved, views);
+/** The report's page; `questions`: `openQuestions` of the same compile (the docs index counts them too). */
+export function openQuestionsContext(resolved: ResolvedModel, views: readonly VersionView[], questions: readonly OpenQuestion[]) {
   const items = resolved.provenance;
   // Each item shows its element's open question (the `inferred` or `unspecified` reason).
   for (const item of items) resolved.consumption.record([...item.path, item.status]);
