@@ -62,13 +62,17 @@ class Watcher {
   }
 
   /**
-   * The pipeline once more, and the writer's comparison with the output, nothing written; every
-   * step run: outside the session, whose reuse would skip the steps an edit runs again (parsing
-   * the edited file, transpiling).
+   * The pipeline once more, and the writer's comparison with the output, nothing written. In a
+   * session of the warm-up's own: the first rehearsal runs every step (an edit runs some again:
+   * parsing the edited file, transpiling), the next reuses them (as an edit reuses the rest).
    */
-  rehearse(): void {
-    const result = compile(this.options.specDir);
-    if (result.ok) this.writer.diffOnly(result.outputs.flatMap((o) => o.artefacts));
+  rehearse(session: CompileSession): void {
+    try {
+      const result = compile(this.options.specDir, EMITTERS, session.reuse);
+      if (result.ok) this.writer.diffOnly(result.outputs.flatMap((o) => o.artefacts));
+    } finally {
+      session.endCompile();
+    }
   }
 
   private compile(): CompileResult {
@@ -144,7 +148,8 @@ export async function watchAndGenerate(options: WatchOptions): Promise<void> {
   } catch {
     // A transformer that fails to load is left for the first edit that needs it to report.
   }
-  void Promise.all(Array.from({ length: REHEARSALS }, () => enqueue(() => watcher.rehearse()))).then(() => {
+  const rehearsals = new CompileSession();
+  void Promise.all(Array.from({ length: REHEARSALS }, () => enqueue(() => watcher.rehearse(rehearsals)))).then(() => {
     console.log(`warmed up for edits in ${(performance.now() - warmUpStart).toFixed(0)} ms.`);
   });
   await new Promise<void>((resolve) => {
