@@ -96,10 +96,11 @@ class Watcher {
 
 /**
  * Rehearsals of the pipeline at start. Without any, the first edit took ~100 ms longer than the
- * later ones (it ran V8's slowest tiers); two and six gave the same edits within the noise of
- * interleaved runs, and two take half a second of warm-up instead of a second.
+ * later ones (it ran V8's slowest tiers). With two, a first edit still took ~20 ms longer than
+ * the later ones; with six, about as long (`npm run bench -- --only watch`, three runs each).
+ * Six take about a second, in the background.
  */
-export const REHEARSALS = 2;
+export const REHEARSALS = 6;
 
 export async function watchAndGenerate(options: WatchOptions): Promise<void> {
   const watcher = new Watcher(options);
