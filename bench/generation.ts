@@ -8,7 +8,8 @@
  * no cache of the model between runs: every run parses, validates, emits and transpiles
  * everything, so these runs are also what a first run on a model is. What the build compiles
  * from the tool's own files (dist/: the CLI bundle with the model-schema validator and the
- * precompiled templates) is in place, as `npm ci` leaves it.
+ * precompiled templates, and V8's code cache of the bundle) is in place, as `npm ci` leaves it.
+ * The code cache is also measured removed (bench/without-code-cache.mjs), in the same rounds.
  * Peers (bench/peers.ts): each tool on our generated/openapi/v4.yaml.
  *
  * Figures are interleaved, one run of each per round (the order reversed every other round), so
@@ -32,6 +33,7 @@ import {
   nodeCommand,
   ownErrorLines,
   peakRssKb,
+  ROOT,
   runChild,
   stat,
   USE_TIME,
@@ -40,6 +42,8 @@ import {
   type SummaryRow,
 } from './measure.ts';
 import { PEERS } from './peers.ts';
+
+const WITHOUT_CODE_CACHE = join(ROOT, 'bench', 'without-code-cache.mjs');
 
 const PER_RUN_TIMEOUT_MS = 120_000;
 
@@ -151,6 +155,13 @@ export async function measureGeneration(input: GenerationInput): Promise<Generat
   // expensive figures are what is left out.
   const figures: Figure[] = [
     { id: 'x1', label: 'ours: generate, seed model (×1)', runs: 5, factor: 1, command: generate(seed) },
+    {
+      id: 'x1-no-code-cache',
+      label: "ours without V8's code cache of the bundle (the mechanism removed), seed model (×1)",
+      runs: 5,
+      factor: 1,
+      command: (outDir) => ({ args: [WITHOUT_CODE_CACHE, 'generate', '--spec', seed, '--out', outDir] }),
+    },
     ...PEERS.map((peer): Figure => ({
       id: peer.id,
       label: `${peer.label} (${peer.produces})`,
@@ -265,12 +276,13 @@ const RATIO_TARGET = 0.5;
 export function sideBySide(byId: Map<string, FigureResult>): { markdown: string; summary: SummaryRow[] } {
   const ours = byId.get('x1');
   const oursEdit = byId.get('x1-edit');
+  const withoutCodeCache = byId.get('x1-no-code-cache');
   const peers = PEERS.map((p) => byId.get(p.id)).filter((r): r is FigureResult => r !== undefined && r.samples.length > 0);
   const fastest = peers.reduce<FigureResult | undefined>((best, r) => (!best || wallStat(r)!.median < wallStat(best)!.median ? r : best), undefined);
   const fastestMs = fastest ? wallStat(fastest)!.median : undefined;
   const ratioTo = (r: FigureResult | undefined) => (r && fastestMs && wallStat(r) ? wallStat(r)!.median / fastestMs : undefined);
   const ratioCell = (r: FigureResult | undefined) => (ratioTo(r) !== undefined ? fmt(ratioTo(r)!, 2) : 'n/a');
-  const rows = [ours, oursEdit, ...peers].filter((r): r is FigureResult => r !== undefined);
+  const rows = [ours, oursEdit, withoutCodeCache, ...peers].filter((r): r is FigureResult => r !== undefined);
   const table = [
     '| Tool | What it produces | Runs | Wall ms, median (min–max) | Ratio to the fastest peer | Peak RSS MB, median |',
     '|---|---|---:|---:|---:|---:|',
@@ -281,10 +293,14 @@ export function sideBySide(byId: Map<string, FigureResult>): { markdown: string;
   ];
   // Per round: ours against the fastest peer of that same round (same moment, same load).
   const perRound: number[] = [];
+  const codeCacheSaving: number[] = [];
   for (let i = 0; ours && i < ours.samples.length; i++) {
     const peerTimes = peers.flatMap((p) => (p.samples[i] ? [p.samples[i]!.wallMs] : []));
     if (peerTimes.length === peers.length && peerTimes.length > 0) perRound.push(ours.samples[i]!.wallMs / Math.min(...peerTimes));
+    const without = withoutCodeCache?.samples[i];
+    if (without) codeCacheSaving.push(without.wallMs / ours.samples[i]!.wallMs);
   }
+  const cacheSpread = stat(codeCacheSaving);
   const ratio = ratioTo(ours);
   const editRatio = ratioTo(oursEdit);
   const roundSpread = stat(perRound);
@@ -304,7 +320,9 @@ export function sideBySide(byId: Map<string, FigureResult>): { markdown: string;
       (roundSpread ? ` (per round, against that round's fastest peer: ${fmt(roundSpread.min, 2)}–${fmt(roundSpread.max, 2)})` : '') +
       ` → target ≤ ${RATIO_TARGET} ${verdict(ratio)}.` +
       ` After a one-line edit of v4.yaml (the regeneration a spec change causes): ${shown(editRatio)} → ${verdict(editRatio)}.` +
-      ' The compiler keeps no cache of the model, so every run, the first on a model included, does the whole work.',
+      ' The compiler keeps no cache of the model, so every run, the first on a model included, does the whole work.' +
+      ` Without V8's code cache of the bundle: ${shown(ratioTo(withoutCodeCache))} of the fastest peer` +
+      (cacheSpread ? `; without / with, round by round: ${fmt(cacheSpread.median, 2)} (${fmt(cacheSpread.min, 2)}–${fmt(cacheSpread.max, 2)}).` : '.'),
   ].join('\n');
   return { markdown, summary };
 }

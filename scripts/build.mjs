@@ -12,18 +12,23 @@
  * - inside it, the docs templates precompiled by Handlebars, in place of
  *   src/emit/docs/precompiled-templates.ts (a template edited since, as in `--watch`, is compiled
  *   when it is read).
- * - dist/inputs.sha256: a hash of every input (this script, src/, templates/, and the manifests of
- *   the packages whose code the build puts in the bundle or runs), which the launcher compares with
- *   its own hash of them: a build is never stale, whatever the files' times say.
+ * - dist/cli.cjs.v8-cache: V8's code cache of the bundle, made by a run of `validate` on the
+ *   repository's model (scripts/run-bundle.mjs, which reads it only for this very bundle and V8);
+ * - dist/inputs.sha256: a hash of every input (this script and run-bundle.mjs, src/, templates/,
+ *   the manifests of the packages whose code the build puts in the bundle or runs, the V8
+ *   version), which the launcher compares with its own hash of them: a build is never stale,
+ *   whatever the files' times say.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BUNDLE, CODE_CACHE } from './run-bundle.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = join(ROOT, 'dist');
-export const BUNDLE = join(DIST, 'cli.cjs');
+const RUN_BUNDLE = join(ROOT, 'scripts', 'run-bundle.mjs');
 const STAMP = join(DIST, 'inputs.sha256');
 
 function filesUnder(dir) {
@@ -40,8 +45,9 @@ const BUILD_PACKAGES = [...BUNDLED_PACKAGES, 'ajv', 'esbuild'];
 /** A hash of every input's path and content. */
 export function inputsHash() {
   const manifests = BUILD_PACKAGES.map((name) => join(ROOT, 'node_modules', name, 'package.json'));
-  const files = [fileURLToPath(import.meta.url), ...manifests, ...filesUnder(join(ROOT, 'src')), ...filesUnder(join(ROOT, 'templates'))].sort();
-  const hash = createHash('sha256');
+  const files = [fileURLToPath(import.meta.url), RUN_BUNDLE, ...manifests, ...filesUnder(join(ROOT, 'src')), ...filesUnder(join(ROOT, 'templates'))].sort();
+  // The code cache is V8's: another Node makes another one.
+  const hash = createHash('sha256').update(`${process.versions.v8}\0`);
   for (const file of files)
     hash
       .update(`${relative(ROOT, file)}\0`)
@@ -162,6 +168,9 @@ export async function build() {
     banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   });
   writeAtomically(BUNDLE, result.outputFiles[0].contents);
+  // The model is the repository's; any run of the compiler calls most of the same code.
+  rmSync(CODE_CACHE, { force: true });
+  spawnSync(process.execPath, [RUN_BUNDLE, '--make-code-cache', 'validate', '--spec', join(ROOT, 'spec')], { cwd: ROOT, stdio: 'ignore' });
   // Last: the stamp says the files before it are built from these inputs.
   writeAtomically(STAMP, hash);
 }

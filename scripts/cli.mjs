@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * Launcher for `npm run generate|validate|provenance`: runs the compiler's bundle (dist/cli.cjs),
- * built by scripts/build.mjs first whenever the build's inputs (src/, templates/, the lockfile,
- * the build script) differ from those it was built from, so it never runs stale code.
+ * Launcher for `npm run generate|validate|provenance|diff`: runs the compiler's bundle
+ * (dist/cli.cjs, with V8's code cache of it: scripts/run-bundle.mjs), built by scripts/build.mjs
+ * first whenever the build's inputs (src/, templates/, the bundled packages' versions, the build
+ * scripts, the V8 version) differ from those it was built from, so it never runs stale code.
  */
-import { createRequire } from 'node:module';
-import { BUNDLE, buildIfChanged } from './build.mjs';
+import { buildIfChanged } from './build.mjs';
+import { BUNDLE, CODE_CACHE, runBundle } from './run-bundle.mjs';
 
 await buildIfChanged();
-createRequire(import.meta.url)(BUNDLE);
+runBundle(BUNDLE, { cachePath: CODE_CACHE, cache: 'use' });
