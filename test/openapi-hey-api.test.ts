@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GENERATED_DIR, REPO, seedModel } from './support/seed.ts';
+import { strictTypeErrors } from './support/tsc.ts';
 
 const exec = promisify(execFile);
 const { views } = seedModel();
@@ -26,24 +27,6 @@ describe.each(views.map((view) => [view.id] as const))('the hey-api SDK of the %
         cwd: work,
       },
     );
-    const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
-    const args = [
-      '--noEmit',
-      '--strict',
-      '--module',
-      'nodenext',
-      '--moduleResolution',
-      'nodenext',
-      '--target',
-      'es2022',
-      '--lib',
-      'es2022,dom,dom.iterable',
-      '--skipLibCheck',
-    ];
-    const result = await exec(process.execPath, [tsc, ...args, join(out, 'index.ts')], { cwd: work }).then(
-      () => ({ stdout: '' }),
-      (e: { stdout: string }) => e,
-    );
-    expect(result.stdout).toBe('');
+    expect(await strictTypeErrors([join(out, 'index.ts')], ['--lib', 'es2022,dom,dom.iterable'], work)).toBe('');
   }, 120_000);
 });

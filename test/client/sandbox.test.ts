@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createV3Client, FAILURE_ERROR_CLASSES, UnexpectedResponseError } from '../../generated/client/dist/index.js';
 import { sandboxModel } from '../../src/sandbox/model-facts.ts';
-import { buildSandbox } from '../../src/sandbox/server.ts';
 import { Store } from '../../src/sandbox/store.ts';
 import { REPO, seedModel } from '../support/seed.ts';
+import { startSandbox } from '../support/sandbox-server.ts';
 
 const { resolved, views } = seedModel();
 const store = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml'));
@@ -20,9 +20,7 @@ let app: FastifyInstance;
 let origin: string;
 
 beforeAll(async () => {
-  ({ app } = await buildSandbox({ store, model: sandboxModel(resolved, views) }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  ({ app, origin } = await startSandbox({ store, model: sandboxModel(resolved, views) }));
 });
 afterAll(() => app.close());
 

@@ -15,6 +15,7 @@ import { ModelError } from '../../src/diagnostics/diagnostic.ts';
 import { loadTemplates } from '../../src/emit/docs/templates.ts';
 import type { WireField } from '../../src/views/wire-type.ts';
 import { GENERATED_DIR, REPO, seedModel } from '../support/seed.ts';
+import { strictTypeErrors } from '../support/tsc.ts';
 
 const exec = promisify(execFile);
 const DOCS = join(GENERATED_DIR, 'docs');
@@ -362,26 +363,7 @@ describe('Markdown quality', () => {
       writeFileSync(file, source);
       return file;
     });
-    const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
-    const args = [
-      '--noEmit',
-      '--strict',
-      '--module',
-      'nodenext',
-      '--moduleResolution',
-      'nodenext',
-      '--target',
-      'es2022',
-      '--types',
-      'node',
-      '--skipLibCheck',
-      ...files,
-    ];
-    const result = await exec(process.execPath, [tsc, ...args], { cwd: REPO }).then(
-      () => ({ stdout: '' }),
-      (e: { stdout: string }) => e,
-    );
-    expect(result.stdout).toBe('');
+    expect(await strictTypeErrors(files, ['--types', 'node'], REPO)).toBe('');
   });
 });
 

@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_SCOPES } from '../../generated/client/dist/v4/index.js';
 import { sandboxModel } from '../../src/sandbox/model-facts.ts';
-import { buildSandbox } from '../../src/sandbox/server.ts';
 import { Store } from '../../src/sandbox/store.ts';
 import { REPO, seedModel } from '../support/seed.ts';
+import { startSandbox } from '../support/sandbox-server.ts';
 
 let app: FastifyInstance;
 let origin: string;
@@ -25,9 +25,7 @@ beforeAll(async () => {
   store = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml'));
   const model = sandboxModel(resolved, views);
   allScopes = model.allScopes;
-  ({ app } = await buildSandbox({ store, model, now: () => now }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  ({ app, origin } = await startSandbox({ store, model, now: () => now }));
 });
 afterAll(() => app.close());
 

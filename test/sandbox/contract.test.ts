@@ -17,10 +17,10 @@ import {
   v3,
 } from '../../generated/client/dist/index.js';
 import { sandboxModel } from '../../src/sandbox/model-facts.ts';
-import { buildSandbox } from '../../src/sandbox/server.ts';
 import { Store } from '../../src/sandbox/store.ts';
 import { Conformance, type Exchange } from '../support/conformance.ts';
 import { REPO, seedModel } from '../support/seed.ts';
+import { startSandbox } from '../support/sandbox-server.ts';
 
 let app: FastifyInstance;
 let origin: string;
@@ -33,9 +33,7 @@ beforeAll(async () => {
   const { resolved, views } = seedModel();
   model = resolved.model;
   const store = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml'));
-  ({ app } = await buildSandbox({ store, model: sandboxModel(resolved, views) }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  ({ app, origin } = await startSandbox({ store, model: sandboxModel(resolved, views) }));
 });
 afterAll(() => app.close());
 

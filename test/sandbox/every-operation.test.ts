@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES as V3_ROUTES } from '../../generated/server/v3/routes.ts';
 import { ROUTES as V4_ROUTES } from '../../generated/server/v4/routes.ts';
 import { sandboxModel } from '../../src/sandbox/model-facts.ts';
-import { buildSandbox } from '../../src/sandbox/server.ts';
 import { Store } from '../../src/sandbox/store.ts';
 import { Conformance } from '../support/conformance.ts';
 import { REPO, seedModel } from '../support/seed.ts';
+import { startSandbox } from '../support/sandbox-server.ts';
 
 let app: FastifyInstance;
 let origin: string;
@@ -21,9 +21,7 @@ const conformance = new Conformance(['v3', 'v4']);
 
 beforeAll(async () => {
   const { resolved, views } = seedModel();
-  ({ app } = await buildSandbox({ store: Store.fromFile(join(REPO, 'sandbox', 'demo.yaml')), model: sandboxModel(resolved, views) }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  ({ app, origin } = await startSandbox({ store: Store.fromFile(join(REPO, 'sandbox', 'demo.yaml')), model: sandboxModel(resolved, views) }));
   const res = await fetch(`${origin}/api/v4/oauth/token`, {
     method: 'POST',
     headers: { 'service-tenant-id': 'acme', 'content-type': 'application/x-www-form-urlencoded' },

@@ -11,10 +11,10 @@ import { loadSpecTexts } from '../../src/load/load-spec.ts';
 import type { OperationSpec } from '../../src/model/schema.ts';
 import { analyseLoaded } from '../../src/pipeline/compile.ts';
 import { sandboxModel, type SandboxModel } from '../../src/sandbox/model-facts.ts';
-import { buildSandbox } from '../../src/sandbox/server.ts';
 import { Store } from '../../src/sandbox/store.ts';
 import { editModel, seedTexts } from '../support/seed-texts.ts';
 import { REPO } from '../support/seed.ts';
+import { startSandbox } from '../support/sandbox-server.ts';
 
 const NEW_LIST = 'listArchivedRecords';
 const NEW_HELP = 'getArchivedRecordsHelp';
@@ -51,9 +51,7 @@ let app: FastifyInstance;
 let origin: string;
 
 beforeAll(async () => {
-  ({ app } = await buildSandbox({ store, model }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  ({ app, origin } = await startSandbox({ store, model }));
 });
 afterAll(() => app.close());
 

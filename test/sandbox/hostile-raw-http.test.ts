@@ -16,10 +16,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxModel } from '../../src/sandbox/model-facts.ts';
-import { buildSandbox } from '../../src/sandbox/server.ts';
 import { Store } from '../../src/sandbox/store.ts';
 import { Conformance } from '../support/conformance.ts';
 import { REPO, seedModel } from '../support/seed.ts';
+import { startSandbox } from '../support/sandbox-server.ts';
 
 let app: FastifyInstance;
 let port: number;
@@ -31,9 +31,7 @@ const inheritedBefore = inherited();
 
 beforeAll(async () => {
   const { resolved, views } = seedModel();
-  ({ app } = await buildSandbox({ store: Store.fromFile(join(REPO, 'sandbox', 'demo.yaml')), model: sandboxModel(resolved, views) }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as { port: number }).port;
+  ({ app, port } = await startSandbox({ store: Store.fromFile(join(REPO, 'sandbox', 'demo.yaml')), model: sandboxModel(resolved, views) }));
   const response = await send(
     request('POST', '/api/v4/oauth/token', { ...TENANT, ...FORM }, 'grant_type=client_credentials&client_id=acme-full&client_secret=acme-full-secret'),
   );

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxModel } from '../../src/sandbox/model-facts.ts';
-import { buildSandbox } from '../../src/sandbox/server.ts';
 import { Store } from '../../src/sandbox/store.ts';
 import { REPO, seedModel } from '../support/seed.ts';
+import { startSandbox } from '../support/sandbox-server.ts';
 
 let app: FastifyInstance;
 let origin: string;
@@ -19,9 +19,7 @@ let token: string;
 
 beforeAll(async () => {
   const { resolved, views } = seedModel();
-  ({ app } = await buildSandbox({ store: Store.fromFile(join(REPO, 'sandbox', 'demo.yaml')), model: sandboxModel(resolved, views) }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  ({ app, origin } = await startSandbox({ store: Store.fromFile(join(REPO, 'sandbox', 'demo.yaml')), model: sandboxModel(resolved, views) }));
   const response = await fetch(`${origin}/api/v4/oauth/token`, {
     method: 'POST',
     headers: { 'service-tenant-id': 'acme', 'content-type': 'application/x-www-form-urlencoded' },

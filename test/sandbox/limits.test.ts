@@ -16,9 +16,10 @@ import { FACTS as V4_FACTS } from '../../generated/server/v4/routes.ts';
 import { TOKEN_REQUEST_FIELDS, TOKEN_RESPONSE_FIELDS } from '../../src/server-runtime/oauth-fields.ts';
 import { sandboxModel } from '../../src/sandbox/model-facts.ts';
 import { MAX_CREATED_RECORD_BYTES, TOKEN_LIFETIME_SECONDS } from '../../src/sandbox/rules.ts';
-import { buildSandbox, type SandboxOptions } from '../../src/sandbox/server.ts';
+import { type SandboxOptions } from '../../src/sandbox/server.ts';
 import { Store } from '../../src/sandbox/store.ts';
 import { REPO, seedModel } from '../support/seed.ts';
+import { startSandbox } from '../support/sandbox-server.ts';
 
 const { resolved, views } = seedModel();
 const model = sandboxModel(resolved, views);
@@ -29,13 +30,7 @@ const V3 = { ...TENANT, [apiKeyHeader.toLowerCase()]: 'acme-v3-key' };
 /** The collection createMilestone stores into: its resource. */
 const MILESTONES = resolved.operations.find((o) => o.id === 'createMilestone')!.resource;
 
-interface Running {
-  app: Awaited<ReturnType<typeof buildSandbox>>['app'];
-  tokens: Awaited<ReturnType<typeof buildSandbox>>['tokens'];
-  store: Store;
-  port: number;
-  origin: string;
-}
+type Running = Awaited<ReturnType<typeof startSandbox>> & { store: Store };
 
 const running: Running[] = [];
 afterEach(async () => {
@@ -44,10 +39,7 @@ afterEach(async () => {
 
 async function start(options: Partial<SandboxOptions> = {}): Promise<Running> {
   const store = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml'));
-  const { app, tokens } = await buildSandbox({ store, model, ...options });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const port = (app.server.address() as { port: number }).port;
-  const r = { app, tokens, store, port, origin: `http://127.0.0.1:${port}` };
+  const r = { ...(await startSandbox({ store, model, ...options })), store };
   running.push(r);
   return r;
 }

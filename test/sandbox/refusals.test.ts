@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { sandboxModel, type SandboxVersion } from '../../src/sandbox/model-facts.ts';
 import { APPROVAL_STEPS_FIELD, MAX_LIMIT, STATUS_FIELD, WORKFLOW } from '../../src/sandbox/rules.ts';
-import { buildSandbox } from '../../src/sandbox/server.ts';
 import { Store } from '../../src/sandbox/store.ts';
 import { DELETE_ACTION, waysFrom } from '../../src/sandbox/workflow.ts';
 import { REPO, seedModel } from '../support/seed.ts';
+import { startSandbox } from '../support/sandbox-server.ts';
 
 const { resolved, views } = seedModel();
 const model = sandboxModel(resolved, views);
@@ -60,9 +60,7 @@ let origin: string;
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  ({ app } = await buildSandbox({ store, model }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  ({ app, origin } = await startSandbox({ store, model }));
   for (const tenant of [TENANT, WALK_TENANT]) {
     const res = await requestToken(tenant, fullClient(tenant));
     tokens.set(tenant, ((await res.json()) as { access_token: string }).access_token);

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACTS } from '../../generated/server/v4/routes.ts';
 import { TOKEN_REQUEST_FIELDS as REQUEST, TOKEN_RESPONSE_FIELDS as RESPONSE } from '../../src/server-runtime/oauth-fields.ts';
 import { sandboxModel } from '../../src/sandbox/model-facts.ts';
-import { buildSandbox } from '../../src/sandbox/server.ts';
 import { Store } from '../../src/sandbox/store.ts';
 import { Conformance, type Exchange } from '../support/conformance.ts';
 import { REPO, seedModel } from '../support/seed.ts';
+import { startSandbox } from '../support/sandbox-server.ts';
 
 const { resolved, views } = seedModel();
 const store = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml'));
@@ -27,9 +27,7 @@ let app: FastifyInstance;
 let origin: string;
 
 beforeAll(async () => {
-  ({ app } = await buildSandbox({ store, model: sandboxModel(resolved, views) }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  ({ app, origin } = await startSandbox({ store, model: sandboxModel(resolved, views) }));
 });
 afterAll(() => app.close());
 
