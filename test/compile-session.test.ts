@@ -10,17 +10,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compile, EMITTERS, type CompileResult } from '../src/pipeline/compile.ts';
 import { CompileSession, type Reuse } from '../src/pipeline/session.ts';
+import { deepFreeze } from './support/freeze.ts';
 import { SPEC_DIR } from './support/seed.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'compile-session-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
-  if (value === null || typeof value !== 'object' || seen.has(value)) return value;
-  seen.add(value);
-  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key], seen);
-  return Object.freeze(value);
-}
 
 function files(result: CompileResult): Record<string, string> {
   if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
@@ -38,7 +32,9 @@ describe('a compile session', () => {
       steps.push(step);
       return session.reuse(step, input, () => {
         made++;
-        return deepFreeze(make());
+        const result = make();
+        deepFreeze(result);
+        return result;
       });
     };
     const inSession = () => {

@@ -111,7 +111,7 @@ function compareSurfaces(base: Surface, head: Surface, today: string): Change[] 
 }
 
 /** The strongest revision part any change asks for. */
-export function requiredLevel(changes: readonly Change[]): RevisionLevel {
+function requiredLevel(changes: readonly Change[]): RevisionLevel {
   return changes.reduce<RevisionLevel>((level, c) => {
     const asked = CHANGE_KINDS[c.kind].level;
     return REVISION_LEVELS.indexOf(asked) > REVISION_LEVELS.indexOf(level) ? asked : level;

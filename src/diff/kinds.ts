@@ -8,7 +8,7 @@
 import type { RevisionLevel } from '../model/revision.ts';
 
 /** What a message may quote: the subject, and the value before and after where one changed. */
-export interface ChangeText {
+interface ChangeText {
   subject: string;
   before?: string;
   after?: string;

@@ -1,7 +1,8 @@
 /**
  * What every emitter reads: the products of the pipeline for one compile. Products that more than
  * one emitter needs are computed here once and shared, so emitters never reach into each other
- * and keep nothing between compiles.
+ * and keep nothing between compiles themselves: what `--watch` reuses from one compile to the
+ * next comes in as `reuse`, from the watch's session.
  */
 import { MAKE_ANEW, type Reuse } from '../pipeline/session.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';

@@ -1,11 +1,11 @@
 /**
  * What `generate --watch` keeps from one compile to the next: results of steps that depend on
  * nothing but their input (parsing a model file's text, transpiling a client file's source,
- * writing an OpenAPI document as YAML and as its 3.0.3 twin, Redoc's bundle prepared for the
- * pages), each keyed by the whole of that input. The code that
- * makes a result cannot change while the process runs, so an equal key is an equal result. An
- * edit changes one model file, and so a few of the client's files: the rest is reused (measured
- * by the bench, with and without a session).
+ * writing an OpenAPI document as YAML and as its 3.0.3 twin), each keyed by the whole of that
+ * input; Redoc's bundle prepared for the pages, keyed by the file's identity and time; the model
+ * schema, which depends on no input. The code that makes a result cannot change while the process
+ * runs, so an equal key is an equal result. An edit changes one model file, and so a few of the
+ * client's files: the rest is reused (measured by removal: docs/architecture.md).
  *
  * After each compile, whatever that compile did not ask for is dropped: a session holds one
  * compile's results, whatever the number of edits.

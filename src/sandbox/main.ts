@@ -36,7 +36,9 @@ async function main(): Promise<number> {
   const store = Store.fromFile(fixture);
   const model = sandboxModel(analysed.resolved, analysed.views);
   const { app } = await buildSandbox({ store, model });
-  await registerTryIt(app, { resolved: analysed.resolved, views: analysed.views, store, showSecrets: fixture === DEMO_FIXTURE });
+  // A user's fixture may hold real-looking secrets, and start-up output ends up in logs and CI.
+  const withSecrets = fixture === DEMO_FIXTURE;
+  await registerTryIt(app, { resolved: analysed.resolved, views: analysed.views, store, showSecrets: withSecrets });
   // Ctrl-C, `kill`, or npm passing either on: the server closes (requests under way finish) and
   // the process ends, instead of the port staying taken. A second signal kills at once.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -51,8 +53,6 @@ async function main(): Promise<number> {
   const roots = analysed.views.map((view) => `${view.id}: ${view.root}`).join(', ');
   console.log(`Sandbox on http://${host}:${port} (${roots}). Tenant header: ${analysed.resolved.tenantHeaderName}.`);
   console.log(`  Try it in a browser: http://${host}:${port}${DOCS_ROOT}`);
-  // A user's fixture may hold real-looking secrets, and start-up output ends up in logs and CI.
-  const withSecrets = fixture === DEMO_FIXTURE;
   // Each kind of credential with the versions that take it, as the model declares their auth.
   const versionsOf = (kind: string) =>
     analysed.views

@@ -68,7 +68,7 @@ export class Store {
     let data: unknown;
     try {
       // The model's fast reader when the fixture is in its subset (the demo data is): the yaml
-      // library runs cold in a one-off `generate` (~50 ms for the demo data, against ~8 ms).
+      // library runs cold in a one-off `generate` (~50 ms for the demo data, against ~6 ms).
       // The library reads anything else, and words the errors.
       data = parseYamlSubset(text, MAX_NESTING_DEPTH)?.data ?? parse(text, { maxAliasCount: 100 });
     } catch (error) {

@@ -99,12 +99,12 @@ export function stage(workDir: string, artefacts: readonly Artefact[], write: re
   mkdirSync(stageDir);
   const contentOf = new Map(artefacts.map((artefact) => [artefact.path, artefact.content]));
   write.forEach((path, index) => {
-    const target = join(stageDir, String(index));
     try {
-      writeFileSync(target, contentOf.get(path)!);
+      writeFileSync(join(stageDir, String(index)), contentOf.get(path)!);
     } catch (error) {
-      // A write that fails for lack of space says nothing of where: name the file.
-      throw Object.assign(error as Error, { path: (error as { path?: string }).path ?? target });
+      // A write that fails for lack of space says nothing of where: name the output's file (the
+      // staged copy's name, a number, tells the user nothing).
+      throw Object.assign(error as Error, { path: (error as { path?: string }).path ?? join(dirname(workDir), path) });
     }
   });
 }

@@ -174,7 +174,7 @@ export class OutputWriter {
     return readFileSync(path, 'utf8');
   }
 
-  /** For tests and `--check`: the difference between the output and `artefacts`, nothing written. */
+  /** For `--check`, the watch's rehearsals and tests: the difference between the output and `artefacts`, nothing written. */
   diffOnly(artefacts: readonly Artefact[]): OutputDiff {
     const now = ownership(this.outDir);
     return this.diff([...artefacts, manifestArtefact(artefacts)], now.kind === 'owned' ? now.files : new Set());

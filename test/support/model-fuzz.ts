@@ -12,6 +12,7 @@ import { loadSpecTexts, MAX_NESTING_DEPTH, parseWithLibrary, type LoadResult } f
 import { parseYamlSubset } from '../../src/load/yaml-subset.ts';
 import { compileLoaded, EMITTERS, type CompileResult, type Emitter } from '../../src/pipeline/compile.ts';
 import type { SeedFile } from './model-mutations.ts';
+import { deepFreeze } from './freeze.ts';
 
 /** `spec/x.yaml:12:5 error some-code: message` and an indented hint: two lines, nothing else. */
 const FORMAT = /^spec\/[\w.-]+\.yaml:\d+:\d+ (?:error|warning) [a-z0-9-]+: [^\n]+\n {2}hint: [^\n]+$/;
@@ -84,12 +85,6 @@ export function subsetDisagreements(name: string, text: string): string[] {
   if (!isDeepStrictEqual(subset.positions, library.file.source.positions))
     problems.push(`${name}: the YAML subset reader's positions differ from the yaml library's`);
   return problems;
-}
-
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
 }
 
 function lineAndColumnInside(d: Diagnostic, lines: readonly string[]): boolean {

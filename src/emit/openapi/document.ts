@@ -15,8 +15,6 @@ export interface PublicationInfo {
   contact: { name: string; url: string; email: string };
   internal: boolean;
   provenance: Provenance;
-  /** The API's title, without a version. */
-  apiTitle: string;
 }
 
 function server(s: ServerView, publication: PublicationInfo): Server {
@@ -139,7 +137,7 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warn
 
 /** A version's published document: its view with the model's publication metadata. */
 export function publishedDocument(resolved: ResolvedModel, view: VersionView): PublishedDocument {
-  const { publication, title } = resolved.conventions;
+  const { publication } = resolved.conventions;
   const warnings = formDecodingWarnings(resolved, semanticTypesOf(view));
-  return toOpenApiDocument(view, { ...publication, provenance: provenanceOf(publication), apiTitle: title }, warnings);
+  return toOpenApiDocument(view, { ...publication, provenance: provenanceOf(publication) }, warnings);
 }
