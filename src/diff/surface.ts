@@ -12,6 +12,7 @@ import { ENVELOPE_SCHEMA, errorSchemaName, OAUTH_ERROR_SCHEMA, TENANT_UNKNOWN_SC
 import type { OperationView, ParameterView, VersionView } from '../views/version-view.ts';
 import type { NamedSchema, WireType } from '../views/wire-type.ts';
 import { deprecationDetails, type Deprecation } from '../views/deprecation.ts';
+import { declaredParameter } from '../model/parameters.ts';
 
 export type FactCategory =
   | 'version'
@@ -171,8 +172,7 @@ function schemaOrigin(b: Builder, schema: NamedSchema): { path: ModelPath; spec:
 function parameterEntry(b: Builder, op: OperationView, p: ParameterView): { path: ModelPath; schema: FieldSpec | undefined } {
   const model = b.resolved.model.operations![op.id]!;
   if (p.in === 'path') return { path: ['operations', op.id, 'pathParams', p.name!], schema: model.pathParams?.[p.name!]?.schema };
-  const parameters = b.resolved.model.parameters ?? {};
-  const specs = (model.query ?? []).map((entry) => (typeof entry === 'string' ? parameters[entry] : 'use' in entry ? parameters[entry.use] : entry));
+  const specs = (model.query ?? []).map((entry) => declaredParameter(b.resolved.model, entry));
   const index = specs.findIndex((spec) => spec?.name === p.name && (p.name !== undefined || spec?.description === p.description));
   return index < 0
     ? { path: ['operations', op.id, 'query'], schema: undefined }

@@ -6,6 +6,7 @@
 import type { ModelPath } from '../load/source-file.ts';
 import type { DeprecationSpecT, ModelFile } from './schema.ts';
 import type { FieldVisit } from './walk.ts';
+import { declaredParameter, sharedParameterKey } from './parameters.ts';
 
 export interface DeprecationVisit {
   deprecation: DeprecationSpecT;
@@ -26,8 +27,8 @@ function operationParameters(model: ModelFile, id: string): { name: string | und
     ...(p.deprecated ? { deprecated: p.deprecated } : {}),
   }));
   const query = (op.query ?? []).map((entry, i) => {
-    const key = typeof entry === 'string' ? entry : 'use' in entry ? entry.use : undefined;
-    const spec = key !== undefined ? model.parameters?.[key] : typeof entry === 'object' && 'schema' in entry ? entry : undefined;
+    const key = sharedParameterKey(entry);
+    const spec = declaredParameter(model, entry);
     return {
       name: spec?.name,
       path: key !== undefined ? ['parameters', key] : ['operations', id, 'query', i],

@@ -5,7 +5,7 @@ import { byCodePoint } from '../model/order.ts';
  * it is (the idea of TypeSpec's versioning projection).
  */
 import type { DeclaredScope } from '../model/scopes.ts';
-import type { ParameterSpec, ParameterUse, ResourceSpecT, RuleT } from '../model/schema.ts';
+import type { ParameterSpec, ResourceSpecT, RuleT } from '../model/schema.ts';
 import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
 import { deprecationOf, type Deprecation } from './deprecation.ts';
@@ -22,6 +22,7 @@ import {
 } from './render-field.ts';
 import { errorBodies, unshownFields } from './resource-rules.ts';
 import { STATED, type NamedSchema, type WireType } from './wire-type.ts';
+import { declaredParameter, sharedParameterKey, type QueryEntry } from '../model/parameters.ts';
 
 export interface ServerView {
   id: string;
@@ -246,18 +247,19 @@ function buildAuth(resolved: ResolvedModel, versionId: string): AuthView {
   };
 }
 
-function resolveParameter(entry: string | ParameterUse | ParameterSpec, resolved: ResolvedModel): ParameterSpec {
-  if (typeof entry === 'string' || 'use' in entry) resolved.consumption.record(['parameters', typeof entry === 'string' ? entry : entry.use]);
-  if (typeof entry === 'string') return resolved.model.parameters![entry]!;
-  if ('use' in entry) {
-    const base = resolved.model.parameters![entry.use]!;
+function resolveParameter(entry: QueryEntry, resolved: ResolvedModel): ParameterSpec {
+  const key = sharedParameterKey(entry);
+  if (key === undefined) return entry as ParameterSpec;
+  resolved.consumption.record(['parameters', key]);
+  const base = declaredParameter(resolved.model, entry)!;
+  if (typeof entry === 'object' && 'use' in entry) {
     return {
       ...base,
       ...(entry.description ? { description: entry.description } : {}),
       schema: entry.sortFields ? { ...base.schema, sortFields: entry.sortFields } : base.schema,
     };
   }
-  return entry;
+  return base;
 }
 
 function parameterView(p: ParameterSpec, where: 'path' | 'query', ctx: RenderContext, name?: string): ParameterView {

@@ -1,5 +1,6 @@
 import { SEMANTIC_TYPES, type ModelFile } from '../../model/schema.ts';
 import { knownList, type Rule, type RuleContext } from '../rule.ts';
+import { declaredParameter } from '../../model/parameters.ts';
 
 /** An OAuth version names its token operation: same version, not authenticated. */
 export const tokenOperationExists: Rule = ({ model, report }) => {
@@ -60,7 +61,7 @@ function listNames(model: ModelFile, version: string): Set<string> {
   const names = new Set<string>();
   for (const op of Object.values(model.operations ?? {}).filter((o) => o.version === version)) {
     for (const use of op.query ?? []) {
-      const declared = typeof use === 'string' ? model.parameters?.[use] : 'use' in use ? model.parameters?.[use.use] : use;
+      const declared = declaredParameter(model, use);
       if (declared?.name) names.add(declared.name);
       for (const field of [...(declared?.schema.sortFields ?? []), ...(typeof use === 'object' && 'use' in use ? (use.sortFields ?? []) : [])])
         names.add(field);
