@@ -57,8 +57,10 @@ export function runDiff(options: DiffOptions): number {
     printHeadErrors(head.diagnostics);
     return 1;
   }
-  const report = compareModels(options.base, base, head);
-  if (options.changelog) console.log(changelogDraft(report, new Date().toISOString().slice(0, 10)));
+  // One date for the run: the sunsets it judges and the releases it drafts.
+  const today = new Date().toISOString().slice(0, 10);
+  const report = compareModels(options.base, base, head, today);
+  if (options.changelog) console.log(changelogDraft(report, today));
   else if (options.json) console.log(JSON.stringify(report, null, 2));
   else console.log(formatReport(report));
 

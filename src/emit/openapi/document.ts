@@ -7,7 +7,7 @@ import { toOperation } from './operation.ts';
 import { describe, describePlainly, provenanceExtensions } from './provenance.ts';
 import { toJsonSchema } from './schema.ts';
 import { formDecodingWarnings, type FormatWarning } from '../docs/formats.ts';
-import { semanticTypesOf } from '../docs/semantic-types.ts';
+import { semanticTypesOf } from '../../views/used-semantic-types.ts';
 import type { Operation, PublishedDocument, SecurityScheme, Server } from './types.ts';
 
 export interface PublicationInfo {

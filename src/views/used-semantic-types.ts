@@ -1,9 +1,9 @@
 /**
- * The semantic types a version uses anywhere (parameters, bodies, responses, components), so a
- * page lists only the formats that apply to that version.
+ * The semantic types a version uses anywhere (parameters, bodies, responses, components): its
+ * docs pages and its published document list only the formats that apply to it.
  */
-import type { VersionView } from '../../views/version-view.ts';
-import { nestedTypes, type WireType } from '../../views/wire-type.ts';
+import type { VersionView } from './version-view.ts';
+import { nestedTypes, type WireType } from './wire-type.ts';
 
 function collect(type: WireType, into: Set<string>): void {
   if (type.semantic !== undefined) into.add(type.semantic);
