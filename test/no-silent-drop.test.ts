@@ -6,7 +6,7 @@
  * of a version that shows no error bodies (no response can carry it), the same code is a located
  * warning, and --strict fails on it.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import type { OperationView, VersionView } from '../src/views/version-view.ts';
 import { ENVELOPE_SCHEMA } from '../src/views/errors-view.ts';
 import { cli, type CliRun as Run } from './support/cli-process.ts';
 import { SPEC_DIR, seedModel } from './support/seed.ts';
+import { operationSection } from './support/markdown-docs.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'no-silent-drop-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -62,14 +63,6 @@ function modelWith(name: string, operations: { text: string }[]): string {
   return spec;
 }
 
-/** The part of a Markdown page from the operation's heading to the next operation's. */
-function operationSection(page: string, id: string): string {
-  const start = page.indexOf(`\n### ${id}\n`);
-  expect(start, `no section for ${id}`).toBeGreaterThan(-1);
-  const end = page.indexOf('\n### ', start + 1);
-  return page.slice(start, end === -1 ? undefined : end);
-}
-
 describe(`an error code of status ${STATUS}, listed by a new operation`, () => {
   const listed = newOperation(envelopeView, 'restoreRecord');
   let out: string;
@@ -99,11 +92,7 @@ describe(`an error code of status ${STATUS}, listed by a new operation`, () => {
   });
 
   it("is in the operation's section of the Markdown reference", () => {
-    const folder = join(out, 'docs', envelopeView.id, 'resources');
-    const page = readdirSync(folder)
-      .map((file) => readFileSync(join(folder, file), 'utf8'))
-      .find((text) => text.includes(`\n### ${listed.id}\n`))!;
-    expect(operationSection(page, listed.id)).toMatch(new RegExp(`^\\| \`${STATUS}\` \\| \`${CODE}\` \\|`, 'm'));
+    expect(operationSection(join(out, 'docs', envelopeView.id, 'resources'), listed.id)).toMatch(new RegExp(`^\\| \`${STATUS}\` \\| \`${CODE}\` \\|`, 'm'));
   });
 
   it("is in the client method's and the route stub's errors", () => {

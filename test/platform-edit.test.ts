@@ -16,6 +16,7 @@ import { deprecationHeaders } from '../src/emit/server/deprecation-headers.ts';
 import type { ModelFile } from '../src/model/schema.ts';
 import { cli, type CliRun as Run } from './support/cli-process.ts';
 import { SPEC_DIR, seedModel } from './support/seed.ts';
+import { operationSection } from './support/markdown-docs.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'platform-edit-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -87,14 +88,6 @@ function editModel(spec: string): void {
 }
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** The part of a Markdown page from the operation's heading to the next operation's. */
-function operationSection(page: string, id: string): string {
-  const start = page.indexOf(`\n### ${id}\n`);
-  expect(start, `no section for ${id}`).toBeGreaterThan(-1);
-  const end = page.indexOf('\n### ', start + 1);
-  return page.slice(start, end === -1 ? undefined : end);
-}
 
 describe(`a platform engineer's edit of ${VERSION}`, () => {
   let out: string;
@@ -168,12 +161,7 @@ describe(`a platform engineer's edit of ${VERSION}`, () => {
   });
 
   it('is in the Markdown docs', () => {
-    const folder = join(out, 'docs', VERSION, 'resources');
-    const page = readdirSync(folder)
-      .map((file) => readFileSync(join(folder, file), 'utf8'))
-      .find((text) => text.includes(`\n### ${OPERATION}\n`));
-    expect(page, `no page with ${OPERATION}`).toBeDefined();
-    const section = operationSection(page!, OPERATION);
+    const section = operationSection(join(out, 'docs', VERSION, 'resources'), OPERATION);
     expect(section).toContain(PATH);
     expect(section).toContain(SCOPE);
     expect(section).toMatch(new RegExp(`^\\| \`${STATUS}\` \\| \`${CODE}\` \\|`, 'm'));

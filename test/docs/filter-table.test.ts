@@ -4,23 +4,13 @@
  * merely somewhere on the page), one row per attribute with its operators, its semantic type
  * and, where the attribute is not stated, its provenance.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/emit/docs/site.ts';
 import { GENERATED_DIR, seedModel } from '../support/seed.ts';
+import { operationSection } from '../support/markdown-docs.ts';
 
 const { resolved, views } = seedModel();
-
-/** The operation's section: from its heading to the next operation's heading (or the page's end). */
-function section(folder: string, id: string): string {
-  const pages = (readdirSync(folder, { recursive: true }) as string[]).filter((f) => f.endsWith('.md')).map((f) => readFileSync(join(folder, f), 'utf8'));
-  const page = pages.find((text) => text.includes(`\n### ${id}\n`));
-  expect(page, `no section for ${id}`).toBeDefined();
-  const start = page!.indexOf(`\n### ${id}\n`);
-  const end = page!.indexOf('\n### ', start + 1);
-  return page!.slice(start, end === -1 ? undefined : end);
-}
 
 /** The cells of the table row whose first cell is the attribute, within the section's filter table. */
 function row(text: string, id: string, attribute: string): string[] | undefined {
@@ -44,7 +34,7 @@ describe('filter tables', () => {
 
   it.each(listOperations.map((entry) => [entry.op.id, entry] as const))("%s: each attribute, in the operation's section", (id, { view, filterable }) => {
     const folder = join(GENERATED_DIR, 'docs', buildSite(resolved, view).folder);
-    const text = section(folder, id);
+    const text = operationSection(folder, id);
     for (const [attribute, filter] of Object.entries(filterable)) {
       const cells = row(text, id, attribute);
       expect(cells, `no row for ${attribute} in the section of ${id}`).toBeDefined();
