@@ -17,13 +17,12 @@ import { loadSpecTexts } from '../src/load/load-spec.ts';
 import type { DeprecationSpecT } from '../src/model/schema.ts';
 import { clientFactoryName, clientTypeName, paramsTypeName } from '../src/emit/client/names.ts';
 import { compileLoaded, EMITTERS } from '../src/pipeline/compile.ts';
-import type { RouteSpec, SharedSchema, VersionFacts } from '../src/server-runtime/facts.ts';
-import { buildApiServer } from '../src/server-runtime/server.ts';
 import type { OperationView, VersionView } from '../src/views/version-view.ts';
 import { writeArtefacts } from './support/artefact-folder.ts';
 import { deprecatedModel } from './support/deprecated-model.ts';
 import { json, startLoopback, type Loopback } from './support/loopback.ts';
 import { REPO } from './support/seed.ts';
+import { concretePath, startRouteStubs } from './support/route-stubs.ts';
 
 const { texts, deprecated } = deprecatedModel();
 const compiled = compileLoaded(loadSpecTexts(texts), EMITTERS);
@@ -243,33 +242,12 @@ describe('the route-stub runtime', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const routes = (await import(pathToFileURL(join(out, 'server', view.id, 'routes.ts')).href)) as {
-      ROUTES: readonly RouteSpec[];
-      SCHEMAS: readonly SharedSchema[];
-      FACTS: VersionFacts;
-    };
-    const tenant = { id: 'acme' };
-    const app = await buildApiServer({
-      versions: [
-        {
-          routes: routes.ROUTES,
-          schemas: routes.SCHEMAS,
-          facts: routes.FACTS,
-          resolveTenant: (header) => (header === tenant.id ? tenant : undefined),
-          authenticate: (request) => (request.headers.authorization === 'ok' ? { tenant, subject: 'test', scopes: [] } : undefined),
-          handlers: {},
-        },
-      ],
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    close = () => app.close();
+    ({ origin, close } = await startRouteStubs(out, view.id));
   });
   afterAll(() => close());
 
   const get = (path: string, authorization?: string) =>
     fetch(`${origin}${view.root}${path}`, { headers: { [view.tenantHeader.name]: 'acme', ...(authorization ? { authorization } : {}) } });
-  const concretePath = (o: OperationView) => o.path.replace(/\{[^}]+\}/g, 'x1');
 
   it('answers the deprecated operation with Deprecation (RFC 9745) and Sunset (RFC 8594), refusals included', async () => {
     const { since: from, sunset } = deprecated.operation.deprecation;

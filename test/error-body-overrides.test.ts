@@ -12,14 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFactoryName } from '../src/emit/client/names.ts';
 import { loadSpecTexts } from '../src/load/load-spec.ts';
 import { analyseLoaded, compileLoaded, EMITTERS } from '../src/pipeline/compile.ts';
-import type { RouteSpec, SharedSchema, VersionFacts } from '../src/server-runtime/facts.ts';
+import type { VersionFacts } from '../src/server-runtime/facts.ts';
 import { ApiProblem } from '../src/server-runtime/replies.ts';
-import { buildApiServer } from '../src/server-runtime/server.ts';
 import { ENVELOPE_SCHEMA } from '../src/views/errors-view.ts';
 import type { OperationView, VersionView } from '../src/views/version-view.ts';
 import { writeArtefacts } from './support/artefact-folder.ts';
 import { json, startLoopback, type Loopback } from './support/loopback.ts';
 import { editModel, seedTexts } from './support/seed-texts.ts';
+import { concretePath, startRouteStubs } from './support/route-stubs.ts';
 
 const seed = seedTexts();
 const analysed = analyseLoaded(loadSpecTexts(seed));
@@ -52,7 +52,6 @@ beforeAll(() => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const concretePath = (op: OperationView) => op.path.replace(/\{[^}]+\}/g, 'x1');
 
 it('the seed version does not use the envelope, so the override is what decides', () => {
   expect(version.errorBodies).not.toBe('envelope');
@@ -111,31 +110,12 @@ describe('the route-stub runtime over loopback HTTP', () => {
   let facts: VersionFacts;
 
   beforeAll(async () => {
-    const routes = (await import(pathToFileURL(join(out, 'server', versionId, 'routes.ts')).href)) as {
-      ROUTES: readonly RouteSpec[];
-      SCHEMAS: readonly SharedSchema[];
-      FACTS: VersionFacts;
-    };
-    facts = routes.FACTS;
-    const tenant = { id: 'acme' };
-    const missing = (): never => {
-      throw new ApiProblem({ ...facts.problems.notFound, description: 'No such record.' });
-    };
-    const app = await buildApiServer({
-      versions: [
-        {
-          routes: routes.ROUTES,
-          schemas: routes.SCHEMAS,
-          facts: routes.FACTS,
-          resolveTenant: (header) => (header === tenant.id ? tenant : undefined),
-          authenticate: (request) => (request.headers.authorization === 'ok' ? { tenant, subject: 'test', scopes: [] } : undefined),
-          handlers: { [record.id]: missing, [other.id]: missing },
-        },
-      ],
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    close = () => app.close();
+    ({ origin, close, facts } = await startRouteStubs(out, versionId, (versionFacts) => {
+      const missing = (): never => {
+        throw new ApiProblem({ ...versionFacts.problems.notFound, description: 'No such record.' });
+      };
+      return { [record.id]: missing, [other.id]: missing };
+    }));
   });
   afterAll(() => close());
 
