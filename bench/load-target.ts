@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { analyse } from '../src/pipeline/compile.ts';
 import { sandboxModel } from '../src/sandbox/model-facts.ts';
 import { buildSandbox } from '../src/sandbox/server.ts';
-import { Store } from '../src/sandbox/store.ts';
+import { Store } from '../src/demo/store.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 

@@ -10,7 +10,7 @@
  *   Ajv takes ~0.3 s, and Ajv itself ~0.1 s to load), in place of src/validate/model-validator.ts,
  *   which compiles it when the compiler runs from its sources (tests, tsx);
  * - inside it, the docs templates precompiled by Handlebars, in place of
- *   src/emit/docs/precompiled-templates.ts (a template edited since, as in `--watch`, is compiled
+ *   src/emit/shared/precompiled-templates.ts (a template edited since, as in `--watch`, is compiled
  *   when it is read).
  * - dist/cli.cjs.v8-cache: V8's code cache of the bundle, made by a run of `validate` on the
  *   repository's model (scripts/run-bundle.mjs, which reads it only for this very bundle and V8);
@@ -134,7 +134,7 @@ async function modelValidatorModule(build) {
  * when it reads it.
  */
 async function precompiledTemplatesModule(build) {
-  const { precompileTemplate, templateSources } = await importSource(build, 'emit/docs/templates.ts');
+  const { precompileTemplate, templateSources } = await importSource(build, 'emit/shared/templates.ts');
   const entries = templateSources(join(ROOT, 'templates')).flatMap(({ key, source, options }) => {
     try {
       return [[key, precompileTemplate(source, options)]];
@@ -159,7 +159,7 @@ export async function build() {
     logLevel: 'error',
     plugins: [
       replaceModule('validate/model-validator.ts', await modelValidatorModule(build)),
-      replaceModule('emit/docs/precompiled-templates.ts', await precompiledTemplatesModule(build)),
+      replaceModule('emit/shared/precompiled-templates.ts', await precompiledTemplatesModule(build)),
       withoutSourceMaps,
       externalPackages,
     ],

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choicesPropertyName, clientFactoryName, resumableErrorClassName } from '../src/emit/client/names.ts';
+import { choicesPropertyName, clientFactoryName, resumableErrorClassName } from '../src/emit/shared/names.ts';
 import { loadSpecTexts } from '../src/load/load-spec.ts';
 import type { ModelFile } from '../src/model/schema.ts';
 import { analyseLoaded, compileLoaded, EMITTERS } from '../src/pipeline/compile.ts';

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compile, EMITTERS, type CompileResult } from '../src/pipeline/compile.ts';
-import { CompileSession, type Reuse } from '../src/pipeline/session.ts';
+import { CompileSession } from '../src/pipeline/session.ts';
+import type { Reuse } from '../src/model/reuse.ts';
 import { deepFreeze } from './support/freeze.ts';
 import { SPEC_DIR } from './support/seed.ts';
 

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parserErrors, redoclyLint, spectralLint } from '../src/lint/openapi-linters.ts';
 import { loadSpecTexts } from '../src/load/load-spec.ts';
 import type { DeprecationSpecT } from '../src/model/schema.ts';
-import { clientFactoryName, clientTypeName, paramsTypeName } from '../src/emit/client/names.ts';
+import { clientFactoryName, clientTypeName, paramsTypeName } from '../src/emit/shared/names.ts';
 import { compileLoaded, EMITTERS } from '../src/pipeline/compile.ts';
 import type { OperationView, VersionView } from '../src/views/version-view.ts';
 import { writeArtefacts } from './support/artefact-folder.ts';

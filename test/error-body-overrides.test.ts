@@ -9,7 +9,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFactoryName } from '../src/emit/client/names.ts';
+import { clientFactoryName } from '../src/emit/shared/names.ts';
 import { loadSpecTexts } from '../src/load/load-spec.ts';
 import { analyseLoaded, compileLoaded, EMITTERS } from '../src/pipeline/compile.ts';
 import type { VersionFacts } from '../src/server-runtime/facts.ts';

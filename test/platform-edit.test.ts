@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { deprecationHeaders } from '../src/emit/server/deprecation-headers.ts';
+import { deprecationHeaders } from '../src/contract/routes/deprecation-headers.ts';
 import type { ModelFile } from '../src/model/schema.ts';
 import { cli, type CliRun as Run } from './support/cli-process.ts';
 import { SPEC_DIR, seedModel } from './support/seed.ts';

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { CodeText, dataDeclaration, itemList, jsonValue, propertyKey, stringLiteral, unionAfter, type JsonValue } from '../src/emit/ts-text.ts';
+import { CodeText, dataDeclaration, itemList, jsonValue, propertyKey, stringLiteral, unionAfter, type JsonValue } from '../src/emit/shared/ts-text.ts';
 
 const config = { ...(await prettier.resolveConfig('src/index.ts')), parser: 'typescript' } as const;
 

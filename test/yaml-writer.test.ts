@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toYaml } from '../src/emit/yaml-writer.ts';
+import { toYaml } from '../src/emit/shared/yaml-writer.ts';
 
 const tricky = [
   '',

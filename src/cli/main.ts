@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { countDiagnostics, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { templatesFolder } from '../emit/docs/templates.ts';
+import { templatesFolder } from '../emit/shared/templates.ts';
 import { analyse, compile } from '../pipeline/compile.ts';
 import { describeOsError, isErrnoError, OutputError } from '../write/os-errors.ts';
 import { resolveOutputFolder } from '../write/output-path.ts';

@@ -5,7 +5,7 @@
  * them) walked beside the model's FieldSpecs (for positions, and for the enum behind a value).
  */
 import type { Locator } from '../load/merge.ts';
-import type { ModelPath } from '../load/source-file.ts';
+import type { ModelPath } from '../model/path.ts';
 import type { FieldSpec } from '../model/schema.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { ENVELOPE_SCHEMA, errorSchemaName, OAUTH_ERROR_SCHEMA, TENANT_UNKNOWN_SCHEMA } from '../views/errors-view.ts';

@@ -11,7 +11,7 @@ import { isAlias, isCollection, isMap, isNode, isPair, isScalar, parseDocument, 
 import { locatePending, makeDiagnostic, type Diagnostic, type PendingDiagnostic } from '../diagnostics/diagnostic.ts';
 import { lineStartsOf, positionAtOffset, type SourceFile } from './source-file.ts';
 import { positionTree } from './position-tree.ts';
-import { MAKE_ANEW, type Reuse } from '../pipeline/session.ts';
+import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import { parseYamlSubset } from './yaml-subset.ts';
 
 /** A hand-written model file is tens of kilobytes; anything near this is a mistake or an attack. */

@@ -4,7 +4,8 @@
  */
 import { makeDiagnostic, type Diagnostic, type SourcePosition } from '../diagnostics/diagnostic.ts';
 import { MAP_SECTIONS, SINGLE_SECTIONS, type ModelFile } from '../model/schema.ts';
-import { positionOf, type ModelPath, type SourceFile } from './source-file.ts';
+import type { ModelPath } from '../model/path.ts';
+import { positionOf, type SourceFile } from './source-file.ts';
 
 export type MergedModel = ModelFile;
 

@@ -5,8 +5,7 @@
  * that they can be cached beside the parsed data and a warm run never loads the YAML parser.
  */
 import type { SourcePosition } from '../diagnostics/diagnostic.ts';
-
-export type ModelPath = readonly (string | number)[];
+import type { ModelPath } from '../model/path.ts';
 
 /** Where a YAML value starts and where its children start; plain JSON, so it can be cached. */
 export interface PositionTree {

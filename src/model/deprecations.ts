@@ -3,7 +3,7 @@
  * take (elements of the same kind), walked once so the deprecation rules agree on what a
  * deprecation is.
  */
-import type { ModelPath } from '../load/source-file.ts';
+import type { ModelPath } from './path.ts';
 import type { DeprecationSpecT, ModelFile } from './schema.ts';
 import type { FieldVisit } from './walk.ts';
 import { declaredParameter, sharedParameterKey } from './parameters.ts';

@@ -6,7 +6,7 @@
  * the schema is covered without a list to keep up to date. Fixed keys (`summary`, `method`) are
  * parts of the element that holds them.
  */
-import type { ModelPath } from '../load/source-file.ts';
+import type { ModelPath } from './path.ts';
 import { FieldSpecSchema, ModelFileSchema } from './schema.ts';
 
 interface SchemaNode {

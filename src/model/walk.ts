@@ -2,7 +2,7 @@
  * Visits every FieldSpec of the model with its model path, so rules and the provenance
  * report never miss a nested field, parameter or payload.
  */
-import type { ModelPath } from '../load/source-file.ts';
+import type { ModelPath } from './path.ts';
 import type { FieldSpec, ModelFile } from './schema.ts';
 
 export interface FieldVisit {

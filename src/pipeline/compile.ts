@@ -3,21 +3,21 @@
  * Returns artefacts in memory; writing is the writer's job, so an error writes nothing.
  */
 import { isError, ModelError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { Artefact, EmitResult } from '../emit/artefact.ts';
-import { emitInputOf, type EmitInput } from '../emit/emit-input.ts';
-import { emitModelSchema } from '../emit/model-schema.ts';
-import { emitClient } from '../emit/client/emit.ts';
-import { emitHtmlDocs, emitMarkdownDocs } from '../emit/docs/emit.ts';
-import { emitOpenApi } from '../emit/openapi/emit.ts';
-import { emitServer } from '../emit/server/emit.ts';
-import { emitSandboxPage } from '../sandbox/page.ts';
+import type { EmitResult } from '../emit/shared/artefact.ts';
+import { emitInputOf, type EmitInput, type Emitter } from '../emit/input.ts';
+import { clientEmitter } from '../emit/client/index.ts';
+import { docsEmitter, htmlDocsEmitter } from '../emit/docs/index.ts';
+import { sandboxPageEmitter } from '../emit/docs/sandbox-page.ts';
+import { modelSchemaEmitter } from '../emit/model-schema/index.ts';
+import { openApiEmitter } from '../emit/openapi/index.ts';
+import { serverEmitter } from '../emit/server/index.ts';
 import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
 import type { Locator } from '../load/merge.ts';
 import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
-import { unrenderedElements } from '../validate/unrendered.ts';
+import { unrenderedElements } from '../resolve/unrendered.ts';
 import { validateModel } from '../validate/validate.ts';
 import { buildVersionView, type VersionView } from '../views/version-view.ts';
-import { MAKE_ANEW, type Reuse } from './session.ts';
+import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 
 export interface TimedEmit extends EmitResult {
   ms: number;
@@ -27,20 +27,17 @@ export interface TimedEmit extends EmitResult {
 export type CompileResult =
   { ok: true; resolved: ResolvedModel; views: VersionView[]; warnings: Diagnostic[]; outputs: TimedEmit[] } | { ok: false; diagnostics: Diagnostic[] };
 
-export interface Emitter {
-  name: string;
-  emit(input: EmitInput): Artefact[];
-}
+export type { Emitter };
 
+/** Every emitter, in the order `generate` prints them. */
 export const EMITTERS: readonly Emitter[] = [
-  // The tool's own schema: the same for every model, so `--watch` writes it out once.
-  { name: 'model schema', emit: ({ reuse }) => reuse('model schema', '', emitModelSchema) },
-  { name: 'openapi', emit: emitOpenApi },
-  { name: 'client', emit: ({ resolved, views, reuse }) => emitClient(resolved, views, reuse) },
-  { name: 'server', emit: ({ resolved, views }) => emitServer(resolved, views) },
-  { name: 'docs', emit: emitMarkdownDocs },
-  { name: 'html docs', emit: emitHtmlDocs },
-  { name: 'sandbox page', emit: ({ resolved, views }) => emitSandboxPage(resolved, views) },
+  modelSchemaEmitter,
+  openApiEmitter,
+  clientEmitter,
+  serverEmitter,
+  docsEmitter,
+  htmlDocsEmitter,
+  sandboxPageEmitter,
 ];
 
 /** `locator`: where each model element is written (the change report locates its changes with it). */

@@ -8,7 +8,7 @@
  * body's fields), and an element is consumed when it, an ancestor or a descendant was recorded:
  * rendering any part of an element shows it. One recorder per compile, held by the resolved model.
  */
-import type { ModelPath } from '../load/source-file.ts';
+import type { ModelPath } from '../model/path.ts';
 
 /** A path as a key; the separator cannot occur in a YAML key the schema accepts. */
 function keyOf(path: ModelPath): string {

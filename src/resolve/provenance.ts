@@ -4,7 +4,7 @@
  */
 import type { SourcePosition } from '../diagnostics/diagnostic.ts';
 import type { Locator, MergedModel } from '../load/merge.ts';
-import type { ModelPath } from '../load/source-file.ts';
+import type { ModelPath } from '../model/path.ts';
 import { allProvenanceHolders } from '../model/walk.ts';
 
 export type ProvenanceStatus = 'stated' | 'inferred' | 'unspecified';

@@ -6,8 +6,8 @@
  * same record. An operation none of these fits answers 501.
  */
 import { randomUUID } from 'node:crypto';
-import type { Handler, ServerContext } from '../../generated/server/runtime/plugin.ts';
-import { ApiProblem } from '../../generated/server/runtime/replies.ts';
+import type { Handler, ServerContext } from '../server-runtime/plugin.ts';
+import { ApiProblem } from '../server-runtime/replies.ts';
 import type { OperationView } from '../views/version-view.ts';
 import { invalidParameter, listRows, type ListContext } from './lists.ts';
 import type { SandboxModel, SandboxVersion } from './model-facts.ts';
@@ -21,8 +21,8 @@ import {
   PROSE_ANSWERS,
   STATUS_FIELD,
   WORKFLOW,
-} from './rules.ts';
-import type { ApprovalStep, Store, WireRecord } from './store.ts';
+} from '../demo/rules.ts';
+import type { ApprovalStep, Store, WireRecord } from '../demo/store.ts';
 
 type Query = Record<string, unknown>;
 type Params = Record<string, string>;

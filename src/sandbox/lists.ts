@@ -7,11 +7,11 @@
  * out of range. Values are compared by their semantic type (money and numbers as numbers,
  * timestamps and dates as instants), not as text.
  */
-import { ApiProblem } from '../../generated/server/runtime/replies.ts';
+import { ApiProblem } from '../server-runtime/replies.ts';
 import type { VersionFacts } from '../server-runtime/facts.ts';
 import type { ParameterView } from '../views/version-view.ts';
 import type { WireType } from '../views/wire-type.ts';
-import { dateField, DEFAULT_LIMIT, MAX_LIMIT } from './rules.ts';
+import { dateField, DEFAULT_LIMIT, MAX_LIMIT } from '../demo/rules.ts';
 
 type Row = Record<string, unknown>;
 type Query = Record<string, unknown>;

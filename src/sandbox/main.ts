@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { analyse } from '../pipeline/compile.ts';
 import { sandboxModel } from './model-facts.ts';
 import { buildSandbox } from './server.ts';
-import { FixtureError, Store, type ClientFixture } from './store.ts';
+import { FixtureError, Store, type ClientFixture } from '../demo/store.ts';
 import { DOCS_ROOT, registerTryIt } from './try-it.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

@@ -4,7 +4,7 @@
  * how each operation answers records (which component, wrapped in which list field), every
  * scope, the default order and the model's resource ids.
  */
-import { routeTable, type RouteTable } from '../emit/server/emit.ts';
+import { routeTable, type RouteTable } from '../contract/routes/route-table.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { OperationView, VersionView } from '../views/version-view.ts';
 import type { WireType } from '../views/wire-type.ts';

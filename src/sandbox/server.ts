@@ -1,13 +1,13 @@
 /** Assembles the sandbox: every version of the model on its route table, the store's credentials, the handlers. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiKeyPrincipal, bearerToken, TokenStore, type ClientRegistry } from '../../generated/server/runtime/credentials.ts';
-import type { Principal, Tenant } from '../../generated/server/runtime/plugin.ts';
-import { buildApiServer, type ConnectionLimits } from '../../generated/server/runtime/server.ts';
-import { tokenEndpoint } from '../../generated/server/runtime/token.ts';
+import { apiKeyPrincipal, bearerToken, TokenStore, type ClientRegistry } from '../server-runtime/credentials.ts';
+import type { Principal, Tenant } from '../server-runtime/plugin.ts';
+import { buildApiServer, type ConnectionLimits } from '../server-runtime/server.ts';
+import { tokenEndpoint } from '../server-runtime/token.ts';
 import { versionHandlers } from './handlers.ts';
 import type { SandboxModel, SandboxVersion } from './model-facts.ts';
-import { MAX_RECORDS_PER_COLLECTION, TOKEN_LIFETIME_SECONDS } from './rules.ts';
-import { FixtureError, type Store } from './store.ts';
+import { MAX_RECORDS_PER_COLLECTION, TOKEN_LIFETIME_SECONDS } from '../demo/rules.ts';
+import { FixtureError, type Store } from '../demo/store.ts';
 
 export interface SandboxOptions {
   store: Store;

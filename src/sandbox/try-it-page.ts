@@ -4,6 +4,7 @@
  * its value, the OAuth client to pre-fill) travels as JSON in the page; the script that starts
  * Swagger UI is one static file, the same for every page.
  */
+import { escapeHtml, scriptJson } from '../emit/shared/html.ts';
 
 /** What the page script reads from its page. */
 export interface PageConfig {
@@ -29,12 +30,6 @@ export interface AssetPaths {
   script: string;
   icon: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-
-/** JSON inside a <script> element: `<` escaped, so no value can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function page(title: string, icon: string, head: string, body: string): string {
   return `<!doctype html>

@@ -8,12 +8,12 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { publishedDocument } from '../emit/openapi/document.ts';
-import { TENANT_PARAMETER } from '../emit/openapi/names.ts';
-import type { Operation, ParameterOrRef, PublishedDocument } from '../emit/openapi/types.ts';
+import { publishedDocument } from '../contract/openapi/document.ts';
+import { TENANT_PARAMETER } from '../contract/openapi/names.ts';
+import type { Operation, ParameterOrRef, PublishedDocument } from '../contract/openapi/types.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from '../views/version-view.ts';
-import type { Store } from './store.ts';
+import type { Store } from '../demo/store.ts';
 import { indexPage, PAGE_SCRIPT, versionPage, type PageConfig, type VersionLink } from './try-it-page.ts';
 
 export const DOCS_ROOT = '/docs';

@@ -16,7 +16,7 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { RouteSpec, SharedSchema, VersionFacts } from './facts.ts';
 import { ApiProblem, sendProblem, type Problem } from './replies.ts';
-import { tokenRequestSchema } from './token.ts';
+import { tokenRequestSchema } from './token-request.ts';
 
 /**
  * The stub's own codes, not the API's: the specification shows no 501 or 500, and these

@@ -14,7 +14,7 @@
  * bound to the tenant of the request.
  */
 import { constantTimeEqual, type ClientRegistry, type TokenStore } from './credentials.ts';
-import type { RouteSpec, VersionFacts } from './facts.ts';
+import type { VersionFacts } from './facts.ts';
 import { INVALID_SCOPE, TOKEN_REQUEST_FIELDS as REQUEST, TOKEN_RESPONSE_FIELDS as RESPONSE } from './oauth-fields.ts';
 import type { Handler } from './plugin.ts';
 import { ApiProblem } from './replies.ts';
@@ -74,24 +74,6 @@ function basicCredentials(authorization: string | undefined): ClientCredentials 
   const clientId = formDecoded(decoded.slice(0, colon));
   const clientSecret = formDecoded(decoded.slice(colon + 1));
   return clientId === MALFORMED || clientSecret === MALFORMED ? MALFORMED : { clientId, clientSecret };
-}
-
-/**
- * The token route's request schemas as this endpoint reads them. The model documents `client_id`
- * and `client_secret` as required form fields (the way this API documents client authentication),
- * so the generated body schema requires them; RFC 6749 §2.3.1 lets a client send them in an
- * `Authorization: Basic` header instead. Which way a request uses shows only with its headers, so
- * the schema leaves the two optional, and the endpoint itself requires exactly one of the two ways
- * (answering 400 `invalid_request` when neither is used, as the schema did). The model is not
- * changed: what it documents stays true of every request that sends credentials in the form.
- */
-export function tokenRequestSchema(schema: RouteSpec['schema']): RouteSpec['schema'] {
-  const body = schema.body as { required?: readonly string[] } | undefined;
-  if (!body?.required) return schema;
-  const { required, ...rest } = body;
-  const credentials: readonly string[] = [REQUEST.clientId, REQUEST.clientSecret];
-  const stillRequired = required.filter((field) => !credentials.includes(field));
-  return { ...schema, body: stillRequired.length > 0 ? { ...rest, required: stillRequired } : rest };
 }
 
 export function tokenEndpoint(options: TokenEndpointOptions): Handler {

@@ -1,5 +1,5 @@
 import type { DiagnosticCode, DiagnosticParams } from '../diagnostics/codes.ts';
-import type { ModelPath } from '../load/source-file.ts';
+import type { ModelPath } from '../model/path.ts';
 import type { ModelFile } from '../model/schema.ts';
 import type { FieldVisit } from '../model/walk.ts';
 

@@ -6,7 +6,8 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadedFile } from '../load/load-spec.ts';
-import { positionOf, type ModelPath } from '../load/source-file.ts';
+import { positionOf } from '../load/source-file.ts';
+import type { ModelPath } from '../model/path.ts';
 import type { ModelFile } from '../model/schema.ts';
 import { loadModelValidator } from './model-validator.ts';
 

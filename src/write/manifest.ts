@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import type { Artefact } from '../emit/artefact.ts';
+import type { Artefact } from '../emit/shared/artefact.ts';
 import { errnoCode } from './os-errors.ts';
 
 export const MANIFEST_FILE = '.generated-files';

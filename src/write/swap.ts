@@ -14,7 +14,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Artefact } from '../emit/artefact.ts';
+import type { Artefact } from '../emit/shared/artefact.ts';
 import { JOURNAL_FILE } from './manifest.ts';
 import { errnoCode } from './os-errors.ts';
 

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { descriptorName, responseTypeName } from '../../src/emit/client/names.ts';
+import { descriptorName, responseTypeName } from '../../src/emit/shared/names.ts';
 import { operationsFile } from '../../src/emit/client/operations-file.ts';
 import { apiKeyAuth } from '../../src/runtime/api-key.ts';
 import {

@@ -19,7 +19,7 @@ import {
   paramsTypeName,
   resumableEntryName,
   resumableErrorClassName,
-} from '../../src/emit/client/names.ts';
+} from '../../src/emit/shared/names.ts';
 import { pagedOperations } from '../../src/emit/client/operations-file.ts';
 import type { OperationView, ParameterView } from '../../src/views/version-view.ts';
 import { GENERATED_DIR, seedModel } from '../support/seed.ts';

@@ -12,7 +12,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ModelError } from '../../src/diagnostics/diagnostic.ts';
-import { loadTemplates } from '../../src/emit/docs/templates.ts';
+import { loadTemplates } from '../../src/emit/shared/templates.ts';
 import type { WireField } from '../../src/views/wire-type.ts';
 import { GENERATED_DIR, REPO, seedModel } from '../support/seed.ts';
 import { strictTypeErrors } from '../support/tsc.ts';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REDOC_BUNDLE, referencePage } from '../../src/emit/docs/html.ts';
-import { loadTemplates } from '../../src/emit/docs/templates.ts';
+import { loadTemplates } from '../../src/emit/shared/templates.ts';
 import { GENERATED_DIR, seedModel } from '../support/seed.ts';
 
 const { views } = seedModel();

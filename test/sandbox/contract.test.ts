@@ -17,7 +17,7 @@ import {
   v3,
 } from '../../generated/client/dist/index.js';
 import { sandboxModel } from '../../src/sandbox/model-facts.ts';
-import { Store } from '../../src/sandbox/store.ts';
+import { Store } from '../../src/demo/store.ts';
 import { Conformance, type Exchange } from '../support/conformance.ts';
 import { REPO, seedModel } from '../support/seed.ts';
 import { startSandbox } from '../support/sandbox-server.ts';

@@ -11,7 +11,7 @@ import { loadSpecTexts } from '../../src/load/load-spec.ts';
 import type { OperationSpec } from '../../src/model/schema.ts';
 import { analyseLoaded } from '../../src/pipeline/compile.ts';
 import { sandboxModel, type SandboxModel } from '../../src/sandbox/model-facts.ts';
-import { Store } from '../../src/sandbox/store.ts';
+import { Store } from '../../src/demo/store.ts';
 import { editModel, seedTexts } from '../support/seed-texts.ts';
 import { REPO } from '../support/seed.ts';
 import { startSandbox } from '../support/sandbox-server.ts';

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_FIXTURE_PATH, sandboxPage } from '../../src/sandbox/page.ts';
-import { Store } from '../../src/sandbox/store.ts';
-import { DELETE_ACTION, transitions, waysFrom } from '../../src/sandbox/workflow.ts';
+import { DEMO_FIXTURE_PATH, sandboxPage } from '../../src/emit/docs/sandbox-page.ts';
+import { Store } from '../../src/demo/store.ts';
+import { DELETE_ACTION, transitions, waysFrom } from '../../src/demo/workflow.ts';
 import { GENERATED_DIR, REPO, seedModel } from '../support/seed.ts';
 
 const { resolved, views } = seedModel();

@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { sandboxModel, type SandboxVersion } from '../../src/sandbox/model-facts.ts';
-import { APPROVAL_STEPS_FIELD, MAX_LIMIT, STATUS_FIELD, WORKFLOW } from '../../src/sandbox/rules.ts';
-import { Store } from '../../src/sandbox/store.ts';
-import { DELETE_ACTION, waysFrom } from '../../src/sandbox/workflow.ts';
+import { APPROVAL_STEPS_FIELD, MAX_LIMIT, STATUS_FIELD, WORKFLOW } from '../../src/demo/rules.ts';
+import { Store } from '../../src/demo/store.ts';
+import { DELETE_ACTION, waysFrom } from '../../src/demo/workflow.ts';
 import { REPO, seedModel } from '../support/seed.ts';
 import { startSandbox } from '../support/sandbox-server.ts';
 

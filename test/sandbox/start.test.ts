@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Store } from '../../src/sandbox/store.ts';
+import { Store } from '../../src/demo/store.ts';
 import { killGroup, SANDBOX_MAIN, startSandboxProcess, type SandboxStart } from '../support/sandbox-process.ts';
 import { REPO } from '../support/seed.ts';
 

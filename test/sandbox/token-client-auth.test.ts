@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACTS } from '../../generated/server/v4/routes.ts';
 import { TOKEN_REQUEST_FIELDS as REQUEST, TOKEN_RESPONSE_FIELDS as RESPONSE } from '../../src/server-runtime/oauth-fields.ts';
 import { sandboxModel } from '../../src/sandbox/model-facts.ts';
-import { Store } from '../../src/sandbox/store.ts';
+import { Store } from '../../src/demo/store.ts';
 import { Conformance, type Exchange } from '../support/conformance.ts';
 import { REPO, seedModel } from '../support/seed.ts';
 import { startSandbox } from '../support/sandbox-server.ts';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Store } from '../../src/sandbox/store.ts';
+import { Store } from '../../src/demo/store.ts';
 import type { OperationView, VersionView } from '../../src/views/version-view.ts';
 import { SANDBOX_MAIN, startSandboxProcess, type SandboxProcess } from '../support/sandbox-process.ts';
 import { launchChromium } from '../support/chromium.ts';

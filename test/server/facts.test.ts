@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { FACTS as V3_FACTS } from '../../generated/server/v3/routes.ts';
 import { FACTS as V4_FACTS } from '../../generated/server/v4/routes.ts';
-import { versionFacts } from '../../src/emit/server/facts.ts';
+import { versionFacts } from '../../src/contract/routes/facts.ts';
 import type { ResolvedModel } from '../../src/resolve/resolve.ts';
 import { TOKEN_REQUEST_FIELDS, TOKEN_RESPONSE_FIELDS } from '../../src/server-runtime/oauth-fields.ts';
 import { buildVersionView, type VersionView } from '../../src/views/version-view.ts';

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Artefact } from '../../src/emit/artefact.ts';
+import type { Artefact } from '../../src/emit/shared/artefact.ts';
 
 export function writeArtefacts(outputs: readonly { artefacts: readonly Artefact[] }[], prefix: string): string {
   const out = mkdtempSync(join(tmpdir(), prefix));

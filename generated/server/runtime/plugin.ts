@@ -16,7 +16,7 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { RouteSpec, SharedSchema, VersionFacts } from './facts.js';
 import { ApiProblem, sendProblem, type Problem } from './replies.js';
-import { tokenRequestSchema } from './token.js';
+import { tokenRequestSchema } from './token-request.js';
 
 /**
  * The stub's own codes, not the API's: the specification shows no 501 or 500, and these

@@ -3,13 +3,21 @@
  * `create<Version>Client` binding every operation as a method. What differs between versions
  * (API key or OAuth, scopes) is read from the view's auth, never from the version name.
  */
-import { GENERATED_HEADER } from '../artefact.ts';
+import { GENERATED_HEADER } from '../shared/artefact.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
-import { docComment } from '../doc-comment.ts';
-import { clientFactoryName, clientTypeName, optionsTypeName, pagesFunctionName, paramsTypeName, responseTypeName, transportFactoryName } from './names.ts';
+import { docComment } from '../shared/doc-comment.ts';
+import {
+  clientFactoryName,
+  clientTypeName,
+  optionsTypeName,
+  pagesFunctionName,
+  paramsTypeName,
+  responseTypeName,
+  transportFactoryName,
+} from '../shared/names.ts';
 import { operationDoc, pagedOperations, paramsRequired } from './operations-file.ts';
-import { typeAlias } from './type-text.ts';
-import { dataDeclaration, propertyKey, stringLiteral } from '../ts-text.ts';
+import { typeAlias } from '../shared/type-text.ts';
+import { dataDeclaration, propertyKey, stringLiteral } from '../shared/ts-text.ts';
 
 function regions(view: VersionView) {
   return view.servers.filter((s) => s.tenantHeader);

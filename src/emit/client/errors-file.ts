@@ -5,11 +5,11 @@
  */
 import type { Failure } from '../../model/failures.ts';
 import { FAILURE_ERROR_CLASSES } from '../../runtime/errors.ts';
-import { GENERATED_HEADER } from '../artefact.ts';
-import { docComment } from '../doc-comment.ts';
+import { GENERATED_HEADER } from '../shared/artefact.ts';
+import { docComment } from '../shared/doc-comment.ts';
 import type { ResumableErrorView, VersionView } from '../../views/version-view.ts';
-import { choicesPropertyName, resumableEntryName, resumableErrorClassName } from './names.ts';
-import { CodeText, dataDeclaration, stringLiteral } from '../ts-text.ts';
+import { choicesPropertyName, resumableEntryName, resumableErrorClassName } from '../shared/names.ts';
+import { CodeText, dataDeclaration, stringLiteral } from '../shared/ts-text.ts';
 
 /**
  * The runtime class of the status an actionable code answers with (the runtime's own table), which

@@ -3,16 +3,16 @@
  * and a standalone function `op(transport, params, options)`. Standalone functions keep a
  * bundle that imports one operation small (the rest tree-shakes away).
  */
-import { errorSummary } from '../error-summary.ts';
-import { GENERATED_HEADER } from '../artefact.ts';
+import { errorSummary } from '../shared/error-summary.ts';
+import { GENERATED_HEADER } from '../shared/artefact.ts';
 import type { ResponseView } from '../../views/errors-view.ts';
 import type { OperationView, ParameterView, VersionView } from '../../views/version-view.ts';
 import type { Deprecation } from '../../views/deprecation.ts';
 import type { WireType } from '../../views/wire-type.ts';
-import { deprecationLines, docComment } from '../doc-comment.ts';
-import { descriptorName, pagesFunctionName, resumableEntryName, paramsTypeName, responseTypeName } from './names.ts';
-import { OPEN_RECORD, propertySignature, typeAlias, typeMembers, typeText, type TypeTextOptions } from './type-text.ts';
-import { CodeText, dataDeclaration, itemList, stringLiteral, type JsonValue } from '../ts-text.ts';
+import { deprecationLines, docComment } from '../shared/doc-comment.ts';
+import { descriptorName, pagesFunctionName, resumableEntryName, paramsTypeName, responseTypeName } from '../shared/names.ts';
+import { OPEN_RECORD, propertySignature, typeAlias, typeMembers, typeText, type TypeTextOptions } from '../shared/type-text.ts';
+import { CodeText, dataDeclaration, itemList, stringLiteral, type JsonValue } from '../shared/ts-text.ts';
 import { resumableErrorRows } from './errors-file.ts';
 
 const WIRE: TypeTextOptions = { refName: (name) => `T.${name}`, semantic: false };

@@ -1,11 +1,10 @@
 /** The package around the generated code: package.json, index modules, README, tsconfig. */
-import { GENERATED_HEADER } from '../artefact.ts';
-import type { ResolvedModel } from '../../resolve/resolve.ts';
+import { GENERATED_HEADER } from '../shared/artefact.ts';
 import type { VersionView } from '../../views/version-view.ts';
-import { CHANGELOG_TEMPLATE, changelogContext } from '../changelog.ts';
-import { loadTemplates } from '../docs/templates.ts';
-import { toJson } from '../json-text.ts';
-import { clientFactoryName } from './names.ts';
+import { CHANGELOG_TEMPLATE, changelogContext } from '../shared/changelog.ts';
+import { toJson } from '../shared/json-text.ts';
+import { clientFactoryName } from '../shared/names.ts';
+import type { EmitInput } from '../input.ts';
 
 export function versionIndex(): string {
   return [
@@ -35,22 +34,11 @@ function entry(path: string) {
   return { types: `./dist/${path}.d.ts`, default: `./dist/${path}.js` };
 }
 
-/**
- * The client package's version, derived from the versions' revisions: each part is the sum of
- * that part over the versions. A version's major bump raises the sum of majors (whatever its
- * minor and patch fall back to), a minor bump the sum of minors with the majors unchanged, and
- * so on: the package changes at the level of the strongest change of any version it covers.
- */
-export function clientPackageVersion(views: readonly VersionView[]): string {
-  const parts = [0, 1, 2].map((i) => views.reduce((sum, v) => sum + Number(v.revision.split('.')[i]), 0));
-  return parts.join('.');
-}
-
-export function packageJson(resolved: ResolvedModel, views: readonly VersionView[]): string {
+export function packageJson({ resolved, views, clientPackageVersion }: EmitInput): string {
   const { publication } = resolved.conventions;
   return toJson({
     name: publication.clientPackage,
-    version: clientPackageVersion(views),
+    version: clientPackageVersion,
     description: `Typed client for ${resolved.conventions.title} (${views.map((v) => v.id).join(', ')}), generated from the API model.`,
     license: 'UNLICENSED',
     type: 'module',
@@ -87,7 +75,7 @@ export function tsconfigJson(): string {
   });
 }
 
-export function readme(resolved: ResolvedModel, views: readonly VersionView[]): string {
+export function readme({ resolved, views }: EmitInput): string {
   const name = resolved.conventions.publication.clientPackage;
   const lines = [
     `# ${name}`,
@@ -125,8 +113,8 @@ export function readme(resolved: ResolvedModel, views: readonly VersionView[]): 
 }
 
 /** The package's CHANGELOG.md: the releases of every version it covers, laid out as the docs' changelog page. */
-export function changelog(resolved: ResolvedModel, views: readonly VersionView[]): string {
+export function changelog({ resolved, views, clientPackageVersion, render }: EmitInput): string {
   const name = resolved.conventions.publication.clientPackage;
-  const intro = `Version ${clientPackageVersion(views)} of ${name} covers ${views.map((v) => `${v.title} ${v.revision}`).join(' and ')}; its version is derived from theirs. Each version's releases, newest first:`;
-  return loadTemplates()(CHANGELOG_TEMPLATE, changelogContext(resolved, views, `${name}: changelog`, intro));
+  const intro = `Version ${clientPackageVersion} of ${name} covers ${views.map((v) => `${v.title} ${v.revision}`).join(' and ')}; its version is derived from theirs. Each version's releases, newest first:`;
+  return render(CHANGELOG_TEMPLATE, changelogContext(resolved, views, `${name}: changelog`, intro));
 }

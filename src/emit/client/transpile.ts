@@ -10,7 +10,7 @@
  * declarations against the TypeScript compiler's (test/client/declarations.test.ts).
  */
 import { createRequire } from 'node:module';
-import { MAKE_ANEW, type Reuse } from '../../pipeline/session.ts';
+import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 
 export interface TranspiledFile {
   js: string;

@@ -5,7 +5,7 @@
  */
 import type { WireField, WireType } from '../../views/wire-type.ts';
 import type { AuthView, OperationView, VersionView } from '../../views/version-view.ts';
-import { clientFactoryName } from '../client/names.ts';
+import { clientFactoryName } from '../shared/names.ts';
 
 const shellVariable = (name: string): string => `\${${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}}`;
 

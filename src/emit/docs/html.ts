@@ -10,9 +10,10 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Reuse } from '../../pipeline/session.ts';
-import type { Artefact } from '../artefact.ts';
-import type { RenderPage } from './templates.ts';
+import type { Reuse } from '../../model/reuse.ts';
+import type { Artefact } from '../shared/artefact.ts';
+import { scriptJson } from '../shared/html.ts';
+import type { RenderPage } from '../shared/templates.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -46,14 +47,6 @@ export function redocFiles(folder: string, reuse: Reuse): Artefact[] {
     { path: `${folder}/${REDOC_BUNDLE}`, content: redocFile(REDOC_BUNDLE, reuse, (text) => text.replace(CDN_LOGO, INLINE_LOGO)) },
     { path: `${folder}/${LICENCE}`, content: redocFile(LICENCE, reuse) },
   ];
-}
-
-/** JSON as a JavaScript literal inside a `<script>` element: `<` and the two line separators escaped. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** One version's reference page: `templates/reference.html.hbs` around the document. */

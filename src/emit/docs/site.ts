@@ -7,7 +7,7 @@ import type { NamedSchema } from '../../views/wire-type.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { byCodePoint } from '../../model/order.ts';
 import { semanticTypesOf } from '../../views/used-semantic-types.ts';
-import { anchor, slug } from './markdown.ts';
+import { anchor, slug } from '../shared/markdown.ts';
 import type { LinkComponent } from './type-summary.ts';
 
 export interface ResourcePage {

@@ -3,7 +3,7 @@
  * an object's fields (nested inline objects flattened to `parent.child`).
  */
 import type { WireField, WireType } from '../../views/wire-type.ts';
-import { cell, code, deprecatedValuesNote, deprecationNote, note, provenanceNote } from './markdown.ts';
+import { cell, code, deprecatedValuesNote, deprecationNote, note, provenanceNote } from '../shared/markdown.ts';
 
 /** Turns a component name into a Markdown link (or plain text when it has no page). */
 export type LinkComponent = (name: string) => string;

@@ -3,7 +3,7 @@
  * swagger-codegen, NSwag). Only the 3.1 features the emitter uses need translating:
  * schema `examples` arrays and `$ref` with sibling keywords.
  */
-import type { DowngradedDocument, PublishedDocument } from './types.ts';
+import type { DowngradedDocument, PublishedDocument } from '../../contract/openapi/types.ts';
 
 type Json = unknown;
 

@@ -3,11 +3,11 @@
  * path parameters, parsed query, body and success body), so a backend implements the API with
  * the compiler checking each handler against the model.
  */
-import { GENERATED_HEADER } from '../artefact.ts';
+import { GENERATED_HEADER } from '../shared/artefact.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
-import { docComment } from '../doc-comment.ts';
-import { OPEN_RECORD, propertySignature, typeAlias, typeMembers } from '../client/type-text.ts';
-import { errorSummary } from '../error-summary.ts';
+import { docComment } from '../shared/doc-comment.ts';
+import { OPEN_RECORD, propertySignature, typeAlias, typeMembers } from '../shared/type-text.ts';
+import { errorSummary } from '../shared/error-summary.ts';
 import { pascalCase } from '../../model/naming.ts';
 
 const WIRE = { refName: (name: string) => `T.${name}`, semantic: false } as const;

@@ -1,4 +1,4 @@
-import type { ModelPath } from '../../load/source-file.ts';
+import type { ModelPath } from '../../model/path.ts';
 import type { Rule } from '../rule.ts';
 
 /** Every regular expression in the model compiles, so emitted schemas never carry a broken pattern. */

@@ -5,10 +5,10 @@
  */
 import type { ResolvedModel } from '../../../resolve/resolve.ts';
 import { provenanceOf } from '../../../resolve/provenance.ts';
-import { cell, code, note, provenanceNote } from '../markdown.ts';
+import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { VersionSite } from '../site.ts';
 import { fieldRows, typeNotes, typePhrase } from '../type-summary.ts';
-import { resumableErrorClassName } from '../../client/names.ts';
+import { resumableErrorClassName } from '../../shared/names.ts';
 
 /** The resources whose operations override the version's error bodies, as one sentence each way (empty when none does). */
 function exceptionsOf(view: VersionSite['view']): string[] {

@@ -9,7 +9,7 @@ import type { ResolvedModel } from '../../../resolve/resolve.ts';
 import { provenanceOf } from '../../../resolve/provenance.ts';
 import type { OperationView, ParameterView } from '../../../views/version-view.ts';
 import type { WireType } from '../../../views/wire-type.ts';
-import { cell, code, note, provenanceNote } from '../markdown.ts';
+import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { VersionSite } from '../site.ts';
 import { curlExample } from '../examples.ts';
 

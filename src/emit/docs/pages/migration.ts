@@ -5,10 +5,11 @@
 import type { ResolvedModel } from '../../../resolve/resolve.ts';
 import { provenanceOf } from '../../../resolve/provenance.ts';
 import type { OperationView } from '../../../views/version-view.ts';
-import { cell, code, note, provenanceNote } from '../markdown.ts';
+import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { VersionSite } from '../site.ts';
 import { clientCallExample, curlExample } from '../examples.ts';
-import { formDecodingWarnings, warningText } from '../formats.ts';
+import { formDecodingWarnings } from '../../../views/format-warnings.ts';
+import { warningText } from '../formats.ts';
 import { translationContext } from './migration-translation.ts';
 
 /** `from` and `to`: the sites of the versions the migration section names. */

@@ -8,7 +8,7 @@ import type { ProvenanceItem } from '../../../resolve/provenance.ts';
 import type { ResolvedModel } from '../../../resolve/resolve.ts';
 import type { VersionView } from '../../../views/version-view.ts';
 import { reasonsByOperation } from '../dependent-operations.ts';
-import { cell, code } from '../markdown.ts';
+import { cell, code } from '../../shared/markdown.ts';
 
 /** What the API owners are asked about a reason: state what is not shown, confirm what is assumed. */
 const ASK: Record<ProvenanceItem['status'], string> = {

@@ -2,11 +2,12 @@
 import type { ResponseContent, ResponseView } from '../../../views/errors-view.ts';
 import type { OperationView, ParameterView, VersionView } from '../../../views/version-view.ts';
 import type { WireField, WireType } from '../../../views/wire-type.ts';
-import { anchor, cell, code, deprecatedValuesNote, deprecationNote, note, provenanceNote } from '../markdown.ts';
+import { anchor, cell, code, deprecatedValuesNote, deprecationNote, note, provenanceNote } from '../../shared/markdown.ts';
 import { OVERVIEW_PAGE, operationAnchor, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { fieldRows, semanticPhrase, typeNotes, typePhrase, type LinkComponent } from '../type-summary.ts';
 import { clientCallExample, curlExample } from '../examples.ts';
-import { warningPointer, type FormatWarning } from '../formats.ts';
+import type { FormatWarning } from '../../../views/format-warnings.ts';
+import { warningPointer } from '../formats.ts';
 
 /** Deprecated attributes of a `filter` parameter, and deprecated values of its attributes. */
 function filterAttributeNotes(type: WireType): string {

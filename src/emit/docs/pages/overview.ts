@@ -7,10 +7,11 @@ import type { ResolvedModel } from '../../../resolve/resolve.ts';
 import type { RuleT } from '../../../model/schema.ts';
 import type { VersionView } from '../../../views/version-view.ts';
 import { provenanceOf } from '../../../resolve/provenance.ts';
-import { cell, code, note, provenanceNote } from '../markdown.ts';
+import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import { CHANGELOG_PAGE, ERRORS_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { resourceDiagram } from '../diagram.ts';
-import { formDecodingWarnings, warningText } from '../formats.ts';
+import { formDecodingWarnings } from '../../../views/format-warnings.ts';
+import { warningText } from '../formats.ts';
 import { clientSetupExample } from '../examples.ts';
 
 export function ruleItems(rules: readonly RuleT[]): string[] {

@@ -5,11 +5,11 @@
 import type { WireField } from '../../../views/wire-type.ts';
 import type { VersionView } from '../../../views/version-view.ts';
 import type { ResolvedModel } from '../../../resolve/resolve.ts';
-import { code, note, provenanceNote } from '../markdown.ts';
+import { code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { ResourcePage, VersionSite } from '../site.ts';
 import { fieldRows } from '../type-summary.ts';
 import { operationContext } from './operation.ts';
-import { formDecodingWarnings } from '../formats.ts';
+import { formDecodingWarnings } from '../../../views/format-warnings.ts';
 
 function fieldsOf(page: ResourcePage): { fields: WireField[]; shape?: 'list' | 'single' }[] {
   return page.schemas.map((s) => ({ fields: s.type.kind === 'object' ? s.type.fields : [], ...(s.shape ? { shape: s.shape } : {}) }));

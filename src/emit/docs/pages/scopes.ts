@@ -2,7 +2,7 @@
 import type { ScopeGroup } from '../../../model/scopes.ts';
 import type { ResolvedModel } from '../../../resolve/resolve.ts';
 import type { VersionView } from '../../../views/version-view.ts';
-import { cell, code } from '../markdown.ts';
+import { cell, code } from '../../shared/markdown.ts';
 import type { VersionSite } from '../site.ts';
 
 const GROUP_TITLES: Record<ScopeGroup, string> = {

@@ -3,17 +3,16 @@
  * (copied, import specifiers rewritten to `.js`), the generated per-version modules, and
  * `dist/` with JavaScript and declarations for each.
  */
-import { MAKE_ANEW, type Reuse } from '../../pipeline/session.ts';
-import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { VersionView } from '../../views/version-view.ts';
-import type { Artefact } from '../artefact.ts';
-import { runtimeSources } from '../runtime-sources.ts';
+import type { EmitInput, Emitter } from '../input.ts';
+import type { Artefact } from '../shared/artefact.ts';
+import { runtimeSources } from '../shared/runtime-sources.ts';
 import { clientFile } from './client-file.ts';
 import { errorsFile } from './errors-file.ts';
 import { operationsFile } from './operations-file.ts';
 import { changelog, packageJson, readme, rootIndex, tsconfigJson, versionIndex } from './package-files.ts';
 import { transpileFiles } from './transpile.ts';
-import { decodeFile, typesFile } from './types-file.ts';
+import { decodeFile, typesFile } from '../shared/types-file.ts';
 
 function versionSources(view: VersionView): Artefact[] {
   return [
@@ -25,7 +24,8 @@ function versionSources(view: VersionView): Artefact[] {
   ];
 }
 
-export function emitClient(resolved: ResolvedModel, views: readonly VersionView[], reuse: Reuse = MAKE_ANEW): Artefact[] {
+function emitClient(input: EmitInput): Artefact[] {
+  const { views, reuse } = input;
   const sources: Artefact[] = [
     ...runtimeSources('runtime', 'src/runtime'),
     ...views.flatMap(versionSources),
@@ -44,12 +44,14 @@ export function emitClient(resolved: ResolvedModel, views: readonly VersionView[
     ];
   });
   const files = [
-    { path: 'package.json', content: packageJson(resolved, views) },
+    { path: 'package.json', content: packageJson(input) },
     { path: 'tsconfig.json', content: tsconfigJson() },
-    { path: 'README.md', content: readme(resolved, views) },
-    { path: 'CHANGELOG.md', content: changelog(resolved, views) },
+    { path: 'README.md', content: readme(input) },
+    { path: 'CHANGELOG.md', content: changelog(input) },
     ...sources,
     ...compiled.flat(),
   ];
   return files.map((f) => ({ path: `client/${f.path}`, content: f.content }));
 }
+
+export const clientEmitter: Emitter = { name: 'client', emit: emitClient };

@@ -1,22 +1,15 @@
 /**
- * Route stubs in `generated/server/`: per version, the route table (URL, method, scope,
- * request and success-body schemas, success status), the shared schemas those reference, and
- * the facts its pipeline needs, plus the hand-written server runtime from `src/server-runtime/`
- * copied beside it. `buildApiServer` in that runtime serves them.
+ * A version's route table, as data: for every operation its URL, method, authentication, scope,
+ * request and success-body schemas and success status, the shared schemas those reference, the
+ * facts the request pipeline needs and the `/help` payloads. The route-stub emitter writes it to
+ * `routes.ts`; the sandbox serves it as it is.
  */
 import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { RouteSpec, SharedSchema, VersionFacts } from '../../server-runtime/facts.ts';
-import { deprecationHeaders } from './deprecation-headers.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { STATED, type WireType } from '../../views/wire-type.ts';
-import { GENERATED_HEADER, type Artefact } from '../artefact.ts';
-import { docComment } from '../doc-comment.ts';
-import { dataDeclaration, stringLiteral } from '../ts-text.ts';
-import { runtimeSources } from '../runtime-sources.ts';
-import { typeAlias } from '../client/type-text.ts';
-import { typesFile } from '../client/types-file.ts';
+import { deprecationHeaders } from './deprecation-headers.ts';
 import { versionFacts } from './facts.ts';
-import { handlersFile } from './handlers-file.ts';
 import { SchemaWriter } from './validation-schema.ts';
 
 /** The status a stub answers with: the stated one, or 200 where the specification shows only `2XX`. */
@@ -83,32 +76,6 @@ export function routeTable(resolved: ResolvedModel, view: VersionView): RouteTab
   return { facts, schemas: writer.sharedSchemas(used), routes, help: helpPayloads(view) };
 }
 
-function routesFile(resolved: ResolvedModel, view: VersionView): string {
-  const { facts, schemas, routes, help } = routeTable(resolved, view);
-  return [
-    GENERATED_HEADER,
-    `import type { RouteSpec, SharedSchema, VersionFacts } from '../runtime/facts.js';`,
-    '',
-    `${docComment(`Operations of ${view.title}.`)}${typeAlias(
-      'OperationId',
-      view.operations.map((o) => stringLiteral(o.id)),
-    )}`,
-    '',
-    `/** What the request pipeline needs to know about ${view.id}. */`,
-    dataDeclaration('export const FACTS: VersionFacts =', facts),
-    '',
-    `/** Components the routes reference (\`$ref\` by \`$id\`), registered once per server. */`,
-    dataDeclaration('export const SCHEMAS: readonly SharedSchema[] =', schemas),
-    '',
-    `/** Every operation of ${view.id}: URL, method, auth, scope, request and success-body schemas, success status. */`,
-    dataDeclaration('export const ROUTES: readonly RouteSpec[] =', routes),
-    '',
-    `/** What each \`/help\` operation answers: filterable attributes, operators and enum values, from the model. */`,
-    dataDeclaration('export const HELP: Readonly<Record<string, unknown>> =', help),
-    '',
-  ].join('\n');
-}
-
 /**
  * Payloads of the `/help` operations: the filterable attributes of the list operation each one
  * `describes` in the model, with their operators, types and enum values (the help payload shape
@@ -136,16 +103,4 @@ function helpPayloads(view: VersionView): Record<string, unknown> {
     out[help.id] = { resource: list?.tag ?? help.tag, list: help.describes, attributes, syntax: view.listSyntax.map((r) => r.text) };
   }
   return out;
-}
-
-export function emitServer(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
-  const files = [
-    ...runtimeSources('server-runtime', 'runtime'),
-    ...views.flatMap((v) => [
-      { path: `${v.id}/routes.ts`, content: routesFile(resolved, v) },
-      { path: `${v.id}/types.ts`, content: typesFile(v) },
-      { path: `${v.id}/handlers.ts`, content: handlersFile(v) },
-    ]),
-  ];
-  return files.map((f) => ({ path: `server/${f.path}`, content: f.content }));
 }

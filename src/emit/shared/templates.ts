@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Handlebars from 'handlebars';
 import { makeDiagnostic, ModelError } from '../../diagnostics/diagnostic.ts';
-import { repositoryRoot } from '../repository-root.ts';
+import { repositoryRoot } from './repository-root.ts';
 import { PRECOMPILED } from './precompiled-templates.ts';
 
 export type RenderPage = (template: string, context: object) => string;

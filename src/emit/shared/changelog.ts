@@ -3,8 +3,8 @@
  * `changelog.md` and the client package's `CHANGELOG.md`. Releases come from the model's
  * `changelog` section, per version, newest first.
  */
-import type { ResolvedModel } from '../resolve/resolve.ts';
-import type { VersionView } from '../views/version-view.ts';
+import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { VersionView } from '../../views/version-view.ts';
 
 export const CHANGELOG_TEMPLATE = 'changelog.md';
 

@@ -3,9 +3,10 @@
  * FieldSpec is referenced by JSON pointer (`#/$defs/FieldSpec`) in the written copy, the form
  * every editor resolves; Ajv keeps using the in-memory schema.
  */
-import { ModelFileSchema } from '../model/schema.ts';
-import type { Artefact } from './artefact.ts';
-import { toJson } from './json-text.ts';
+import { ModelFileSchema } from '../../model/schema.ts';
+import type { Emitter } from '../input.ts';
+import type { Artefact } from '../shared/artefact.ts';
+import { toJson } from '../shared/json-text.ts';
 
 const FIELD_SPEC = 'FieldSpec';
 
@@ -18,7 +19,10 @@ function forEditors(key: string, value: unknown): unknown {
   return value;
 }
 
-export function emitModelSchema(): Artefact[] {
+function modelSchema(): Artefact[] {
   const schema = JSON.parse(JSON.stringify(ModelFileSchema, forEditors)) as Record<string, unknown>;
   return [{ path: 'schema/model.schema.json', content: toJson({ $schema: 'http://json-schema.org/draft-07/schema#', ...schema }) }];
 }
+
+/** The tool's own schema: the same for every model, so `--watch` writes it out once. */
+export const modelSchemaEmitter: Emitter = { name: 'model schema', emit: ({ reuse }) => reuse('model schema', '', modelSchema) };

@@ -3,13 +3,13 @@
  * `'true' | 'false'`) and its decoded form (`JobValue`), plus `<version>/decode.ts`: the codecs
  * that turn one into the other, generated from the semantic types.
  */
-import { GENERATED_HEADER } from '../artefact.ts';
+import { GENERATED_HEADER } from './artefact.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { NamedSchema, WireType } from '../../views/wire-type.ts';
-import { docComment } from '../doc-comment.ts';
+import { docComment } from './doc-comment.ts';
 import { valueTypeName } from './names.ts';
 import { typeText } from './type-text.ts';
-import { jsonValue, type JsonValue } from '../ts-text.ts';
+import { jsonValue, type JsonValue } from './ts-text.ts';
 export function resourceSchemas(view: VersionView): NamedSchema[] {
   return view.schemas.filter((s) => s.role === 'resource');
 }

@@ -1,11 +1,11 @@
 /** Emits, per version, the OpenAPI 3.1 document and its 3.0.3 twin, each as YAML and JSON. */
-import type { Artefact } from '../artefact.ts';
-import type { EmitInput } from '../emit-input.ts';
-import { toJson } from '../json-text.ts';
-import { toYaml } from '../yaml-writer.ts';
+import type { Artefact } from '../shared/artefact.ts';
+import type { EmitInput, Emitter } from '../input.ts';
+import { toJson } from '../shared/json-text.ts';
+import { toYaml } from '../shared/yaml-writer.ts';
 import { downgradeTo303 } from './downgrade.ts';
 
-export function emitOpenApi({ views, publishedDocument, reuse }: EmitInput): Artefact[] {
+function emitOpenApi({ views, publishedDocument, reuse }: EmitInput): Artefact[] {
   return views.flatMap((view) => {
     const document = publishedDocument(view);
     const json = toJson(document);
@@ -23,3 +23,5 @@ export function emitOpenApi({ views, publishedDocument, reuse }: EmitInput): Art
     ];
   });
 }
+
+export const openApiEmitter: Emitter = { name: 'openapi', emit: emitOpenApi };

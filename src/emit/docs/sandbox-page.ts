@@ -6,19 +6,18 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Artefact } from '../emit/artefact.ts';
-import { repositoryRoot } from '../emit/repository-root.ts';
-import type { ResolvedModel } from '../resolve/resolve.ts';
-import type { VersionView } from '../views/version-view.ts';
-import { APPROVAL_STEPS_FIELD, STATUS_FIELD, WORKFLOW } from './rules.ts';
-import { Store, type ApprovalStep } from './store.ts';
-import { DELETE_ACTION, transitions, waysFrom, type TransitionEdge } from './workflow.ts';
+import type { EmitInput, Emitter } from '../input.ts';
+import type { Artefact } from '../shared/artefact.ts';
+import { cell, code } from '../shared/markdown.ts';
+import { repositoryRoot } from '../shared/repository-root.ts';
+import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { VersionView } from '../../views/version-view.ts';
+import { APPROVAL_STEPS_FIELD, STATUS_FIELD, WORKFLOW } from '../../demo/rules.ts';
+import { Store, type ApprovalStep } from '../../demo/store.ts';
+import { DELETE_ACTION, transitions, waysFrom, type TransitionEdge } from '../../demo/workflow.ts';
 
 /** The demo fixture `npm start` loads, relative to the repository root. */
 export const DEMO_FIXTURE_PATH = join('sandbox', 'demo.yaml');
-
-const code = (text: string) => `\`${text}\``;
-const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 /** Each version's operation for a transition: its version id, method and full path. */
 function operationsOf(views: readonly VersionView[], edge: TransitionEdge, workflowResources: ReadonlySet<string>): string[] {
@@ -145,8 +144,10 @@ export function sandboxPage(resolved: ResolvedModel, views: readonly VersionView
 }
 
 /** The page, where the tool has its demo data beside it (a copy of the compiler alone has no sandbox, so no page). */
-export function emitSandboxPage(resolved: ResolvedModel, views: readonly VersionView[]): Artefact[] {
+function emitSandboxPage({ resolved, views }: EmitInput): Artefact[] {
   const fixture = join(repositoryRoot(), DEMO_FIXTURE_PATH);
   if (!existsSync(fixture)) return [];
   return [{ path: 'docs/sandbox.md', content: sandboxPage(resolved, views, readFileSync(fixture, 'utf8')) }];
 }
+
+export const sandboxPageEmitter: Emitter = { name: 'sandbox page', emit: emitSandboxPage };

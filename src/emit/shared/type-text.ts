@@ -4,8 +4,8 @@
  * number, decimals and money kept as exact strings).
  */
 import type { WireType } from '../../views/wire-type.ts';
-import { deprecationLines, docComment } from '../doc-comment.ts';
-import { propertyKey, stringLiteral, unionAfter } from '../ts-text.ts';
+import { deprecationLines, docComment } from './doc-comment.ts';
+import { propertyKey, stringLiteral, unionAfter } from './ts-text.ts';
 
 /** An object with no known fields: an open record, never `any`. */
 export const OPEN_RECORD = 'Record<string, unknown>';

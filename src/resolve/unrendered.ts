@@ -4,9 +4,9 @@
  */
 import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Locator } from '../load/merge.ts';
-import type { ModelPath } from '../load/source-file.ts';
+import type { ModelPath } from '../model/path.ts';
 import { modelElements } from '../model/elements.ts';
-import type { ResolvedModel } from '../resolve/resolve.ts';
+import type { ResolvedModel } from './resolve.ts';
 
 /** `operations.restoreProject.errors[0]` (`project_archived`): the path, and the value when it is a scalar. */
 function describe(model: unknown, path: ModelPath): string {

@@ -6,7 +6,7 @@ import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 import { toOperation } from './operation.ts';
 import { describe, describePlainly, provenanceExtensions } from './provenance.ts';
 import { toJsonSchema } from './schema.ts';
-import { formDecodingWarnings, type FormatWarning } from '../docs/formats.ts';
+import { formDecodingWarnings, type FormatWarning } from '../../views/format-warnings.ts';
 import { semanticTypesOf } from '../../views/used-semantic-types.ts';
 import type { Operation, PublishedDocument, SecurityScheme, Server } from './types.ts';
 

@@ -1,7 +1,7 @@
 /** JSDoc comments from model descriptions, with provenance said in words. */
-import type { Provenance } from '../resolve/provenance.ts';
-import { deprecationDetails, deprecationSentence, type Deprecation } from '../views/deprecation.ts';
-import type { WireType } from '../views/wire-type.ts';
+import type { Provenance } from '../../resolve/provenance.ts';
+import { deprecationDetails, deprecationSentence, type Deprecation } from '../../views/deprecation.ts';
+import type { WireType } from '../../views/wire-type.ts';
 
 const LABEL = { inferred: 'Inferred', unspecified: 'Not shown in the specification' } as const;
 

@@ -6,9 +6,9 @@
  * are built in src/emit/docs/pages/ from the views; templates only lay them out.
  */
 import type { ResolvedModel } from '../../resolve/resolve.ts';
-import type { Artefact } from '../artefact.ts';
-import { CHANGELOG_TEMPLATE, changelogContext } from '../changelog.ts';
-import type { EmitInput } from '../emit-input.ts';
+import type { Artefact } from '../shared/artefact.ts';
+import { CHANGELOG_TEMPLATE, changelogContext } from '../shared/changelog.ts';
+import type { EmitInput, Emitter } from '../input.ts';
 import { redocFiles, referencePage } from './html.ts';
 import { errorsPageContext } from './pages/errors.ts';
 import { migrationContext } from './pages/migration.ts';
@@ -17,7 +17,7 @@ import { overviewContext, ruleItems } from './pages/overview.ts';
 import { resourcePageContext } from './pages/resource.ts';
 import { scopesPageContext } from './pages/scopes.ts';
 import { buildSite, CHANGELOG_PAGE, ERRORS_PAGE, OVERVIEW_PAGE, SCOPES_PAGE, type VersionSite } from './site.ts';
-import { loadTemplates, type RenderPage } from './templates.ts';
+import type { RenderPage } from '../shared/templates.ts';
 
 export const DOCS_DIR = 'docs';
 export const MIGRATION_PAGE = 'migration.md';
@@ -63,7 +63,7 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[], op
   };
 }
 
-function htmlPages({ resolved, publishedDocument, reuse }: EmitInput, sites: readonly VersionSite[], render: RenderPage): Artefact[] {
+function htmlPages({ resolved, publishedDocument, reuse, render }: EmitInput, sites: readonly VersionSite[]): Artefact[] {
   const pages = sites.map((site) => referencePage(render, publishedDocument(site.view), site.view.title));
   const index = {
     title: resolved.conventions.title,
@@ -81,8 +81,7 @@ function htmlPages({ resolved, publishedDocument, reuse }: EmitInput, sites: rea
 }
 
 /** The Markdown reference, migration guide and open-questions report. */
-export function emitMarkdownDocs({ resolved, views }: EmitInput): Artefact[] {
-  const render = loadTemplates();
+function emitMarkdownDocs({ resolved, views, render }: EmitInput): Artefact[] {
   const sites = views.map((view) => buildSite(resolved, view));
   const questions = openQuestions(resolved, views);
   return [
@@ -113,10 +112,13 @@ export function emitMarkdownDocs({ resolved, views }: EmitInput): Artefact[] {
  * because the pages and the 1.1 MB bundle are most of the output's bytes, so callers that compile
  * many models (the fuzz tests) can leave them out.
  */
-export function emitHtmlDocs(input: EmitInput): Artefact[] {
+function emitHtmlDocs(input: EmitInput): Artefact[] {
   return htmlPages(
     input,
     input.views.map((view) => buildSite(input.resolved, view)),
-    loadTemplates(),
   );
 }
+
+export const docsEmitter: Emitter = { name: 'docs', emit: emitMarkdownDocs };
+
+export const htmlDocsEmitter: Emitter = { name: 'html docs', emit: emitHtmlDocs };
