@@ -32,6 +32,12 @@ const STAGES: readonly (readonly string[])[] = [
 /** Runtime shipped inside the generated packages: it imports nothing of the tool but itself. */
 const SHIPPED = new Set(['runtime', 'server-runtime']);
 
+/** What reaches the model only through the views: the earlier stages they may not import. */
+const THROUGH_VIEWS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['emit', new Set(['load', 'validate', 'resolve'])],
+  ['contract', new Set(['load', 'validate', 'resolve'])],
+]);
+
 /** Inside `src/emit/`: what every emitter shares. Each other folder there is one emitter. */
 const EMIT_SHARED = new Set(['shared', 'input.ts']);
 
@@ -72,6 +78,7 @@ function violation({ from, to }: Import): string | undefined {
     if (fromPart === toPart || EMIT_SHARED.has(toPart)) return undefined;
     return EMIT_SHARED.has(fromPart) ? `shared emitter code imports the emitter ${toPart}/` : `the emitter ${fromPart}/ imports the emitter ${toPart}/`;
   }
+  if (THROUGH_VIEWS.get(source)?.has(target)) return `${source}/ reads ${target}/: it reaches the model only through views/`;
   const [sourceStage, targetStage] = [stageOf(source), stageOf(target)];
   if (sourceStage < 0 || targetStage < 0) return `${sourceStage < 0 ? source : target}/ has no stage in STAGES`;
   if (targetStage > sourceStage) return `${source}/ reaches a later stage (${target}/)`;
@@ -140,6 +147,7 @@ describe('the boundaries of src/', () => {
     expect(violation({ from: 'server-runtime/plugin.ts', to: 'views/version-view.ts' })).toMatch(/shipped runtime/);
     expect(violation({ from: 'sandbox/server.ts', to: '../generated/server/runtime/plugin.ts' })).toMatch(/outside src/);
     expect(violation({ from: 'validate/validate.ts', to: 'demo/store.ts' })).toMatch(/one stage/);
+    expect(violation({ from: 'emit/docs/index.ts', to: 'resolve/resolve.ts' })).toMatch(/only through views/);
     expect(violation({ from: 'emit/docs/index.ts', to: 'emit/shared/markdown.ts' })).toBeUndefined();
     expect(
       circles([

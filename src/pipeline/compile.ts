@@ -4,7 +4,8 @@
  */
 import { isError, ModelError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { EmitResult } from '../emit/shared/artefact.ts';
-import { emitInputOf, type EmitInput, type Emitter } from '../emit/input.ts';
+import type { EmitInput, Emitter } from '../emit/input.ts';
+import { emitInputOf } from './emit-input.ts';
 import { clientEmitter } from '../emit/client/index.ts';
 import { docsEmitter, htmlDocsEmitter } from '../emit/docs/index.ts';
 import { sandboxPageEmitter } from '../emit/docs/sandbox-page.ts';

@@ -6,13 +6,7 @@ import type { SourcePosition } from '../diagnostics/diagnostic.ts';
 import type { Locator, MergedModel } from '../load/merge.ts';
 import type { ModelPath } from '../model/path.ts';
 import { allProvenanceHolders } from '../model/walk.ts';
-
-export type ProvenanceStatus = 'stated' | 'inferred' | 'unspecified';
-
-export interface Provenance {
-  status: ProvenanceStatus;
-  reason?: string;
-}
+import { provenanceOf, type ProvenanceStatus } from '../model/provenance.ts';
 
 export interface ProvenanceItem {
   status: Exclude<ProvenanceStatus, 'stated'>;
@@ -23,12 +17,6 @@ export interface ProvenanceItem {
   subject: string;
   path: ModelPath;
   location: SourcePosition;
-}
-
-export function provenanceOf(node: { inferred?: string | undefined; unspecified?: string | undefined }): Provenance {
-  if (node.unspecified !== undefined) return { status: 'unspecified', reason: node.unspecified };
-  if (node.inferred !== undefined) return { status: 'inferred', reason: node.inferred };
-  return { status: 'stated' };
 }
 
 const AREA_TITLES: Record<string, string> = {

@@ -6,6 +6,7 @@
  */
 import { routeTable, type RouteTable } from '../contract/routes/route-table.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
+import { buildModelView } from '../views/model-view.ts';
 import type { OperationView, VersionView } from '../views/version-view.ts';
 import type { WireType } from '../views/wire-type.ts';
 
@@ -62,12 +63,13 @@ function recordAnswer(views: readonly VersionView[], view: VersionView, operatio
 
 export function sandboxModel(resolved: ResolvedModel, views: readonly VersionView[]): SandboxModel {
   const components = new Map(views.flatMap((v) => v.schemas.map((s) => [s.name, s.type] as const)));
+  const model = buildModelView(resolved);
   const versions = views.map((view): SandboxVersion => {
     const answers = new Map(view.operations.map((o) => [o.id, recordAnswer(views, view, o)]));
     const own = new Map(view.schemas.map((s) => [s.name, s.type]));
     return {
       view,
-      table: routeTable(resolved, view),
+      table: routeTable(model, view),
       answer: (operationId) => answers.get(operationId) ?? { type: undefined, borrowed: true },
       component: (name) => (fieldsOf(own.get(name)).length > 0 ? own.get(name) : components.get(name)),
     };

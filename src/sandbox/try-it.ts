@@ -12,6 +12,7 @@ import { publishedDocument } from '../contract/openapi/document.ts';
 import { TENANT_PARAMETER } from '../contract/openapi/names.ts';
 import type { Operation, ParameterOrRef, PublishedDocument } from '../contract/openapi/types.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
+import { buildModelView } from '../views/model-view.ts';
 import type { VersionView } from '../views/version-view.ts';
 import type { Store } from '../demo/store.ts';
 import { indexPage, PAGE_SCRIPT, versionPage, type PageConfig, type VersionLink } from './try-it-page.ts';
@@ -63,7 +64,7 @@ async function loadAssets(): Promise<Map<string, Asset>> {
  * name the sandbox was reached by.
  */
 function sandboxDocument(resolved: ResolvedModel, view: VersionView): PublishedDocument {
-  const published = publishedDocument(resolved, view);
+  const published = publishedDocument(buildModelView(resolved), view);
   const schemes = Object.fromEntries(
     Object.entries(published.components.securitySchemes).map(([name, scheme]) => {
       if (scheme.type !== 'oauth2' || view.auth.kind !== 'oauth2') return [name, scheme];

@@ -5,7 +5,7 @@
  */
 import type { ErrorsSpecT, FieldSpec } from '../model/schema.ts';
 import type { ResolvedOperation } from '../resolve/resolve.ts';
-import { provenanceOf } from '../resolve/provenance.ts';
+import { provenanceOf } from '../model/provenance.ts';
 import { pascalCase } from '../model/naming.ts';
 import { renderField, type RenderContext } from './render-field.ts';
 import { STATED, type NamedSchema, type WireField, type WireType } from './wire-type.ts';
@@ -18,7 +18,7 @@ export interface ResponseContent {
 export interface ResponseView {
   status: string;
   description: string;
-  provenance: import('../resolve/provenance.ts').Provenance;
+  provenance: import('../model/provenance.ts').Provenance;
   content: ResponseContent[];
   headers: { name: string; description: string; type: WireType }[];
   /** Error codes (`error` values) this response can carry; empty for success. */

@@ -6,7 +6,7 @@
 import { pascalCase } from '../model/naming.ts';
 import type { FieldSpec, ResourceSpecT, VersionSpecT, WireSchemaT } from '../model/schema.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
-import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
+import { provenanceOf, type Provenance } from '../model/provenance.ts';
 import { deprecationOf, type Deprecation } from './deprecation.ts';
 import { unshownFields } from './resource-rules.ts';
 import { NATIVE } from './semantic-types.ts';

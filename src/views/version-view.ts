@@ -6,7 +6,7 @@ import { byCodePoint } from '../model/order.ts';
  */
 import type { DeclaredScope } from '../model/scopes.ts';
 import type { ParameterSpec, ResourceSpecT, RuleT } from '../model/schema.ts';
-import { provenanceOf, type Provenance } from '../resolve/provenance.ts';
+import { provenanceOf, type Provenance } from '../model/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
 import { deprecationOf, type Deprecation } from './deprecation.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';

@@ -2,7 +2,7 @@
  * The wire form of a payload in one version: what the emitters consume. Emitters never look
  * at the version; everything version-specific has been decided when building this.
  */
-import type { Provenance } from '../resolve/provenance.ts';
+import type { Provenance } from '../model/provenance.ts';
 import type { SemanticType } from '../model/schema.ts';
 import type { Deprecation } from './deprecation.ts';
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { provenanceOf } from '../../src/resolve/provenance.ts';
+import { provenanceOf } from '../../src/model/provenance.ts';
 import { GENERATED_DIR, seedModel } from '../support/seed.ts';
 
 interface Described {

@@ -9,6 +9,7 @@ import { FACTS as V4_FACTS } from '../../generated/server/v4/routes.ts';
 import { versionFacts } from '../../src/contract/routes/facts.ts';
 import type { ResolvedModel } from '../../src/resolve/resolve.ts';
 import { TOKEN_REQUEST_FIELDS, TOKEN_RESPONSE_FIELDS } from '../../src/server-runtime/oauth-fields.ts';
+import { buildModelView } from '../../src/views/model-view.ts';
 import { buildVersionView, type VersionView } from '../../src/views/version-view.ts';
 import { seedModel } from '../support/seed.ts';
 
@@ -18,7 +19,7 @@ const v4 = views.find((v) => v.id === 'v4')!;
 /** The v4 facts of the seed model with its status table changed by `edit` (its view rebuilt, as a compile would). */
 function factsWithStatuses(edit: (statuses: ResolvedModel['errors']['statuses']) => ResolvedModel['errors']['statuses']) {
   const edited: ResolvedModel = { ...resolved, errors: { ...resolved.errors, statuses: edit(structuredClone(resolved.errors.statuses)) } };
-  return versionFacts(edited, buildVersionView(edited, 'v4'));
+  return versionFacts(buildModelView(edited), buildVersionView(edited, 'v4'));
 }
 
 const fieldNames = (view: VersionView, operationId: string, part: 'request' | 'response') => {

@@ -1,6 +1,6 @@
 /** VersionView → OpenAPI 3.1 document. */
-import { provenanceOf, type Provenance } from '../../resolve/provenance.ts';
-import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { Provenance } from '../../model/provenance.ts';
+import type { ModelView } from '../../views/model-view.ts';
 import type { AuthView, ServerView, VersionView } from '../../views/version-view.ts';
 import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 import { toOperation } from './operation.ts';
@@ -136,8 +136,6 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warn
 }
 
 /** A version's published document: its view with the model's publication metadata. */
-export function publishedDocument(resolved: ResolvedModel, view: VersionView): PublishedDocument {
-  const { publication } = resolved.conventions;
-  const warnings = formDecodingWarnings(resolved, semanticTypesOf(view));
-  return toOpenApiDocument(view, { ...publication, provenance: provenanceOf(publication) }, warnings);
+export function publishedDocument(model: ModelView, view: VersionView): PublishedDocument {
+  return toOpenApiDocument(view, model.publication, formDecodingWarnings(model, semanticTypesOf(view)));
 }

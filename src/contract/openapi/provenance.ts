@@ -1,4 +1,4 @@
-import type { Provenance } from '../../resolve/provenance.ts';
+import type { Provenance } from '../../model/provenance.ts';
 
 const LABEL = { inferred: 'Inferred', unspecified: 'Not shown in the specification' } as const;
 

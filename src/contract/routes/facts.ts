@@ -4,7 +4,7 @@
  * and `error` code of each failure (rows of the status table, src/model/failures.ts, which the
  * client reads too), and the token endpoint's grant type, token type and client error code.
  */
-import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { ModelView } from '../../views/model-view.ts';
 import type { VersionFacts } from '../../server-runtime/facts.ts';
 import { TOKEN_REQUEST_FIELDS, TOKEN_RESPONSE_FIELDS } from '../../server-runtime/oauth-fields.ts';
 import type { VersionView } from '../../views/version-view.ts';
@@ -22,12 +22,12 @@ const enumValue = (type: WireType | undefined, field: string): string => {
  * rejected client is the OAuth section's `rejectedClient` (validation checks it is a declared
  * code), else the invalid-request code.
  */
-function tokenFacts(resolved: ResolvedModel, view: VersionView, invalidRequest: string): VersionFacts['token'] {
+function tokenFacts(model: ModelView, view: VersionView, invalidRequest: string): VersionFacts['token'] {
   if (view.auth.kind !== 'oauth2') return undefined;
   const tokenOperationId = view.auth.tokenOperationId;
   const operation = view.operations.find((o) => o.id === tokenOperationId);
   const success = operation?.responses.find((r) => !r.isError)?.content[0]?.type;
-  const rejectedClient = resolved.errors.oauth.rejectedClient?.code;
+  const rejectedClient = model.errors.oauth.rejectedClient?.code;
   return {
     operationId: tokenOperationId,
     grantType: enumValue(operation?.body?.type, TOKEN_REQUEST_FIELDS.grantType),
@@ -36,10 +36,10 @@ function tokenFacts(resolved: ResolvedModel, view: VersionView, invalidRequest: 
   };
 }
 
-export function versionFacts(resolved: ResolvedModel, view: VersionView): VersionFacts {
-  const { tenantUnknown } = resolved.errors;
+export function versionFacts(model: ModelView, view: VersionView): VersionFacts {
+  const { tenantUnknown } = model.errors;
   const kinds = view.errorFacts.failures;
-  const token = tokenFacts(resolved, view, kinds.invalidRequest.error);
+  const token = tokenFacts(model, view, kinds.invalidRequest.error);
   return {
     root: view.root,
     tenantHeader: view.tenantHeader.name,

@@ -4,8 +4,8 @@
  * facts the request pipeline needs and the `/help` payloads. The route-stub emitter writes it to
  * `routes.ts`; the sandbox serves it as it is.
  */
-import type { ResolvedModel } from '../../resolve/resolve.ts';
 import type { RouteSpec, SharedSchema, VersionFacts } from '../../server-runtime/facts.ts';
+import type { ModelView } from '../../views/model-view.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { STATED, type WireType } from '../../views/wire-type.ts';
 import { deprecationHeaders } from './deprecation-headers.ts';
@@ -49,8 +49,8 @@ export interface RouteTable {
 }
 
 /** The route table of a version, as data: written to `routes.ts`, and served by the sandbox as it is. */
-export function routeTable(resolved: ResolvedModel, view: VersionView): RouteTable {
-  const facts = versionFacts(resolved, view);
+export function routeTable(model: ModelView, view: VersionView): RouteTable {
+  const facts = versionFacts(model, view);
   const writer = new SchemaWriter(view.id, view.schemas);
   const validationFailed = String(facts.problems.validationFailed.status);
   const used: WireType[] = [];

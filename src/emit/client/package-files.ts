@@ -34,12 +34,12 @@ function entry(path: string) {
   return { types: `./dist/${path}.d.ts`, default: `./dist/${path}.js` };
 }
 
-export function packageJson({ resolved, views, clientPackageVersion }: EmitInput): string {
-  const { publication } = resolved.conventions;
+export function packageJson({ model, views, clientPackageVersion }: EmitInput): string {
+  const { publication } = model;
   return toJson({
     name: publication.clientPackage,
     version: clientPackageVersion,
-    description: `Typed client for ${resolved.conventions.title} (${views.map((v) => v.id).join(', ')}), generated from the API model.`,
+    description: `Typed client for ${model.title} (${views.map((v) => v.id).join(', ')}), generated from the API model.`,
     license: 'UNLICENSED',
     type: 'module',
     sideEffects: false,
@@ -75,12 +75,12 @@ export function tsconfigJson(): string {
   });
 }
 
-export function readme({ resolved, views }: EmitInput): string {
-  const name = resolved.conventions.publication.clientPackage;
+export function readme({ model, views }: EmitInput): string {
+  const name = model.publication.clientPackage;
   const lines = [
     `# ${name}`,
     '',
-    `Typed client for ${resolved.conventions.title}, generated from the API model: do not edit.`,
+    `Typed client for ${model.title}, generated from the API model: do not edit.`,
     'Zero runtime dependencies; Node ≥ 20 or any browser with `fetch`.',
     '',
     ...views.flatMap((v) => {
@@ -113,8 +113,8 @@ export function readme({ resolved, views }: EmitInput): string {
 }
 
 /** The package's CHANGELOG.md: the releases of every version it covers, laid out as the docs' changelog page. */
-export function changelog({ resolved, views, clientPackageVersion, render }: EmitInput): string {
-  const name = resolved.conventions.publication.clientPackage;
+export function changelog({ model, views, clientPackageVersion, render }: EmitInput): string {
+  const name = model.publication.clientPackage;
   const intro = `Version ${clientPackageVersion} of ${name} covers ${views.map((v) => `${v.title} ${v.revision}`).join(' and ')}; its version is derived from theirs. Each version's releases, newest first:`;
-  return render(CHANGELOG_TEMPLATE, changelogContext(resolved, views, `${name}: changelog`, intro));
+  return render(CHANGELOG_TEMPLATE, changelogContext(model, views, `${name}: changelog`, intro));
 }

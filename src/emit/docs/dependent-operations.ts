@@ -6,8 +6,8 @@
  * the error codes it answers and in the migration rows that name it. Reasons are matched by
  * their text, as the open-questions page groups them.
  */
-import type { ResolvedModel } from '../../resolve/resolve.ts';
-import { provenanceOf, type Provenance } from '../../resolve/provenance.ts';
+import type { ModelView } from '../../views/model-view.ts';
+import { provenanceOf, type Provenance } from '../../model/provenance.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { nestedTypes, type NamedSchema, type WireType } from '../../views/wire-type.ts';
 
@@ -59,18 +59,18 @@ function operationReasons(op: OperationView, schemas: ReadonlyMap<string, NamedS
 }
 
 /** The model's facts an operation belongs to: its resource, the error codes it answers, the migration rows naming it. */
-function modelReasons(resolved: ResolvedModel, op: OperationView, into: Reasons): void {
-  const resource = resolved.model.resources?.[op.resource];
+function modelReasons(model: ModelView, op: OperationView, into: Reasons): void {
+  const resource = model.resource(op.resource);
   if (resource) add(provenanceOf(resource), into);
   for (const code of new Set(op.responses.flatMap((r) => r.errorCodes))) {
-    const spec = resolved.errors.codes[code];
+    const spec = model.errors.codes[code];
     if (spec) add(provenanceOf(spec), into);
   }
-  for (const mapping of resolved.migration.mappings) if (mapping.from === op.id || mapping.to === op.id) add(provenanceOf(mapping), into);
+  for (const mapping of model.migration().mappings) if (mapping.from === op.id || mapping.to === op.id) add(provenanceOf(mapping), into);
 }
 
 /** Every operation of the views (by id) with the reasons it depends on. */
-export function reasonsByOperation(resolved: ResolvedModel, views: readonly VersionView[]): Map<string, Reasons> {
+export function reasonsByOperation(model: ModelView, views: readonly VersionView[]): Map<string, Reasons> {
   const out = new Map<string, Reasons>();
   for (const view of views) {
     const schemas = new Map(view.schemas.map((s) => [s.name, s]));
@@ -78,7 +78,7 @@ export function reasonsByOperation(resolved: ResolvedModel, views: readonly Vers
     for (const op of view.operations) {
       const reasons = new Set(shared);
       operationReasons(op, schemas, reasons);
-      modelReasons(resolved, op, reasons);
+      modelReasons(model, op, reasons);
       out.set(op.id, reasons);
     }
   }

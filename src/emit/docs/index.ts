@@ -5,7 +5,7 @@
  * open-questions report; and the Redoc HTML references with an index page. Page contexts
  * are built in src/emit/docs/pages/ from the views; templates only lay them out.
  */
-import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { ModelView } from '../../views/model-view.ts';
 import type { Artefact } from '../shared/artefact.ts';
 import { CHANGELOG_TEMPLATE, changelogContext } from '../shared/changelog.ts';
 import type { EmitInput, Emitter } from '../input.ts';
@@ -24,15 +24,14 @@ export const MIGRATION_PAGE = 'migration.md';
 export const OPEN_QUESTIONS_PAGE = 'open-questions.md';
 export const HTML_DIR = 'html';
 
-function versionPages(resolved: ResolvedModel, site: VersionSite, render: RenderPage): Artefact[] {
+function versionPages(model: ModelView, site: VersionSite, render: RenderPage): Artefact[] {
   const base = `${DOCS_DIR}/${site.folder}`;
-  const scopes = scopesPageContext(resolved, site, resolved.scopesSpec.description, ruleItems(resolved.scopesSpec.advice));
-  if (scopes) resolved.consumption.record(['scopes', 'advice']);
+  const scopes = scopesPageContext(model, site);
   return [
-    { path: `${base}/${OVERVIEW_PAGE}`, content: render('overview.md', overviewContext(resolved, site)) },
-    ...site.pages.map((page) => ({ path: `${base}/${page.path}`, content: render('resource.md', resourcePageContext(resolved, site, site.view, page)) })),
+    { path: `${base}/${OVERVIEW_PAGE}`, content: render('overview.md', overviewContext(model, site)) },
+    ...site.pages.map((page) => ({ path: `${base}/${page.path}`, content: render('resource.md', resourcePageContext(model, site, site.view, page)) })),
     ...(scopes ? [{ path: `${base}/${SCOPES_PAGE}`, content: render('scopes.md', scopes) }] : []),
-    { path: `${base}/${ERRORS_PAGE}`, content: render('errors.md', errorsPageContext(resolved, site)) },
+    { path: `${base}/${ERRORS_PAGE}`, content: render('errors.md', errorsPageContext(model, site)) },
   ];
 }
 
@@ -41,12 +40,10 @@ function siteOf(sites: readonly VersionSite[], versionId: string): VersionSite {
   return sites.find((site) => site.view.id === versionId)!;
 }
 
-function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[], openQuestionCount: number) {
-  const { conventions } = resolved;
-  resolved.consumption.record(['conventions', 'rules']);
+function indexContext(model: ModelView, sites: readonly VersionSite[], openQuestionCount: number) {
   return {
-    title: conventions.title,
-    description: conventions.description,
+    title: model.title,
+    description: model.description,
     versions: sites.map((site) => ({
       title: site.view.title,
       overview: `${site.folder}/${OVERVIEW_PAGE}`,
@@ -54,23 +51,23 @@ function indexContext(resolved: ResolvedModel, sites: readonly VersionSite[], op
       root: site.view.root,
       revision: site.view.revision,
     })),
-    migration: { href: MIGRATION_PAGE, from: resolved.migration.from, to: resolved.migration.to },
+    migration: { href: MIGRATION_PAGE, ...model.migrationEnds },
     openQuestions: OPEN_QUESTIONS_PAGE,
     openQuestionCount,
-    openQuestionPlaces: resolved.provenance.length,
+    openQuestionPlaces: model.openQuestionPlaces.length,
     changelog: CHANGELOG_PAGE,
-    ruleGroups: Object.entries(conventions.rules).map(([group, rules]) => ({ title: group.replace(/_/g, ' '), rules: ruleItems(rules) })),
+    ruleGroups: Object.entries(model.rules()).map(([group, rules]) => ({ title: group.replace(/_/g, ' '), rules: ruleItems(rules) })),
   };
 }
 
-function htmlPages({ resolved, publishedDocument, reuse, render }: EmitInput, sites: readonly VersionSite[]): Artefact[] {
+function htmlPages({ model, publishedDocument, reuse, render }: EmitInput, sites: readonly VersionSite[]): Artefact[] {
   const pages = sites.map((site) => referencePage(render, publishedDocument(site.view), site.view.title));
   const index = {
-    title: resolved.conventions.title,
-    description: resolved.conventions.description,
+    title: model.title,
+    description: model.description,
     versions: sites.map((site) => ({ title: site.view.title, href: `${site.folder}.html`, markdown: `../${site.folder}/${OVERVIEW_PAGE}` })),
     migration: `../${MIGRATION_PAGE}`,
-    migrationTitle: `Migrating from ${siteOf(sites, resolved.migration.from).view.title} to ${siteOf(sites, resolved.migration.to).view.title}`,
+    migrationTitle: `Migrating from ${siteOf(sites, model.migrationEnds.from).view.title} to ${siteOf(sites, model.migrationEnds.to).view.title}`,
     openQuestions: `../${OPEN_QUESTIONS_PAGE}`,
   };
   return [
@@ -81,27 +78,22 @@ function htmlPages({ resolved, publishedDocument, reuse, render }: EmitInput, si
 }
 
 /** The Markdown reference, migration guide and open-questions report. */
-function emitMarkdownDocs({ resolved, views, render }: EmitInput): Artefact[] {
-  const sites = views.map((view) => buildSite(resolved, view));
-  const questions = openQuestions(resolved, views);
+function emitMarkdownDocs({ model, views, render }: EmitInput): Artefact[] {
+  const sites = views.map((view) => buildSite(model, view));
+  const questions = openQuestions(model, views);
   return [
-    { path: `${DOCS_DIR}/README.md`, content: render('index.md', indexContext(resolved, sites, questions.length)) },
-    ...sites.flatMap((site) => versionPages(resolved, site, render)),
+    { path: `${DOCS_DIR}/README.md`, content: render('index.md', indexContext(model, sites, questions.length)) },
+    ...sites.flatMap((site) => versionPages(model, site, render)),
     {
       path: `${DOCS_DIR}/${MIGRATION_PAGE}`,
-      content: render('migration.md', migrationContext(resolved, siteOf(sites, resolved.migration.from), siteOf(sites, resolved.migration.to))),
+      content: render('migration.md', migrationContext(model, siteOf(sites, model.migrationEnds.from), siteOf(sites, model.migrationEnds.to))),
     },
-    { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(resolved, views, questions)) },
+    { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(model, views, questions)) },
     {
       path: `${DOCS_DIR}/${CHANGELOG_PAGE}`,
       content: render(
         CHANGELOG_TEMPLATE,
-        changelogContext(
-          resolved,
-          views,
-          `${resolved.conventions.title}: changelog`,
-          "Each version's releases, newest first: its revision, the date and what changed.",
-        ),
+        changelogContext(model, views, `${model.title}: changelog`, "Each version's releases, newest first: its revision, the date and what changed."),
       ),
     },
   ];
@@ -115,7 +107,7 @@ function emitMarkdownDocs({ resolved, views, render }: EmitInput): Artefact[] {
 function emitHtmlDocs(input: EmitInput): Artefact[] {
   return htmlPages(
     input,
-    input.views.map((view) => buildSite(input.resolved, view)),
+    input.views.map((view) => buildSite(input.model, view)),
   );
 }
 

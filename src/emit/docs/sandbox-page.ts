@@ -10,7 +10,7 @@ import type { EmitInput, Emitter } from '../input.ts';
 import type { Artefact } from '../shared/artefact.ts';
 import { cell, code } from '../shared/markdown.ts';
 import { repositoryRoot } from '../shared/repository-root.ts';
-import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { ModelView } from '../../views/model-view.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import { APPROVAL_STEPS_FIELD, STATUS_FIELD, WORKFLOW } from '../../demo/rules.ts';
 import { Store, type ApprovalStep } from '../../demo/store.ts';
@@ -28,7 +28,7 @@ function operationsOf(views: readonly VersionView[], edge: TransitionEdge, workf
   );
 }
 
-function credentialsSection(resolved: ResolvedModel, views: readonly VersionView[], store: Store): string[] {
+function credentialsSection(model: ModelView, views: readonly VersionView[], store: Store): string[] {
   const versionsOf = (kind: string) =>
     views
       .filter((v) => v.auth.kind === kind)
@@ -43,7 +43,7 @@ function credentialsSection(resolved: ResolvedModel, views: readonly VersionView
   return [
     '## Tenants and credentials',
     '',
-    `Every request names its tenant in the ${code(resolved.tenantHeaderName)} header (or is sent to \`<tenant>.localhost:<port>\`, which stands for the organisation's own domain).`,
+    `Every request names its tenant in the ${code(model.tenantHeaderName)} header (or is sent to \`<tenant>.localhost:<port>\`, which stands for the organisation's own domain).`,
     '',
     `| Tenant | API keys (${versionsOf('apiKey')}) | OAuth clients (${versionsOf('oauth2')}): id / secret (scopes) | Owner |`,
     '|---|---|---|---|',
@@ -51,8 +51,7 @@ function credentialsSection(resolved: ResolvedModel, views: readonly VersionView
   ];
 }
 
-function recordsSection(resolved: ResolvedModel, store: Store): string[] {
-  const titles = resolved.model.resources ?? {};
+function recordsSection(model: ModelView, store: Store): string[] {
   const rows = [...store.tenants].flatMap(([tenant, data]) =>
     [...data.collections]
       .filter(([, records]) => records.size > 0)
@@ -65,7 +64,7 @@ function recordsSection(resolved: ResolvedModel, store: Store): string[] {
             : '';
           return `${code(r.id)}${status}${approvers}`;
         });
-        return `| ${code(tenant)} | ${cell(titles[collection]?.title ?? collection)} | ${ids.join('; ')} |`;
+        return `| ${code(tenant)} | ${cell(model.resource(collection)?.title ?? collection)} | ${ids.join('; ')} |`;
       }),
   );
   return [
@@ -79,7 +78,7 @@ function recordsSection(resolved: ResolvedModel, store: Store): string[] {
   ];
 }
 
-function workflowSection(resolved: ResolvedModel, views: readonly VersionView[]): string[] {
+function workflowSection(model: ModelView, views: readonly VersionView[]): string[] {
   const workflowResources = new Set(
     views
       .flatMap((v) => v.operations)
@@ -87,8 +86,8 @@ function workflowSection(resolved: ResolvedModel, views: readonly VersionView[])
       .map((o) => o.resource),
   );
   const statusEnum = [...workflowResources].flatMap((r) => {
-    const field = resolved.model.resources?.[r]?.fields?.[STATUS_FIELD];
-    return field?.type === 'enum' && field.enum ? (resolved.model.enums?.[field.enum]?.values ?? []) : [];
+    const field = model.resource(r)?.fields?.[STATUS_FIELD];
+    return field?.type === 'enum' && field.enum ? model.enumValues(field.enum) : [];
   });
   const [initial] = statusEnum;
   if (initial === undefined) return [];
@@ -126,7 +125,7 @@ function workflowSection(resolved: ResolvedModel, views: readonly VersionView[])
   ];
 }
 
-export function sandboxPage(resolved: ResolvedModel, views: readonly VersionView[], fixtureText: string): string {
+export function sandboxPage(model: ModelView, views: readonly VersionView[], fixtureText: string): string {
   const store = Store.fromText(fixtureText, DEMO_FIXTURE_PATH);
   return [
     '# Sandbox',
@@ -134,20 +133,20 @@ export function sandboxPage(resolved: ResolvedModel, views: readonly VersionView
     `\`npm start\` serves every version of the model (${views.map((v) => `${v.id} at ${code(v.root)}`).join(', ')}) on ${code('http://127.0.0.1:8080')} with the demo data of`,
     `[${code(DEMO_FIXTURE_PATH)}](../../${DEMO_FIXTURE_PATH}); this page is generated from it. The credentials work in the sandbox only.`,
     '',
-    ...credentialsSection(resolved, views, store),
+    ...credentialsSection(model, views, store),
     '',
-    ...recordsSection(resolved, store),
+    ...recordsSection(model, store),
     '',
-    ...workflowSection(resolved, views),
+    ...workflowSection(model, views),
     '',
   ].join('\n');
 }
 
 /** The page, where the tool has its demo data beside it (a copy of the compiler alone has no sandbox, so no page). */
-function emitSandboxPage({ resolved, views }: EmitInput): Artefact[] {
+function emitSandboxPage({ model, views }: EmitInput): Artefact[] {
   const fixture = join(repositoryRoot(), DEMO_FIXTURE_PATH);
   if (!existsSync(fixture)) return [];
-  return [{ path: 'docs/sandbox.md', content: sandboxPage(resolved, views, readFileSync(fixture, 'utf8')) }];
+  return [{ path: 'docs/sandbox.md', content: sandboxPage(model, views, readFileSync(fixture, 'utf8')) }];
 }
 
 export const sandboxPageEmitter: Emitter = { name: 'sandbox page', emit: emitSandboxPage };

@@ -2,7 +2,7 @@
  * Where everything of one version lives in the docs: one page per resource (its components
  * and its operations), so links between pages are computed in one place.
  */
-import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { ModelView } from '../../views/model-view.ts';
 import type { NamedSchema } from '../../views/wire-type.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { byCodePoint } from '../../model/order.ts';
@@ -57,12 +57,12 @@ function assignPagePaths(pages: ResourcePage[]): void {
   }
 }
 
-export function buildSite(resolved: ResolvedModel, view: VersionView): VersionSite {
+export function buildSite(model: ModelView, view: VersionView): VersionSite {
   const resourceKeys = [...new Set([...view.operations.map((op) => op.resource), ...view.schemas.flatMap((s) => (s.resource ? [s.resource] : []))])];
   const pages: ResourcePage[] = resourceKeys
     .map((resource) => {
       const operations = view.operations.filter((op) => op.resource === resource);
-      const title = operations[0]?.tag ?? resolved.model.resources![resource]!.title;
+      const title = operations[0]?.tag ?? model.resource(resource)!.title;
       return { resource, title, path: '', schemas: view.schemas.filter((s) => s.resource === resource), operations };
     })
     .sort((a, b) => byCodePoint(a.title.toLowerCase(), b.title.toLowerCase()) || byCodePoint(a.title, b.title) || byCodePoint(a.resource, b.resource));

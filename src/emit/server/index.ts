@@ -5,7 +5,7 @@
  * copied beside it. `buildApiServer` in that runtime serves them.
  */
 import { routeTable } from '../../contract/routes/route-table.ts';
-import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { ModelView } from '../../views/model-view.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { EmitInput, Emitter } from '../input.ts';
 import { GENERATED_HEADER, type Artefact } from '../shared/artefact.ts';
@@ -16,8 +16,8 @@ import { typeAlias } from '../shared/type-text.ts';
 import { typesFile } from '../shared/types-file.ts';
 import { handlersFile } from './handlers-file.ts';
 
-function routesFile(resolved: ResolvedModel, view: VersionView): string {
-  const { facts, schemas, routes, help } = routeTable(resolved, view);
+function routesFile(model: ModelView, view: VersionView): string {
+  const { facts, schemas, routes, help } = routeTable(model, view);
   return [
     GENERATED_HEADER,
     `import type { RouteSpec, SharedSchema, VersionFacts } from '../runtime/facts.js';`,
@@ -42,11 +42,11 @@ function routesFile(resolved: ResolvedModel, view: VersionView): string {
   ].join('\n');
 }
 
-function emitServer({ resolved, views }: EmitInput): Artefact[] {
+function emitServer({ model, views }: EmitInput): Artefact[] {
   const files = [
     ...runtimeSources('server-runtime', 'runtime'),
     ...views.flatMap((v) => [
-      { path: `${v.id}/routes.ts`, content: routesFile(resolved, v) },
+      { path: `${v.id}/routes.ts`, content: routesFile(model, v) },
       { path: `${v.id}/types.ts`, content: typesFile(v) },
       { path: `${v.id}/handlers.ts`, content: handlersFile(v) },
     ]),

@@ -3,18 +3,17 @@
  * `changelog.md` and the client package's `CHANGELOG.md`. Releases come from the model's
  * `changelog` section, per version, newest first.
  */
-import type { ResolvedModel } from '../../resolve/resolve.ts';
+import type { ModelView } from '../../views/model-view.ts';
 import type { VersionView } from '../../views/version-view.ts';
 
 export const CHANGELOG_TEMPLATE = 'changelog.md';
 
-export function changelogContext(resolved: ResolvedModel, views: readonly VersionView[], title: string, intro: string) {
+export function changelogContext(model: ModelView, views: readonly VersionView[], title: string, intro: string) {
   return {
     title,
     intro,
     versions: views.map((view) => {
-      const releases = resolved.model.changelog?.[view.id] ?? [];
-      resolved.consumption.record(['changelog', view.id]);
+      const releases = model.changelog(view.id);
       return {
         title: view.title,
         revision: view.revision,

@@ -1,5 +1,5 @@
 /** JSDoc comments from model descriptions, with provenance said in words. */
-import type { Provenance } from '../../resolve/provenance.ts';
+import type { Provenance } from '../../model/provenance.ts';
 import { deprecationDetails, deprecationSentence, type Deprecation } from '../../views/deprecation.ts';
 import type { WireType } from '../../views/wire-type.ts';
 

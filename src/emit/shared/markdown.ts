@@ -3,7 +3,7 @@
  * (Markdown is not HTML), so every value that lands in a table cell or inline code goes
  * through these instead.
  */
-import type { Provenance } from '../../resolve/provenance.ts';
+import type { Provenance } from '../../model/provenance.ts';
 import { deprecationDetails, type Deprecation } from '../../views/deprecation.ts';
 import type { WireType } from '../../views/wire-type.ts';
 

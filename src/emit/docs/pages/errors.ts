@@ -3,8 +3,8 @@
  * table with client actions, the named codes, the OAuth errors of the token endpoint,
  * `Tenant Unknown`, the actionable codes, and every named error body.
  */
-import type { ResolvedModel } from '../../../resolve/resolve.ts';
-import { provenanceOf } from '../../../resolve/provenance.ts';
+import type { ModelView } from '../../../views/model-view.ts';
+import { provenanceOf } from '../../../model/provenance.ts';
 import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { VersionSite } from '../site.ts';
 import { fieldRows, typeNotes, typePhrase } from '../type-summary.ts';
@@ -21,15 +21,11 @@ function exceptionsOf(view: VersionSite['view']): string[] {
   ];
 }
 
-export function errorsPageContext(resolved: ResolvedModel, site: VersionSite) {
+export function errorsPageContext(model: ModelView, site: VersionSite) {
   const { view } = site;
-  const { errors } = resolved;
+  const errors = model.errorsShownOn(view);
   const link = site.linker('');
-  if (errors.messages?.[view.id] !== undefined && !view.usesErrorEnvelope) resolved.consumption.record(['errors', 'messages', view.id]);
-  // The envelope's sections (every code) show where any operation answers with it; the token endpoint's OAuth statuses where the version does.
   const anyEnvelope = view.usesErrorEnvelope || view.operations.some((op) => op.errorEnvelope === true);
-  if (anyEnvelope) resolved.consumption.record(['errors', 'codes']);
-  if (view.usesErrorEnvelope) resolved.consumption.record(['errors', 'oauth', 'statuses']);
   return {
     title: view.title,
     usesEnvelope: anyEnvelope,

@@ -5,8 +5,8 @@
  * migration's `money` rule), path parameters whose meaning changes (their descriptions differ),
  * and where the `to` version's bearer token comes from.
  */
-import type { ResolvedModel } from '../../../resolve/resolve.ts';
-import { provenanceOf } from '../../../resolve/provenance.ts';
+import type { ModelView } from '../../../views/model-view.ts';
+import { provenanceOf } from '../../../model/provenance.ts';
 import type { OperationView, ParameterView } from '../../../views/version-view.ts';
 import type { WireType } from '../../../views/wire-type.ts';
 import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
@@ -29,13 +29,13 @@ function fieldsOf(type: WireType | undefined): { name: string; type: WireType }[
 }
 
 /** The value a `to` operator takes, as a placeholder naming its format's shape where it has one. */
-function placeholder(resolved: ResolvedModel, type: WireType | undefined, what: string): string {
-  const shape = type?.semantic ? resolved.conventions.formats[type.semantic]?.shape : undefined;
+function placeholder(model: ModelView, type: WireType | undefined, what: string): string {
+  const shape = type?.semantic ? model.formats()[type.semantic]?.shape : undefined;
   return shape ? `<${what} as ${shape}>` : `<${what}>`;
 }
 
-function queryRows(resolved: ResolvedModel, from: VersionSite, fromOp: OperationView, toOp: OperationView): Row[] {
-  const { attributes = [] } = resolved.migration;
+function queryRows(model: ModelView, from: VersionSite, fromOp: OperationView, toOp: OperationView): Row[] {
+  const { attributes = [] } = model.migration();
   const attributeOf = (name: string) => attributes.find((a) => a.from === name);
   const toParam = (name: string) => toOp.query.find((p) => p.name === name);
   const filter = toOp.query.find((p) => p.style === 'deepObject' && p.type.kind === 'object');
@@ -50,7 +50,7 @@ function queryRows(resolved: ResolvedModel, from: VersionSite, fromOp: Operation
     const others = operators(mapped.to).filter((o) => o !== operator);
     return {
       before,
-      after: code(`${filter.name}[${mapped.to}][${operator.name}]=${placeholder(resolved, operator.type, 'start')}`),
+      after: code(`${filter.name}[${mapped.to}][${operator.name}]=${placeholder(model, operator.type, 'start')}`),
       notes: cell(
         note(
           `The end of the range has no documented operator on ${code(mapped.to)}${others.length > 0 ? ` besides ${others.map((o) => code(o.name)).join(', ')}` : ''}.`,
@@ -86,8 +86,8 @@ function toMinorUnits(amount: string, digits: number): string {
   return `${amount.startsWith('-') ? '-' : ''}${scaled}`;
 }
 
-function moneyRow(resolved: ResolvedModel, from: VersionSite, to: VersionSite): Row | undefined {
-  const rule = resolved.migration.money;
+function moneyRow(model: ModelView, from: VersionSite, to: VersionSite): Row | undefined {
+  const rule = model.migration().money;
   if (!rule) return undefined;
   const json = (site: VersionSite) => site.view.wireRules.find((w) => w.semantic === 'money')?.json;
   const quoted = (site: VersionSite, text: string) => (json(site) === 'string' ? `"${text}"` : text);
@@ -102,9 +102,9 @@ function moneyRow(resolved: ResolvedModel, from: VersionSite, to: VersionSite): 
  * Path parameters of a mapped pair whose operations belong to different resources: the same
  * `{name}` identifies a record of another kind (each side says which in its description).
  */
-function changedPathParameters(resolved: ResolvedModel, fromOp: OperationView, toOp: OperationView) {
+function changedPathParameters(model: ModelView, fromOp: OperationView, toOp: OperationView) {
   if (fromOp.resource === toOp.resource) return [];
-  const title = (op: OperationView) => resolved.model.resources?.[op.resource]?.title ?? op.resource;
+  const title = (op: OperationView) => model.resource(op.resource)?.title ?? op.resource;
   return fromOp.pathParams.flatMap((p) => {
     const counterpart = toOp.pathParams.find((q) => q.name === p.name);
     if (!counterpart) return [];
@@ -120,21 +120,21 @@ function changedPathParameters(resolved: ResolvedModel, fromOp: OperationView, t
   });
 }
 
-export function translationContext(resolved: ResolvedModel, from: VersionSite, to: VersionSite) {
-  const pairs = resolved.migration.mappings.flatMap((m) => {
+export function translationContext(model: ModelView, from: VersionSite, to: VersionSite) {
+  const pairs = model.migration().mappings.flatMap((m) => {
     const fromOp = from.view.operations.find((op) => op.id === m.from);
     const toOp = m.to === null ? undefined : to.view.operations.find((op) => op.id === m.to);
     return fromOp && toOp ? [{ fromOp, toOp }] : [];
   });
   const lists = pairs.filter(({ fromOp, toOp }) => toOp.isList && fromOp.query.length > 0);
-  const money = moneyRow(resolved, from, to);
+  const money = moneyRow(model, from, to);
   const auth = to.view.auth;
   const tokenOp = auth.kind === 'oauth2' ? to.view.operations.find((op) => op.id === auth.tokenOperationId) : undefined;
   const tokenField = tokenOp?.responses.flatMap((r) => r.content.flatMap((c) => fieldsOf(c.type))).find((f) => f.name === ACCESS_TOKEN_FIELD);
   return {
-    queries: lists.map(({ fromOp, toOp }) => ({ title: `${code(fromOp.id)} → ${code(toOp.id)}`, rows: queryRows(resolved, from, fromOp, toOp) })),
+    queries: lists.map(({ fromOp, toOp }) => ({ title: `${code(fromOp.id)} → ${code(toOp.id)}`, rows: queryRows(model, from, fromOp, toOp) })),
     values: money ? [{ ...money, what: 'Money' }] : [],
-    pathParameters: pairs.flatMap(({ fromOp, toOp }) => changedPathParameters(resolved, fromOp, toOp)),
+    pathParameters: pairs.flatMap(({ fromOp, toOp }) => changedPathParameters(model, fromOp, toOp)),
     token: tokenOp
       ? {
           curl: curlExample(to.view, tokenOp),

@@ -2,8 +2,8 @@
  * The migration guide, from the model's `migration` section: what changes, the path table, what
  * has no equivalent in the newer version, and each mapped operation's request in both versions.
  */
-import type { ResolvedModel } from '../../../resolve/resolve.ts';
-import { provenanceOf } from '../../../resolve/provenance.ts';
+import type { ModelView } from '../../../views/model-view.ts';
+import { provenanceOf } from '../../../model/provenance.ts';
 import type { OperationView } from '../../../views/version-view.ts';
 import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { VersionSite } from '../site.ts';
@@ -13,16 +13,15 @@ import { warningText } from '../formats.ts';
 import { translationContext } from './migration-translation.ts';
 
 /** `from` and `to`: the sites of the versions the migration section names. */
-export function migrationContext(resolved: ResolvedModel, from: VersionSite, to: VersionSite) {
-  const { migration } = resolved;
+export function migrationContext(model: ModelView, from: VersionSite, to: VersionSite) {
   // The guide shows every change, mapping and path without an equivalent.
-  resolved.consumption.record(['migration']);
+  const migration = model.migration();
   const find = (site: VersionSite, id: string | null) => (id === null ? undefined : site.view.operations.find((op) => op.id === id));
   const linkTo = (site: VersionSite, op: OperationView) => `[${code(`${op.method} ${op.fullPath}`)}](${site.folder}/${site.operationHref(op)})`;
   const mappings = migration.mappings.map((m) => ({ from: find(from, m.from)!, to: find(to, m.to), note: m.note, provenance: provenanceOf(m) }));
   return {
-    ...translationContext(resolved, from, to),
-    formatWarnings: formDecodingWarnings(resolved, from.semanticTypes).map(warningText),
+    ...translationContext(model, from, to),
+    formatWarnings: formDecodingWarnings(model, from.semanticTypes).map(warningText),
     fromTitle: from.view.title,
     toTitle: to.view.title,
     description: migration.description,

@@ -4,8 +4,7 @@
  * most consequential first (most operations, then most places). The list the platform team
  * takes back to the API owners.
  */
-import type { ProvenanceItem } from '../../../resolve/provenance.ts';
-import type { ResolvedModel } from '../../../resolve/resolve.ts';
+import type { ModelView, ProvenanceItem } from '../../../views/model-view.ts';
 import type { VersionView } from '../../../views/version-view.ts';
 import { reasonsByOperation } from '../dependent-operations.ts';
 import { cell, code } from '../../shared/markdown.ts';
@@ -24,10 +23,10 @@ export interface OpenQuestion {
 }
 
 /** The model's provenance items, one question per reason text, ranked. */
-export function openQuestions(resolved: ResolvedModel, views: readonly VersionView[]): OpenQuestion[] {
+export function openQuestions(model: ModelView, views: readonly VersionView[]): OpenQuestion[] {
   const byReason = new Map<string, ProvenanceItem[]>();
-  for (const item of resolved.provenance) byReason.set(item.reason, [...(byReason.get(item.reason) ?? []), item]);
-  const dependents = [...reasonsByOperation(resolved, views)];
+  for (const item of model.openQuestionPlaces) byReason.set(item.reason, [...(byReason.get(item.reason) ?? []), item]);
+  const dependents = [...reasonsByOperation(model, views)];
   const questions = [...byReason].map(([reason, places]) => ({
     reason,
     statuses: [...new Set(places.map((p) => p.status))],
@@ -39,10 +38,9 @@ export function openQuestions(resolved: ResolvedModel, views: readonly VersionVi
 }
 
 /** The report's page; `questions`: `openQuestions` of the same compile (the docs index counts them too). */
-export function openQuestionsContext(resolved: ResolvedModel, views: readonly VersionView[], questions: readonly OpenQuestion[]) {
-  const items = resolved.provenance;
+export function openQuestionsContext(model: ModelView, views: readonly VersionView[], questions: readonly OpenQuestion[]) {
   // Each item shows its element's open question (the `inferred` or `unspecified` reason).
-  for (const item of items) resolved.consumption.record([...item.path, item.status]);
+  const items = model.askOpenQuestions();
   const operationCount = views.reduce((sum, view) => sum + view.operations.length, 0);
   return {
     total: questions.length,

@@ -3,10 +3,10 @@
  * step, conventions (formats, wire rendering, list syntax), the endpoint index, the resource
  * diagram and the client set-up.
  */
-import type { ResolvedModel } from '../../../resolve/resolve.ts';
+import type { ModelView } from '../../../views/model-view.ts';
 import type { RuleT } from '../../../model/schema.ts';
 import type { VersionView } from '../../../views/version-view.ts';
-import { provenanceOf } from '../../../resolve/provenance.ts';
+import { provenanceOf } from '../../../model/provenance.ts';
 import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import { CHANGELOG_PAGE, ERRORS_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { resourceDiagram } from '../diagram.ts';
@@ -23,19 +23,17 @@ function countOf(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
+export function overviewContext(model: ModelView, site: VersionSite) {
   const view: VersionView = site.view;
-  const { conventions } = resolved;
   const auth = view.auth;
   const usedTypes = site.semanticTypes;
   const diagram = resourceDiagram(view);
   const tokenOperation = auth.kind === 'oauth2' ? view.operations.find((op) => op.id === auth.tokenOperationId) : undefined;
-  resolved.consumption.record(['conventions', 'formats']);
   return {
     title: view.title,
     description: view.description,
     root: code(view.root),
-    formatWarnings: formDecodingWarnings(resolved, usedTypes).map(warningText),
+    formatWarnings: formDecodingWarnings(model, usedTypes).map(warningText),
     servers: view.servers.map((s) => ({
       title: s.title,
       url: code(s.url),
@@ -58,10 +56,10 @@ export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
       scopesPage: auth.kind === 'oauth2' ? SCOPES_PAGE : '',
     },
     errorsPage: ERRORS_PAGE,
-    formats: Object.entries(conventions.formats)
+    formats: Object.entries(model.formats())
       .filter(([name]) => usedTypes.has(name))
       .map(([name, f]) => ({ name: code(name), shape: code(f.shape), description: cell(f.description) })),
-    defaultOrder: `${code(conventions.defaultOrder.field)}, ${conventions.defaultOrder.direction === 'desc' ? 'descending' : 'ascending'}`,
+    defaultOrder: `${code(model.defaultOrder.field)}, ${model.defaultOrder.direction === 'desc' ? 'descending' : 'ascending'}`,
     wireRules: view.wireRules.map((w) => ({
       semantic: code(w.semantic),
       json: code(w.json),
@@ -85,6 +83,6 @@ export function overviewContext(resolved: ResolvedModel, site: VersionSite) {
     ),
     revision: view.revision,
     changelog: `../${CHANGELOG_PAGE}`,
-    clientSetup: clientSetupExample(view, conventions.publication.clientPackage),
+    clientSetup: clientSetupExample(view, model.publication.clientPackage),
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { WireField } from '../../../views/wire-type.ts';
 import type { VersionView } from '../../../views/version-view.ts';
-import type { ResolvedModel } from '../../../resolve/resolve.ts';
+import type { ModelView } from '../../../views/model-view.ts';
 import { code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { ResourcePage, VersionSite } from '../site.ts';
 import { fieldRows } from '../type-summary.ts';
@@ -22,9 +22,9 @@ function appearance(name: string, shaped: { fields: WireField[]; shape?: 'list' 
   return shapes.length === shaped.length ? 'list and single' : `${shapes.join(' and ')} only`;
 }
 
-export function resourcePageContext(resolved: ResolvedModel, site: VersionSite, view: VersionView, page: ResourcePage) {
+export function resourcePageContext(model: ModelView, site: VersionSite, view: VersionView, page: ResourcePage) {
   const link = site.linker('resources');
-  const warnings = formDecodingWarnings(resolved, site.semanticTypes);
+  const warnings = formDecodingWarnings(model, site.semanticTypes);
   const shaped = fieldsOf(page);
   // One table per resource: the union of its shapes' fields, in the order of first appearance.
   const seen = new Map<string, WireField>();
@@ -34,7 +34,7 @@ export function resourcePageContext(resolved: ResolvedModel, site: VersionSite, 
     fieldRows([field], link).map((row, index) => ({ ...row, appears: index === 0 ? appearance(field.name, shaped) : '' })),
   );
   const unspecified = page.schemas.map((s) => s.type.provenance).find((p) => p.status !== 'stated');
-  const description = page.schemas[0]?.type.description ?? resolved.model.resources![page.resource]!.description;
+  const description = page.schemas[0]?.type.description ?? model.resource(page.resource)!.description;
   return {
     title: page.title,
     intro: note(`${view.title}.`, description),

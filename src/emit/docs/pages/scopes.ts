@@ -1,9 +1,10 @@
 /** The scopes reference: every scope by group, with the endpoints that need it. */
 import type { ScopeGroup } from '../../../model/scopes.ts';
-import type { ResolvedModel } from '../../../resolve/resolve.ts';
+import type { ModelView } from '../../../views/model-view.ts';
 import type { VersionView } from '../../../views/version-view.ts';
 import { cell, code } from '../../shared/markdown.ts';
 import type { VersionSite } from '../site.ts';
+import { ruleItems } from './overview.ts';
 
 const GROUP_TITLES: Record<ScopeGroup, string> = {
   read: 'Read scopes',
@@ -11,17 +12,12 @@ const GROUP_TITLES: Record<ScopeGroup, string> = {
   special: 'Special scopes',
 };
 
-/** The areas (the model's `areas`: parts of the API without documented endpoints) that hold a scope, each recorded as shown. */
-function areasOf(resolved: ResolvedModel, scope: string): string[] {
-  return Object.entries(resolved.model.areas ?? {}).flatMap(([key, area]) => {
-    const index = area.scopes.indexOf(scope);
-    if (index === -1) return [];
-    resolved.consumption.record(['areas', key, 'scopes', index]);
-    return [`${area.title} (${area.description.replace(/\.$/, '')})`];
-  });
+/** The areas (the model's `areas`: parts of the API without documented endpoints) that hold a scope. */
+function areasOf(model: ModelView, scope: string): string[] {
+  return model.areasHolding(scope).map((area) => `${area.title} (${area.description.replace(/\.$/, '')})`);
 }
 
-export function scopesPageContext(resolved: ResolvedModel, site: VersionSite, description: string, advice: readonly string[]) {
+export function scopesPageContext(model: ModelView, site: VersionSite) {
   const view: VersionView = site.view;
   if (view.auth.kind !== 'oauth2') return undefined;
   const scopes = view.auth.scopes;
@@ -31,7 +27,7 @@ export function scopesPageContext(resolved: ResolvedModel, site: VersionSite, de
       .filter((s) => s.group === group)
       .map((s) => {
         const needing = view.operations.filter((op) => op.scope?.name === s.name);
-        const areas = needing.length > 0 ? [] : areasOf(resolved, s.name);
+        const areas = needing.length > 0 ? [] : areasOf(model, s.name);
         const undocumented = areas.length > 0 ? `none documented; it belongs to ${areas.join(' and ')}, whose endpoints are not shown` : 'none documented';
         return {
           name: code(s.name),
@@ -40,5 +36,6 @@ export function scopesPageContext(resolved: ResolvedModel, site: VersionSite, de
         };
       }),
   }));
-  return { title: view.title, description, count: scopes.length, groups, advice };
+  const { description, advice } = model.scopeAdvice();
+  return { title: view.title, description, count: scopes.length, groups, advice: ruleItems(advice) };
 }

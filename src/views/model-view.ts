@@ -1,0 +1,119 @@
+/**
+ * What the whole model shows beyond any one version: the API's title, its publication, rules and
+ * formats, the scope advice, the error sections, the migration, each version's changelog, the
+ * resources' titles and the open questions. With the version views it is the only way emitters
+ * reach the model.
+ *
+ * A read of a section that an artefact then shows is recorded here, where the model is read (see
+ * src/resolve/consumption.ts), so no emitter has to remember to: a method reads and records, a
+ * property is a fact that no warning depends on (names, titles, what the version views record).
+ */
+import type { ModelPath } from '../model/path.ts';
+import { provenanceOf, type Provenance } from '../model/provenance.ts';
+import type { ConventionsSpecT, ErrorsSpecT, MigrationSpecT, ResourceSpecT, RuleT } from '../model/schema.ts';
+import type { ProvenanceItem } from '../resolve/provenance.ts';
+import type { ResolvedModel } from '../resolve/resolve.ts';
+import type { VersionView } from './version-view.ts';
+
+export type { ProvenanceItem };
+
+export type Publication = ConventionsSpecT['publication'] & { provenance: Provenance };
+
+export type Release = NonNullable<ResolvedModel['model']['changelog']>[string][number];
+
+/** An area of the API without documented endpoints that holds a scope. */
+export interface ScopeArea {
+  title: string;
+  description: string;
+}
+
+export interface ModelView {
+  title: string;
+  description: string;
+  tenantHeaderName: string;
+  publication: Publication;
+  /** The order of a list call that gives none. */
+  defaultOrder: ConventionsSpecT['defaultOrder'];
+  /** The versions the migration guide goes between. */
+  migrationEnds: { from: string; to: string };
+  /** The model's error sections, as facts (what a page shows of them is recorded by `errorsShownOn`). */
+  errors: ErrorsSpecT;
+  /** Every `inferred` and `unspecified` element, located: the places of the open questions. */
+  openQuestionPlaces: readonly ProvenanceItem[];
+  /** A resource of the model (the version views name resources by key). */
+  resource(key: string): ResourceSpecT | undefined;
+  /** The values of an enum of the model. */
+  enumValues(key: string): readonly string[];
+  /** The semantic types' formats (shapes and descriptions), shown on every version's overview. */
+  formats(): ConventionsSpecT['formats'];
+  /** The API's stated rules, by group, shown on the docs index. */
+  rules(): ConventionsSpecT['rules'];
+  /** The scopes reference's introduction and advice, shown where a version has scopes. */
+  scopeAdvice(): { description: string; advice: readonly RuleT[] };
+  /** The areas holding `scope`, for a scope no documented endpoint needs. */
+  areasHolding(scope: string): ScopeArea[];
+  /** The migration section, shown by the migration guide. */
+  migration(): MigrationSpecT;
+  /** A version's releases, newest first. */
+  changelog(versionId: string): readonly Release[];
+  /** The error sections a version's error reference shows, recorded as shown. */
+  errorsShownOn(view: VersionView): ErrorsSpecT;
+  /** The open questions, each shown with its element's reason. */
+  askOpenQuestions(): readonly ProvenanceItem[];
+}
+
+export function buildModelView(resolved: ResolvedModel): ModelView {
+  const { model, conventions, errors, migration } = resolved;
+  const shown = (path: ModelPath) => resolved.consumption.record(path);
+  return {
+    title: conventions.title,
+    description: conventions.description,
+    tenantHeaderName: resolved.tenantHeaderName,
+    publication: { ...conventions.publication, provenance: provenanceOf(conventions.publication) },
+    defaultOrder: conventions.defaultOrder,
+    migrationEnds: { from: migration.from, to: migration.to },
+    errors,
+    openQuestionPlaces: resolved.provenance,
+    resource: (key) => model.resources?.[key],
+    enumValues: (key) => model.enums?.[key]?.values ?? [],
+    formats() {
+      shown(['conventions', 'formats']);
+      return conventions.formats;
+    },
+    rules() {
+      shown(['conventions', 'rules']);
+      return conventions.rules;
+    },
+    scopeAdvice() {
+      shown(['scopes', 'advice']);
+      return { description: resolved.scopesSpec.description, advice: resolved.scopesSpec.advice };
+    },
+    areasHolding(scope) {
+      return Object.entries(model.areas ?? {}).flatMap(([key, area]) => {
+        const index = area.scopes.indexOf(scope);
+        if (index === -1) return [];
+        shown(['areas', key, 'scopes', index]);
+        return [{ title: area.title, description: area.description }];
+      });
+    },
+    migration() {
+      shown(['migration']);
+      return migration;
+    },
+    changelog(versionId) {
+      shown(['changelog', versionId]);
+      return model.changelog?.[versionId] ?? [];
+    },
+    errorsShownOn(view) {
+      if (errors.messages?.[view.id] !== undefined && !view.usesErrorEnvelope) shown(['errors', 'messages', view.id]);
+      // The envelope's sections (every code) show where any operation answers with it; the token endpoint's OAuth statuses where the version does.
+      if (view.usesErrorEnvelope || view.operations.some((op) => op.errorEnvelope === true)) shown(['errors', 'codes']);
+      if (view.usesErrorEnvelope) shown(['errors', 'oauth', 'statuses']);
+      return errors;
+    },
+    askOpenQuestions() {
+      for (const item of resolved.provenance) shown([...item.path, item.status]);
+      return resolved.provenance;
+    },
+  };
+}
