@@ -48,7 +48,7 @@ describe('the CLI runs what its inputs say', () => {
     expect(statSync(bundle).mtimeMs).toBe(firstBuild);
 
     // The code that writes every generated TypeScript file's first line.
-    edit('src/emit/artefact.ts', 'do not edit.', 'do not edit (rebuilt).');
+    edit('src/emit/shared/artefact.ts', 'do not edit.', 'do not edit (rebuilt).');
     generate();
     expect(clientFile()).toContain('do not edit (rebuilt).');
 

@@ -1,6 +1,6 @@
 /**
  * The generated TypeScript is prettier-stable: prettier, with the project's own config, finds
- * nothing to change in it. The generator prints that style itself (`src/emit/ts-text.ts`);
+ * nothing to change in it. The generator prints that style itself (`src/emit/shared/ts-text.ts`);
  * prettier is only the oracle here, never a step of `generate`. `generated/` is in
  * `.prettierignore`, so `npm run format` never rewrites it and this test is what holds the style.
  *

@@ -1,5 +1,5 @@
 /**
- * The printers of `src/emit/ts-text.ts` against prettier as the oracle: whatever they print, with
+ * The printers of `src/emit/shared/ts-text.ts` against prettier as the oracle: whatever they print, with
  * the project's config, prettier leaves unchanged.
  */
 import fc from 'fast-check';

@@ -7,7 +7,7 @@
  * `template-error` diagnostic instead of a stack trace.
  *
  * Compiling the templates costs far more than rendering them, so the build precompiles every
- * template of templates/ into the CLI bundle (src/emit/docs/precompiled-templates.ts), keyed by a
+ * template of templates/ into the CLI bundle (src/emit/shared/precompiled-templates.ts), keyed by a
  * hash of its options and text: a template whose text is not there (edited since the build, or
  * the compiler run from its sources) is compiled when it is read.
  */
