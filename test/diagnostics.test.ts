@@ -4,15 +4,18 @@
  * it marks compiles), and hints read the tables they describe.
  */
 import { describe, expect, it } from 'vitest';
-import { DIAGNOSTICS } from '../src/diagnostics/codes.ts';
-import { formatDiagnostic, makeDiagnostic } from '../src/diagnostics/diagnostic.ts';
+import { diagnosticCreator, formatDiagnostic } from '../src/diagnostics/diagnostic.ts';
 import { formatMessage, paramMessage } from '../src/diagnostics/message.ts';
 import { ALLOWED_FACETS, REQUIRED_FACETS } from '../src/model/facets.ts';
 import { REQUIRED_FORMATS, REQUIRED_SECTIONS } from '../src/model/sections.ts';
 import { SINGLE_SECTIONS } from '../src/model/schema.ts';
 import { SCOPE_GROUPS } from '../src/model/scopes.ts';
+import { CODE_TABLES, DIAGNOSTICS } from '../src/pipeline/codes.ts';
+import type { RuleContext } from '../src/validate/rule.ts';
+import { serverVariablesMatch } from '../src/validate/rules/servers.ts';
 
 const AT = { file: 'spec/x.yaml', line: 3, column: 7 };
+const makeDiagnostic = diagnosticCreator(DIAGNOSTICS);
 
 describe('typed messages', () => {
   it('fills each parameter where the message names it', () => {
@@ -44,6 +47,23 @@ describe('typed messages', () => {
     // @ts-expect-error the old untyped bag of arguments is gone
     makeDiagnostic('yaml-syntax', AT, { detail: 'x' });
     expect(makeDiagnostic('provenance-conflict', AT, {}).message).toBe(DIAGNOSTICS['provenance-conflict'].message);
+  });
+
+  it("a rule's report takes only the rule's own codes (checked by tsc)", () => {
+    const report: RuleContext<typeof serverVariablesMatch.codes>['report'] = () => undefined;
+    report('unused-server-variable', ['conventions'], { name: 'region' });
+    // @ts-expect-error a code of another rule
+    report('unknown-reference', ['conventions'], { kind: 'server', name: 'eu', known: '' });
+    // @ts-expect-error a parameter is misspelt (`nmae`)
+    report('server-variable-mismatch', ['conventions'], { nmae: 'region' });
+  });
+});
+
+describe('the gathered table', () => {
+  it('has one definition of each code: a code two owners report is the same entry, taken by one from the other', () => {
+    for (const table of CODE_TABLES) {
+      for (const [code, definition] of Object.entries(table)) expect(DIAGNOSTICS[code as keyof typeof DIAGNOSTICS], code).toBe(definition);
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiagnosticCode } from '../src/diagnostics/codes.ts';
+import type { DiagnosticCode } from '../src/pipeline/codes.ts';
 import { formatDiagnostic, type Diagnostic } from '../src/diagnostics/diagnostic.ts';
 import { analyse } from '../src/pipeline/compile.ts';
 import { BROKEN_MODELS, type BrokenModel, type Mutation } from './fixtures/broken-models.ts';

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DIAGNOSTICS, type DiagnosticCode } from '../src/diagnostics/codes.ts';
+import { DIAGNOSTICS, type DiagnosticCode } from '../src/pipeline/codes.ts';
 import { compile } from '../src/pipeline/compile.ts';
 import { RULES } from '../src/validate/validate.ts';
 import { BROKEN_MODELS } from './fixtures/broken-models.ts';

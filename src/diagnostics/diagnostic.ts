@@ -1,10 +1,11 @@
 import { byCodePoint } from '../model/order.ts';
-import { DIAGNOSTICS, type DiagnosticCode, type DiagnosticParams, type Severity } from './codes.ts';
+import type { CodeParams, CodeTable, Severity } from './code-table.ts';
 import { formatMessage, type ParamValue } from './message.ts';
 
 /** A located model error or warning. Positions are 1-based, as editors show them. */
 export interface Diagnostic {
-  code: DiagnosticCode;
+  /** One of the codes src/pipeline/codes.ts gathers. */
+  code: string;
   severity: Severity;
   message: string;
   hint: string;
@@ -34,11 +35,17 @@ function printable(text: string): string {
   return clean.length > MAX_QUOTED ? `${clean.slice(0, MAX_QUOTED)}…` : clean;
 }
 
-export function makeDiagnostic<C extends DiagnosticCode>(code: C, at: SourcePosition, params: DiagnosticParams<C>): Diagnostic {
-  const { severity, message, hint } = DIAGNOSTICS[code];
-  const values: Record<string, ParamValue> = {};
-  for (const [name, value] of Object.entries(params as Readonly<Record<string, ParamValue>>)) values[name] = printable(String(value));
-  return { code, severity, message: formatMessage(message, values), hint: formatMessage(hint, values), ...at };
+/**
+ * The `makeDiagnostic` of one table of codes (after TypeSpec's `createDiagnosticCreator`): it takes
+ * only the table's codes, each with exactly the values its message and hint need.
+ */
+export function diagnosticCreator<T extends CodeTable>(codes: T) {
+  return <C extends keyof T & string>(code: C, at: SourcePosition, params: CodeParams<T, C>): Diagnostic => {
+    const { severity, message, hint } = codes[code]!;
+    const values: Record<string, ParamValue> = {};
+    for (const [name, value] of Object.entries(params as Readonly<Record<string, ParamValue>>)) values[name] = printable(String(value));
+    return { code, severity, message: formatMessage(message, values), hint: formatMessage(hint, values), ...at };
+  };
 }
 
 export function isError(d: Diagnostic): boolean {
@@ -74,12 +81,4 @@ export class ModelError extends Error {
     this.name = 'ModelError';
     this.diagnostics = sortDiagnostics(diagnostics);
   }
-}
-
-/** A diagnostic decided before its position is known: a code with the values it needs. */
-export type PendingDiagnostic = { [C in DiagnosticCode]: { code: C; params: DiagnosticParams<C> } }[DiagnosticCode];
-
-export function locatePending(pending: PendingDiagnostic, at: SourcePosition): Diagnostic {
-  // The pairing of code and values was checked where the pending diagnostic was built.
-  return makeDiagnostic(pending.code, at, pending.params as DiagnosticParams<typeof pending.code> as never);
 }

@@ -8,7 +8,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isAlias, isCollection, isMap, isNode, isPair, isScalar, parseDocument, type Alias, type Document, type Node, type YAMLMap } from 'yaml';
-import { locatePending, makeDiagnostic, type Diagnostic, type PendingDiagnostic } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { locatePending, makeDiagnostic, type PendingDiagnostic } from './codes.ts';
 import { lineStartsOf, positionAtOffset, type SourceFile } from './source-file.ts';
 import { positionTree } from './position-tree.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';

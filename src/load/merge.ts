@@ -2,9 +2,10 @@
  * Merges the sections of every spec file into one model, remembering which file defined
  * each entry so that diagnostics point at the right file.
  */
-import { makeDiagnostic, type Diagnostic, type SourcePosition } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic, SourcePosition } from '../diagnostics/diagnostic.ts';
 import { MAP_SECTIONS, SINGLE_SECTIONS, type ModelFile } from '../model/schema.ts';
 import type { ModelPath } from '../model/path.ts';
+import { makeDiagnostic } from './codes.ts';
 import { positionOf, type SourceFile } from './source-file.ts';
 
 export type MergedModel = ModelFile;

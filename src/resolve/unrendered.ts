@@ -2,11 +2,23 @@
  * After a compile: every element of the model that no view or emitter rendered, as a located
  * warning (see src/resolve/consumption.ts for how rendering is recorded).
  */
-import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CodeTable } from '../diagnostics/code-table.ts';
+import { diagnosticCreator, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { paramMessage } from '../diagnostics/message.ts';
 import type { Locator } from '../load/merge.ts';
 import type { ModelPath } from '../model/path.ts';
 import { modelElements } from '../model/elements.ts';
 import type { ResolvedModel } from './resolve.ts';
+
+export const UNRENDERED_CODES = {
+  'model-element-unrendered': {
+    severity: 'warning',
+    message: paramMessage`${'element'} is in the model, but no generated artefact shows it.`,
+    hint: 'Nothing the compiler generates renders this element, so every artefact would drop it: remove it, or state it where it applies (an error code is listed by an operation of a version with the error envelope; a field by a resource a version shows). If the model is right, the compiler lacks a rendering for it: report it.',
+  },
+} as const satisfies CodeTable;
+
+const makeDiagnostic = diagnosticCreator(UNRENDERED_CODES);
 
 /** `operations.restoreProject.errors[0]` (`project_archived`): the path, and the value when it is a scalar. */
 function describe(model: unknown, path: ModelPath): string {

@@ -4,12 +4,46 @@
  * that got furthest is kept, so a typo yields one message, not five.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CodeTable } from '../diagnostics/code-table.ts';
+import { diagnosticCreator, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { paramMessage } from '../diagnostics/message.ts';
 import type { LoadedFile } from '../load/load-spec.ts';
 import { positionOf } from '../load/source-file.ts';
 import type { ModelPath } from '../model/path.ts';
 import type { ModelFile } from '../model/schema.ts';
 import { loadModelValidator } from './model-validator.ts';
+
+const SCHEMA_HINT = 'the model schema (generated/schema/model.schema.json)';
+
+export const STRUCTURE_CODES = {
+  'schema-unknown-key': {
+    severity: 'error',
+    message: paramMessage`Unknown key \`${'key'}\`.`,
+    hint: `Check the spelling against ${SCHEMA_HINT}; your editor completes keys when the file starts with the yaml-language-server comment.`,
+  },
+  'schema-missing-key': {
+    severity: 'error',
+    message: paramMessage`Missing required key \`${'key'}\` in ${'parent'}.`,
+    hint: `Add the key; ${SCHEMA_HINT} lists what this element needs.`,
+  },
+  'schema-wrong-type': {
+    severity: 'error',
+    message: paramMessage`Wrong shape at ${'at'}: expected ${'expected'}.`,
+    hint: `Compare with a neighbouring element of the same kind; ${SCHEMA_HINT} gives the expected shape.`,
+  },
+  'schema-invalid-value': {
+    severity: 'error',
+    message: paramMessage`Invalid value: \`${'key'}\` must be one of ${'allowed'}.`,
+    hint: 'Use one of the allowed values.',
+  },
+  'schema-constraint': {
+    severity: 'error',
+    message: paramMessage`Invalid value: \`${'key'}\` ${'problem'}.`,
+    hint: `Change the value to meet the constraint ${SCHEMA_HINT} states for it (a pattern, a length, a range, a fixed value).`,
+  },
+} as const satisfies CodeTable;
+
+const makeDiagnostic = diagnosticCreator(STRUCTURE_CODES);
 
 /** Once per process, on first use: from the sources, loading it means compiling the schema (~0.3 s). */
 let validator: ValidateFunction | undefined;

@@ -2,11 +2,11 @@
  * Validate stage: structure of each file (JSON Schema), merge, then every semantic rule.
  * All diagnostics are collected; nothing stops at the first error.
  */
-import { isError, makeDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { diagnosticCreator, isError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadedFile } from '../load/load-spec.ts';
 import { mergeFiles, type Locator, type MergedModel } from '../load/merge.ts';
 import { allFieldSpecs } from '../model/walk.ts';
-import type { Rule, RuleContext } from './rule.ts';
+import type { Rule } from './rule.ts';
 import { requiredFormats, requiredSections } from './rules/required-sections.ts';
 import { provenanceIsSingle } from './rules/provenance.ts';
 import { referencesResolve } from './rules/references.ts';
@@ -26,7 +26,8 @@ import { deprecatedFieldsAreFields, deprecatedValuesExist, deprecationDatesValid
 import { changelogFollowsRevisions } from './rules/changelog.ts';
 import { validateStructure } from './structure.ts';
 
-export const RULES: readonly Rule[] = [
+/** Every semantic rule. `as const` keeps each rule's own table in the type, from which src/pipeline/codes.ts gathers every code. */
+export const RULES = [
   requiredSections,
   requiredFormats,
   provenanceIsSingle,
@@ -62,7 +63,7 @@ export const RULES: readonly Rule[] = [
   deprecatedFieldsAreFields,
   declarationsUsed,
   changelogFollowsRevisions,
-];
+] as const satisfies readonly Rule[];
 
 export interface ValidationResult {
   model?: MergedModel;
@@ -87,14 +88,18 @@ export function validateModel(files: readonly LoadedFile[], loadFailed = false):
 
   const merged = mergeFiles(valid);
   diagnostics.push(...merged.diagnostics);
-  const ctx: RuleContext = {
-    model: merged.model,
-    fields: allFieldSpecs(merged.model),
-    report: (code, path, params, atKey = false) => {
-      diagnostics.push(makeDiagnostic(code, merged.locator.at(path, atKey), params));
-    },
-  };
-  for (const rule of RULES) rule(ctx);
+  const fields = allFieldSpecs(merged.model);
+  for (const rule of RULES as readonly Rule[]) {
+    // Each rule reports from its own table, so a code it does not declare cannot be reported.
+    const makeDiagnostic = diagnosticCreator(rule.codes);
+    rule.check({
+      model: merged.model,
+      fields,
+      report: (code, path, params, atKey = false) => {
+        diagnostics.push(makeDiagnostic(code, merged.locator.at(path, atKey), params));
+      },
+    });
+  }
   // Warnings alone leave the model usable: the caller prints them, and fails only under --strict.
   return diagnostics.some(isError) ? { diagnostics } : { model: merged.model, locator: merged.locator, diagnostics };
 }

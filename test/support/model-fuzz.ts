@@ -5,7 +5,7 @@
  * column inside it), carry a stable code from the table and a hint, and print on one line.
  * Used through model-fuzz-runner.ts and by test/model-fuzz.property.test.ts.
  */
-import { DIAGNOSTICS } from '../../src/diagnostics/codes.ts';
+import { DIAGNOSTICS } from '../../src/pipeline/codes.ts';
 import { formatDiagnostic, type Diagnostic } from '../../src/diagnostics/diagnostic.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { loadSpecTexts, MAX_NESTING_DEPTH, parseWithLibrary, type LoadResult } from '../../src/load/load-spec.ts';

@@ -15,9 +15,22 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Handlebars from 'handlebars';
-import { makeDiagnostic, ModelError } from '../../diagnostics/diagnostic.ts';
+import type { CodeTable } from '../../diagnostics/code-table.ts';
+import { diagnosticCreator, ModelError } from '../../diagnostics/diagnostic.ts';
+import { paramMessage } from '../../diagnostics/message.ts';
 import { repositoryRoot } from './repository-root.ts';
 import { PRECOMPILED } from './precompiled-templates.ts';
+
+/** The code of a template that does not compile or render: located like a model error. */
+export const TEMPLATE_CODES = {
+  'template-error': {
+    severity: 'error',
+    message: paramMessage`Documentation template error: ${'problem'}`,
+    hint: 'Fix the Handlebars template at this position; every `{{name}}` must be a field of the page context (see src/emit/docs/pages/).',
+  },
+} as const satisfies CodeTable;
+
+const makeDiagnostic = diagnosticCreator(TEMPLATE_CODES);
 
 export type RenderPage = (template: string, context: object) => string;
 type Compiled = Handlebars.TemplateDelegate;

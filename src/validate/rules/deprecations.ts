@@ -1,5 +1,6 @@
+import { paramMessage } from '../../diagnostics/message.ts';
 import { allDeprecations } from '../../model/deprecations.ts';
-import { knownList, type Rule } from '../rule.ts';
+import { defineRule, knownList } from '../rule.ts';
 
 /** `YYYY-MM-DD` naming a day of the calendar (no 2026-02-30). */
 function isCalendarDate(text: string): boolean {
@@ -11,51 +12,101 @@ function isCalendarDate(text: string): boolean {
 }
 
 /** Deprecation dates are calendar dates: they become response headers and doc text. */
-export const deprecationDatesValid: Rule = ({ model, fields, report }) => {
-  for (const { deprecation, path } of allDeprecations(model, fields)) {
-    for (const key of ['since', 'sunset'] as const) {
-      const value = deprecation[key];
-      if (value !== undefined && !isCalendarDate(value)) report('invalid-date', [...path, key], { value });
+export const deprecationDatesValid = defineRule({
+  name: 'deprecationDatesValid',
+  codes: {
+    'invalid-date': {
+      severity: 'error',
+      message: paramMessage`\`${'value'}\` is not a calendar date (YYYY-MM-DD).`,
+      hint: 'Write deprecation dates as YYYY-MM-DD, a day that exists (2026-01-31, not 2026-02-30).',
+    },
+  },
+  check({ model, fields, report }) {
+    for (const { deprecation, path } of allDeprecations(model, fields)) {
+      for (const key of ['since', 'sunset'] as const) {
+        const value = deprecation[key];
+        if (value !== undefined && !isCalendarDate(value)) report('invalid-date', [...path, key], { value });
+      }
     }
-  }
-};
+  },
+});
 
 /** An element stops working (its sunset) no earlier than the day it is deprecated. */
-export const sunsetNotBeforeSince: Rule = ({ model, fields, report }) => {
-  for (const { deprecation, path } of allDeprecations(model, fields)) {
-    const { since, sunset } = deprecation;
-    // Same-format calendar dates compare as text.
-    if (sunset !== undefined && isCalendarDate(since) && isCalendarDate(sunset) && sunset < since) {
-      report('sunset-before-since', [...path, 'sunset'], { sunset, since });
+export const sunsetNotBeforeSince = defineRule({
+  name: 'sunsetNotBeforeSince',
+  codes: {
+    'sunset-before-since': {
+      severity: 'error',
+      message: paramMessage`The sunset ${'sunset'} is before the deprecation date ${'since'}.`,
+      hint: 'An element stops working (its sunset) on or after the day it is deprecated (`since`): correct one of the dates.',
+    },
+  },
+  check({ model, fields, report }) {
+    for (const { deprecation, path } of allDeprecations(model, fields)) {
+      const { since, sunset } = deprecation;
+      // Same-format calendar dates compare as text.
+      if (sunset !== undefined && isCalendarDate(since) && isCalendarDate(sunset) && sunset < since) {
+        report('sunset-before-since', [...path, 'sunset'], { sunset, since });
+      }
     }
-  }
-};
+  },
+});
 
 /** A replacement names an element of the deprecated one's kind, which clients can move to. */
-export const replacementsExist: Rule = ({ model, fields, report }) => {
-  for (const { deprecation, path, kind, candidates } of allDeprecations(model, fields)) {
-    const { replacement } = deprecation;
-    if (replacement !== undefined && !candidates.includes(replacement)) {
-      report('unknown-replacement', [...path, 'replacement'], { replacement, kind, known: knownList(candidates) });
+export const replacementsExist = defineRule({
+  name: 'replacementsExist',
+  codes: {
+    'unknown-replacement': {
+      severity: 'error',
+      message: paramMessage`The replacement \`${'replacement'}\` is not ${'kind'} (known: ${'known'}).`,
+      hint: 'A replacement names an element of the same kind: an operationId for an operation, a sibling field for a field, a parameter of the same operation for a parameter, a sibling filter attribute, another value of the same enum.',
+    },
+  },
+  check({ model, fields, report }) {
+    for (const { deprecation, path, kind, candidates } of allDeprecations(model, fields)) {
+      const { replacement } = deprecation;
+      if (replacement !== undefined && !candidates.includes(replacement)) {
+        report('unknown-replacement', [...path, 'replacement'], { replacement, kind, known: knownList(candidates) });
+      }
     }
-  }
-};
+  },
+});
 
 /** `deprecatedValues` names values of its enum. */
-export const deprecatedValuesExist: Rule = ({ model, report }) => {
-  for (const [name, spec] of Object.entries(model.enums ?? {})) {
-    for (const value of Object.keys(spec.deprecatedValues ?? {})) {
-      if (!spec.values.includes(value)) report('unknown-enum-value', ['enums', name, 'deprecatedValues', value], { value, enum: name }, true);
+export const deprecatedValuesExist = defineRule({
+  name: 'deprecatedValuesExist',
+  codes: {
+    'unknown-enum-value': {
+      severity: 'error',
+      message: paramMessage`\`${'value'}\` is not a value of enum \`${'enum'}\`.`,
+      hint: "`deprecatedValues` lists values of the enum's `values`: correct the name, or add the value.",
+    },
+  },
+  check({ model, report }) {
+    for (const [name, spec] of Object.entries(model.enums ?? {})) {
+      for (const value of Object.keys(spec.deprecatedValues ?? {})) {
+        if (!spec.values.includes(value)) report('unknown-enum-value', ['enums', name, 'deprecatedValues', value], { value, enum: name }, true);
+      }
     }
-  }
-};
+  },
+});
 
 /**
  * A field is deprecated where it is a field of an object; elsewhere (a parameter's schema, the
  * items of a list) no artefact could say which element is deprecated.
  */
-export const deprecatedFieldsAreFields: Rule = ({ fields, report }) => {
-  for (const { spec, path, siblings } of fields) {
-    if (spec.deprecated && !siblings) report('deprecation-not-on-field', [...path, 'deprecated'], {}, true);
-  }
-};
+export const deprecatedFieldsAreFields = defineRule({
+  name: 'deprecatedFieldsAreFields',
+  codes: {
+    'deprecation-not-on-field': {
+      severity: 'error',
+      message: 'Only a field of an object can be deprecated; this schema is not one.',
+      hint: 'Deprecate the element that holds this schema instead (its operation, parameter or filter attribute has its own `deprecated`), or a field of the object.',
+    },
+  },
+  check({ fields, report }) {
+    for (const { spec, path, siblings } of fields) {
+      if (spec.deprecated && !siblings) report('deprecation-not-on-field', [...path, 'deprecated'], {}, true);
+    }
+  },
+});

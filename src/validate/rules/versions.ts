@@ -1,60 +1,88 @@
+import { paramMessage } from '../../diagnostics/message.ts';
 import { SEMANTIC_TYPES, type ModelFile } from '../../model/schema.ts';
-import { knownList, type Rule, type RuleContext } from '../rule.ts';
+import { defineRule, knownList, type RuleContext } from '../rule.ts';
 import { declaredParameter } from '../../model/parameters.ts';
+import { referencesResolve } from './references.ts';
 
 /** An OAuth version names its token operation: same version, not authenticated. */
-export const tokenOperationExists: Rule = ({ model, report }) => {
-  for (const [v, version] of Object.entries(model.versions ?? {})) {
-    if (version.auth.kind !== 'oauth2ClientCredentials') continue;
-    const id = version.auth.tokenOperation;
-    const op = model.operations?.[id];
-    const path = ['versions', v, 'auth', 'tokenOperation'];
-    if (!op) report('unknown-reference', path, { name: id, kind: 'operation', known: knownList(Object.keys(model.operations ?? {})) });
-    else if (op.version !== v || op.authenticated !== false) report('token-operation', path, { operation: id, version: v });
-  }
-};
+export const tokenOperationExists = defineRule({
+  name: 'tokenOperationExists',
+  codes: {
+    'unknown-reference': referencesResolve.codes['unknown-reference'],
+    'token-operation': {
+      severity: 'error',
+      message: paramMessage`Token operation \`${'operation'}\` must be a ${'version'} operation with \`authenticated: false\`.`,
+      hint: 'auth.tokenOperation names the operation that issues tokens: one of the same version, which needs no token itself.',
+    },
+  },
+  check({ model, report }) {
+    for (const [v, version] of Object.entries(model.versions ?? {})) {
+      if (version.auth.kind !== 'oauth2ClientCredentials') continue;
+      const id = version.auth.tokenOperation;
+      const op = model.operations?.[id];
+      const path = ['versions', v, 'auth', 'tokenOperation'];
+      if (!op) report('unknown-reference', path, { name: id, kind: 'operation', known: knownList(Object.keys(model.operations ?? {})) });
+      else if (op.version !== v || op.authenticated !== false) report('token-operation', path, { operation: id, version: v });
+    }
+  },
+});
 
 /** Wire tables only name semantic types that exist. */
-export const wireTypesKnown: Rule = ({ model, report }) => {
-  for (const [v, version] of Object.entries(model.versions ?? {})) {
-    for (const type of Object.keys(version.wire)) {
-      if (!(SEMANTIC_TYPES as readonly string[]).includes(type)) {
-        report('unknown-reference', ['versions', v, 'wire', type], { name: type, kind: 'semantic type', known: knownList(SEMANTIC_TYPES) }, true);
+export const wireTypesKnown = defineRule({
+  name: 'wireTypesKnown',
+  codes: { 'unknown-reference': referencesResolve.codes['unknown-reference'] },
+  check({ model, report }) {
+    for (const [v, version] of Object.entries(model.versions ?? {})) {
+      for (const type of Object.keys(version.wire)) {
+        if (!(SEMANTIC_TYPES as readonly string[]).includes(type)) {
+          report('unknown-reference', ['versions', v, 'wire', type], { name: type, kind: 'semantic type', known: knownList(SEMANTIC_TYPES) }, true);
+        }
       }
     }
-  }
-};
+  },
+});
 
 /**
  * The migration names two declared versions, and each mapping row an operation of the version
  * of its column (`from` or `to`). Per-version error messages name declared versions too.
  */
-export const migrationNamesVersions: Rule = ({ model, report }) => {
-  const versions = Object.keys(model.versions ?? {});
-  const unknownVersion = (id: string, path: (string | number)[]) => {
-    if (versions.includes(id)) return false;
-    report('unknown-reference', path, { name: id, kind: 'version', known: knownList(versions) });
-    return true;
-  };
-  for (const id of Object.keys(model.errors?.messages ?? {})) unknownVersion(id, ['errors', 'messages', id]);
-  const migration = model.migration;
-  if (!migration) return;
-  const fromUnknown = unknownVersion(migration.from, ['migration', 'from']);
-  const toUnknown = unknownVersion(migration.to, ['migration', 'to']);
-  if (fromUnknown || toUnknown) return; // every row would repeat the same error
-  const ops = model.operations ?? {};
-  migration.mappings.forEach((row, i) => {
-    for (const column of ['from', 'to'] as const) {
-      const id = row[column];
-      if (id === null) continue;
-      const op = ops[id];
-      const path = ['migration', 'mappings', i, column];
-      if (!op) report('unknown-reference', path, { name: id, kind: 'operation', known: knownList(Object.keys(ops)) });
-      else if (op.version !== migration[column]) report('mapping-version-mismatch', path, { operation: id, version: migration[column] });
-    }
-  });
-  attributesResolve(model, report);
-};
+export const migrationNamesVersions = defineRule({
+  name: 'migrationNamesVersions',
+  codes: {
+    'unknown-reference': referencesResolve.codes['unknown-reference'],
+    'mapping-version-mismatch': {
+      severity: 'error',
+      message: paramMessage`Mapping entry \`${'operation'}\` should name a ${'version'} operation.`,
+      hint: "A mapping row's `from` names an operation of the migration's `from` version, its `to` one of the `to` version (or null).",
+    },
+  },
+  check({ model, report }) {
+    const versions = Object.keys(model.versions ?? {});
+    const unknownVersion = (id: string, path: (string | number)[]) => {
+      if (versions.includes(id)) return false;
+      report('unknown-reference', path, { name: id, kind: 'version', known: knownList(versions) });
+      return true;
+    };
+    for (const id of Object.keys(model.errors?.messages ?? {})) unknownVersion(id, ['errors', 'messages', id]);
+    const migration = model.migration;
+    if (!migration) return;
+    const fromUnknown = unknownVersion(migration.from, ['migration', 'from']);
+    const toUnknown = unknownVersion(migration.to, ['migration', 'to']);
+    if (fromUnknown || toUnknown) return; // every row would repeat the same error
+    const ops = model.operations ?? {};
+    migration.mappings.forEach((row, i) => {
+      for (const column of ['from', 'to'] as const) {
+        const id = row[column];
+        if (id === null) continue;
+        const op = ops[id];
+        const path = ['migration', 'mappings', i, column];
+        if (!op) report('unknown-reference', path, { name: id, kind: 'operation', known: knownList(Object.keys(ops)) });
+        else if (op.version !== migration[column]) report('mapping-version-mismatch', path, { operation: id, version: migration[column] });
+      }
+    });
+    attributesResolve(model, report);
+  },
+});
 
 /** The list parameter names and sort fields the `from` version's operations take. */
 function listNames(model: ModelFile, version: string): Set<string> {
@@ -75,7 +103,7 @@ function listNames(model: ModelFile, version: string): Set<string> {
  * filterable attribute of the `to` version, and its `rangeStart` one of that attribute's operators:
  * the guide's translations would otherwise say "none documented" for a typo.
  */
-function attributesResolve(model: ModelFile, report: RuleContext['report']): void {
+function attributesResolve(model: ModelFile, report: RuleContext<typeof migrationNamesVersions.codes>['report']): void {
   const migration = model.migration!;
   const fromNames = listNames(model, migration.from);
   const filterable = Object.values(model.operations ?? {})
