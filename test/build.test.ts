@@ -42,7 +42,7 @@ describe('the CLI runs what its inputs say', () => {
     const firstBuild = statSync(bundle).mtimeMs;
 
     // The same text with a newer time: no rebuild.
-    const touched = join(copy, 'src', 'emit', 'artefact.ts');
+    const touched = join(copy, 'src', 'emit', 'shared', 'artefact.ts');
     utimesSync(touched, new Date(), new Date(Date.now() + 60_000));
     generate();
     expect(statSync(bundle).mtimeMs).toBe(firstBuild);
