@@ -114,6 +114,7 @@ function growModelFiles(spec: string): void {
         path: `${GROWTH.path}/help`,
         describes: GROWTH.list,
         summary: 'Describe audit event filters',
+        inferred: 'The specification names a `/help` endpoint on every resource; the GET method and the path are assumed.',
         scope: GROWTH.scope,
         pathParams,
         responses: {
@@ -142,7 +143,7 @@ function stateInSpecification(spec: string): void {
     text = `${text.slice(0, end)}\n${line}${text.slice(end)}`;
   };
   insertAfter(/^- `[a-z_]+:read`$(?![\s\S]*^- `[a-z_]+:read`$)/m, `- \`${GROWTH.scope}\``);
-  insertAfter(/^\| created_at, updated_at \| timestamps \|$/m, `| ${GROWTH.field} | integer |`);
+  insertAfter(/^### Project \(v3 `job`\)\n\n\| Field \| Notes \|\n\|---\|---\|$/m, `| ${GROWTH.field} | integer |`);
   insertAfter(/^- `GET \/supplier_users`$/m, `- \`GET ${GROWTH.path}\``);
   // A section of its own, last of the resources.
   const next = at(/^## States and transitions$/m).index;
