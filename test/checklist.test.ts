@@ -25,9 +25,11 @@ function locatedAt(name: string, path: (string | number)[]): string {
   return `${name} (${at.file}:${at.line}:${at.column})`;
 }
 
-/** The message of a list of model elements the specification does not state. */
-const UNSTATED =
-  'stated in the model but not in spec/specification.md, the only source of facts: state it there, or mark it `inferred:` or `unspecified:` with the reason';
+/** Fails naming each element the model states and the specification does not. */
+function expectNoneUnstated(unstated: string[]): void {
+  const advice = 'state it there (the only source of facts), or mark it `inferred:` or `unspecified:` with the reason';
+  expect(unstated, `stated in the model but not in spec/specification.md: ${unstated.join('; ')}; ${advice}`).toEqual([]);
+}
 
 /**
  * The failure message of a count the specification itself states. The count is written here
@@ -153,7 +155,7 @@ describe('resources and fields', () => {
         .filter(([name, field]) => isStated(field) && !specified.has(`${resource}.${name}`))
         .map(([name]) => locatedAt(`${resource}.${name}`, ['resources', resource, 'fields', name])),
     );
-    expect(unstated, UNSTATED).toEqual([]);
+    expectNoneUnstated(unstated);
   });
 
   it('states no resource with fields that the specification has no section for', () => {
@@ -163,7 +165,7 @@ describe('resources and fields', () => {
     const unstated = Object.entries(model.resources!)
       .filter(([key, r]) => r.kind === 'resource' && !owners.has(key) && isStated(r) && Object.values(r.fields).some(isStated))
       .map(([key, r]) => locatedAt(`resource ${key} (no section \`### ${r.title}\`)`, ['resources', key]));
-    expect(unstated, UNSTATED).toEqual([]);
+    expectNoneUnstated(unstated);
   });
 
   it('list-only and single-only project fields are marked with their shape', () => {
@@ -224,7 +226,7 @@ describe('endpoints', () => {
     const unstated = resolved.operations
       .filter((op) => isStated(op) && !named.has(`${op.version} ${op.method} ${op.path}`))
       .map((op) => locatedAt(`${op.version} ${op.method} ${op.path}`, ['operations', op.id]));
-    expect(unstated, UNSTATED).toEqual([]);
+    expectNoneUnstated(unstated);
   });
 
   it('reads the mapping table', () => expect(mapping.length, stated('the v3 → v4 mapping table has 9 rows')).toBe(9));
@@ -297,7 +299,7 @@ describe('scopes', () => {
   it('states no scope the specification does not list', () => {
     const listed = new Set([...readScopes, ...pairs.flatMap(([name]) => [`${name}:read`, `${name}:write`]), ...special]);
     const unstated = resolved.scopes.filter((s) => !listed.has(s.name)).map((s) => locatedAt(s.name, ['scopes', s.group, s.key]));
-    expect(unstated, UNSTATED).toEqual([]);
+    expectNoneUnstated(unstated);
   });
 
   it.each(special)('special scope %s is declared', (scope) => expect(declared.get(scope)?.group).toBe('special'));

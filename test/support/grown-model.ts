@@ -17,6 +17,8 @@ import { DEMO_DATA, SPEC_DIR } from './seed.ts';
 
 /** What the edit adds, named once. */
 export const GROWTH = {
+  /** The resource that gains the field, and whose list gains the filter. */
+  owner: 'project',
   field: 'priority',
   resource: 'audit_event',
   resourceTitle: 'Audit event',
@@ -58,7 +60,7 @@ function growModelFiles(spec: string): void {
   const version = oauthVersion(spec);
   editSection(spec, 'resources', (model) => {
     model.enums![GROWTH.enum] = { description: 'What happened to a project.', values: ['created', 'updated', 'submitted'] };
-    model.resources!['project']!.fields[GROWTH.field] = { type: 'integer', description: 'Priority, 1 the highest.' };
+    model.resources![GROWTH.owner]!.fields[GROWTH.field] = { type: 'integer', description: 'Priority, 1 the highest.' };
     model.resources![GROWTH.resource] = {
       title: GROWTH.resourceTitle,
       kind: 'resource',
@@ -164,7 +166,7 @@ function stateInSpecification(spec: string): void {
 function growDemoData(fixture: string): void {
   const demo = parse(readFileSync(DEMO_DATA, 'utf8')) as { tenants: Record<string, Record<string, unknown>> };
   const [tenant] = Object.values(demo.tenants);
-  const [project] = tenant!['project'] as { id: string }[];
+  const [project] = tenant![GROWTH.owner] as { id: string }[];
   tenant![GROWTH.resource] = [
     { id: 'ae-1', project_id: project!.id, action: 'created', occurred_at: '2024-01-02T09:00:00Z' },
     { id: 'ae-2', project_id: project!.id, action: 'updated', occurred_at: '2024-03-01T10:00:00Z' },
