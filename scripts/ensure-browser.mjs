@@ -53,14 +53,14 @@ function runs(command, args) {
   return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 }
 
-/** The machine as browserPlan reads it. */
+/**
+ * The machine as browserPlan reads it. Once the browser is there nothing else is asked: no
+ * `sudo` on every run of `npm test` (the other answers do not matter then).
+ */
 function probe() {
-  return {
-    installed: existsSync(CHROMIUM),
-    apt: runs('apt-get', ['--version']),
-    root: process.getuid?.() === 0,
-    sudo: runs('sudo', ['-n', 'true']),
-  };
+  if (existsSync(CHROMIUM)) return { installed: true, apt: false, root: false, sudo: false };
+  const root = process.getuid?.() === 0;
+  return { installed: false, apt: runs('apt-get', ['--version']), root, sudo: !root && runs('sudo', ['-n', 'true']) };
 }
 
 /** Installs the browser when it is missing; false (after printing one line) when it cannot. */
