@@ -26,9 +26,24 @@ const STATUS = [410, 409, 429].find((s) => !seed.resolved.errors.statuses.some((
 const envelopeView = seed.views.find((v) => v.usesErrorEnvelope)!;
 const plainView = seed.views.find((v) => !v.usesErrorEnvelope)!;
 
-/** An authenticated GET of one record in the version: the new endpoint restores what it reads. */
+const writeScope = (scope: string) => scope.replace(/:read$/, ':write');
+const declaredScopes = new Set(seed.resolved.scopes.map((s) => s.name));
+
+/**
+ * An authenticated GET of one record in the version (its path ends with its one parameter), whose
+ * read scope has a declared write scope: the new endpoint restores what it reads.
+ */
 function recordOperation(view: VersionView): OperationView {
-  return view.operations.find((op) => op.method === 'GET' && op.authenticated && op.pathParams.length === 1)!;
+  const found = view.operations.find(
+    (op) =>
+      op.method === 'GET' &&
+      op.authenticated &&
+      op.pathParams.length === 1 &&
+      op.path.endsWith(`{${op.pathParams[0]!.name}}`) &&
+      (!op.scope || declaredScopes.has(writeScope(op.scope.name))),
+  );
+  if (!found) throw new Error(`${view.id} has no authenticated GET of one record whose scope has a declared write scope: the model offers no subject`);
+  return found;
 }
 
 function newOperation(view: VersionView, id: string): { id: string; path: string; text: string } {
@@ -41,7 +56,7 @@ function newOperation(view: VersionView, id: string): { id: string; path: string
     `    method: POST`,
     `    path: ${path}`,
     `    summary: Restore the record`,
-    ...(template.scope ? [`    scope: '${template.scope.name.replace(/:read$/, ':write')}'`] : []),
+    ...(template.scope ? [`    scope: '${writeScope(template.scope.name)}'`] : []),
     `    pathParams:`,
     `      ${template.pathParams[0]!.name}: { description: The record's id., schema: { type: id } }`,
     `    errors: [${CODE}]`,

@@ -4,7 +4,6 @@
  * seed with a new list and its help operation is served over loopback, and every help operation
  * of it answers the filterable attributes of the list it describes.
  */
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecTexts } from '../../src/load/load-spec.ts';
@@ -13,7 +12,7 @@ import { analyseLoaded } from '../../src/pipeline/compile.ts';
 import { sandboxModel, type SandboxModel } from '../../src/sandbox/model-facts.ts';
 import { Store } from '../../src/demo/store.ts';
 import { editModel, seedTexts } from '../support/seed-texts.ts';
-import { REPO } from '../support/seed.ts';
+import { DEMO_DATA } from '../support/seed.ts';
 import { startSandbox } from '../support/sandbox-server.ts';
 
 const NEW_LIST = 'listArchivedRecords';
@@ -44,7 +43,7 @@ function modelWithNewHelp() {
 
 const analysed = modelWithNewHelp();
 const model: SandboxModel = sandboxModel(analysed.resolved, analysed.views);
-const store = Store.fromFile(join(REPO, 'sandbox', 'demo.yaml'));
+const store = Store.fromFile(DEMO_DATA);
 const tenant = [...store.tenants.keys()][0]!;
 const tenantHeader = { [analysed.resolved.tenantHeaderName.toLowerCase()]: tenant };
 let app: FastifyInstance;

@@ -6,15 +6,14 @@
  * the model (the `/help` facts, the operations' query parameters, the status enum).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { sandboxModel, type SandboxVersion } from '../../src/sandbox/model-facts.ts';
-import { APPROVAL_STEPS_FIELD, MAX_LIMIT, STATUS_FIELD, WORKFLOW } from '../../src/demo/rules.ts';
+import { APPROVAL_STEPS_FIELD, MAX_LIMIT, parentField, STATUS_FIELD, WORKFLOW } from '../../src/demo/rules.ts';
 import { Store } from '../../src/demo/store.ts';
 import { DELETE_ACTION, waysFrom } from '../../src/demo/workflow.ts';
-import { REPO, seedModel } from '../support/seed.ts';
+import { DEMO_DATA, seedModel } from '../support/seed.ts';
 import { startSandbox } from '../support/sandbox-server.ts';
 
 const { resolved, views } = seedModel();
@@ -43,7 +42,7 @@ const refusedStatus = (operationId: string) => STATUSES.find((s) => !WORKFLOW[op
  * to, and one record per workflow operation in a status it refuses.
  */
 function storeWithWalks(): Store {
-  const demo = parse(readFileSync(join(REPO, 'sandbox', 'demo.yaml'), 'utf8')) as { tenants: Record<string, Record<string, unknown>> };
+  const demo = parse(readFileSync(DEMO_DATA, 'utf8')) as { tenants: Record<string, Record<string, unknown>> };
   const record = (id: string, status: string) => ({ id, [STATUS_FIELD]: status, created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z' });
   demo.tenants[WALK_TENANT] = {
     apiKeys: ['walk-key'],
@@ -94,15 +93,67 @@ function call(version: SandboxVersion, url: string, init: RequestInit = {}, tena
   return fetch(url, { ...init, headers: { ...tenantHeader(tenant), ...credential, ...(init.headers as Record<string, string>) } });
 }
 
-/** The list operation a help operation describes, with its help facts. */
-const help = Object.entries(tokenVersion.table.help).map(([id, payload]) => ({
-  id,
-  ...(payload as { list: string; attributes: { name: string; operators: string[]; type: string }[] }),
-}))[0]!;
-const list = tokenVersion.view.operations.find((o) => o.id === help.list)!;
-const listUrl = (query: string) => `${urlOf(tokenVersion, list.id)}?${query}`;
-const keyList = keyVersion.view.operations.find((o) => o.query.some((p) => p.type.semantic === 'sort') && !o.query.some((p) => p.type.sortFields))!;
-const keyListUrl = (query: string) => `${urlOf(keyVersion, keyList.id)}?${query}`;
+type Operation = SandboxVersion['view']['operations'][number];
+type HelpFacts = { list: string; attributes: { name: string; operators: string[]; type: string }[] };
+
+/**
+ * A list to call, chosen by what a test needs of it, never by its place in the model: its path
+ * below the version's root, with each path parameter the parent field of the demo records it
+ * lists (the sandbox's rule, rules.ts), and those records (of the tenant TENANT).
+ */
+interface ListSubject {
+  version: SandboxVersion;
+  list: Operation;
+  help?: HelpFacts;
+  path: string;
+  records: Record<string, unknown>[];
+}
+
+/** One subject per path the demo data can fill: a top-level list has one; a nested list one per parent that has records. */
+function listSubjects(version: SandboxVersion, lists: { list: Operation; help?: HelpFacts }[]): ListSubject[] {
+  return lists.flatMap(({ list, help }) => {
+    const segments = routeOf(version, list.id).url.split('/');
+    const records = [...store.collection(TENANT, list.resource).values()] as Record<string, unknown>[];
+    const pathOf = (record: Record<string, unknown>) => {
+      const filled = segments.map((s, i) => (s.startsWith(':') ? record[parentField(segments[i - 1]!, s.slice(1))] : s));
+      return filled.every((s) => typeof s === 'string') ? filled.join('/') : undefined;
+    };
+    const byPath = new Map<string, Record<string, unknown>[]>();
+    if (!segments.some((s) => s.startsWith(':'))) byPath.set(segments.join('/'), records);
+    else
+      for (const record of records) {
+        const path = pathOf(record);
+        if (path !== undefined) byPath.set(path, [...(byPath.get(path) ?? []), record]);
+      }
+    return [...byPath].map(([path, listed]) => ({ version, list, ...(help ? { help } : {}), path, records: listed }));
+  });
+}
+
+/** The lists the token version describes in its `/help` operations, with their help facts. */
+const helpLists = listSubjects(
+  tokenVersion,
+  Object.values(tokenVersion.table.help).map((payload) => {
+    const help = payload as HelpFacts;
+    return { list: tokenVersion.view.operations.find((o) => o.id === help.list)!, help };
+  }),
+);
+/** The key version's lists sorted by `sort=<field>:<direction>` on any field (no `sortFields`). */
+const keyLists = listSubjects(
+  keyVersion,
+  keyVersion.view.operations
+    .filter((o) => o.query.some((p) => p.type.semantic === 'sort') && !o.query.some((p) => p.type.sortFields))
+    .map((list) => ({ list })),
+);
+const subjectUrl = (subject: ListSubject, query: string) => `${origin}${subject.version.view.root}${subject.path}?${query}`;
+
+/** The subject a test needs, or the test is skipped saying which subject the model (or its demo data) does not offer. */
+function needed<T>(ctx: TestContext, subject: T | undefined, missing: string): T {
+  if (subject === undefined) ctx.skip(`the model and its demo data offer no subject: ${missing}`);
+  return subject;
+}
+const aHelpList = (ctx: TestContext) => needed(ctx, helpLists[0], 'no list described by a /help operation whose path the demo data fills');
+const aKeyList = (ctx: TestContext) =>
+  needed(ctx, keyLists[0], `no ${keyVersion.view.id} list sorted by sort=<field>:<direction> whose path the demo data fills`);
 const invalidRequest = tokenVersion.table.facts.problems.invalidRequest;
 
 /** An envelope refusal naming the parameter. */
@@ -123,53 +174,73 @@ async function expectMessageRefusal(res: Response, parameter: string): Promise<v
 }
 
 describe('lists: honoured by semantic type, or refused', () => {
-  const numeric = help.attributes.find((a) => a.type === 'money')!;
-  const listField = (body: Record<string, unknown>) => Object.values(body)[0] as Record<string, unknown>[];
+  /** A list with a money attribute and at least two of its demo records with distinct values of it. */
+  const moneySorted = helpLists.flatMap((subject) =>
+    subject
+      .help!.attributes.filter((a) => a.type === 'money' && new Set(subject.records.map((r) => r[a.name]).filter((v) => v !== undefined)).size >= 2)
+      .map((attribute) => ({ subject, attribute })),
+  )[0];
+  const rows = (body: unknown) => (Array.isArray(body) ? body : Object.values(body as Record<string, unknown>)[0]) as Record<string, unknown>[];
 
-  it.each(['asc', 'desc'])(`sort[<money attribute>]=%s orders numerically`, async (direction) => {
-    const res = await call(tokenVersion, listUrl(`sort[${numeric.name}]=${direction}`));
+  it.for(['asc', 'desc'])(`sort[<money attribute>]=%s orders numerically`, async (direction, ctx) => {
+    const { subject, attribute } = needed(ctx, moneySorted, 'no list with a money attribute and two demo records with distinct values of it');
+    const res = await call(tokenVersion, subjectUrl(subject, `sort[${attribute.name}]=${direction}`));
     expect(res.status).toBe(200);
-    const values = listField((await res.json()) as Record<string, unknown>).map((p) => p[numeric.name] as number);
+    const values = rows(await res.json()).map((p) => p[attribute.name] as number);
+    expect(new Set(values).size).toBeGreaterThanOrEqual(2);
     expect(values.every((v) => typeof v === 'number')).toBe(true);
     expect(values).toEqual([...values].sort((a, b) => (direction === 'asc' ? a - b : b - a)));
   });
 
-  it('an unknown sort attribute is refused', async () => {
-    await expectEnvelopeRefusal(await call(tokenVersion, listUrl('sort[no_such_field]=asc')), 'sort[no_such_field]');
+  it('an unknown sort attribute is refused', async (ctx) => {
+    await expectEnvelopeRefusal(await call(tokenVersion, subjectUrl(aHelpList(ctx), 'sort[no_such_field]=asc')), 'sort[no_such_field]');
   });
 
-  it('an operator the attribute does not take (per /help) is refused', async () => {
-    const operators = [...new Set(help.attributes.flatMap((a) => a.operators))];
-    const [attribute, operator] = help.attributes.flatMap((a) => operators.filter((o) => !a.operators.includes(o)).map((o) => [a, o] as const))[0]!;
+  it('an operator the attribute does not take (per /help) is refused', async (ctx) => {
+    const found = helpLists.flatMap((subject) => {
+      const operators = [...new Set(subject.help!.attributes.flatMap((a) => a.operators))];
+      return subject.help!.attributes.flatMap((a) =>
+        operators.filter((o) => !a.operators.includes(o)).map((operator) => ({ subject, attribute: a, operator })),
+      );
+    })[0];
+    const { subject, attribute, operator } = needed(ctx, found, 'no /help-described list with an operator one of its attributes does not take');
     const value = attribute.type === 'money' ? '1' : attribute.type === 'timestamp' ? '2024-01-01T00:00:00Z' : 'x';
-    await expectEnvelopeRefusal(await call(tokenVersion, listUrl(`filter[${attribute.name}][${operator}]=${value}`)), `filter[${attribute.name}][${operator}]`);
+    await expectEnvelopeRefusal(
+      await call(tokenVersion, subjectUrl(subject, `filter[${attribute.name}][${operator}]=${value}`)),
+      `filter[${attribute.name}][${operator}]`,
+    );
   });
 
-  it('an unknown filter attribute is refused, in filter and in or[]', async () => {
-    await expectEnvelopeRefusal(await call(tokenVersion, listUrl('filter[no_such_field][eq]=1')), 'filter[no_such_field]');
-    await expectEnvelopeRefusal(await call(tokenVersion, listUrl('or[0][no_such_field][eq]=1')), 'or[0][no_such_field]');
+  it('an unknown filter attribute is refused, in filter and in or[]', async (ctx) => {
+    const subject = aHelpList(ctx);
+    await expectEnvelopeRefusal(await call(tokenVersion, subjectUrl(subject, 'filter[no_such_field][eq]=1')), 'filter[no_such_field]');
+    await expectEnvelopeRefusal(await call(tokenVersion, subjectUrl(subject, 'or[0][no_such_field][eq]=1')), 'or[0][no_such_field]');
   });
 
-  it("a query parameter the operation does not declare (another version's) is refused", async () => {
-    const declared = new Set(list.query.map((p) => p.name));
-    const foreign = keyList.query.map((p) => p.name!).find((name) => !declared.has(name))!;
-    await expectEnvelopeRefusal(await call(tokenVersion, listUrl(`${foreign}=2`)), foreign);
+  it("a query parameter the operation does not declare (another version's) is refused", async (ctx) => {
+    const found = helpLists.flatMap((subject) => {
+      const declared = new Set(subject.list.query.map((p) => p.name));
+      return keyLists.flatMap((key) => key.list.query.map((p) => p.name!).filter((name) => !declared.has(name))).map((foreign) => ({ subject, foreign }));
+    })[0];
+    const { subject, foreign } = needed(ctx, found, `no query parameter of a ${keyVersion.view.id} list that a /help-described list does not declare`);
+    await expectEnvelopeRefusal(await call(tokenVersion, subjectUrl(subject, `${foreign}=2`)), foreign);
   });
 
-  it.each([-1, 0, MAX_LIMIT + 1])('limit=%i is refused in both error styles', async (limit) => {
-    await expectEnvelopeRefusal(await call(tokenVersion, listUrl(`limit=${limit}`)), 'limit');
-    await expectMessageRefusal(await call(keyVersion, keyListUrl(`limit=${limit}`)), 'limit');
+  it.for([-1, 0, MAX_LIMIT + 1])('limit=%i is refused in both error styles', async (limit, ctx) => {
+    await expectEnvelopeRefusal(await call(tokenVersion, subjectUrl(aHelpList(ctx), `limit=${limit}`)), 'limit');
+    await expectMessageRefusal(await call(keyVersion, subjectUrl(aKeyList(ctx), `limit=${limit}`)), 'limit');
   });
 
-  it('a key-version sort on a field it does not sort on is refused, never ignored', async () => {
+  it('a key-version sort on a field it does not sort on is refused, never ignored', async (ctx) => {
+    const subject = aKeyList(ctx);
     for (const field of [`${resolved.conventions.defaultOrder.field}_at`, 'title'])
-      await expectMessageRefusal(await call(keyVersion, keyListUrl(`sort=${field}:asc`)), 'sort');
-    const sorted = await call(keyVersion, keyListUrl(`sort=${resolved.conventions.defaultOrder.field}:asc`));
+      await expectMessageRefusal(await call(keyVersion, subjectUrl(subject, `sort=${field}:asc`)), 'sort');
+    const sorted = await call(keyVersion, subjectUrl(subject, `sort=${resolved.conventions.defaultOrder.field}:asc`));
     expect(sorted.status).toBe(200);
   });
 
-  it('a value that fails validation names its parameter in the message', async () => {
-    await expectMessageRefusal(await call(keyVersion, keyListUrl('limit=many')), 'limit');
+  it('a value that fails validation names its parameter in the message', async (ctx) => {
+    await expectMessageRefusal(await call(keyVersion, subjectUrl(aKeyList(ctx), 'limit=many')), 'limit');
   });
 });
 

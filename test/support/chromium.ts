@@ -1,8 +1,8 @@
 /** Debian's Chromium, launched by playwright-core as the browser tests launch it (never a downloaded browser). */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM } from '../../scripts/ensure-browser.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 // The flags that keep Chromium from reaching out on its own (updates, sync, field trials).
 const QUIET_FLAGS = [
   '--no-sandbox',
@@ -15,6 +15,6 @@ const QUIET_FLAGS = [
 ];
 
 export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (bash .ci/run does)`);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: \`node scripts/ensure-installed.mjs --browser\` installs it (npm test runs it first)`);
   return chromium.launch({ executablePath: CHROMIUM, args: QUIET_FLAGS });
 }

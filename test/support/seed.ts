@@ -3,8 +3,15 @@ import { resolve } from 'node:path';
 import { analyse } from '../../src/pipeline/compile.ts';
 
 export const REPO = resolve(import.meta.dirname, '..', '..');
-export const SPEC_DIR = resolve(REPO, 'spec');
-export const GENERATED_DIR = resolve(REPO, 'generated');
+/**
+ * The model the tests derive their expectations from: spec/, or the grown copy that
+ * test/model-growth.test.ts names in TEST_SPEC_DIR when it runs model-derived test files again.
+ */
+export const SPEC_DIR = process.env['TEST_SPEC_DIR'] ? resolve(process.env['TEST_SPEC_DIR']) : resolve(REPO, 'spec');
+/** The sandbox's demo data, or the copy that goes with a grown model (TEST_SANDBOX_FIXTURE). */
+export const DEMO_DATA = process.env['TEST_SANDBOX_FIXTURE'] ? resolve(process.env['TEST_SANDBOX_FIXTURE']) : resolve(REPO, 'sandbox', 'demo.yaml');
+/** What the generator made of that model: generated/, or the grown copy's output (TEST_GENERATED_DIR). */
+export const GENERATED_DIR = process.env['TEST_GENERATED_DIR'] ? resolve(process.env['TEST_GENERATED_DIR']) : resolve(REPO, 'generated');
 
 export function seedModel() {
   const result = analyse(SPEC_DIR);
