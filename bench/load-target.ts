@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { analyse } from '../src/pipeline/compile.ts';
-import { sandboxModel } from '../src/sandbox/model-facts.ts';
+import { sandboxModel } from '../src/demo/model-facts.ts';
 import { buildSandbox } from '../src/sandbox/server.ts';
 import { Store } from '../src/demo/store.ts';
 

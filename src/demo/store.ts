@@ -5,6 +5,7 @@
  * a string); each version renders them in its own wire form.
  */
 import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import { MAX_NESTING_DEPTH } from '../load/load-spec.ts';
 import { parseYamlSubset } from '../load/yaml-subset.ts';
@@ -38,6 +39,9 @@ export type CollectionName = string;
 const TENANT_SETTINGS = new Set(['apiKeys', 'clients', 'owner', 'approvers']);
 
 const MAX_FIXTURE_BYTES = 5 * 1024 * 1024;
+
+/** The demo fixture `npm start` loads and the sandbox page shows, relative to the repository root. */
+export const DEMO_FIXTURE_PATH = join('sandbox', 'demo.yaml');
 
 export class FixtureError extends Error {
   override readonly name = 'FixtureError';
@@ -74,6 +78,11 @@ export class Store {
     } catch (error) {
       throw new FixtureError(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : 'not YAML'}`);
     }
+    return Store.fromData(data, name);
+  }
+
+  /** A store of fixture data already read (`name` names it in errors). */
+  static fromData(data: unknown, name: string): Store {
     const tenants = (data as { tenants?: Record<string, Record<string, unknown>> } | null)?.tenants;
     if (!tenants || typeof tenants !== 'object') throw new FixtureError(`${name}: expected a top-level \`tenants:\` mapping`);
     const store = new Store();

@@ -7,9 +7,11 @@
  * must not point up the pipeline), and no stage below needs it: the loader's codes are in
  * src/load/codes.ts, the schema check's in src/validate/structure.ts, each rule's in its file
  * under src/validate/rules/ (listed by RULES), the no-silent-drop check's in
- * src/resolve/unrendered.ts and the docs templates' in src/emit/shared/templates.ts.
+ * src/resolve/unrendered.ts, the demo data's in src/demo/check.ts and the docs templates' in
+ * src/emit/shared/templates.ts.
  */
 import type { CodeTable } from '../diagnostics/code-table.ts';
+import { DEMO_CODES } from '../demo/check.ts';
 import { TEMPLATE_CODES } from '../emit/shared/templates.ts';
 import { LOAD_CODES } from '../load/codes.ts';
 import { UNRENDERED_CODES } from '../resolve/unrendered.ts';
@@ -22,7 +24,14 @@ type Intersection<U> = (U extends unknown ? (table: U) => void : never) extends 
 type AllCodes = typeof LOAD_CODES & typeof STRUCTURE_CODES & Intersection<(typeof RULES)[number]['codes']> & typeof UNRENDERED_CODES & typeof TEMPLATE_CODES;
 
 /** Each owner's table, in pipeline order. A code two rules report is one definition, taken by one from the other. */
-export const CODE_TABLES: readonly CodeTable[] = [LOAD_CODES, STRUCTURE_CODES, ...RULES.map((rule) => rule.codes), UNRENDERED_CODES, TEMPLATE_CODES];
+export const CODE_TABLES: readonly CodeTable[] = [
+  LOAD_CODES,
+  STRUCTURE_CODES,
+  ...RULES.map((rule) => rule.codes),
+  UNRENDERED_CODES,
+  DEMO_CODES,
+  TEMPLATE_CODES,
+];
 
 export const DIAGNOSTICS = Object.assign({}, ...CODE_TABLES) as AllCodes;
 

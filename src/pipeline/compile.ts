@@ -12,6 +12,7 @@ import { sandboxPageEmitter } from '../emit/docs/sandbox-page.ts';
 import { modelSchemaEmitter } from '../emit/model-schema/index.ts';
 import { openApiEmitter } from '../emit/openapi/index.ts';
 import { serverEmitter } from '../emit/server/index.ts';
+import { checkShippedDemoData } from '../demo/check.ts';
 import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
 import type { Locator } from '../load/merge.ts';
 import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
@@ -80,11 +81,14 @@ function timedEmit(emitter: Emitter, input: EmitInput): TimedEmit {
 
 /** Runs `emitters` on an analysed model; outputs come in the emitters' order. */
 function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[], reuse: Reuse): CompileResult {
+  // A compile by every emitter is one that ships (generate, validate, --watch): its demo data must fit the model.
+  const complete = EMITTERS.every((emitter) => emitters.includes(emitter));
+  const demo = complete ? checkShippedDemoData(analysed.resolved, analysed.views) : [];
+  if (demo.length > 0) return { ok: false, diagnostics: [...analysed.warnings, ...demo] };
   const input = emitInputOf(analysed.resolved, analysed.views, reuse);
   try {
     const outputs = emitters.map((emitter) => timedEmit(emitter, input));
     // Only a compile by every emitter knows what no artefact shows.
-    const complete = EMITTERS.every((emitter) => emitters.includes(emitter));
     const unrendered = complete ? unrenderedElements(analysed.resolved, analysed.resolved.locator, analysed.warnings) : [];
     return { ...analysed, warnings: [...analysed.warnings, ...unrendered], outputs };
   } catch (error) {

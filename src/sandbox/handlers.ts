@@ -10,8 +10,8 @@ import type { Handler, ServerContext } from '../server-runtime/plugin.ts';
 import { ApiProblem } from '../server-runtime/replies.ts';
 import type { OperationView } from '../views/version-view.ts';
 import { invalidParameter, listRows, type ListContext } from './lists.ts';
-import type { SandboxModel, SandboxVersion } from './model-facts.ts';
-import { renderRecord } from './records.ts';
+import type { SandboxModel, SandboxVersion } from '../demo/model-facts.ts';
+import { renderRecord } from '../demo/records.ts';
 import {
   APPROVAL_STEPS_FIELD,
   DELETE_OF_WORKFLOW_RECORD,

@@ -2,17 +2,20 @@
  * `npm start`: the sandbox server, every version of the model under its root on HOST:PORT
  * (default 127.0.0.1:8080), with demo data from sandbox/demo.yaml or `--fixture <file>`.
  */
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { checkDemoData } from '../demo/check.ts';
+import { formatDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { analyse } from '../pipeline/compile.ts';
-import { sandboxModel } from './model-facts.ts';
+import { sandboxModel } from '../demo/model-facts.ts';
 import { buildSandbox } from './server.ts';
-import { FixtureError, Store, type ClientFixture } from '../demo/store.ts';
+import { DEMO_FIXTURE_PATH, FixtureError, Store, type ClientFixture } from '../demo/store.ts';
 import { DOCS_ROOT, registerTryIt } from './try-it.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The shipped demo data: its credentials are public, so the start-up lines may show them. */
-const DEMO_FIXTURE = resolve(ROOT, 'sandbox', 'demo.yaml');
+const DEMO_FIXTURE = resolve(ROOT, DEMO_FIXTURE_PATH);
 
 function fixturePath(argv: readonly string[]): string {
   const index = argv.indexOf('--fixture');
@@ -35,6 +38,13 @@ async function main(): Promise<number> {
   const fixture = fixturePath(process.argv.slice(2));
   const store = Store.fromFile(fixture);
   const model = sandboxModel(analysed.resolved, analysed.views);
+  // Data the model cannot describe is refused here, located, not answered with 500 later.
+  const misfits = checkDemoData(model, relative(process.cwd(), fixture) || fixture, readFileSync(fixture, 'utf8'));
+  if (misfits.length > 0) {
+    for (const d of sortDiagnostics(misfits)) console.error(formatDiagnostic(d));
+    console.error(`The fixture ${fixture} does not fit the model: the sandbox did not start.`);
+    return 1;
+  }
   const { app } = await buildSandbox({ store, model });
   // A user's fixture may hold real-looking secrets, and start-up output ends up in logs and CI.
   const withSecrets = fixture === DEMO_FIXTURE;

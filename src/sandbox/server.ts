@@ -5,7 +5,7 @@ import type { Principal, Tenant } from '../server-runtime/plugin.ts';
 import { buildApiServer, type ConnectionLimits } from '../server-runtime/server.ts';
 import { tokenEndpoint } from '../server-runtime/token.ts';
 import { versionHandlers } from './handlers.ts';
-import type { SandboxModel, SandboxVersion } from './model-facts.ts';
+import type { SandboxModel, SandboxVersion } from '../demo/model-facts.ts';
 import { MAX_RECORDS_PER_COLLECTION, TOKEN_LIFETIME_SECONDS } from '../demo/rules.ts';
 import { FixtureError, type Store } from '../demo/store.ts';
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_SCOPES } from '../../generated/client/dist/v4/index.js';
-import { sandboxModel } from '../../src/sandbox/model-facts.ts';
+import { sandboxModel } from '../../src/demo/model-facts.ts';
 import { Store } from '../../src/demo/store.ts';
 import { REPO, seedModel } from '../support/seed.ts';
 import { startSandbox } from '../support/sandbox-server.ts';

@@ -16,7 +16,7 @@ import {
   ValidationError,
   v3,
 } from '../../generated/client/dist/index.js';
-import { sandboxModel } from '../../src/sandbox/model-facts.ts';
+import { sandboxModel } from '../../src/demo/model-facts.ts';
 import { Store } from '../../src/demo/store.ts';
 import { Conformance, type Exchange } from '../support/conformance.ts';
 import { REPO, seedModel } from '../support/seed.ts';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES as V3_ROUTES } from '../../generated/server/v3/routes.ts';
 import { ROUTES as V4_ROUTES } from '../../generated/server/v4/routes.ts';
-import { sandboxModel } from '../../src/sandbox/model-facts.ts';
+import { sandboxModel } from '../../src/demo/model-facts.ts';
 import { Store } from '../../src/demo/store.ts';
 import { Conformance } from '../support/conformance.ts';
 import { REPO, seedModel } from '../support/seed.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpecTexts } from '../../src/load/load-spec.ts';
 import type { OperationSpec } from '../../src/model/schema.ts';
 import { analyseLoaded } from '../../src/pipeline/compile.ts';
-import { sandboxModel, type SandboxModel } from '../../src/sandbox/model-facts.ts';
+import { sandboxModel, type SandboxModel } from '../../src/demo/model-facts.ts';
 import { Store } from '../../src/demo/store.ts';
 import { editModel, seedTexts } from '../support/seed-texts.ts';
 import { DEMO_DATA } from '../support/seed.ts';

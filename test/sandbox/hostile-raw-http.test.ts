@@ -15,7 +15,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxModel } from '../../src/sandbox/model-facts.ts';
+import { sandboxModel } from '../../src/demo/model-facts.ts';
 import { Store } from '../../src/demo/store.ts';
 import { Conformance } from '../support/conformance.ts';
 import { REPO, seedModel } from '../support/seed.ts';

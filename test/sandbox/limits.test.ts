@@ -14,7 +14,7 @@ import { DEFAULT_CONNECTION_LIMITS } from '../../src/server-runtime/server.ts';
 import { FACTS as V3_FACTS } from '../../generated/server/v3/routes.ts';
 import { FACTS as V4_FACTS } from '../../generated/server/v4/routes.ts';
 import { TOKEN_REQUEST_FIELDS, TOKEN_RESPONSE_FIELDS } from '../../src/server-runtime/oauth-fields.ts';
-import { sandboxModel } from '../../src/sandbox/model-facts.ts';
+import { sandboxModel } from '../../src/demo/model-facts.ts';
 import { MAX_CREATED_RECORD_BYTES, TOKEN_LIFETIME_SECONDS } from '../../src/demo/rules.ts';
 import { type SandboxOptions } from '../../src/sandbox/server.ts';
 import { Store } from '../../src/demo/store.ts';

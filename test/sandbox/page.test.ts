@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_FIXTURE_PATH, sandboxPage } from '../../src/emit/docs/sandbox-page.ts';
-import { Store } from '../../src/demo/store.ts';
+import { sandboxPage } from '../../src/emit/docs/sandbox-page.ts';
+import { DEMO_FIXTURE_PATH, Store } from '../../src/demo/store.ts';
 import { DELETE_ACTION, transitions, waysFrom } from '../../src/demo/workflow.ts';
 import { buildModelView } from '../../src/views/model-view.ts';
 import { GENERATED_DIR, REPO, seedModel } from '../support/seed.ts';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { sandboxModel, type SandboxVersion } from '../../src/sandbox/model-facts.ts';
+import { sandboxModel, type SandboxVersion } from '../../src/demo/model-facts.ts';
 import { APPROVAL_STEPS_FIELD, MAX_LIMIT, parentField, STATUS_FIELD, WORKFLOW } from '../../src/demo/rules.ts';
 import { Store } from '../../src/demo/store.ts';
 import { DELETE_ACTION, waysFrom } from '../../src/demo/workflow.ts';

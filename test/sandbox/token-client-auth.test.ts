@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACTS } from '../../generated/server/v4/routes.ts';
 import { TOKEN_REQUEST_FIELDS as REQUEST, TOKEN_RESPONSE_FIELDS as RESPONSE } from '../../src/server-runtime/oauth-fields.ts';
-import { sandboxModel } from '../../src/sandbox/model-facts.ts';
+import { sandboxModel } from '../../src/demo/model-facts.ts';
 import { Store } from '../../src/demo/store.ts';
 import { Conformance, type Exchange } from '../support/conformance.ts';
 import { REPO, seedModel } from '../support/seed.ts';

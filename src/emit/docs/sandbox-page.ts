@@ -9,15 +9,12 @@ import { join } from 'node:path';
 import type { EmitInput, Emitter } from '../input.ts';
 import type { Artefact } from '../shared/artefact.ts';
 import { cell, code } from '../shared/markdown.ts';
-import { repositoryRoot } from '../shared/repository-root.ts';
+import { repositoryRoot } from '../../model/repository-root.ts';
 import type { ModelView } from '../../views/model-view.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import { APPROVAL_STEPS_FIELD, STATUS_FIELD, WORKFLOW } from '../../demo/rules.ts';
-import { Store, type ApprovalStep } from '../../demo/store.ts';
+import { DEMO_FIXTURE_PATH, Store, type ApprovalStep } from '../../demo/store.ts';
 import { DELETE_ACTION, transitions, waysFrom, type TransitionEdge } from '../../demo/workflow.ts';
-
-/** The demo fixture `npm start` loads, relative to the repository root. */
-export const DEMO_FIXTURE_PATH = join('sandbox', 'demo.yaml');
 
 /** Each version's operation for a transition: its version id, method and full path. */
 function operationsOf(views: readonly VersionView[], edge: TransitionEdge, workflowResources: ReadonlySet<string>): string[] {

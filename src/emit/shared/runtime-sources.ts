@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Artefact } from './artefact.ts';
-import { repositoryRoot } from './repository-root.ts';
+import { repositoryRoot } from '../../model/repository-root.ts';
 
 export function runtimeSources(folderUnderSrc: string, targetFolder: string): Artefact[] {
   const dir = join(repositoryRoot(), 'src', folderUnderSrc);

@@ -18,7 +18,7 @@ import Handlebars from 'handlebars';
 import type { CodeTable } from '../../diagnostics/code-table.ts';
 import { diagnosticCreator, ModelError } from '../../diagnostics/diagnostic.ts';
 import { paramMessage } from '../../diagnostics/message.ts';
-import { repositoryRoot } from './repository-root.ts';
+import { repositoryRoot } from '../../model/repository-root.ts';
 import { PRECOMPILED } from './precompiled-templates.ts';
 
 /** The code of a template that does not compile or render: located like a model error. */

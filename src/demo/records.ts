@@ -9,8 +9,8 @@ import { NATIVE } from '../views/semantic-types.ts';
 import type { VersionView } from '../views/version-view.ts';
 import type { JsonScalar, WireType } from '../views/wire-type.ts';
 import type { RecordAnswer, SandboxVersion } from './model-facts.ts';
-import { MINOR_UNITS_PER_MAJOR } from '../demo/rules.ts';
-import type { WireRecord } from '../demo/store.ts';
+import { MINOR_UNITS_PER_MAJOR } from './rules.ts';
+import type { WireRecord } from './store.ts';
 
 /** The JSON type a version renders a semantic type as. */
 function jsonOf(view: VersionView, semantic: SemanticType | undefined): JsonScalar | undefined {

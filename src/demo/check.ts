@@ -1,0 +1,127 @@
+/**
+ * The demo data is model data: every record of a fixture is rendered as each version's read
+ * operations would answer it (src/demo/records.ts) and checked against the record schema of that
+ * operation's route (src/contract/routes/), with the same Ajv options as the route-stub runtime's
+ * response check. A record the model no longer allows (a field retyped, made required, an enum
+ * value withdrawn) is a located error at `validate` and `generate`, and refuses `npm start`,
+ * instead of a `500` when a partner first lists it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Ajv, type ErrorObject } from 'ajv';
+import type { CodeTable } from '../diagnostics/code-table.ts';
+import { diagnosticCreator, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { paramMessage } from '../diagnostics/message.ts';
+import { parseSpecText } from '../load/load-spec.ts';
+import { positionOf, type SourceFile } from '../load/source-file.ts';
+import type { ModelPath } from '../model/path.ts';
+import { repositoryRoot } from '../model/repository-root.ts';
+import type { ResolvedModel } from '../resolve/resolve.ts';
+import type { VersionView } from '../views/version-view.ts';
+import { sandboxModel, type SandboxModel } from './model-facts.ts';
+import { renderRecord } from './records.ts';
+import { DEMO_FIXTURE_PATH, Store, type WireRecord } from './store.ts';
+
+export const DEMO_CODES = {
+  'demo-record-invalid': {
+    severity: 'error',
+    message: paramMessage`The demo record ${'record'} does not fit the model: ${'operation'} would answer it with ${'problem'}.`,
+    hint: 'Change the record to fit the model (or the model, if the record is right): until they agree the sandbox answers it with 500.',
+  },
+  'demo-data-unreadable': {
+    severity: 'error',
+    message: paramMessage`The demo data cannot be read: ${'problem'}`,
+    hint: 'The fixture holds a top-level `tenants:` mapping; each tenant its `apiKeys`, `clients`, and a list of records per collection (see sandbox/demo.yaml).',
+  },
+} as const satisfies CodeTable;
+
+const makeDiagnostic = diagnosticCreator(DEMO_CODES);
+
+/** A schema of the route table, as Ajv reads it. */
+type Schema = { type?: string; properties?: Record<string, Schema>; items?: Schema; $ref?: string };
+
+/** The schema of one record inside an operation's success body: the body, its items, or the items of its one list field. */
+function recordSchema(body: Schema, listField: string | undefined): Schema | undefined {
+  if (listField !== undefined) return body.properties?.[listField]?.items;
+  return body.type === 'array' ? body.items : body;
+}
+
+/** `/settings/payment_terms_in_days` → the path below the record. */
+function pathOf(error: ErrorObject): string[] {
+  return error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function problemOf(error: ErrorObject): string {
+  const at = error.instancePath === '' ? 'the record' : `\`${error.instancePath.slice(1).replace(/\//g, '.')}\``;
+  return `${at} that ${error.message ?? 'does not match'}`;
+}
+
+/** The fixture's text parsed with positions, or the diagnostic that says why it cannot be. */
+function readFixture(name: string, text: string): { source: SourceFile; store: Store } | Diagnostic {
+  const parsed = parseSpecText(name, text);
+  if (!parsed.file) return parsed.diagnostics[0]!;
+  try {
+    return { source: parsed.file.source, store: Store.fromData(parsed.file.data, name) };
+  } catch (error) {
+    return makeDiagnostic('demo-data-unreadable', { file: name, line: 1, column: 1 }, { problem: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * Every record of the fixture `text` (displayed as `name`) that a read operation of the model
+ * would answer with a body its route does not allow, located at the value (or the record) at
+ * fault; one diagnostic per place, naming the first operation that fails on it.
+ */
+export function checkDemoData(model: SandboxModel, name: string, text: string): Diagnostic[] {
+  const fixture = readFixture(name, text);
+  if ('code' in fixture) return [fixture];
+  const { source, store } = fixture;
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  for (const version of model.versions) for (const schema of version.table.schemas) if (!ajv.getSchema(schema.$id)) ajv.addSchema(schema);
+  const found = new Map<string, Diagnostic>();
+  const tenants = [...store.tenants];
+  for (const version of model.versions) {
+    for (const route of version.table.routes) {
+      const operation = version.view.operations.find((o) => o.id === route.operationId);
+      if (operation?.method !== 'GET' || !route.responseSchema) continue;
+      const answer = version.answer(operation.id);
+      const schema = recordSchema(route.responseSchema as Schema, answer.listField);
+      if (!answer.type || !schema) continue;
+      const validate = ajv.compile(schema);
+      for (const [tenant, data] of tenants) {
+        const records = [...(data.collections.get(operation.resource)?.values() ?? [])];
+        records.forEach((record: WireRecord, index) => {
+          if (validate(renderRecord(record, answer, version))) return;
+          for (const error of validate.errors ?? []) {
+            const at: ModelPath = ['tenants', tenant, operation.resource, index, ...pathOf(error)];
+            const position = positionOf(source, at);
+            const key = `${position.line}:${position.column}`;
+            if (found.has(key)) continue;
+            found.set(
+              key,
+              makeDiagnostic('demo-record-invalid', position, {
+                record: `${tenant}/${operation.resource}/${record.id}`,
+                operation: `${version.view.id} ${operation.method} ${operation.fullPath}`,
+                problem: problemOf(error),
+              }),
+            );
+          }
+        });
+      }
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * The check of the demo data a compile of `spec/` ships with (the fixture `npm start` loads, beside
+ * the tool): none when the tool has no demo data beside it.
+ */
+export function checkShippedDemoData(resolved: ResolvedModel, views: readonly VersionView[]): Diagnostic[] {
+  const path = join(repositoryRoot(), DEMO_FIXTURE_PATH);
+  if (!existsSync(path)) return [];
+  return checkDemoData(sandboxModel(resolved, views), relative(process.cwd(), path) || DEMO_FIXTURE_PATH, readFileSync(path, 'utf8'));
+}

@@ -1,0 +1,116 @@
+/**
+ * The demo data is model data (src/demo/check.ts): a record the model cannot describe is a
+ * located error at `validate`, `generate` and `npm start`, never a 500 when a partner lists it.
+ * The oracle: every value of the shipped demo data that some version answers as a JSON number,
+ * boolean or enum value, replaced by a word, is reported at exactly that word's line and column;
+ * the shipped data, unchanged, gives no report.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { checkDemoData } from '../src/demo/check.ts';
+import { sandboxModel } from '../src/demo/model-facts.ts';
+import { renderRecord } from '../src/demo/records.ts';
+import { DEMO_FIXTURE_PATH, Store } from '../src/demo/store.ts';
+import { cli } from './support/cli-process.ts';
+import { SANDBOX_MAIN } from './support/sandbox-process.ts';
+import { REPO, seedModel, SPEC_DIR } from './support/seed.ts';
+
+const { resolved, views } = seedModel();
+const model = sandboxModel(resolved, views);
+const text = readFileSync(join(REPO, DEMO_FIXTURE_PATH), 'utf8');
+const store = Store.fromText(text, DEMO_FIXTURE_PATH);
+const work = mkdtempSync(join(tmpdir(), 'demo-data-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Where the value `marker` starts in `text` (at its opening quote, if quoted), as a diagnostic says it. */
+function lineAndColumn(of: string, marker: string): string {
+  const at = of.indexOf(marker);
+  const before = of.slice(0, `'"`.includes(of[at - 1]!) ? at - 1 : at);
+  const lines = before.split('\n');
+  return `${lines.length}:${lines.at(-1)!.length + 1}`;
+}
+
+/** Every (tenant, collection, index, field) whose value a version's read operation answers as a JSON number, boolean or enum value. */
+function typedValues(): { tenant: string; collection: string; index: number; field: string }[] {
+  const found = new Map<string, { tenant: string; collection: string; index: number; field: string }>();
+  for (const version of model.versions) {
+    for (const operation of version.view.operations.filter((o) => o.method === 'GET')) {
+      const answer = version.answer(operation.id);
+      if (!answer.type || answer.borrowed) continue;
+      for (const [tenant, data] of store.tenants) {
+        [...(data.collections.get(operation.resource)?.values() ?? [])].forEach((record, index) => {
+          const rendered = renderRecord(record, answer, version);
+          for (const [field, value] of Object.entries(rendered)) {
+            const fieldType = answer.type?.kind === 'object' ? answer.type.fields.find((f) => f.name === field)?.type : undefined;
+            const enumerated = fieldType?.kind === 'scalar' && fieldType.enum !== undefined;
+            if (typeof value !== 'number' && typeof value !== 'boolean' && !enumerated) continue;
+            found.set(`${tenant}/${operation.resource}/${index}/${field}`, { tenant, collection: operation.resource, index, field });
+          }
+        });
+      }
+    }
+  }
+  return [...found.values()];
+}
+
+describe('the demo data is checked against the model', () => {
+  it('the shipped demo data fits the seed model: no report', () => {
+    expect(checkDemoData(model, DEMO_FIXTURE_PATH, text)).toEqual([]);
+  });
+
+  const cases = typedValues();
+
+  it('has typed values to break (the oracle below would otherwise check nothing)', () => {
+    expect(cases.length).toBeGreaterThan(10);
+  });
+
+  it.each(cases.map((c) => [`${c.tenant}/${c.collection}[${c.index}].${c.field}`, c] as const))(
+    '%s replaced by a word is reported at that word',
+    (_name, { tenant, collection, index, field }) => {
+      const document = parseDocument(text);
+      const marker = `not-a-value-${field}`;
+      document.setIn(['tenants', tenant, collection, index, field], marker);
+      const broken = document.toString();
+      const diagnostics = checkDemoData(model, DEMO_FIXTURE_PATH, broken);
+      expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toContain(`${lineAndColumn(broken, marker)} demo-record-invalid`);
+      expect(diagnostics.every((d) => d.file === DEMO_FIXTURE_PATH)).toBe(true);
+    },
+  );
+
+  it('validate fails, located in sandbox/demo.yaml, when a model edit leaves the demo data behind (money where it was decimal)', async () => {
+    const spec = join(work, 'spec');
+    cpSync(SPEC_DIR, spec, { recursive: true });
+    const resources = readFileSync(join(spec, 'resources.yaml'), 'utf8');
+    const decimal = /^(\s+)(\w+): \{ type: decimal,/m.exec(resources)!;
+    const [, , field] = decimal;
+    writeFileSync(join(spec, 'resources.yaml'), resources.replace(decimal[0], decimal[0].replace('type: decimal', 'type: money')));
+    const run = await cli('validate', '--spec', spec);
+    expect(run.code, run.stderr).toBe(1);
+    const reported = new RegExp(`^${DEMO_FIXTURE_PATH.replace('.', '\\.')}:(\\d+):\\d+ error demo-record-invalid: .*\`${field}\``, 'm').exec(run.stderr);
+    expect(reported, run.stderr).not.toBeNull();
+    expect(text.split('\n')[Number(reported![1]) - 1]).toContain(`${field}:`);
+    const generate = await cli('generate', '--spec', spec, '--out', join(work, 'out'));
+    expect(generate.code).toBe(1);
+    expect(generate.stderr).toContain('nothing was written');
+  });
+
+  it('npm start refuses a fixture the model cannot describe, located, and does not start', async () => {
+    const [target] = cases;
+    const document = parseDocument(text);
+    document.setIn(['tenants', target!.tenant, target!.collection, target!.index, target!.field], 'not-a-value');
+    const fixture = join(work, 'broken.yaml');
+    writeFileSync(fixture, document.toString());
+    const child = spawn(process.execPath, [...SANDBOX_MAIN, '--fixture', fixture], { cwd: REPO, env: { ...process.env, PORT: '0' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number];
+    expect(code).toBe(1);
+    expect(stderr).toContain(`${relative(REPO, fixture)}:${lineAndColumn(document.toString(), 'not-a-value')} error demo-record-invalid`);
+    expect(stderr).toContain('the sandbox did not start');
+  });
+});
