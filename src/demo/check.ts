@@ -8,13 +8,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { CodeTable } from '../diagnostics/code-table.ts';
 import { diagnosticCreator, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { paramMessage } from '../diagnostics/message.ts';
 import { parseSpecText } from '../load/load-spec.ts';
 import { positionOf, type SourceFile } from '../load/source-file.ts';
-import type { ModelPath } from '../model/path.ts';
+import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import { repositoryRoot } from '../model/repository-root.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from '../views/version-view.ts';
@@ -75,33 +75,43 @@ function readFixture(name: string, text: string): { source: SourceFile; store: S
  * would answer with a body its route does not allow, located at the value (or the record) at
  * fault; one diagnostic per place, naming the first operation that fails on it.
  */
-export function checkDemoData(model: SandboxModel, name: string, text: string): Diagnostic[] {
+export function checkDemoData(model: SandboxModel, name: string, text: string, reuse: Reuse = MAKE_ANEW): Diagnostic[] {
   const fixture = readFixture(name, text);
   if ('code' in fixture) return [fixture];
   const { source, store } = fixture;
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  for (const version of model.versions) for (const schema of version.table.schemas) if (!ajv.getSchema(schema.$id)) ajv.addSchema(schema);
-  const found = new Map<string, Diagnostic>();
   const tenants = [...store.tenants];
-  for (const version of model.versions) {
-    for (const route of version.table.routes) {
+  const withRecords = new Set(tenants.flatMap(([, data]) => [...data.collections].filter(([, records]) => records.size > 0).map(([name]) => name)));
+  // What is checked: each read operation of a resource with demo records, with the record schema of its route.
+  const checks = model.versions.flatMap((version) =>
+    version.table.routes.flatMap((route) => {
       const operation = version.view.operations.find((o) => o.id === route.operationId);
-      if (operation?.method !== 'GET' || !route.responseSchema) continue;
+      if (operation?.method !== 'GET' || !route.responseSchema || !withRecords.has(operation.resource)) return [];
       const answer = version.answer(operation.id);
       const schema = recordSchema(route.responseSchema as Schema, answer.listField);
-      if (!answer.type || !schema) continue;
-      const validate = ajv.compile(schema);
+      return answer.type && schema ? [{ version, operation, answer, schema }] : [];
+    }),
+  );
+  // Compiling the schemas is most of the cost: in `--watch`, an edit that changes neither the
+  // fixture nor what it is checked against (types, schemas) reuses the last check's answer.
+  const schemas = model.versions.flatMap((version) => version.table.schemas);
+  const input = JSON.stringify([text, schemas, checks.map(({ version, operation, answer, schema }) => [version.view.id, operation.id, answer, schema])]);
+  return reuse('demo data', input, () => {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    for (const schema of schemas) if (!ajv.getSchema(schema.$id)) ajv.addSchema(schema);
+    const validators = new Map<string, ValidateFunction>();
+    const found = new Map<string, Diagnostic>();
+    for (const { version, operation, answer, schema } of checks) {
+      const key = JSON.stringify(schema);
+      const validate = validators.get(key) ?? validators.set(key, ajv.compile(schema)).get(key)!;
       for (const [tenant, data] of tenants) {
-        const records = [...(data.collections.get(operation.resource)?.values() ?? [])];
-        records.forEach((record: WireRecord, index) => {
+        [...(data.collections.get(operation.resource)?.values() ?? [])].forEach((record: WireRecord, index) => {
           if (validate(renderRecord(record, answer, version))) return;
           for (const error of validate.errors ?? []) {
-            const at: ModelPath = ['tenants', tenant, operation.resource, index, ...pathOf(error)];
-            const position = positionOf(source, at);
-            const key = `${position.line}:${position.column}`;
-            if (found.has(key)) continue;
+            const position = positionOf(source, ['tenants', tenant, operation.resource, index, ...pathOf(error)]);
+            const place = `${position.line}:${position.column}`;
+            if (found.has(place)) continue;
             found.set(
-              key,
+              place,
               makeDiagnostic('demo-record-invalid', position, {
                 record: `${tenant}/${operation.resource}/${record.id}`,
                 operation: `${version.view.id} ${operation.method} ${operation.fullPath}`,
@@ -112,16 +122,16 @@ export function checkDemoData(model: SandboxModel, name: string, text: string): 
         });
       }
     }
-  }
-  return [...found.values()];
+    return [...found.values()];
+  });
 }
 
 /**
  * The check of the demo data a compile of `spec/` ships with (the fixture `npm start` loads, beside
  * the tool): none when the tool has no demo data beside it.
  */
-export function checkShippedDemoData(resolved: ResolvedModel, views: readonly VersionView[]): Diagnostic[] {
+export function checkShippedDemoData(resolved: ResolvedModel, views: readonly VersionView[], reuse: Reuse = MAKE_ANEW): Diagnostic[] {
   const path = join(repositoryRoot(), DEMO_FIXTURE_PATH);
   if (!existsSync(path)) return [];
-  return checkDemoData(sandboxModel(resolved, views), relative(process.cwd(), path) || DEMO_FIXTURE_PATH, readFileSync(path, 'utf8'));
+  return checkDemoData(sandboxModel(resolved, views), relative(process.cwd(), path) || DEMO_FIXTURE_PATH, readFileSync(path, 'utf8'), reuse);
 }

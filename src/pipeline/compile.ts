@@ -42,6 +42,19 @@ export const EMITTERS: readonly Emitter[] = [
   sandboxPageEmitter,
 ];
 
+/** Told of each phase of a compile as it ends (the CLI prints a line for each, so a long run shows progress). */
+export type OnPhase = (phase: { name: string; ms: number; count?: string }) => void;
+
+const QUIET: OnPhase = () => {};
+
+/** Runs `step` as the phase `name`, telling `onPhase` its time once it ends; `count` describes what it made. */
+function phase<T>(onPhase: OnPhase, name: string, step: () => T, count?: (result: T) => string): T {
+  const start = performance.now();
+  const result = step();
+  onPhase({ name, ms: performance.now() - start, ...(count ? { count: count(result) } : {}) });
+  return result;
+}
+
 /** `locator`: where each model element is written (the change report locates its changes with it). */
 export type AnalyseResult =
   { ok: true; resolved: ResolvedModel; views: VersionView[]; locator: Locator; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
@@ -52,25 +65,37 @@ export function analyse(specDir: string): AnalyseResult {
 }
 
 /** `analyse` for model files already loaded (`loadSpecTexts`: tests and fuzzing work in memory). */
-export function analyseLoaded(loaded: LoadResult): AnalyseResult {
-  const validated = validateModel(loaded.files, loaded.diagnostics.length > 0);
+export function analyseLoaded(loaded: LoadResult, onPhase: OnPhase = QUIET): AnalyseResult {
+  const validated = phase(onPhase, 'validate', () => validateModel(loaded.files, loaded.diagnostics.length > 0));
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (diagnostics.some(isError) || !validated.model || !validated.locator) return { ok: false, diagnostics };
-  const resolved = resolveModel(validated.model, validated.locator);
-  const views = resolved.versionIds.map((id) => buildVersionView(resolved, id));
-  return { ok: true, resolved, views, locator: validated.locator, warnings: diagnostics };
+  const { model, locator } = validated;
+  const resolved = phase(onPhase, 'resolve', () => resolveModel(model, locator));
+  const views = phase(
+    onPhase,
+    'views',
+    () => resolved.versionIds.map((id) => buildVersionView(resolved, id)),
+    (built) => `${built.length} versions`,
+  );
+  return { ok: true, resolved, views, locator, warnings: diagnostics };
 }
 
 /** `reuse`: results an earlier compile of the same `--watch` made from equal inputs (src/pipeline/session.ts). */
-export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS, reuse: Reuse = MAKE_ANEW): CompileResult {
-  return compileLoaded(loadSpecDir(specDir, reuse), emitters, reuse);
+export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS, reuse: Reuse = MAKE_ANEW, onPhase: OnPhase = QUIET): CompileResult {
+  const loaded = phase(
+    onPhase,
+    'load',
+    () => loadSpecDir(specDir, reuse),
+    (result) => `${result.files.length} files`,
+  );
+  return compileLoaded(loaded, emitters, reuse, onPhase);
 }
 
 /** `compile` for model files already loaded. */
-export function compileLoaded(loaded: LoadResult, emitters: readonly Emitter[] = EMITTERS, reuse: Reuse = MAKE_ANEW): CompileResult {
-  const analysed = analyseLoaded(loaded);
+export function compileLoaded(loaded: LoadResult, emitters: readonly Emitter[] = EMITTERS, reuse: Reuse = MAKE_ANEW, onPhase: OnPhase = QUIET): CompileResult {
+  const analysed = analyseLoaded(loaded, onPhase);
   if (!analysed.ok) return analysed;
-  return emitAnalysed(analysed, emitters, reuse);
+  return emitAnalysed(analysed, emitters, reuse, onPhase);
 }
 
 function timedEmit(emitter: Emitter, input: EmitInput): TimedEmit {
@@ -80,16 +105,20 @@ function timedEmit(emitter: Emitter, input: EmitInput): TimedEmit {
 }
 
 /** Runs `emitters` on an analysed model; outputs come in the emitters' order. */
-function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[], reuse: Reuse): CompileResult {
+function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[], reuse: Reuse, onPhase: OnPhase): CompileResult {
   // A compile by every emitter is one that ships (generate, validate, --watch): its demo data must fit the model.
   const complete = EMITTERS.every((emitter) => emitters.includes(emitter));
-  const demo = complete ? checkShippedDemoData(analysed.resolved, analysed.views) : [];
+  const demo = complete ? phase(onPhase, 'demo data', () => checkShippedDemoData(analysed.resolved, analysed.views, reuse)) : [];
   if (demo.length > 0) return { ok: false, diagnostics: [...analysed.warnings, ...demo] };
   const input = emitInputOf(analysed.resolved, analysed.views, reuse);
   try {
-    const outputs = emitters.map((emitter) => timedEmit(emitter, input));
+    const outputs = emitters.map((emitter) => {
+      const output = timedEmit(emitter, input);
+      onPhase({ name: output.name, ms: output.ms, count: `${output.artefacts.length} files` });
+      return output;
+    });
     // Only a compile by every emitter knows what no artefact shows.
-    const unrendered = complete ? unrenderedElements(analysed.resolved, analysed.resolved.locator, analysed.warnings) : [];
+    const unrendered = complete ? phase(onPhase, 'unrendered', () => unrenderedElements(analysed.resolved, analysed.resolved.locator, analysed.warnings)) : [];
     return { ...analysed, warnings: [...analysed.warnings, ...unrendered], outputs };
   } catch (error) {
     // Inputs beside the model (the docs templates) are located like model errors.
