@@ -41,32 +41,38 @@ export interface SandboxModel {
 
 const fieldsOf = (type: WireType | undefined) => (type?.kind === 'object' ? type.fields : []);
 
-/** The resource's component of any version that shows its fields, the single shape first. */
-function statedComponent(views: readonly VersionView[], resource: string): WireType | undefined {
-  const candidates = views.flatMap((v) => v.schemas).filter((s) => s.role === 'resource' && s.resource === resource && fieldsOf(s.type).length > 0);
+/** Each resource's component of any version that shows its fields, the single shape first (one pass over every version's components). */
+function statedComponents(views: readonly VersionView[]): ReadonlyMap<string, WireType> {
   const rank = (shape: string | undefined) => (shape === 'single' ? 0 : shape === undefined ? 1 : 2);
-  return candidates.sort((a, b) => rank(a.shape) - rank(b.shape))[0]?.type;
+  const best = new Map<string, { type: WireType; rank: number }>();
+  for (const schema of views.flatMap((v) => v.schemas)) {
+    if (schema.role !== 'resource' || schema.resource === undefined || fieldsOf(schema.type).length === 0) continue;
+    const current = best.get(schema.resource);
+    if (current === undefined || rank(schema.shape) < current.rank) best.set(schema.resource, { type: schema.type, rank: rank(schema.shape) });
+  }
+  return new Map([...best].map(([resource, { type }]) => [resource, type]));
 }
 
 /**
  * A success body that is a record (`$ref`), a list of records, or an object holding one list;
  * an open body (the specification does not show it) answers the operation's resource.
  */
-function recordAnswer(views: readonly VersionView[], view: VersionView, operation: OperationView): RecordAnswer {
+function recordAnswer(stated: ReadonlyMap<string, WireType>, components: ReadonlyMap<string, WireType>, operation: OperationView): RecordAnswer {
   const body = operation.responses.find((r) => !r.isError)?.content[0]?.type;
   const wrapper = body?.kind === 'object' && body.fields.length === 1 && body.fields[0]!.type.kind === 'array' ? body.fields[0]! : undefined;
   const record = wrapper?.type.kind === 'array' ? wrapper.type.items : body?.kind === 'array' ? body.items : body;
-  const own = record?.kind === 'ref' ? view.schemas.find((s) => s.name === record.name)?.type : undefined;
+  const own = record?.kind === 'ref' ? components.get(record.name) : undefined;
   if (fieldsOf(own).length > 0) return { type: own, borrowed: false, ...(wrapper ? { listField: wrapper.name } : {}) };
-  return { type: statedComponent(views, operation.resource), borrowed: true, ...(wrapper ? { listField: wrapper.name } : {}) };
+  return { type: stated.get(operation.resource), borrowed: true, ...(wrapper ? { listField: wrapper.name } : {}) };
 }
 
 export function sandboxModel(resolved: ResolvedModel, views: readonly VersionView[]): SandboxModel {
   const components = new Map(views.flatMap((v) => v.schemas.map((s) => [s.name, s.type] as const)));
   const model = buildModelView(resolved);
+  const stated = statedComponents(views);
   const versions = views.map((view): SandboxVersion => {
-    const answers = new Map(view.operations.map((o) => [o.id, recordAnswer(views, view, o)]));
     const own = new Map(view.schemas.map((s) => [s.name, s.type]));
+    const answers = new Map(view.operations.map((o) => [o.id, recordAnswer(stated, own, o)]));
     return {
       view,
       table: routeTable(model, view),

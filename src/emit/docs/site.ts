@@ -57,13 +57,28 @@ function assignPagePaths(pages: ResourcePage[]): void {
   }
 }
 
+/** The items of `items` by `key`, each group in the items' order. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string | undefined): Map<string | undefined, T[]> {
+  const groups = new Map<string | undefined, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
 export function buildSite(model: ModelView, view: VersionView): VersionSite {
   const resourceKeys = [...new Set([...view.operations.map((op) => op.resource), ...view.schemas.flatMap((s) => (s.resource ? [s.resource] : []))])];
+  // Each resource's operations and components in one pass over the view (not one per resource).
+  const operationsOf = groupBy(view.operations, (op) => op.resource);
+  const schemasOf = groupBy(view.schemas, (s) => s.resource);
   const pages: ResourcePage[] = resourceKeys
     .map((resource) => {
-      const operations = view.operations.filter((op) => op.resource === resource);
+      const operations = operationsOf.get(resource) ?? [];
       const title = operations[0]?.tag ?? model.resource(resource)!.title;
-      return { resource, title, path: '', schemas: view.schemas.filter((s) => s.resource === resource), operations };
+      return { resource, title, path: '', schemas: schemasOf.get(resource) ?? [], operations };
     })
     .sort((a, b) => byCodePoint(a.title.toLowerCase(), b.title.toLowerCase()) || byCodePoint(a.title, b.title) || byCodePoint(a.resource, b.resource));
   assignPagePaths(pages);
