@@ -16,6 +16,7 @@ import { parseSpecText } from '../load/load-spec.ts';
 import { positionOf, type SourceFile } from '../load/source-file.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import { repositoryRoot } from '../model/repository-root.ts';
+import type { RouteTable } from '../contract/routes/route-table.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from '../views/version-view.ts';
 import { sandboxModel, type SandboxModel } from './model-facts.ts';
@@ -130,8 +131,13 @@ export function checkDemoData(model: SandboxModel, name: string, text: string, r
  * The check of the demo data a compile of `spec/` ships with (the fixture `npm start` loads, beside
  * the tool): none when the tool has no demo data beside it.
  */
-export function checkShippedDemoData(resolved: ResolvedModel, views: readonly VersionView[], reuse: Reuse = MAKE_ANEW): Diagnostic[] {
+export function checkShippedDemoData(
+  resolved: ResolvedModel,
+  views: readonly VersionView[],
+  tableOf: (view: VersionView) => RouteTable,
+  reuse: Reuse = MAKE_ANEW,
+): Diagnostic[] {
   const path = join(repositoryRoot(), DEMO_FIXTURE_PATH);
   if (!existsSync(path)) return [];
-  return checkDemoData(sandboxModel(resolved, views), relative(process.cwd(), path) || DEMO_FIXTURE_PATH, readFileSync(path, 'utf8'), reuse);
+  return checkDemoData(sandboxModel(resolved, views, tableOf), relative(process.cwd(), path) || DEMO_FIXTURE_PATH, readFileSync(path, 'utf8'), reuse);
 }

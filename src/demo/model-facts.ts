@@ -66,16 +66,18 @@ function recordAnswer(stated: ReadonlyMap<string, WireType>, components: Readonl
   return { type: stated.get(operation.resource), borrowed: true, ...(wrapper ? { listField: wrapper.name } : {}) };
 }
 
-export function sandboxModel(resolved: ResolvedModel, views: readonly VersionView[]): SandboxModel {
+/** `tableOf`: a version's route table, where the caller has made it already. */
+export function sandboxModel(resolved: ResolvedModel, views: readonly VersionView[], tableOf?: (view: VersionView) => RouteTable): SandboxModel {
   const components = new Map(views.flatMap((v) => v.schemas.map((s) => [s.name, s.type] as const)));
   const model = buildModelView(resolved);
+  const table = tableOf ?? ((view: VersionView) => routeTable(model, view));
   const stated = statedComponents(views);
   const versions = views.map((view): SandboxVersion => {
     const own = new Map(view.schemas.map((s) => [s.name, s.type]));
     const answers = new Map(view.operations.map((o) => [o.id, recordAnswer(stated, own, o)]));
     return {
       view,
-      table: routeTable(model, view),
+      table: table(view),
       answer: (operationId) => answers.get(operationId) ?? { type: undefined, borrowed: true },
       component: (name) => (fieldsOf(own.get(name)).length > 0 ? own.get(name) : components.get(name)),
     };

@@ -1,12 +1,13 @@
 /**
  * The emitter contract. Every emitter is `{ name, emit(input) }` in `src/emit/<target>/index.ts`,
  * and `input` is the one product of the pipeline for a compile: the version views plus what more
- * than one emitter shares (each version's published document, the docs templates, the client
- * package's version), each made once, on first use, and then shared (`emitInputOf`, src/pipeline/emit-input.ts). Emitters never import one
- * another (what two of them share lives in `src/emit/shared/`) and keep nothing between compiles:
+ * than one part shares (each version's published document and route table, the docs templates,
+ * the client package's version), each made once, on first use, and then shared (`emitInputOf`,
+ * src/pipeline/emit-input.ts). Emitters never import one another (what two of them share lives in `src/emit/shared/`) and keep nothing between compiles:
  * what `--watch` reuses from one compile to the next comes in as `reuse`, from its session.
  */
 import type { PublishedDocument } from '../contract/openapi/types.ts';
+import type { RouteTable } from '../contract/routes/route-table.ts';
 import type { Reuse } from '../model/reuse.ts';
 import type { ModelView } from '../views/model-view.ts';
 import type { VersionView } from '../views/version-view.ts';
@@ -19,6 +20,8 @@ export interface EmitInput {
   views: readonly VersionView[];
   /** A version's published OpenAPI 3.1 document (the OpenAPI files and the HTML references are built from it): read-only. */
   publishedDocument(view: VersionView): PublishedDocument;
+  /** A version's route table (the route stubs write it; the pipeline's demo-data check reads it): read-only. */
+  routeTable(view: VersionView): RouteTable;
   /** Renders a page of `templates/` (loaded once per compile; a broken template is a located error). */
   render: RenderPage;
   /** The client package's version, derived from the versions' revisions (src/model/revision.ts). */

@@ -108,9 +108,9 @@ function timedEmit(emitter: Emitter, input: EmitInput): TimedEmit {
 function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[], reuse: Reuse, onPhase: OnPhase): CompileResult {
   // A compile by every emitter is one that ships (generate, validate, --watch): its demo data must fit the model.
   const complete = EMITTERS.every((emitter) => emitters.includes(emitter));
-  const demo = complete ? phase(onPhase, 'demo data', () => checkShippedDemoData(analysed.resolved, analysed.views, reuse)) : [];
-  if (demo.length > 0) return { ok: false, diagnostics: [...analysed.warnings, ...demo] };
   const input = emitInputOf(analysed.resolved, analysed.views, reuse);
+  const demo = complete ? phase(onPhase, 'demo data', () => checkShippedDemoData(analysed.resolved, analysed.views, input.routeTable, reuse)) : [];
+  if (demo.length > 0) return { ok: false, diagnostics: [...analysed.warnings, ...demo] };
   try {
     const outputs = emitters.map((emitter) => {
       const output = timedEmit(emitter, input);

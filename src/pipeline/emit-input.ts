@@ -1,6 +1,7 @@
 /** The emitters' input (src/emit/input.ts) for one compile, made by the pipeline from its products. */
 import { publishedDocument } from '../contract/openapi/document.ts';
 import type { PublishedDocument } from '../contract/openapi/types.ts';
+import { routeTable, type RouteTable } from '../contract/routes/route-table.ts';
 import type { EmitInput } from '../emit/input.ts';
 import { loadTemplates, type RenderPage } from '../emit/shared/templates.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
@@ -13,6 +14,7 @@ import type { VersionView } from '../views/version-view.ts';
 export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView[], reuse: Reuse = MAKE_ANEW): EmitInput {
   const model = buildModelView(resolved);
   const documents = new Map<VersionView, PublishedDocument>();
+  const tables = new Map<VersionView, RouteTable>();
   let render: RenderPage | undefined;
   return {
     model,
@@ -26,6 +28,14 @@ export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView
         documents.set(view, document);
       }
       return document;
+    },
+    routeTable(view) {
+      let table = tables.get(view);
+      if (table === undefined) {
+        table = routeTable(model, view);
+        tables.set(view, table);
+      }
+      return table;
     },
     render: (name, context) => (render ??= loadTemplates())(name, context),
   };

@@ -4,8 +4,7 @@
  * the facts its pipeline needs, plus the hand-written server runtime from `src/server-runtime/`
  * copied beside it. `buildApiServer` in that runtime serves them.
  */
-import { routeTable } from '../../contract/routes/route-table.ts';
-import type { ModelView } from '../../views/model-view.ts';
+import type { RouteTable } from '../../contract/routes/route-table.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { EmitInput, Emitter } from '../input.ts';
 import { GENERATED_HEADER, type Artefact } from '../shared/artefact.ts';
@@ -16,8 +15,8 @@ import { typeAlias } from '../shared/type-text.ts';
 import { typesFile } from '../shared/types-file.ts';
 import { handlersFile } from './handlers-file.ts';
 
-function routesFile(model: ModelView, view: VersionView): string {
-  const { facts, schemas, routes, help } = routeTable(model, view);
+function routesFile(table: RouteTable, view: VersionView): string {
+  const { facts, schemas, routes, help } = table;
   return [
     GENERATED_HEADER,
     `import type { RouteSpec, SharedSchema, VersionFacts } from '../runtime/facts.js';`,
@@ -42,11 +41,11 @@ function routesFile(model: ModelView, view: VersionView): string {
   ].join('\n');
 }
 
-function emitServer({ model, views }: EmitInput): Artefact[] {
+function emitServer({ views, routeTable }: EmitInput): Artefact[] {
   const files = [
     ...runtimeSources('server-runtime', 'runtime'),
     ...views.flatMap((v) => [
-      { path: `${v.id}/routes.ts`, content: routesFile(model, v) },
+      { path: `${v.id}/routes.ts`, content: routesFile(routeTable(v), v) },
       { path: `${v.id}/types.ts`, content: typesFile(v) },
       { path: `${v.id}/handlers.ts`, content: handlersFile(v) },
     ]),
