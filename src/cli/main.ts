@@ -11,6 +11,7 @@ import { analyse, compile } from '../pipeline/compile.ts';
 import { describeOsError, isErrnoError, OutputError } from '../write/os-errors.ts';
 import { resolveOutputFolder } from '../write/output-path.ts';
 import { checkOutput, DEFAULT_LOCK_TIMEOUT_MS, isEmptyDiff, writeOutput, type OutputCheck } from '../write/writer.ts';
+import { verifyCommand } from '../verify/command.ts';
 import { runDiff } from './diff-command.ts';
 import { watchAndGenerate } from './watch.ts';
 
@@ -29,6 +30,7 @@ Commands:
                       --json, --fail-on breaking (exit 1 on a breaking change), --check-revision
                       (exit 1 when a revision is below what its changes ask), --changelog (print
                       changelog entries to paste; writes nothing). Exit 2: the base cannot be read.
+  verify <base-url>   Test a running server against the model (verify --help for its options).
 
 Options:
   --spec <dir>        Model folder (default: spec)
@@ -248,6 +250,8 @@ function runProvenance(options: Options): number {
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
+    // `verify` has options of its own (src/verify/command.ts).
+    if (argv[0] === 'verify') return await verifyCommand(argv.slice(1));
     const options = parseArgs(argv);
     if (options === 'help') {
       console.log(HELP);
