@@ -23,15 +23,16 @@ export async function authChecks(ctx: RunContext, view: VersionView): Promise<vo
   const tenant = ctx.tenants[0]!.tenant;
   const wrong = view.auth.kind === 'apiKey' ? { [view.auth.header]: WRONG } : { authorization: `Bearer ${WRONG}` };
   const other = ctx.views.find((v) => v.auth.kind !== view.auth.kind);
+  const usual = view.usesErrorEnvelope ? undefined : await usualRefusal(ctx, view);
   for (const op of authenticatedOperations(ctx, view)) {
     const params = knownParams(ctx, view, op);
     await ctx.check('auth.none', view.id, op.id, async () => {
       const exchange = await ctx.call(view, op, { tenant, auth: 'none', params });
-      expectFailure(ctx, 'auth.none', view, op, exchange, 'invalidToken', 'no credentials');
+      expectFailure(ctx, 'auth.none', view, op, exchange, 'invalidToken', 'no credentials', usual);
     });
     await ctx.check('auth.wrong', view.id, op.id, async () => {
       const exchange = await ctx.call(view, op, { tenant, auth: { headers: wrong }, params });
-      expectFailure(ctx, 'auth.wrong', view, op, exchange, 'invalidToken', 'a wrong credential');
+      expectFailure(ctx, 'auth.wrong', view, op, exchange, 'invalidToken', 'a wrong credential', usual);
     });
     await ctx.check('auth.other-version', view.id, op.id, async () => {
       const headers = other ? await ctx.credential(other, tenant) : undefined;
@@ -46,7 +47,7 @@ export async function authChecks(ctx: RunContext, view: VersionView): Promise<vo
         return;
       }
       const exchange = await ctx.call(view, op, { tenant, auth: { headers }, params });
-      expectFailure(ctx, 'auth.other-version', view, op, exchange, 'invalidToken', `the ${other.id} credential`);
+      expectFailure(ctx, 'auth.other-version', view, op, exchange, 'invalidToken', `the ${other.id} credential`, usual);
     });
   }
   if (view.auth.kind === 'oauth2')
@@ -55,6 +56,25 @@ export async function authChecks(ctx: RunContext, view: VersionView): Promise<vo
       view,
       view.operations.find((o) => o.id === (view.auth as { tokenOperationId: string }).tokenOperationId),
     );
+}
+
+/**
+ * Where the version's error statuses are unspecified, the status its operations without path
+ * parameters answer a request without credentials (no record lookup can stand in for the
+ * refusal there): an operation with a record that answers otherwise (a 404 for the record it
+ * looked up without checking the caller) fails. Undefined when there is no such operation or
+ * its answer is not a refusal.
+ */
+async function usualRefusal(ctx: RunContext, view: VersionView): Promise<number | undefined> {
+  const probe = authenticatedOperations(ctx, view).find((op) => op.pathParams.length === 0);
+  if (!probe) return undefined;
+  try {
+    const exchange = await ctx.call(view, probe, { tenant: ctx.tenants[0]!.tenant, auth: 'none' });
+    return exchange.status >= 400 && exchange.status < 500 ? exchange.status : undefined;
+  } catch (error) {
+    if (error instanceof Error && ['BudgetSpent', 'NoAnswer'].includes(error.name)) return undefined;
+    throw error;
+  }
 }
 
 async function tokenChecks(ctx: RunContext, view: VersionView, op: OperationView | undefined): Promise<void> {

@@ -5,9 +5,13 @@
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import type { RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
-import { answered, knownParams } from './support.ts';
+import { ABSENT_ID } from '../context.ts';
+import { answered, expectFailure, knownParams } from './support.ts';
 
-export const RECORD_CHECKS: CheckDefinition[] = [{ id: 'record.read-back', rule: 'A record a list answers reads back by its id, with the same id.' }];
+export const RECORD_CHECKS: CheckDefinition[] = [
+  { id: 'record.read-back', rule: 'A record a list answers reads back by its id, with the same id.' },
+  { id: 'record.absent', rule: 'A record that does not exist gets the version’s not-found answer.' },
+];
 
 /** The list whose records `op` reads one of, and the path parameter naming the record. */
 export function recordReader(view: VersionView, op: OperationView): { list: OperationView; param: string } | undefined {
@@ -25,6 +29,10 @@ export async function recordChecks(ctx: RunContext, view: VersionView): Promise<
   for (const op of view.operations) {
     const reader = recordReader(view, op);
     if (!reader) continue;
+    await ctx.check('record.absent', view.id, op.id, async () => {
+      const exchange = await ctx.call(view, op, { auth: { tenant }, params: { ...knownParams(ctx, view, op), [reader.param]: ABSENT_ID } });
+      expectFailure(ctx, 'record.absent', view, op, exchange, 'notFound', `${reader.param}=${ABSENT_ID}`);
+    });
     const listed = ctx.listed.get(`${view.id} ${reader.list.id}`);
     await ctx.check('record.read-back', view.id, op.id, async () => {
       const ids = (listed?.items ?? []).map((item) => item.id).filter((id): id is string => typeof id === 'string');

@@ -19,7 +19,17 @@ export const answered = (exchange: Exchange): string =>
  * version states them; where the version's error statuses are unspecified, any 4xx passes and the
  * status seen is recorded as an observation.
  */
-export function expectFailure(ctx: RunContext, id: string, view: VersionView, op: OperationView, exchange: Exchange, failure: Failure, what: string): void {
+export function expectFailure(
+  ctx: RunContext,
+  id: string,
+  view: VersionView,
+  op: OperationView,
+  exchange: Exchange,
+  failure: Failure,
+  what: string,
+  /** Where the status is unspecified: the status the version's other operations answer this failure with, when known. */
+  usual?: number,
+): void {
   const expected = view.errorFacts.failures[failure];
   if (usesEnvelope(view, op)) {
     const ok = exchange.status === expected.status && codeOf(exchange) === expected.error;
@@ -34,6 +44,10 @@ export function expectFailure(ctx: RunContext, id: string, view: VersionView, op
     return;
   }
   const refused = exchange.status >= 400 && exchange.status < 500;
+  if (refused && usual !== undefined && exchange.status !== usual) {
+    ctx.row(id, view.id, op.id, 'fail', `${what}: answered ${answered(exchange)}, where the version's operations without a record answer ${usual}`, exchange);
+    return;
+  }
   ctx.row(
     id,
     view.id,
