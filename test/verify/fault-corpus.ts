@@ -11,6 +11,8 @@ export interface SeededFault {
   /** The check id that must fail, and the operation its failure must name. */
   expect: { id: string; version: string; operation: string };
   fault: Fault;
+  /** Verified with --allow-writes (the fault is on an operation that changes data). */
+  allowWrites?: boolean;
 }
 
 const pathOnly = (url: string) => url.split('?')[0]!;
@@ -61,6 +63,8 @@ export function faultCorpus(
   const tokenOp = op(v4, v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : '');
   const otherScopeList = v4.operations.find((o) => o.isList && o.id !== listV4.id)!;
   const v3Reader = v3.operations.find((o) => o.method === 'GET' && o.pathParams.length === 1 && o.id !== getV3.id && /\}$/.test(o.path))!;
+  const patchV4 = v4.operations.find((o) => o.method === 'PATCH' && o.scope)!;
+  const deleteV3 = v3.operations.find((o) => o.method === 'DELETE' && /\}$/.test(o.path))!;
   const tenantUnknown = (r: ProxiedResponse) => r.status === 404 && r.body === 'Tenant Unknown';
   const filterParam = (attribute: string) => (name: string) => name.startsWith(`filter[${attribute}]`);
   const budget = listV4.filters.find((f) => f.value.kind === 'scalar' && f.value.json === 'integer')!.attribute;
@@ -441,6 +445,29 @@ export function faultCorpus(
       name: '500 on an unknown path',
       expect: expectOn('robust.unknown-operation', v4, '/verify-no-such-operation'),
       fault: { response: (q, r) => (inVersion(v4)(q) && r.status === 404 && /not_found/.test(r.body) && /no-such/.test(q.url) ? { ...r, status: 500 } : r) },
+    },
+    // Operations that change data, with --allow-writes: the route-stub runtime's scope check skipped for PATCH.
+    {
+      name: 'scope not checked on PATCH',
+      expect: expectOn('scope.insufficient', v4, patchV4),
+      allowWrites: true,
+      fault: {
+        request: async (r, up) =>
+          r.method === 'PATCH' && inVersion(v4)(r) && r.headers.authorization
+            ? { ...r, headers: { ...r.headers, authorization: `Bearer ${await up.token(r.headers[tenantHeader]!)}` } }
+            : r,
+      },
+    },
+    {
+      name: 'authentication missing on a v3 DELETE',
+      expect: expectOn('auth.none', v3, deleteV3),
+      allowWrites: true,
+      fault: {
+        request: (r, up) =>
+          is(v3, deleteV3.id)(r) && !r.headers[apiKeyHeader] && r.headers[tenantHeader] === tenants.first
+            ? { ...r, headers: { ...r.headers, [apiKeyHeader]: up.apiKey(tenants.first) } }
+            : r,
+      },
     },
     // Deprecation.
     {

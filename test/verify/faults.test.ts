@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function verifyBehind(fault: Fault): Promise<RunResult> {
+async function verifyBehind(fault: Fault, allowWrites = false): Promise<RunResult> {
   // A fresh sandbox per run: no run sees what another changed.
   const sandbox = await startSandbox({ store: store(), model: sandboxModel(model.resolved, model.views) });
   const proxy = await startFaultProxy(sandbox.origin, fault, demo);
@@ -55,7 +55,7 @@ async function verifyBehind(fault: Fault): Promise<RunResult> {
       baseUrl: proxy.origin,
       tenants,
       views: model.views,
-      allowWrites: false,
+      allowWrites,
       only: [],
       limits: { maxRequests: 2000, rate: undefined, timeoutMs: 10_000 },
     });
@@ -71,16 +71,18 @@ describe('the fault corpus', () => {
     void origin;
   });
 
-  it('no false alarm: the honest sandbox behind the same proxy fails nothing', { timeout: 60_000 }, async () => {
-    const result = await verifyBehind({});
-    const failures = result.checks.filter((c) => c.outcome === 'fail');
-    expect(failures.map((f) => `${f.id} ${f.version} ${f.operation}: ${f.message}`)).toEqual([]);
+  it('no false alarm: the honest sandbox behind the same proxy fails nothing, read-only and with --allow-writes', { timeout: 60_000 }, async () => {
+    for (const allowWrites of [false, true]) {
+      const result = await verifyBehind({}, allowWrites);
+      const failures = result.checks.filter((c) => c.outcome === 'fail');
+      expect(failures.map((f) => `${f.id} ${f.version} ${f.operation}: ${f.message}`)).toEqual([]);
+    }
   });
 
   it('verify finds at least 95% of the seeded faults, each failure naming the operation and the rule', { timeout: 600_000 }, async () => {
     const missed: string[] = [];
     for (const seeded of corpus) {
-      const result = await verifyBehind(seeded.fault);
+      const result = await verifyBehind(seeded.fault, seeded.allowWrites);
       const { id, version, operation } = seeded.expect;
       const found = result.checks.some((c) => c.outcome === 'fail' && c.id === id && c.version === version && c.operation === operation);
       if (!found) {

@@ -7,7 +7,7 @@
 import type { VersionView } from '../../views/version-view.ts';
 import type { RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
-import { codeOf } from './support.ts';
+import { codeOf, NOT_IMPLEMENTED } from './support.ts';
 
 export const RESPONSE_CHECKS: CheckDefinition[] = [
   { id: 'response.valid', rule: 'Every answer is valid against the published document: status, media type, headers and body.' },
@@ -27,7 +27,9 @@ export async function responseChecks(ctx: RunContext, view: VersionView): Promis
     const answers = ctx.http.exchanges.filter((e) => e.version === view.id && e.operation === op.id);
     if (answers.length === 0) continue;
     await ctx.check('response.valid', view.id, op.id, async () => {
-      for (const exchange of answers.filter((e) => !SIZE_REFUSALS.has(e.status))) {
+      const judged = answers.filter((e) => !SIZE_REFUSALS.has(e.status) && e.status !== NOT_IMPLEMENTED);
+      if (judged.length === 0) return ctx.row('response.valid', view.id, op.id, 'skip', `the server does not implement the operation (${NOT_IMPLEMENTED})`);
+      for (const exchange of judged) {
         const problems = ctx.conformance.problems(exchange, op);
         if (problems.length > 0) return ctx.row('response.valid', view.id, op.id, 'fail', `${exchange.status}: ${problems.join('; ')}`, exchange);
         const found = ctx.conformance.documented(view.id, op, exchange.status);
@@ -39,7 +41,7 @@ export async function responseChecks(ctx: RunContext, view: VersionView): Promis
             ...(found.response['x-provenance-reason'] ? { question: found.response['x-provenance-reason'] } : {}),
           });
       }
-      ctx.row('response.valid', view.id, op.id, 'pass', `${answers.length} answers valid against the ${view.id} document`);
+      ctx.row('response.valid', view.id, op.id, 'pass', `${judged.length} answers valid against the ${view.id} document`);
     });
     await ctx.check('response.error-code', view.id, op.id, async () => {
       let checked = 0;

@@ -7,7 +7,7 @@ import type { VersionView } from '../../views/version-view.ts';
 import type { RunContext } from '../context.ts';
 import type { Exchange } from '../http.ts';
 import type { CheckDefinition } from '../types.ts';
-import { answered, codeOf, knownParams } from './support.ts';
+import { answered, codeOf, knownParams, NOT_IMPLEMENTED } from './support.ts';
 
 export const ROBUSTNESS_CHECKS: CheckDefinition[] = [
   { id: 'robust.malformed-json', rule: 'A body that is not JSON, sent as JSON, gets a 4xx answer, never a 5xx.' },
@@ -20,6 +20,8 @@ export const ROBUSTNESS_CHECKS: CheckDefinition[] = [
 const OVERSIZED_LENGTH = 4096;
 
 function refused(ctx: RunContext, id: string, view: VersionView, op: string, exchange: Exchange, what: string): void {
+  if (exchange.status === NOT_IMPLEMENTED)
+    return ctx.row(id, view.id, op, 'skip', `${what}: the server does not implement the operation (${exchange.status})`, exchange);
   const ok = exchange.status >= 400 && exchange.status < 500;
   ctx.row(id, view.id, op, ok ? 'pass' : 'fail', `${what}: ${ok ? '' : 'expected 4xx, got '}${answered(exchange)}`, exchange);
 }
