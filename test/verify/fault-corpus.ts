@@ -65,6 +65,8 @@ export function faultCorpus(
   const v3Reader = v3.operations.find((o) => o.method === 'GET' && o.pathParams.length === 1 && o.id !== getV3.id && /\}$/.test(o.path))!;
   const patchV4 = v4.operations.find((o) => o.method === 'PATCH' && o.scope)!;
   const deleteV3 = v3.operations.find((o) => o.method === 'DELETE' && /\}$/.test(o.path))!;
+  const createV3 = v3.operations.find((o) => o.method === 'POST' && v3.operations.some((d) => d.method === 'DELETE' && d.path === `${o.path}/{id}`))!;
+  const deleteCreated = v3.operations.find((d) => d.method === 'DELETE' && d.path === `${createV3.path}/{id}`)!;
   const tenantUnknown = (r: ProxiedResponse) => r.status === 404 && r.body === 'Tenant Unknown';
   const filterParam = (attribute: string) => (name: string) => name.startsWith(`filter[${attribute}]`);
   const budget = listV4.filters.find((f) => f.value.kind === 'scalar' && f.value.json === 'integer')!.attribute;
@@ -467,6 +469,17 @@ export function faultCorpus(
           is(v3, deleteV3.id)(r) && !r.headers[apiKeyHeader] && r.headers[tenantHeader] === tenants.first
             ? { ...r, headers: { ...r.headers, [apiKeyHeader]: up.apiKey(tenants.first) } }
             : r,
+      },
+    },
+    {
+      name: 'a create that does not persist',
+      expect: expectOn('write.delete', v3, deleteCreated),
+      allowWrites: true,
+      fault: {
+        answer: (r) =>
+          is(v3, createV3.id)(r) && r.headers['content-type']?.startsWith('application/json') && /}$/.test(r.body) && r.headers[apiKeyHeader]
+            ? { status: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...(JSON.parse(r.body) as object), id: 'never-stored' }) }
+            : undefined,
       },
     },
     // Deprecation.

@@ -15,6 +15,7 @@ import { RESPONSE_CHECKS, responseChecks } from './responses.ts';
 import { ROBUSTNESS_CHECKS, robustnessChecks } from './robustness.ts';
 import { SCOPE_CHECKS, scopeChecks } from './scopes.ts';
 import { TENANT_CHECKS, tenantChecks } from './tenant.ts';
+import { WRITE_CHECKS, writeChecks } from './writes.ts';
 
 export interface CheckFamily {
   checks: readonly CheckDefinition[];
@@ -30,6 +31,7 @@ export const REQUESTING_FAMILIES: readonly CheckFamily[] = [
   { checks: RECORD_CHECKS, run: recordChecks },
   { checks: ISOLATION_CHECKS, run: isolationChecks },
   { checks: ROBUSTNESS_CHECKS, run: robustnessChecks },
+  { checks: WRITE_CHECKS, run: writeChecks },
 ];
 
 /** Families that judge the answers every other check received. */
