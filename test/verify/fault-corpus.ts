@@ -65,7 +65,9 @@ export function faultCorpus(
   const v3Reader = v3.operations.find((o) => o.method === 'GET' && o.pathParams.length === 1 && o.id !== getV3.id && /\}$/.test(o.path))!;
   const patchV4 = v4.operations.find((o) => o.method === 'PATCH' && o.scope)!;
   const deleteV3 = v3.operations.find((o) => o.method === 'DELETE' && /\}$/.test(o.path))!;
-  const createV3 = v3.operations.find((o) => o.method === 'POST' && v3.operations.some((d) => d.method === 'DELETE' && d.path === `${o.path}/{id}`))!;
+  const createV3 = v3.operations.find(
+    (o) => o.method === 'POST' && o.body?.type.kind === 'ref' && v3.operations.some((d) => d.method === 'DELETE' && d.path === `${o.path}/{id}`),
+  )!;
   const deleteCreated = v3.operations.find((d) => d.method === 'DELETE' && d.path === `${createV3.path}/{id}`)!;
   const tenantUnknown = (r: ProxiedResponse) => r.status === 404 && r.body === 'Tenant Unknown';
   const filterParam = (attribute: string) => (name: string) => name.startsWith(`filter[${attribute}]`);
