@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { ALL_CHECKS } from './checks/index.ts';
 import { CredentialsError, readCredentials } from './credentials.ts';
 import { loadVerifyModel, ModelUnusable } from './model.ts';
-import { jsonReport, junitReport, textReport } from './report.ts';
+import { jsonReport, junitReport, suggestReport, textReport } from './report.ts';
 import { CannotRun, runVerify } from './run.ts';
 
 export const VERIFY_HELP = `Usage: npm run verify -- <base-url> --credentials <file> [options]   (or: node scripts/cli.mjs verify …)
@@ -26,6 +26,7 @@ Options:
   --rate <n>/s          At most n requests a second (default 20 against a remote host, no limit on loopback)
   --timeout-ms <n>      Time-out of one request (default 10000)
   --json                Print the result as JSON
+  --suggest             Also print the observations by open question of the model, with its place (YAML)
   --junit <file>        Also write JUnit XML for CI
   --spec <dir>          Model folder (default: spec)
 
@@ -43,6 +44,7 @@ export interface VerifyOptions {
   rate: number | undefined;
   timeoutMs: number;
   json: boolean;
+  suggest: boolean;
   junit: string | undefined;
   spec: string;
 }
@@ -76,6 +78,7 @@ export function parseVerifyArgs(argv: readonly string[]): VerifyOptions | 'help'
     maxRequests: DEFAULT_MAX_REQUESTS,
     timeoutMs: DEFAULT_TIMEOUT_MS,
     json: false,
+    suggest: false,
     junit: undefined,
     spec: 'spec',
   };
@@ -92,6 +95,7 @@ export function parseVerifyArgs(argv: readonly string[]): VerifyOptions | 'help'
     else if (arg === '--only') options.only.push(...value().split(','));
     else if (arg === '--allow-writes') options.allowWrites = true;
     else if (arg === '--json') options.json = true;
+    else if (arg === '--suggest') options.suggest = true;
     else if (arg === '--junit') options.junit = value();
     else if (arg === '--spec') options.spec = value();
     else if (arg === '--max-requests') options.maxRequests = positive(arg, value());
@@ -108,6 +112,7 @@ export function parseVerifyArgs(argv: readonly string[]): VerifyOptions | 'help'
     throw new UsageError(`not a URL: ${baseUrl}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`the base URL must be http or https, not ${url.protocol}`);
+  if (options.json && options.suggest) throw new UsageError('--suggest prints YAML; --json already lists the observations');
   if (options.credentials === '') throw new UsageError('verify needs --credentials <file>');
   const known = new Set(ALL_CHECKS.flatMap((c) => [c.id, c.id.split('.')[0]!]));
   const unknown = options.only.find((o) => !known.has(o));
@@ -152,6 +157,7 @@ export async function verifyCommand(argv: readonly string[]): Promise<number> {
     }
     if (options.junit) writeFileSync(options.junit, junitReport(result));
     console.log(options.json ? jsonReport(result) : textReport(result, (performance.now() - start) / 1000));
+    if (options.suggest) console.log(`\n${suggestReport(result, new Date().toISOString().slice(0, 10))}`);
     return result.summary.fail > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof CannotRun || error instanceof CredentialsError || error instanceof ModelUnusable) {

@@ -13,6 +13,7 @@ import { parse } from 'yaml';
 import { sandboxModel } from '../../src/sandbox/model-facts.ts';
 import { Store } from '../../src/sandbox/store.ts';
 import { ALL_CHECKS } from '../../src/verify/checks/index.ts';
+import { WRITE_CHECKS } from '../../src/verify/checks/writes.ts';
 import { cli } from '../support/cli-process.ts';
 import { startSandbox } from '../support/sandbox-server.ts';
 import { REPO, seedModel } from '../support/seed.ts';
@@ -56,9 +57,9 @@ describe('verify against the honest sandbox', () => {
       fail: 0,
       skip: report.checks.filter((c) => c.outcome === 'skip').length,
     });
-    // Every check passes somewhere, except those that need --allow-writes on every version.
+    // Every check passes somewhere, except the writes, which need --allow-writes.
     const passed = new Set(report.checks.filter((c) => c.outcome === 'pass').map((c) => c.id));
-    expect(ALL_CHECKS.map((c) => c.id).filter((id) => !passed.has(id))).toEqual([]);
+    expect(ALL_CHECKS.map((c) => c.id).filter((id) => !passed.has(id))).toEqual(WRITE_CHECKS.map((c) => c.id));
     // Only safe methods and the token operation were sent.
     const token = views.flatMap((v) => (v.auth.kind === 'oauth2' ? [v.auth.tokenOperationId] : []));
     for (const row of report.checks.filter((c) => c.repro)) {
@@ -71,21 +72,43 @@ describe('verify against the honest sandbox', () => {
     }
   });
 
-  it('writes JUnit XML; --only runs one family; --max-requests bounds the run and skips what is left', { timeout: 120_000 }, async () => {
-    const junit = join(mkdtempSync(join(tmpdir(), 'verify-')), 'verify.xml');
-    const run = await cli('verify', origin, '--credentials', DEMO, '--version', 'v4', '--only', 'tenant', '--junit', junit, '--json');
-    expect(run.code).toBe(0);
+  it('fails no check with --allow-writes, and removes what it created', { timeout: 120_000 }, async () => {
+    const run = await cli('verify', origin, '--credentials', DEMO, '--allow-writes', '--json');
     const report = JSON.parse(run.stdout) as Report;
-    expect(new Set(report.checks.map((c) => c.id.split('.')[0]))).toEqual(new Set(['tenant']));
-    expect(report.versions).toEqual(['v4']);
-    const xml = readFileSync(junit, 'utf8');
-    expect(xml).toMatch(/^<\?xml/);
-    expect(xml.match(/<testcase /g)).toHaveLength(report.checks.length);
-
-    const bounded = await cli('verify', origin, '--credentials', DEMO, '--max-requests', '10', '--json');
-    const skipped = (JSON.parse(bounded.stdout) as Report).checks.filter((c) => c.outcome === 'skip' && /--max-requests 10/.test(c.message));
-    expect(skipped.length).toBeGreaterThan(0);
+    const failures = report.checks.filter((c) => c.outcome === 'fail');
+    expect(failures, failures.map((f) => `${f.id} ${f.version} ${f.operation}: ${f.message}`).join('\n')).toEqual([]);
+    expect(run.code).toBe(0);
+    const writes = report.checks.filter((c) => c.id.startsWith('write.') && c.outcome === 'pass').map((c) => c.id);
+    expect(writes).toContain('write.create');
+    expect(writes).toContain('write.delete');
   });
+
+  it(
+    'writes JUnit XML; --only runs one family; --suggest places each observation at its open question; --max-requests bounds the run and skips what is left',
+    { timeout: 120_000 },
+    async () => {
+      const junit = join(mkdtempSync(join(tmpdir(), 'verify-')), 'verify.xml');
+      const run = await cli('verify', origin, '--credentials', DEMO, '--version', 'v4', '--only', 'tenant', '--junit', junit, '--json');
+      expect(run.code).toBe(0);
+      const report = JSON.parse(run.stdout) as Report;
+      expect(new Set(report.checks.map((c) => c.id.split('.')[0]))).toEqual(new Set(['tenant']));
+      expect(report.versions).toEqual(['v4']);
+      const xml = readFileSync(junit, 'utf8');
+      expect(xml).toMatch(/^<\?xml/);
+      expect(xml.match(/<testcase /g)).toHaveLength(report.checks.length);
+
+      // The observations by open question, each with its place in the model.
+      const suggest = await cli('verify', origin, '--credentials', DEMO, '--version', 'v3', '--only', 'response', '--suggest');
+      const questions = parse(suggest.stdout.slice(suggest.stdout.indexOf('# Observed at'))) as { question: string; at: string; observed: string[] }[];
+      const unspecified = new Set(resolved.provenance.map((p) => `${p.location.file}:${p.location.line}`));
+      expect(questions.length).toBeGreaterThan(0);
+      for (const q of questions) expect(unspecified, q.question).toContain(q.at);
+
+      const bounded = await cli('verify', origin, '--credentials', DEMO, '--max-requests', '10', '--json');
+      const skipped = (JSON.parse(bounded.stdout) as Report).checks.filter((c) => c.outcome === 'skip' && /--max-requests 10/.test(c.message));
+      expect(skipped.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('verify cannot run', () => {
