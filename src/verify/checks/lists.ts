@@ -75,8 +75,15 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
     };
     const unusable = (id: string, exchange: Exchange) => ctx.row(id, view.id, op.id, 'fail', `answered ${answered(exchange)}, not a list of records`, exchange);
     if (!listed) {
-      for (const { id } of LIST_CHECKS)
-        await ctx.check(id, view.id, op.id, async () => ctx.row(id, view.id, op.id, 'skip', 'the list answered no records to check with'));
+      // Only the checks the list's parameters call for.
+      const applicable = {
+        'list.filter': op.filters.length > 0,
+        'list.sort': op.query.some((p) => p.type.semantic === 'sort' || p.type.kind === 'map'),
+        'list.limit': op.query.some((p) => p.name === 'limit'),
+        'list.pages': op.query.some((p) => p.name === 'page'),
+      };
+      for (const [id, applies] of Object.entries(applicable))
+        if (applies) await ctx.check(id, view.id, op.id, async () => ctx.row(id, view.id, op.id, 'skip', 'the list answered no records to check with'));
       continue;
     }
     const all = listed.items;
