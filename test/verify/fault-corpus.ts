@@ -143,6 +143,20 @@ export function faultCorpus(
       },
     },
     {
+      name: 'a cross-tenant read answered 404, saying the record exists',
+      expect: expectOn('isolation.read', v4, getV4),
+      fault: {
+        response: async (q, r, up) => {
+          if (!is(v4, getV4.id)(q) || r.status !== 404 || q.headers[tenantHeader] !== tenants.second || !q.headers.authorization) return r;
+          const owner = await up.send({
+            ...q,
+            headers: { ...q.headers, [tenantHeader]: tenants.first, authorization: `Bearer ${await up.token(tenants.first)}` },
+          });
+          return owner.status === 200 ? json(r, { ...(parsed(r) as object), error_description: 'The record belongs to another tenant.' }) : r;
+        },
+      },
+    },
+    {
       name: 'a v4 list leaks another tenant’s records',
       expect: expectOn('isolation.list', v4, listV4),
       fault: {

@@ -71,13 +71,28 @@ describe('the fault corpus', () => {
     void origin;
   });
 
-  it('no false alarm: the honest sandbox behind the same proxy fails nothing, read-only and with --allow-writes', { timeout: 60_000 }, async () => {
-    for (const allowWrites of [false, true]) {
-      const result = await verifyBehind({}, allowWrites);
-      const failures = result.checks.filter((c) => c.outcome === 'fail');
-      expect(failures.map((f) => `${f.id} ${f.version} ${f.operation}: ${f.message}`)).toEqual([]);
-    }
-  });
+  it(
+    'no false alarm: the honest sandbox behind the same proxy fails nothing, read-only and with --allow-writes, and with a request id in every error body',
+    { timeout: 90_000 },
+    async () => {
+      let next = 0;
+      const requestIds: Fault = {
+        response: (_q, r) => {
+          if (r.status < 400 || !r.headers['content-type']?.startsWith('application/json')) return r;
+          return { ...r, body: JSON.stringify({ ...(JSON.parse(r.body) as object), request_id: `req-${++next}` }) };
+        },
+      };
+      for (const [fault, allowWrites] of [
+        [{}, false],
+        [{}, true],
+        [requestIds, false],
+      ] as const) {
+        const result = await verifyBehind(fault, allowWrites);
+        const failures = result.checks.filter((c) => c.outcome === 'fail');
+        expect(failures.map((f) => `${f.id} ${f.version} ${f.operation}: ${f.message}`)).toEqual([]);
+      }
+    },
+  );
 
   it('verify finds at least 95% of the seeded faults, each failure naming the operation and the rule', { timeout: 600_000 }, async () => {
     const missed: string[] = [];
