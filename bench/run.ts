@@ -13,11 +13,12 @@
  *      token requests from one client;
  *   6. watch mode (bench/watch.ts): edit-to-output latency;
  *   7. the change report (bench/diff.ts): `diff` of the seed model against itself beside a warm
- *      `generate`.
- * `npm run bench -- --only diff` (or `--only watch`) runs that section alone (printed, not written).
+ *      `generate`;
+ *   8. `verify` and Prism's proxy validation on the fault corpus (bench/verify-peers.ts).
+ * `npm run bench -- --only diff` (or `--only watch`, `--only verify`) runs that section alone (printed, not written).
  * Everything runs on loopback and in temporary folders (removed at the end, or on Ctrl-C). The
  * whole run stays under TOTAL_BUDGET_MS: the generation figures stop early (and say so) when the
- * sections after them would not fit any more. About 5 minutes on a loaded 2-core machine.
+ * sections after them would not fit any more. About 7 minutes on a loaded 2-core machine.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,12 +33,13 @@ import { PEER_INPUT } from './peers.ts';
 import { scaleModel } from './scale-model.ts';
 import { serverFigures } from './server.ts';
 import { tokenMemoryFigures } from './token-memory.ts';
+import { verifyPeerFigures } from './verify-peers.ts';
 import { watchFigures } from './watch.ts';
 
 const RESULTS = join(ROOT, 'bench', 'RESULTS.md');
-const TOTAL_BUDGET_MS = 290_000;
+const TOTAL_BUDGET_MS = 420_000;
 /** What the sections after the generation figures take (measured on the loaded 2-core machine, with margin). */
-const AFTER_GENERATION_MS = 225_000;
+const AFTER_GENERATION_MS = 355_000;
 
 /**
  * The last section of RESULTS.md is written by hand: mechanisms measured by removing them, which
@@ -143,8 +145,13 @@ async function main(): Promise<number> {
   try {
     console.log(`bench: ${cpus().length} cores, Node ${process.version}, temporary folder ${tmpRoot}`);
     const only = process.argv.slice(2).join(' ');
-    if (only === '--only diff' || only === '--only watch') {
-      const section = only === '--only diff' ? await diffFigures(join(ROOT, 'spec'), tmpRoot) : await watchFigures(tmpRoot);
+    if (only === '--only diff' || only === '--only watch' || only === '--only verify') {
+      const section =
+        only === '--only diff'
+          ? await diffFigures(join(ROOT, 'spec'), tmpRoot)
+          : only === '--only verify'
+            ? await verifyPeerFigures()
+            : await watchFigures(tmpRoot);
       console.log(`\n${section.markdown}`);
       return 0;
     }
@@ -170,6 +177,8 @@ async function main(): Promise<number> {
     sections.push(await loadFigures());
     console.log(`token memory… (${fmt(budget.elapsed() / 1000)} s so far)`);
     sections.push(await tokenMemoryFigures());
+    console.log(`verify and Prism on the fault corpus… (${fmt(budget.elapsed() / 1000)} s so far)`);
+    sections.push(await verifyPeerFigures());
 
     const ctx: RunContext = { loadStart, loadEnd: loadavg(), commitStart, commitEnd: codeIdentity(), totalMs: budget.elapsed() };
     const text = [

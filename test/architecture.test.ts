@@ -27,7 +27,8 @@ const STAGES: readonly (readonly string[])[] = [
   ['emit', 'diff'],
   ['write'],
   ['pipeline'],
-  ['cli', 'sandbox', 'verify', 'lint'],
+  ['sandbox', 'verify', 'lint'],
+  ['cli'],
 ];
 
 /** Runtime shipped inside the generated packages: it imports nothing of the tool but itself. */

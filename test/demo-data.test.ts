@@ -82,21 +82,26 @@ describe('the demo data is checked against the model', () => {
     },
   );
 
-  it('validate fails, located in sandbox/demo.yaml, when a model edit leaves the demo data behind (money where it was decimal)', async () => {
+  it('validate fails, located in the demo data beside the model, when a model edit leaves it behind (money where it was decimal)', async () => {
     const spec = join(work, 'spec');
     cpSync(SPEC_DIR, spec, { recursive: true });
+    const demo = join(work, DEMO_FIXTURE_PATH);
+    cpSync(join(REPO, DEMO_FIXTURE_PATH), demo);
     const resources = readFileSync(join(spec, 'resources.yaml'), 'utf8');
     const decimal = /^(\s+)(\w+): \{ type: decimal,/m.exec(resources)!;
     const [, , field] = decimal;
     writeFileSync(join(spec, 'resources.yaml'), resources.replace(decimal[0], decimal[0].replace('type: decimal', 'type: money')));
     const run = await cli('validate', '--spec', spec);
     expect(run.code, run.stderr).toBe(1);
-    const reported = new RegExp(`^${DEMO_FIXTURE_PATH.replace('.', '\\.')}:(\\d+):\\d+ error demo-record-invalid: .*\`${field}\``, 'm').exec(run.stderr);
+    const reported = new RegExp(`^${relative(REPO, demo).replace(/\./g, '\\.')}:(\\d+):\\d+ error demo-record-invalid: .*\`${field}\``, 'm').exec(run.stderr);
     expect(reported, run.stderr).not.toBeNull();
     expect(text.split('\n')[Number(reported![1]) - 1]).toContain(`${field}:`);
     const generate = await cli('generate', '--spec', spec, '--out', join(work, 'out'));
     expect(generate.code).toBe(1);
     expect(generate.stderr).toContain('nothing was written');
+    // A model folder with no demo data beside it has none to keep in step.
+    rmSync(demo);
+    expect((await cli('validate', '--spec', spec)).code).toBe(0);
   });
 
   it('npm start refuses a fixture the model cannot describe, located, and does not start', async () => {

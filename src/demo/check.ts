@@ -7,7 +7,7 @@
  * instead of a `500` when a partner first lists it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { CodeTable } from '../diagnostics/code-table.ts';
 import { diagnosticCreator, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -15,7 +15,6 @@ import { paramMessage } from '../diagnostics/message.ts';
 import { parseSpecText } from '../load/load-spec.ts';
 import { positionOf, type SourceFile } from '../load/source-file.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
-import { repositoryRoot } from '../model/repository-root.ts';
 import type { RouteTable } from '../contract/routes/route-table.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from '../views/version-view.ts';
@@ -127,17 +126,22 @@ export function checkDemoData(model: SandboxModel, name: string, text: string, r
   });
 }
 
+/** The demo data that goes with the model in `specDir`: `sandbox/demo.yaml` beside it, as in this repository. */
+export function demoDataBeside(specDir: string): string {
+  return join(dirname(resolve(specDir)), DEMO_FIXTURE_PATH);
+}
+
 /**
- * The check of the demo data a compile of `spec/` ships with (the fixture `npm start` loads, beside
- * the tool): none when the tool has no demo data beside it.
+ * The check of the demo data at `path` against a compiled model: none when there is no file there
+ * (a model folder without a sandbox beside it has no demo data to keep in step).
  */
-export function checkShippedDemoData(
+export function checkDemoDataFile(
+  path: string,
   resolved: ResolvedModel,
   views: readonly VersionView[],
   tableOf: (view: VersionView) => RouteTable,
   reuse: Reuse = MAKE_ANEW,
 ): Diagnostic[] {
-  const path = join(repositoryRoot(), DEMO_FIXTURE_PATH);
   if (!existsSync(path)) return [];
-  return checkDemoData(sandboxModel(resolved, views, tableOf), relative(process.cwd(), path) || DEMO_FIXTURE_PATH, readFileSync(path, 'utf8'), reuse);
+  return checkDemoData(sandboxModel(resolved, views, tableOf), relative(process.cwd(), path) || path, readFileSync(path, 'utf8'), reuse);
 }

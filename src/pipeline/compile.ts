@@ -12,7 +12,7 @@ import { sandboxPageEmitter } from '../emit/docs/sandbox-page.ts';
 import { modelSchemaEmitter } from '../emit/model-schema/index.ts';
 import { openApiEmitter } from '../emit/openapi/index.ts';
 import { serverEmitter } from '../emit/server/index.ts';
-import { checkShippedDemoData } from '../demo/check.ts';
+import { checkDemoDataFile, demoDataBeside } from '../demo/check.ts';
 import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
 import type { Locator } from '../load/merge.ts';
 import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
@@ -88,14 +88,21 @@ export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS
     () => loadSpecDir(specDir, reuse),
     (result) => `${result.files.length} files`,
   );
-  return compileLoaded(loaded, emitters, reuse, onPhase);
+  return compileLoaded(loaded, emitters, reuse, onPhase, demoDataBeside(specDir));
 }
 
 /** `compile` for model files already loaded. */
-export function compileLoaded(loaded: LoadResult, emitters: readonly Emitter[] = EMITTERS, reuse: Reuse = MAKE_ANEW, onPhase: OnPhase = QUIET): CompileResult {
+/** `demoData`: the demo data that goes with the model (src/demo/check.ts), checked by a compile by every emitter. */
+export function compileLoaded(
+  loaded: LoadResult,
+  emitters: readonly Emitter[] = EMITTERS,
+  reuse: Reuse = MAKE_ANEW,
+  onPhase: OnPhase = QUIET,
+  demoData?: string,
+): CompileResult {
   const analysed = analyseLoaded(loaded, onPhase);
   if (!analysed.ok) return analysed;
-  return emitAnalysed(analysed, emitters, reuse, onPhase);
+  return emitAnalysed(analysed, emitters, reuse, onPhase, demoData);
 }
 
 function timedEmit(emitter: Emitter, input: EmitInput): TimedEmit {
@@ -105,11 +112,20 @@ function timedEmit(emitter: Emitter, input: EmitInput): TimedEmit {
 }
 
 /** Runs `emitters` on an analysed model; outputs come in the emitters' order. */
-function emitAnalysed(analysed: Extract<AnalyseResult, { ok: true }>, emitters: readonly Emitter[], reuse: Reuse, onPhase: OnPhase): CompileResult {
+function emitAnalysed(
+  analysed: Extract<AnalyseResult, { ok: true }>,
+  emitters: readonly Emitter[],
+  reuse: Reuse,
+  onPhase: OnPhase,
+  demoData?: string,
+): CompileResult {
   // A compile by every emitter is one that ships (generate, validate, --watch): its demo data must fit the model.
   const complete = EMITTERS.every((emitter) => emitters.includes(emitter));
   const input = emitInputOf(analysed.resolved, analysed.views, reuse);
-  const demo = complete ? phase(onPhase, 'demo data', () => checkShippedDemoData(analysed.resolved, analysed.views, input.routeTable, reuse)) : [];
+  const demo =
+    complete && demoData !== undefined
+      ? phase(onPhase, 'demo data', () => checkDemoDataFile(demoData, analysed.resolved, analysed.views, input.routeTable, reuse))
+      : [];
   if (demo.length > 0) return { ok: false, diagnostics: [...analysed.warnings, ...demo] };
   try {
     const outputs = emitters.map((emitter) => {

@@ -1,0 +1,90 @@
+/**
+ * Writes, only with `--allow-writes` and only in the credentials file's first tenant: every
+ * operation that creates a record whose payload the model shows is called with one plain text
+ * field of it (which fields are mandatory is not shown, so a refusal is an observation, not a
+ * failure); the created record is read back where an operation reads it, and deleted again
+ * where an operation deletes it (the clean-up is itself a check: a record the server said it
+ * created must exist to be deleted).
+ */
+import type { OperationView, VersionView } from '../../views/version-view.ts';
+import type { WireType } from '../../views/wire-type.ts';
+import type { RunContext } from '../context.ts';
+import type { CheckDefinition } from '../types.ts';
+import { answered, NOT_IMPLEMENTED } from './support.ts';
+
+export const WRITE_CHECKS: CheckDefinition[] = [
+  { id: 'write.create', rule: 'A create answers the record it made, with an id and the value sent.' },
+  { id: 'write.read-back', rule: 'A created record reads back by its id with the value sent.' },
+  { id: 'write.delete', rule: 'A created record can be deleted by its id (the run removes what it created).' },
+];
+
+/** The fields of the record a body carries: its component's, or its own. */
+function bodyFields(view: VersionView, type: WireType | undefined) {
+  const resolved = type?.kind === 'ref' ? view.schemas.find((s) => s.name === type.name)?.type : type;
+  return resolved?.kind === 'object' ? resolved.fields : [];
+}
+
+/** A field any text is valid for: a string with no pattern, format or enumeration. */
+const plainText = (type: WireType) =>
+  type.kind === 'scalar' && type.json === 'string' && !type.pattern && !type.format && !type.enum && type.semantic === 'string';
+
+const at = (view: VersionView, method: string, path: string): OperationView | undefined =>
+  view.operations.find((o) => o.method === method && new RegExp(`^${path}/\\{[^}]+\\}$`).test(o.path));
+
+export async function writeChecks(ctx: RunContext, view: VersionView): Promise<void> {
+  if (!ctx.allowWrites) return;
+  const tenant = ctx.tenants[0]!.tenant;
+  const creates = view.operations.filter((o) => o.method === 'POST' && !/\}/.test(o.path) && o.body?.mediaType === 'application/json');
+  for (const op of creates) {
+    const field = bodyFields(view, op.body!.type).find((f) => f.name !== 'id' && plainText(f.type));
+    if (!field) continue;
+    const value = `verify ${new Date().toISOString()}`;
+    let created: string | undefined;
+    await ctx.check('write.create', view.id, op.id, async () => {
+      const exchange = await ctx.call(view, op, { auth: { tenant }, body: { mediaType: 'application/json', text: JSON.stringify({ [field.name]: value }) } });
+      const body = exchange.json as Record<string, unknown> | undefined;
+      if (exchange.status === NOT_IMPLEMENTED)
+        return ctx.row('write.create', view.id, op.id, 'skip', `the server does not implement the operation (${exchange.status})`, exchange);
+      if (exchange.status >= 400 && exchange.status < 500) {
+        ctx.observe({
+          version: view.id,
+          operation: op.id,
+          observed: `a create with only ${field.name} is refused: ${answered(exchange)}`,
+          ...(op.body!.provenance.reason ? { question: op.body!.provenance.reason } : {}),
+        });
+        return ctx.row(
+          'write.create',
+          view.id,
+          op.id,
+          'skip',
+          `a create with only ${field.name} is refused (${exchange.status}); which fields are mandatory is not shown`,
+          exchange,
+        );
+      }
+      const ok = exchange.status < 300 && typeof body?.id === 'string' && body[field.name] === value;
+      if (ok) created = body!.id as string;
+      ctx.row(
+        'write.create',
+        view.id,
+        op.id,
+        ok ? 'pass' : 'fail',
+        `created with ${field.name}: ${answered(exchange)}${ok ? ` as ${created}` : `, ${field.name}=${JSON.stringify(body?.[field.name])}`}`,
+        exchange,
+      );
+    });
+    if (created === undefined) continue;
+    const reader = at(view, 'GET', op.path);
+    if (reader)
+      await ctx.check('write.read-back', view.id, reader.id, async () => {
+        const exchange = await ctx.call(view, reader, { auth: { tenant }, params: { [reader.pathParams.at(-1)!.name!]: created! } });
+        const ok = exchange.status < 300 && (exchange.json as Record<string, unknown> | undefined)?.[field.name] === value;
+        ctx.row('write.read-back', view.id, reader.id, ok ? 'pass' : 'fail', `${created} after its create: ${answered(exchange)}`, exchange);
+      });
+    const remover = at(view, 'DELETE', op.path);
+    if (remover)
+      await ctx.check('write.delete', view.id, remover.id, async () => {
+        const exchange = await ctx.call(view, remover, { auth: { tenant }, params: { [remover.pathParams.at(-1)!.name!]: created! } });
+        ctx.row('write.delete', view.id, remover.id, exchange.status < 300 ? 'pass' : 'fail', `${created}, just created: ${answered(exchange)}`, exchange);
+      });
+  }
+}

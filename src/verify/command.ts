@@ -1,0 +1,169 @@
+/**
+ * `verify <base-url> --credentials <file> [options]`: the model's rules tested against a running
+ * server. Exit 0 when no check fails, 1 when one does, 2 when the run cannot be made (usage, an
+ * unreadable credentials file, an unknown version, a server that does not answer), with one line
+ * saying why. Never prints a secret: every message and repro goes through the client's redaction.
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ALL_CHECKS } from './checks/index.ts';
+import { CredentialsError, readCredentials } from './credentials.ts';
+import { loadVerifyModel, ModelUnusable } from './model.ts';
+import { jsonReport, junitReport, suggestReport, textReport } from './report.ts';
+import { CannotRun, runVerify } from './run.ts';
+
+export const VERIFY_HELP = `Usage: npm run verify -- <base-url> --credentials <file> [options]   (or: node scripts/cli.mjs verify …)
+
+Tests a running server against the model: tenant, authentication, scopes, responses against the
+published documents, lists, records, tenant isolation, deprecation headers, robustness.
+
+Options:
+  --credentials <file>  Tenants with their API keys and OAuth clients (the shape of sandbox/demo.yaml)
+  --version <id>        Verify only this version (repeatable; default: every version)
+  --only <check-id>     Run only this check, or family (\`tenant\`, \`scope.insufficient\`; repeatable)
+  --allow-writes        Also send the operations that change data (off: only safe methods and the token operation)
+  --max-requests <n>    Send at most n requests (default 2000)
+  --rate <n>/s          At most n requests a second (default 20 against a remote host, no limit on loopback)
+  --timeout-ms <n>      Time-out of one request (default 10000)
+  --json                Print the result as JSON
+  --suggest             Also print the observations by open question of the model, with its place (YAML)
+  --junit <file>        Also write JUnit XML for CI
+  --spec <dir>          Model folder (default: spec)
+
+Exit codes: 0 no check failed, 1 a check failed, 2 the run cannot be made (the reason is printed).
+
+Checks: ${ALL_CHECKS.map((c) => c.id).join(', ')}`;
+
+export interface VerifyOptions {
+  baseUrl: string;
+  credentials: string;
+  versions: string[];
+  only: string[];
+  allowWrites: boolean;
+  maxRequests: number;
+  rate: number | undefined;
+  timeoutMs: number;
+  json: boolean;
+  suggest: boolean;
+  junit: string | undefined;
+  spec: string;
+}
+
+class UsageError extends Error {}
+
+const DEFAULT_MAX_REQUESTS = 2000;
+/** Requests a second against a host that is not this machine. */
+const DEFAULT_REMOTE_RATE = 20;
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+const positive = (flag: string, text: string): number => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} needs a positive whole number, not ${text}`);
+  return n;
+};
+
+function isLoopback(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+}
+
+export function parseVerifyArgs(argv: readonly string[]): VerifyOptions | 'help' {
+  let baseUrl: string | undefined;
+  let rate: number | undefined;
+  const options: Omit<VerifyOptions, 'baseUrl' | 'rate'> = {
+    credentials: '',
+    versions: [],
+    only: [],
+    allowWrites: false,
+    maxRequests: DEFAULT_MAX_REQUESTS,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    json: false,
+    suggest: false,
+    junit: undefined,
+    spec: 'spec',
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined || next.startsWith('--')) throw new UsageError(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '-h' || arg === '--help') return 'help';
+    else if (arg === '--credentials') options.credentials = value();
+    else if (arg === '--version') options.versions.push(value());
+    else if (arg === '--only') options.only.push(...value().split(','));
+    else if (arg === '--allow-writes') options.allowWrites = true;
+    else if (arg === '--json') options.json = true;
+    else if (arg === '--suggest') options.suggest = true;
+    else if (arg === '--junit') options.junit = value();
+    else if (arg === '--spec') options.spec = value();
+    else if (arg === '--max-requests') options.maxRequests = positive(arg, value());
+    else if (arg === '--timeout-ms') options.timeoutMs = positive(arg, value());
+    else if (arg === '--rate') rate = positive(arg, value().replace(/\/s$/, ''));
+    else if (!arg.startsWith('-') && baseUrl === undefined) baseUrl = arg;
+    else throw new UsageError(`unknown argument: ${arg}`);
+  }
+  if (baseUrl === undefined) throw new UsageError('verify needs the server’s base URL');
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new UsageError(`not a URL: ${baseUrl}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`the base URL must be http or https, not ${url.protocol}`);
+  if (options.json && options.suggest) throw new UsageError('--suggest prints YAML; --json already lists the observations');
+  if (options.credentials === '') throw new UsageError('verify needs --credentials <file>');
+  const known = new Set(ALL_CHECKS.flatMap((c) => [c.id, c.id.split('.')[0]!]));
+  const unknown = options.only.find((o) => !known.has(o));
+  if (unknown !== undefined) throw new UsageError(`--only ${unknown}: not a check; the checks are ${ALL_CHECKS.map((c) => c.id).join(', ')}`);
+  return { ...options, baseUrl: baseUrl.replace(/\/+$/, ''), rate: rate ?? (isLoopback(url) ? undefined : DEFAULT_REMOTE_RATE) };
+}
+
+export async function verifyCommand(argv: readonly string[]): Promise<number> {
+  let options: VerifyOptions | 'help';
+  try {
+    options = parseVerifyArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`error: ${error.message}\n\n${VERIFY_HELP}`);
+    return 2;
+  }
+  if (options === 'help') {
+    console.log(VERIFY_HELP);
+    return 0;
+  }
+  const start = performance.now();
+  try {
+    const model = loadVerifyModel(resolve(options.spec));
+    const unknown = options.versions.find((v) => !model.views.some((view) => view.id === v));
+    if (unknown !== undefined) throw new CannotRun(`unknown version ${unknown}; the model has ${model.views.map((v) => v.id).join(', ')}`);
+    const views = options.versions.length > 0 ? model.views.filter((v) => options.versions.includes(v.id)) : model.views;
+    const tenants = readCredentials(
+      options.credentials,
+      model.resolved.scopes.map((s) => s.name),
+    );
+    const result = await runVerify(model, {
+      baseUrl: options.baseUrl,
+      tenants,
+      views,
+      allowWrites: options.allowWrites,
+      only: options.only,
+      limits: { maxRequests: options.maxRequests, rate: options.rate, timeoutMs: options.timeoutMs },
+    });
+    for (const observation of result.observations) {
+      const item = observation.question ? model.resolved.provenance.find((p) => p.reason === observation.question) : undefined;
+      if (item) observation.location = `${item.location.file}:${item.location.line}`;
+    }
+    if (options.junit) writeFileSync(options.junit, junitReport(result));
+    console.log(options.json ? jsonReport(result) : textReport(result, (performance.now() - start) / 1000));
+    if (options.suggest) console.log(`\n${suggestReport(result, new Date().toISOString().slice(0, 10))}`);
+    return result.summary.fail > 0 ? 1 : 0;
+  } catch (error) {
+    if (error instanceof CannotRun || error instanceof CredentialsError || error instanceof ModelUnusable) {
+      console.error(`error: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * What `verify` knows of the API, all of it from the model through the pipeline: the analysed
+ * views of every version, and each version's published OpenAPI document (the `openapi` emitter
+ * run in memory), which answers are checked against with Ajv.
+ */
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ResolvedModel } from '../resolve/resolve.ts';
+import { compile, EMITTERS } from '../pipeline/compile.ts';
+import type { OperationView, VersionView } from '../views/version-view.ts';
+import type { Exchange } from './http.ts';
+
+interface DocResponse {
+  description?: string;
+  'x-provenance'?: string;
+  'x-provenance-reason'?: string;
+  'x-error-codes'?: string[];
+  headers?: Record<string, { required?: boolean; schema?: object }>;
+  content?: Record<string, { schema?: object }>;
+}
+
+interface DocOperation {
+  responses: Record<string, DocResponse>;
+}
+
+export interface PublishedDocument {
+  paths: Record<string, Record<string, DocOperation>>;
+}
+
+export interface VerifyModel {
+  resolved: ResolvedModel;
+  views: readonly VersionView[];
+  documents: ReadonlyMap<string, PublishedDocument>;
+}
+
+/** The model could not be analysed: its diagnostics, one line each. */
+export class ModelUnusable extends Error {
+  override readonly name = 'ModelUnusable';
+}
+
+export function loadVerifyModel(specDir: string): VerifyModel {
+  const result = compile(
+    specDir,
+    EMITTERS.filter((e) => e.name === 'openapi'),
+  );
+  if (!result.ok) throw new ModelUnusable(`the model in ${specDir} has errors; run \`validate --spec ${specDir}\` to see them`);
+  const artefacts = result.outputs.flatMap((o) => o.artefacts);
+  const documents = new Map(
+    result.views.map((view) => {
+      const json = artefacts.find((a) => a.path === `openapi/${view.id}.json`);
+      if (!json) throw new ModelUnusable(`the openapi emitter wrote no document for ${view.id}`);
+      return [view.id, JSON.parse(json.content) as PublishedDocument] as const;
+    }),
+  );
+  return { resolved: result.resolved, views: result.views, documents };
+}
+
+const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The documented response a status falls under: the exact status, its range (`4XX`), or `default`. */
+export interface DocumentedResponse {
+  key: string;
+  response: DocResponse;
+}
+
+/** Checks exchanges against the published documents of their versions. */
+export class Conformance {
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+
+  constructor(private readonly documents: ReadonlyMap<string, PublishedDocument>) {
+    for (const [version, doc] of documents) this.ajv.addSchema(doc as object, version);
+  }
+
+  documented(version: string, op: OperationView, status: number): DocumentedResponse | undefined {
+    const operation = this.documents.get(version)?.paths[op.path]?.[op.method.toLowerCase()];
+    if (!operation) return undefined;
+    const s = String(status);
+    const key = [s, `${s[0]}XX`, 'default'].find((k) => operation.responses[k]);
+    return key ? { key, response: operation.responses[key]! } : undefined;
+  }
+
+  private validator(pointer: string): ValidateFunction {
+    return this.ajv.getSchema(pointer) ?? this.ajv.compile({ $ref: pointer });
+  }
+
+  /** Problems of one answer of `op` against its version's document: status, media type, headers, body. */
+  problems(exchange: Exchange, op: OperationView): string[] {
+    const found = this.documented(exchange.version, op, exchange.status);
+    if (!found) return [`status ${exchange.status} is not documented`];
+    const { key, response } = found;
+    const problems: string[] = [];
+    for (const [name, header] of Object.entries(response.headers ?? {})) {
+      const value = exchange.headers[name.toLowerCase()];
+      if (value === undefined) {
+        if (header.required) problems.push(`header ${name} is missing`);
+      }
+    }
+    if (!response.content || Object.keys(response.content).length === 0) {
+      if (exchange.text.length > 0 && exchange.status !== 204 && !(exchange.status >= 300 && exchange.status < 400))
+        problems.push(`a body where status ${key} documents none`);
+      return problems;
+    }
+    const content = response.content[exchange.mediaType];
+    if (!content)
+      return [...problems, `media type ${exchange.mediaType || '(none)'} is not documented for ${key} (${Object.keys(response.content).join(', ')})`];
+    const isJson = /[/+]json$/.test(exchange.mediaType);
+    if (isJson && exchange.json === undefined) return [...problems, `the ${exchange.mediaType} body is not JSON`];
+    const pointer = `${exchange.version}#/paths/${escape(op.path)}/${op.method.toLowerCase()}/responses/${escape(key)}/content/${escape(exchange.mediaType)}/schema`;
+    const validate = this.validator(pointer);
+    if (!validate(isJson ? exchange.json : exchange.text))
+      problems.push(...(validate.errors ?? []).slice(0, 3).map((e) => `body${e.instancePath ? ` ${e.instancePath}` : ''} ${e.message ?? 'is invalid'}`));
+    return problems;
+  }
+}

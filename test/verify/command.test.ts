@@ -1,0 +1,136 @@
+/**
+ * `verify` as a user runs it (the CLI as a process) against the sandbox on loopback, with the
+ * sandbox's own demo credentials: no check fails on the honest sandbox, both versions, read-only;
+ * the `--json` shape is the issue's; no secret of the credentials file is ever printed; the exit
+ * codes say what happened; `--junit` and `--max-requests` do what they say.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { sandboxModel } from '../../src/demo/model-facts.ts';
+import { Store } from '../../src/demo/store.ts';
+import { ALL_CHECKS } from '../../src/verify/checks/index.ts';
+import { WRITE_CHECKS } from '../../src/verify/checks/writes.ts';
+import { cli } from '../support/cli-process.ts';
+import { startSandbox } from '../support/sandbox-server.ts';
+import { REPO, seedModel } from '../support/seed.ts';
+
+const DEMO = join(REPO, 'sandbox', 'demo.yaml');
+const { resolved, views } = seedModel();
+let app: FastifyInstance;
+let origin: string;
+
+beforeAll(async () => {
+  ({ app, origin } = await startSandbox({ store: Store.fromFile(DEMO), model: sandboxModel(resolved, views) }));
+});
+afterAll(() => app.close());
+
+/** Every secret of the demo credentials: API keys and client secrets. */
+function demoSecrets(): string[] {
+  const tenants = (parse(readFileSync(DEMO, 'utf8')) as { tenants: Record<string, { apiKeys?: string[]; clients?: { secret: string }[] }> }).tenants;
+  return Object.values(tenants).flatMap((t) => [...(t.apiKeys ?? []), ...(t.clients ?? []).map((c) => c.secret)]);
+}
+
+interface Report {
+  target: string;
+  versions: string[];
+  checks: { id: string; version: string; operation: string; outcome: string; message: string; repro: string }[];
+  summary: { pass: number; fail: number; skip: number };
+  observations: unknown[];
+}
+
+describe('verify against the honest sandbox', () => {
+  it('fails no check, both versions, read-only; every check runs; the JSON is the issue’s shape; no secret is printed', { timeout: 120_000 }, async () => {
+    const run = await cli('verify', origin, '--credentials', DEMO, '--json');
+    const report = JSON.parse(run.stdout) as Report;
+    const failures = report.checks.filter((c) => c.outcome === 'fail');
+    expect(failures, failures.map((f) => `${f.id} ${f.version} ${f.operation}: ${f.message}`).join('\n')).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(Object.keys(report)).toEqual(['target', 'versions', 'checks', 'summary', 'observations']);
+    expect(report.versions).toEqual(views.map((v) => v.id));
+    for (const row of report.checks) expect(Object.keys(row)).toEqual(['id', 'version', 'operation', 'outcome', 'message', 'repro']);
+    expect(report.summary).toEqual({
+      pass: report.checks.filter((c) => c.outcome === 'pass').length,
+      fail: 0,
+      skip: report.checks.filter((c) => c.outcome === 'skip').length,
+    });
+    // Every check passes somewhere, except the writes, which need --allow-writes.
+    const passed = new Set(report.checks.filter((c) => c.outcome === 'pass').map((c) => c.id));
+    expect(ALL_CHECKS.map((c) => c.id).filter((id) => !passed.has(id))).toEqual(WRITE_CHECKS.map((c) => c.id));
+    // Only safe methods and the token operation were sent.
+    const token = views.flatMap((v) => (v.auth.kind === 'oauth2' ? [v.auth.tokenOperationId] : []));
+    for (const row of report.checks.filter((c) => c.repro)) {
+      const method = /-X (\w+)/.exec(row.repro)![1];
+      if (method !== 'GET') expect(token).toContain(row.operation);
+    }
+    for (const secret of demoSecrets()) {
+      expect(run.stdout).not.toContain(secret);
+      expect(run.stderr).not.toContain(secret);
+    }
+  });
+
+  it('fails no check with --allow-writes, and removes what it created', { timeout: 120_000 }, async () => {
+    const run = await cli('verify', origin, '--credentials', DEMO, '--allow-writes', '--json');
+    const report = JSON.parse(run.stdout) as Report;
+    const failures = report.checks.filter((c) => c.outcome === 'fail');
+    expect(failures, failures.map((f) => `${f.id} ${f.version} ${f.operation}: ${f.message}`).join('\n')).toEqual([]);
+    expect(run.code).toBe(0);
+    const writes = report.checks.filter((c) => c.id.startsWith('write.') && c.outcome === 'pass').map((c) => c.id);
+    expect(writes).toContain('write.create');
+    expect(writes).toContain('write.delete');
+  });
+
+  it(
+    'writes JUnit XML; --only runs one family; --suggest places each observation at its open question; --max-requests bounds the run and skips what is left',
+    { timeout: 120_000 },
+    async () => {
+      const junit = join(mkdtempSync(join(tmpdir(), 'verify-')), 'verify.xml');
+      const run = await cli('verify', origin, '--credentials', DEMO, '--version', 'v4', '--only', 'tenant', '--junit', junit, '--json');
+      expect(run.code).toBe(0);
+      const report = JSON.parse(run.stdout) as Report;
+      expect(new Set(report.checks.map((c) => c.id.split('.')[0]))).toEqual(new Set(['tenant']));
+      expect(report.versions).toEqual(['v4']);
+      const xml = readFileSync(junit, 'utf8');
+      expect(xml).toMatch(/^<\?xml/);
+      expect(xml.match(/<testcase /g)).toHaveLength(report.checks.length);
+
+      // The observations by open question, each with its place in the model.
+      const suggest = await cli('verify', origin, '--credentials', DEMO, '--version', 'v3', '--only', 'response', '--suggest');
+      const questions = parse(suggest.stdout.slice(suggest.stdout.indexOf('# Observed at'))) as { question: string; at: string; observed: string[] }[];
+      const unspecified = new Set(resolved.provenance.map((p) => `${p.location.file}:${p.location.line}`));
+      expect(questions.length).toBeGreaterThan(0);
+      for (const q of questions) expect(unspecified, q.question).toContain(q.at);
+
+      const bounded = await cli('verify', origin, '--credentials', DEMO, '--max-requests', '10', '--json');
+      const skipped = (JSON.parse(bounded.stdout) as Report).checks.filter((c) => c.outcome === 'skip' && /--max-requests 10/.test(c.message));
+      expect(skipped.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('verify cannot run', () => {
+  it('exits 2 with one line: an unknown version, a bad credentials file, a server that does not answer, a usage error', { timeout: 120_000 }, async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'verify-'));
+    const bad = join(folder, 'bad.yaml');
+    writeFileSync(bad, 'nothing: here\n');
+    const unknownVersion = await cli('verify', origin, '--credentials', DEMO, '--version', 'v9');
+    const badFile = await cli('verify', origin, '--credentials', bad);
+    const closed = await startSandbox({ store: Store.fromFile(DEMO), model: sandboxModel(resolved, views) });
+    await closed.app.close();
+    const unreachable = await cli('verify', closed.origin, '--credentials', DEMO);
+    const usage = await cli('verify', '--credentials', DEMO);
+    for (const [run, text] of [
+      [unknownVersion, /unknown version v9/],
+      [badFile, /tenants/],
+      [unreachable, /does not answer/],
+      [usage, /base URL/],
+    ] as const) {
+      expect(run.code, run.stderr).toBe(2);
+      expect(run.stderr.split('\n')[0]).toMatch(text);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});

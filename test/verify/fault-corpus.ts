@@ -1,0 +1,513 @@
+/**
+ * The fault corpus: the sandbox with one seeded fault each, of the kinds a real backend gets
+ * wrong, injected by the proxy in front of it (fault-proxy.ts). Each names the check that must
+ * find it and the operation the failure must name. Operations and paths come from the model.
+ */
+import type { OperationView, VersionView } from '../../src/views/version-view.ts';
+import type { Fault, ProxiedRequest, ProxiedResponse } from './fault-proxy.ts';
+
+export interface SeededFault {
+  name: string;
+  /** The check id that must fail, and the operation its failure must name. */
+  expect: { id: string; version: string; operation: string };
+  fault: Fault;
+  /** Verified with --allow-writes (the fault is on an operation that changes data). */
+  allowWrites?: boolean;
+}
+
+const pathOnly = (url: string) => url.split('?')[0]!;
+const queryOf = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
+const withQuery = (request: ProxiedRequest, query: URLSearchParams): ProxiedRequest => {
+  const text = query.toString();
+  return { ...request, url: `${pathOnly(request.url)}${text ? `?${text}` : ''}` };
+};
+const parsed = (response: ProxiedResponse): unknown => {
+  try {
+    return JSON.parse(response.body);
+  } catch {
+    return undefined;
+  }
+};
+const json = (response: ProxiedResponse, body: unknown, status = response.status): ProxiedResponse => ({
+  status,
+  headers: { ...response.headers, 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify(body),
+});
+
+export function faultCorpus(
+  views: readonly VersionView[],
+  tenantHeader: string,
+  tenants: { first: string; second: string; /** A record of the first tenant's, read by id in both versions. */ record: string },
+): SeededFault[] {
+  const v3 = views.find((v) => v.auth.kind === 'apiKey')!;
+  const v4 = views.find((v) => v.auth.kind === 'oauth2')!;
+  const op = (version: VersionView, id: string): OperationView => version.operations.find((o) => o.id === id)!;
+  const regex = (version: VersionView, o: OperationView) => new RegExp(`^${version.root}${o.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  /** The request is `id` of `version`. */
+  const is = (version: VersionView, id: string) => {
+    const o = op(version, id);
+    const pattern = regex(version, o);
+    return (r: ProxiedRequest) => r.method === o.method && pattern.test(pathOnly(r.url));
+  };
+  const inVersion = (version: VersionView) => (r: ProxiedRequest) => pathOnly(r.url).startsWith(`${version.root}/`);
+  const apiKeyHeader = v3.auth.kind === 'apiKey' ? v3.auth.header.toLowerCase() : '';
+  const listV4 = v4.operations.find((o) => o.isList)!;
+  const listV3 = v3.operations.find((o) => o.query.some((p) => p.name === 'page') && o.query.some((p) => p.type.semantic === 'sort'))!;
+  const pagedV3 = v3.operations.filter((o) => o.query.some((p) => p.name === 'page') && o.pathParams.length === 0 && o.id !== listV3.id)[0]!;
+  const readerOf = (version: VersionView, list: OperationView) =>
+    version.operations.find((o) => o.method === 'GET' && regex(version, o).test(`${version.root}${list.path}/x`))!;
+  const getV4 = readerOf(v4, listV4);
+  const getV3 = readerOf(v3, listV3);
+  const welcome = v4.operations.find((o) => o.method === 'GET' && o.scope && o.pathParams.length === 0 && !o.isList && !o.describes)!;
+  const help = v4.operations.find((o) => o.describes === listV4.id)!;
+  const tokenOp = op(v4, v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : '');
+  const otherScopeList = v4.operations.find((o) => o.isList && o.id !== listV4.id)!;
+  const v3Reader = v3.operations.find((o) => o.method === 'GET' && o.pathParams.length === 1 && o.id !== getV3.id && /\}$/.test(o.path))!;
+  const patchV4 = v4.operations.find((o) => o.method === 'PATCH' && o.scope)!;
+  const deleteV3 = v3.operations.find((o) => o.method === 'DELETE' && /\}$/.test(o.path))!;
+  const createV3 = v3.operations.find(
+    (o) => o.method === 'POST' && o.body?.type.kind === 'ref' && v3.operations.some((d) => d.method === 'DELETE' && d.path === `${o.path}/{id}`),
+  )!;
+  const deleteCreated = v3.operations.find((d) => d.method === 'DELETE' && d.path === `${createV3.path}/{id}`)!;
+  const tenantUnknown = (r: ProxiedResponse) => r.status === 404 && r.body === 'Tenant Unknown';
+  const filterParam = (attribute: string) => (name: string) => name.startsWith(`filter[${attribute}]`);
+  const budget = listV4.filters.find((f) => f.value.kind === 'scalar' && f.value.json === 'integer')!.attribute;
+  const status = listV4.filters.find((f) => f.operators.includes('eq'))!.attribute;
+  const expectOn = (id: string, version: VersionView, operation: OperationView | string) => ({
+    id,
+    version: version.id,
+    operation: typeof operation === 'string' ? operation : operation.id,
+  });
+  const dropQuery = (test: (name: string) => boolean) => (request: ProxiedRequest) => {
+    const query = queryOf(request.url);
+    for (const name of [...query.keys()]) if (test(name)) query.delete(name);
+    return withQuery(request, query);
+  };
+
+  return [
+    // Tenant.
+    {
+      name: 'tenant header ignored: a missing or unknown tenant is taken as the first',
+      expect: expectOn('tenant.missing', v4, welcome),
+      fault: { request: (r) => (inVersion(v4)(r) ? { ...r, headers: { ...r.headers, [tenantHeader]: tenants.first } } : r) },
+    },
+    {
+      name: 'tenant header read after authentication (v3)',
+      expect: expectOn('tenant.missing', v3, listV3),
+      fault: {
+        answer: (r) =>
+          inVersion(v3)(r) && !r.headers[apiKeyHeader]
+            ? { status: 401, headers: { 'content-type': 'application/json' }, body: '{"message":"Unauthorized"}' }
+            : undefined,
+      },
+    },
+    {
+      name: 'tenant header read after authentication (v4)',
+      expect: expectOn('tenant.unknown', v4, listV4),
+      fault: {
+        answer: (r) =>
+          inVersion(v4)(r) && !r.headers.authorization && !is(v4, tokenOp.id)(r)
+            ? { status: 401, headers: { 'content-type': 'application/json' }, body: '{"error":"invalid_token"}' }
+            : undefined,
+      },
+    },
+    {
+      name: 'Tenant Unknown answered as JSON',
+      expect: expectOn('tenant.unknown', v3, listV3),
+      fault: { response: (_q, r) => (tenantUnknown(r) ? json(r, { message: 'Tenant Unknown' }) : r) },
+    },
+    {
+      name: 'Tenant Unknown answered 400',
+      expect: expectOn('tenant.missing', v4, tokenOp),
+      fault: { response: (_q, r) => (tenantUnknown(r) ? { ...r, status: 400 } : r) },
+    },
+    // Isolation.
+    {
+      name: 'cross-tenant read of a v4 record',
+      expect: expectOn('isolation.read', v4, getV4),
+      fault: {
+        response: async (q, r, up) =>
+          is(v4, getV4.id)(q) && r.status === 404 && q.headers[tenantHeader] === tenants.second && q.headers.authorization
+            ? up.send({ ...q, headers: { ...q.headers, [tenantHeader]: tenants.first, authorization: `Bearer ${await up.token(tenants.first)}` } })
+            : r,
+      },
+    },
+    {
+      name: 'cross-tenant read of a v3 record',
+      expect: expectOn('isolation.read', v3, getV3),
+      fault: {
+        response: (q, r, up) =>
+          is(v3, getV3.id)(q) && r.status === 404 && q.headers[tenantHeader] === tenants.second && q.headers[apiKeyHeader]
+            ? up.send({ ...q, headers: { ...q.headers, [tenantHeader]: tenants.first, [apiKeyHeader]: up.apiKey(tenants.first) } })
+            : r,
+      },
+    },
+    {
+      name: 'a cross-tenant read answered 404, saying the record exists',
+      expect: expectOn('isolation.read', v4, getV4),
+      fault: {
+        response: async (q, r, up) => {
+          if (!is(v4, getV4.id)(q) || r.status !== 404 || q.headers[tenantHeader] !== tenants.second || !q.headers.authorization) return r;
+          const owner = await up.send({
+            ...q,
+            headers: { ...q.headers, [tenantHeader]: tenants.first, authorization: `Bearer ${await up.token(tenants.first)}` },
+          });
+          return owner.status === 200 ? json(r, { ...(parsed(r) as object), error_description: 'The record belongs to another tenant.' }) : r;
+        },
+      },
+    },
+    {
+      name: 'a v4 list leaks another tenant’s records',
+      expect: expectOn('isolation.list', v4, listV4),
+      fault: {
+        response: async (q, r, up) => {
+          if (!is(v4, listV4.id)(q) || q.headers[tenantHeader] !== tenants.second || r.status !== 200) return r;
+          const theirs = await up.send({
+            ...q,
+            headers: { ...q.headers, [tenantHeader]: tenants.first, authorization: `Bearer ${await up.token(tenants.first)}` },
+          });
+          const own = parsed(r) as Record<string, unknown[]>;
+          const other = parsed(theirs) as Record<string, unknown[]>;
+          const key = Object.keys(own)[0]!;
+          return json(r, { [key]: [...own[key]!, ...(other[key] ?? [])] });
+        },
+      },
+    },
+    {
+      name: 'a v3 list leaks another tenant’s records',
+      expect: expectOn('isolation.list', v3, listV3),
+      fault: {
+        response: async (q, r, up) => {
+          if (!is(v3, listV3.id)(q) || q.headers[tenantHeader] !== tenants.second || r.status !== 200) return r;
+          const theirs = await up.send({ ...q, headers: { ...q.headers, [tenantHeader]: tenants.first, [apiKeyHeader]: up.apiKey(tenants.first) } });
+          const own = parsed(r) as Record<string, unknown[]>;
+          const key = Object.keys(own)[0]!;
+          return json(r, { [key]: [...own[key]!, ...((parsed(theirs) as Record<string, unknown[]>)[key] ?? [])] });
+        },
+      },
+    },
+    // Authentication.
+    {
+      name: 'authentication missing on one v4 operation',
+      expect: expectOn('auth.none', v4, getV4),
+      fault: {
+        request: async (r, up) =>
+          is(v4, getV4.id)(r) && !r.headers.authorization && r.headers[tenantHeader] === tenants.first
+            ? { ...r, headers: { ...r.headers, authorization: `Bearer ${await up.token(tenants.first)}` } }
+            : r,
+      },
+    },
+    {
+      name: 'authentication missing on one v3 operation',
+      expect: expectOn('auth.none', v3, v3Reader),
+      fault: {
+        request: (r, up) =>
+          is(v3, v3Reader.id)(r) && !r.headers[apiKeyHeader] && r.headers[tenantHeader] === tenants.first
+            ? { ...r, headers: { ...r.headers, [apiKeyHeader]: up.apiKey(tenants.first) } }
+            : r,
+      },
+    },
+    {
+      name: 'any v3 API key accepted on one operation',
+      expect: expectOn('auth.wrong', v3, listV3),
+      fault: {
+        request: (r, up) =>
+          is(v3, listV3.id)(r) && r.headers[apiKeyHeader] && r.headers[tenantHeader] === tenants.first
+            ? { ...r, headers: { ...r.headers, [apiKeyHeader]: up.apiKey(tenants.first) } }
+            : r,
+      },
+    },
+    {
+      name: 'a v3 API key accepted on v4',
+      expect: expectOn('auth.other-version', v4, welcome),
+      fault: {
+        request: async (r, up) =>
+          is(v4, welcome.id)(r) && r.headers[apiKeyHeader] && !r.headers.authorization
+            ? { ...r, headers: { ...r.headers, authorization: `Bearer ${await up.token(r.headers[tenantHeader] ?? tenants.first)}` } }
+            : r,
+      },
+    },
+    {
+      name: 'v4 answers a wrong credential with another code',
+      expect: expectOn('auth.wrong', v4, listV4),
+      fault: {
+        response: (q, r) => (inVersion(v4)(q) && r.status === 401 ? json(r, { ...(parsed(r) as object), error: 'unauthorized' }) : r),
+      },
+    },
+    {
+      name: 'the token operation accepts a wrong client secret',
+      expect: expectOn('auth.token-client', v4, tokenOp),
+      fault: {
+        request: (r) => {
+          if (!is(v4, tokenOp.id)(r)) return r;
+          const form = new URLSearchParams(r.body);
+          if (form.get('client_secret') === 'verify-wrong-credential') form.set('client_secret', `${form.get('client_id')}-secret`);
+          return { ...r, body: form.toString() };
+        },
+      },
+    },
+    {
+      name: 'the token operation answers a wrong client secret with 401',
+      expect: expectOn('auth.token-client', v4, tokenOp),
+      fault: { response: (q, r) => (is(v4, tokenOp.id)(q) && r.status === 400 && /invalid_client/.test(r.body) ? { ...r, status: 401 } : r) },
+    },
+    {
+      name: 'the token operation takes any grant type',
+      expect: expectOn('auth.token-grant', v4, tokenOp),
+      fault: {
+        request: (r) => {
+          if (!is(v4, tokenOp.id)(r)) return r;
+          const form = new URLSearchParams(r.body);
+          if (form.has('grant_type')) form.set('grant_type', 'client_credentials');
+          return { ...r, body: form.toString() };
+        },
+      },
+    },
+    // Scopes.
+    {
+      name: 'scope not checked on one v4 list',
+      expect: expectOn('scope.insufficient', v4, listV4),
+      fault: {
+        request: async (r, up) =>
+          is(v4, listV4.id)(r) && r.headers.authorization
+            ? { ...r, headers: { ...r.headers, authorization: `Bearer ${await up.token(r.headers[tenantHeader]!)}` } }
+            : r,
+      },
+    },
+    {
+      name: 'scope not checked on another v4 list',
+      expect: expectOn('scope.insufficient', v4, otherScopeList),
+      fault: {
+        request: async (r, up) =>
+          is(v4, otherScopeList.id)(r) && r.headers.authorization
+            ? { ...r, headers: { ...r.headers, authorization: `Bearer ${await up.token(r.headers[tenantHeader]!)}` } }
+            : r,
+      },
+    },
+    {
+      name: 'insufficient scope answered 401',
+      expect: expectOn('scope.insufficient', v4, welcome),
+      fault: { response: (q, r) => (inVersion(v4)(q) && r.status === 403 ? { ...r, status: 401 } : r) },
+    },
+    {
+      name: 'insufficient scope names no required scope',
+      expect: expectOn('scope.insufficient', v4, getV4),
+      fault: {
+        response: (q, r) => {
+          if (!is(v4, getV4.id)(q) || r.status !== 403) return r;
+          const { required_scope: _dropped, ...rest } = parsed(r) as Record<string, unknown>;
+          return json(r, rest);
+        },
+      },
+    },
+    {
+      name: 'an operation asks more than its scope',
+      expect: expectOn('scope.sufficient', v4, help),
+      fault: {
+        answer: (r, up) => {
+          const token = r.headers.authorization?.replace(/^Bearer /, '');
+          const scope = token ? up.scopeOf(token) : undefined;
+          return is(v4, help.id)(r) && scope !== undefined && scope === help.scope!.name
+            ? {
+                status: 403,
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ error: 'insufficient_scope', required_scope: `${scope} more`, provided_scopes: [scope] }),
+              }
+            : undefined;
+        },
+      },
+    },
+    // Responses.
+    {
+      name: 'a v3 field of the wrong type',
+      expect: expectOn('response.valid', v3, listV3),
+      fault: {
+        response: (q, r) => {
+          if (!is(v3, listV3.id)(q) || r.status !== 200) return r;
+          const body = parsed(r) as Record<string, Record<string, unknown>[]>;
+          const key = Object.keys(body)[0]!;
+          return json(r, { [key]: body[key]!.map((item) => ({ ...item, created_at: 20240101 })) });
+        },
+      },
+    },
+    {
+      name: 'a token response field of the wrong type',
+      expect: expectOn('response.valid', v4, tokenOp),
+      fault: {
+        response: (q, r) => (is(v4, tokenOp.id)(q) && r.status === 200 ? json(r, { ...(parsed(r) as object), expires_in: '3600' }) : r),
+      },
+    },
+    {
+      name: 'v4 errors without the envelope',
+      expect: expectOn('response.valid', v4, welcome),
+      fault: {
+        response: (q, r) =>
+          inVersion(v4)(q) && r.status >= 400 && r.headers['content-type']?.startsWith('application/json')
+            ? json(r, { message: (parsed(r) as { error_description?: string }).error_description })
+            : r,
+      },
+    },
+    {
+      name: 'a v4 answer with the wrong media type',
+      expect: expectOn('response.valid', v4, welcome),
+      fault: { response: (q, r) => (is(v4, welcome.id)(q) && r.status === 200 ? { ...r, headers: { ...r.headers, 'content-type': 'text/html' } } : r) },
+    },
+    {
+      name: 'a v3 answer with the wrong media type',
+      expect: expectOn('response.valid', v3, getV3),
+      fault: { response: (q, r) => (is(v3, getV3.id)(q) && r.status === 200 ? { ...r, headers: { ...r.headers, 'content-type': 'text/plain' } } : r) },
+    },
+    {
+      name: 'a missing v4 record answered 400',
+      expect: expectOn('record.absent', v4, getV4),
+      fault: { response: (q, r) => (is(v4, getV4.id)(q) && r.status === 404 && /not_found/.test(r.body) ? json(r, { error: 'invalid_request' }, 400) : r) },
+    },
+    {
+      name: 'a missing v3 record answered 200',
+      expect: expectOn('record.absent', v3, getV3),
+      fault: { response: (q, r) => (is(v3, getV3.id)(q) && r.status === 404 && r.body !== 'Tenant Unknown' ? json(r, {}, 200) : r) },
+    },
+    {
+      name: 'a v3 record read by id answers another record',
+      expect: expectOn('record.read-back', v3, getV3),
+      fault: {
+        request: (r) =>
+          is(v3, getV3.id)(r) && r.headers[tenantHeader] === tenants.first ? { ...r, url: r.url.replace(/[^/?]+(\?|$)/, `${tenants.record}$1`) } : r,
+      },
+    },
+    // Lists.
+    {
+      name: 'a v4 filter on a number ignored',
+      expect: expectOn('list.filter', v4, listV4),
+      fault: { request: (r) => (is(v4, listV4.id)(r) ? dropQuery(filterParam(budget))(r) : r) },
+    },
+    {
+      name: 'a v4 filter on an enum ignored',
+      expect: expectOn('list.filter', v4, listV4),
+      fault: { request: (r) => (is(v4, listV4.id)(r) ? dropQuery(filterParam(status))(r) : r) },
+    },
+    {
+      name: 'a v3 sort ignored',
+      expect: expectOn('list.sort', v3, listV3),
+      fault: { request: (r) => (is(v3, listV3.id)(r) ? dropQuery((n) => n === 'sort')(r) : r) },
+    },
+    {
+      name: 'a v4 sort reversed',
+      expect: expectOn('list.sort', v4, listV4),
+      fault: {
+        request: (r) => {
+          if (!is(v4, listV4.id)(r)) return r;
+          const query = queryOf(r.url);
+          for (const [name, value] of [...query]) if (name.startsWith('sort[')) query.set(name, value === 'asc' ? 'desc' : 'asc');
+          return withQuery(r, query);
+        },
+      },
+    },
+    {
+      name: 'a v4 limit ignored',
+      expect: expectOn('list.limit', v4, listV4),
+      fault: { request: (r) => (is(v4, listV4.id)(r) ? dropQuery((n) => n === 'limit')(r) : r) },
+    },
+    {
+      name: 'a v3 limit ignored',
+      expect: expectOn('list.limit', v3, pagedV3),
+      fault: { request: (r) => (is(v3, pagedV3.id)(r) ? dropQuery((n) => n === 'limit')(r) : r) },
+    },
+    {
+      name: 'v3 pages repeat the first',
+      expect: expectOn('list.pages', v3, listV3),
+      fault: { request: (r) => (is(v3, listV3.id)(r) ? dropQuery((n) => n === 'page')(r) : r) },
+    },
+    {
+      name: 'v3 pages skip a page',
+      expect: expectOn('list.pages', v3, listV3),
+      fault: {
+        request: (r) => {
+          if (!is(v3, listV3.id)(r)) return r;
+          const query = queryOf(r.url);
+          const page = Number(query.get('page') ?? '1');
+          if (page >= 2) query.set('page', String(page + 1));
+          return withQuery(r, query);
+        },
+      },
+    },
+    // Robustness.
+    {
+      name: '500 on a malformed JSON body',
+      expect: expectOn('robust.malformed-json', v4, tokenOp),
+      fault: {
+        answer: (r) =>
+          is(v4, tokenOp.id)(r) && r.headers['content-type']?.startsWith('application/json') && !/}\s*$/.test(r.body)
+            ? { status: 500, headers: { 'content-type': 'application/json' }, body: '{"error":"internal_error"}' }
+            : undefined,
+      },
+    },
+    {
+      name: '500 on a body of the wrong media type',
+      expect: expectOn('robust.media-type', v4, tokenOp),
+      fault: {
+        answer: (r) =>
+          is(v4, tokenOp.id)(r) && r.headers['content-type']?.startsWith('application/json')
+            ? { status: 500, headers: { 'content-type': 'application/json' }, body: '{"error":"internal_error"}' }
+            : undefined,
+      },
+    },
+    {
+      name: '500 on an oversized path value',
+      expect: expectOn('robust.oversized', v3, getV3),
+      fault: {
+        answer: (r) => (is(v3, getV3.id)(r) && r.url.length > 1000 ? { status: 500, headers: { 'content-type': 'text/plain' }, body: 'boom' } : undefined),
+      },
+    },
+    {
+      name: '500 on an unknown path',
+      expect: expectOn('robust.unknown-operation', v4, '/verify-no-such-operation'),
+      fault: { response: (q, r) => (inVersion(v4)(q) && r.status === 404 && /not_found/.test(r.body) && /no-such/.test(q.url) ? { ...r, status: 500 } : r) },
+    },
+    // Operations that change data, with --allow-writes: the route-stub runtime's scope check skipped for PATCH.
+    {
+      name: 'scope not checked on PATCH',
+      expect: expectOn('scope.insufficient', v4, patchV4),
+      allowWrites: true,
+      fault: {
+        request: async (r, up) =>
+          r.method === 'PATCH' && inVersion(v4)(r) && r.headers.authorization
+            ? { ...r, headers: { ...r.headers, authorization: `Bearer ${await up.token(r.headers[tenantHeader]!)}` } }
+            : r,
+      },
+    },
+    {
+      name: 'authentication missing on a v3 DELETE',
+      expect: expectOn('auth.none', v3, deleteV3),
+      allowWrites: true,
+      fault: {
+        request: (r, up) =>
+          is(v3, deleteV3.id)(r) && !r.headers[apiKeyHeader] && r.headers[tenantHeader] === tenants.first
+            ? { ...r, headers: { ...r.headers, [apiKeyHeader]: up.apiKey(tenants.first) } }
+            : r,
+      },
+    },
+    {
+      name: 'a create that does not persist',
+      expect: expectOn('write.delete', v3, deleteCreated),
+      allowWrites: true,
+      fault: {
+        answer: (r) =>
+          is(v3, createV3.id)(r) && r.headers['content-type']?.startsWith('application/json') && /}$/.test(r.body) && r.headers[apiKeyHeader]
+            ? { status: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...(JSON.parse(r.body) as object), id: 'never-stored' }) }
+            : undefined,
+      },
+    },
+    // Deprecation.
+    {
+      name: 'a spurious Deprecation header',
+      expect: expectOn('deprecation.headers', v4, welcome),
+      fault: { response: (q, r) => (is(v4, welcome.id)(q) ? { ...r, headers: { ...r.headers, deprecation: '@1767225600' } } : r) },
+    },
+    {
+      name: 'a spurious Sunset header',
+      expect: expectOn('deprecation.headers', v3, listV3),
+      fault: { response: (q, r) => (is(v3, listV3.id)(q) ? { ...r, headers: { ...r.headers, sunset: 'Wed, 01 Jul 2026 00:00:00 GMT' } } : r) },
+    },
+  ];
+}

@@ -1,0 +1,116 @@
+/**
+ * A loopback proxy in front of the sandbox that injects one fault: it may rewrite the request on
+ * its way in, answer in the sandbox's place, or rewrite the answer on its way out. The fault lives
+ * here, outside the sandbox's code; the sandbox itself stays honest.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ProxiedRequest {
+  method: string;
+  /** Path and query, as received. */
+  url: string;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface ProxiedResponse {
+  status: number;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** What a fault may use: the sandbox itself, and demo credentials of each tenant. */
+export interface Upstream {
+  send(request: ProxiedRequest): Promise<ProxiedResponse>;
+  /** A bearer token of the tenant's first client holding every scope. */
+  token(tenant: string): Promise<string>;
+  apiKey(tenant: string): string;
+  /** The scope a token was asked for (`scope=`), as seen by the proxy; undefined for all the client holds. */
+  scopeOf(token: string): string | undefined;
+}
+
+export interface Fault {
+  request?(request: ProxiedRequest, upstream: Upstream): ProxiedRequest | Promise<ProxiedRequest>;
+  /** Answers in the sandbox's place; undefined lets the request through. */
+  answer?(request: ProxiedRequest, upstream: Upstream): ProxiedResponse | undefined | Promise<ProxiedResponse | undefined>;
+  response?(request: ProxiedRequest, response: ProxiedResponse, upstream: Upstream): ProxiedResponse | Promise<ProxiedResponse>;
+}
+
+export interface DemoCredentials {
+  tenantHeader: string;
+  tokenPath: string;
+  apiKeys: Record<string, string>;
+  clients: Record<string, { id: string; secret: string }>;
+}
+
+export async function startFaultProxy(target: string, fault: Fault, demo: DemoCredentials) {
+  const tokens = new Map<string, Promise<string>>();
+  const scopes = new Map<string, string | undefined>();
+  const send = async (request: ProxiedRequest): Promise<ProxiedResponse> => {
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)));
+    const response = await fetch(`${target}${request.url}`, {
+      method: request.method,
+      headers,
+      ...(request.body.length > 0 ? { body: request.body } : {}),
+      redirect: 'manual',
+    });
+    const out: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) out[name] = value;
+    });
+    return { status: response.status, headers: out, body: await response.text() };
+  };
+  const upstream: Upstream = {
+    send,
+    token(tenant) {
+      let pending = tokens.get(tenant);
+      if (!pending) {
+        const client = demo.clients[tenant]!;
+        pending = send({
+          method: 'POST',
+          url: demo.tokenPath,
+          headers: { [demo.tenantHeader]: tenant, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret }).toString(),
+        }).then((r) => (JSON.parse(r.body) as { access_token: string }).access_token);
+        tokens.set(tenant, pending);
+      }
+      return pending;
+    },
+    apiKey: (tenant) => demo.apiKeys[tenant]!,
+    scopeOf: (token) => scopes.get(token),
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
+        let request: ProxiedRequest = { method: req.method ?? 'GET', url: req.url ?? '/', headers, body: Buffer.concat(chunks).toString('utf8') };
+        request = fault.request ? await fault.request(request, upstream) : request;
+        let response = (fault.answer ? await fault.answer(request, upstream) : undefined) ?? (await send(request));
+        if (request.url.split('?')[0] === demo.tokenPath && response.status === 200) {
+          const token = (JSON.parse(response.body) as { access_token?: string }).access_token;
+          if (token) scopes.set(token, new URLSearchParams(request.body).get('scope') ?? undefined);
+        }
+        response = fault.response ? await fault.response(request, response, upstream) : response;
+        res.writeHead(response.status, response.headers);
+        res.end(response.body);
+      })().catch(() => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
