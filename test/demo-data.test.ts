@@ -63,6 +63,14 @@ describe('the demo data is checked against the model', () => {
     expect(checkDemoData(model, DEMO_FIXTURE_PATH, text)).toEqual([]);
   });
 
+  it('demo data that is not a fixture, or not YAML, is one located error, not a crash', () => {
+    const [unreadable] = checkDemoData(model, DEMO_FIXTURE_PATH, 'records: []\n');
+    expect(unreadable).toMatchObject({ code: 'demo-data-unreadable', file: DEMO_FIXTURE_PATH, line: 1, column: 1 });
+    expect(unreadable!.message).toContain('tenants:');
+    const [syntax] = checkDemoData(model, DEMO_FIXTURE_PATH, 'tenants:\n  acme: [unclosed\n');
+    expect(syntax).toMatchObject({ code: 'yaml-syntax', file: DEMO_FIXTURE_PATH, severity: 'error' });
+  });
+
   const cases = typedValues();
 
   it('has typed values to break (the oracle below would otherwise check nothing)', () => {

@@ -24,6 +24,8 @@ const STAGES = ['load', 'structure', 'merge', 'unrendered'];
  */
 const TESTED_ELSEWHERE: Partial<Record<DiagnosticCode, string>> = {
   'template-error': 'test/docs/docs.test.ts and test/docs/html-page.test.ts (raised by templates/, not by the model)',
+  'demo-record-invalid': 'test/demo-data.test.ts (raised by the demo data beside the model)',
+  'demo-data-unreadable': 'test/demo-data.test.ts (raised by the demo data beside the model)',
 };
 
 const FIXTURES = ruleFixtures();
