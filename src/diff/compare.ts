@@ -73,7 +73,7 @@ function valueChanges(before: Fact, after: Fact): Change[] {
     // A changed wire form is the change; the semantic type behind it is how it came about, and
     // the description of the new rendering comes with it.
     if (was === is || !rule || (name === 'semantic' && wireChanged) || (name === 'description' && typeChanged)) return [];
-    return [change(rule(was, is), after, was, is, after.valueLocations?.[name])];
+    return [change(rule(was, is, after), after, was, is, after.valueLocations?.[name])];
   });
 }
 

@@ -25,6 +25,8 @@ const addition = (message: ChangeKindDefinition['message']): ChangeKindDefinitio
 const wording = (message: ChangeKindDefinition['message']): ChangeKindDefinition => ({ breaking: false, level: 'patch', message });
 
 const code = (text: string | undefined) => `\`${text ?? ''}\``;
+/** A bound that may be absent: `none` then. */
+const bound = (value: string | undefined) => (value ? code(value) : 'none');
 const changed = (what: string) => (t: ChangeText) => `The ${what} of ${code(t.subject)} changed from ${code(t.before)} to ${code(t.after)}.`;
 
 export const CHANGE_KINDS = {
@@ -81,12 +83,17 @@ export const CHANGE_KINDS = {
   'request-field-type-changed': breaking(changed('wire type')),
   'request-enum-value-removed': breaking((t) => `Value ${code(t.before)} is no longer accepted in ${code(t.subject)}.`),
   'request-enum-value-added': addition((t) => `Value ${code(t.after)} is now accepted in ${code(t.subject)}.`),
+  'request-minimum-raised': breaking((t) => `The minimum of ${code(t.subject)} was raised from ${bound(t.before)} to ${bound(t.after)}.`),
+  'request-minimum-lowered': addition((t) => `The minimum of ${code(t.subject)} was lowered from ${bound(t.before)} to ${bound(t.after)}.`),
 
   // ── Responses and their payloads ────────────────────────────────────────────────────
   'response-removed': breaking((t) => `Success response ${code(t.subject)} was removed.`),
   'response-added': addition((t) => `Response ${code(t.subject)} was added.`),
   'error-response-removed': addition((t) => `Error response ${code(t.subject)} is no longer listed.`),
   'response-media-type-changed': breaking(changed('media types')),
+  'response-body-type-changed': breaking(changed('body type')),
+  'error-code-added': addition((t) => `Error code ${code(t.subject)} may now be answered.`),
+  'error-code-removed': addition((t) => `Error code ${code(t.subject)} is no longer listed.`),
   'schema-removed': breaking((t) => `Schema ${code(t.subject)} was removed.`),
   'schema-added': addition((t) => `Schema ${code(t.subject)} was added.`),
   'response-field-removed': breaking((t) => `Response field ${code(t.subject)} was removed.`),
@@ -96,6 +103,11 @@ export const CHANGE_KINDS = {
   'response-field-type-changed': breaking(changed('wire type')),
   'response-enum-value-removed': breaking((t) => `Value ${code(t.before)} was removed from ${code(t.subject)}.`),
   'response-enum-value-added': addition((t) => `Value ${code(t.after)} was added to ${code(t.subject)}.`),
+  'response-header-removed': breaking((t) => `Response header ${code(t.subject)} was removed.`),
+  'response-header-added': addition((t) => `Response header ${code(t.subject)} was added.`),
+  'response-header-type-changed': breaking(changed('wire type')),
+  'response-minimum-lowered': breaking((t) => `The minimum of ${code(t.subject)} was lowered from ${bound(t.before)} to ${bound(t.after)}.`),
+  'response-minimum-raised': addition((t) => `The minimum of ${code(t.subject)} was raised from ${bound(t.before)} to ${bound(t.after)}.`),
 
   // ── Deprecations (a removal after the announced sunset is still a removal: breaking) ───
   deprecated: addition((t) => `${code(t.subject)} is deprecated ${t.after ?? ''}`),

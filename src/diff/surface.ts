@@ -30,6 +30,8 @@ export type FactCategory =
   | 'response'
   | 'schema'
   | 'responseField'
+  | 'responseHeader'
+  | 'errorCode'
   | 'enumValue';
 
 /** Where a value or field is seen: what accepts it (a request) or returns it (a response). */
@@ -85,15 +87,26 @@ function wireSignature(type: WireType): string {
       return `map of ${wireSignature(type.values)}`;
     case 'ref':
       return type.name;
+    case 'union':
+      return type.variants.map(wireSignature).join(' | ');
     default:
       return type.kind;
   }
 }
 
+/** The semantic types a value is documented with, down through arrays and maps (`array of id`). */
+function semanticSignature(type: WireType): string {
+  if (type.kind === 'array') return `array of ${semanticSignature(type.items)}`;
+  if (type.kind === 'map') return `map of ${semanticSignature(type.values)}`;
+  return type.semantic ?? type.kind;
+}
+
 function described(type: WireType): Record<string, string> {
   return {
     wire: wireSignature(type),
-    ...(type.semantic ? { semantic: type.semantic } : {}),
+    // A bound of its own: raising it narrows what a request may send, lowering it what a response guarantees.
+    ...(type.kind === 'scalar' && type.minimum !== undefined ? { minimum: String(type.minimum) } : {}),
+    semantic: semanticSignature(type),
     ...(type.description ? { description: type.description } : {}),
   };
 }
@@ -110,6 +123,9 @@ interface Walk {
 }
 
 function enumValues(b: Builder, type: WireType, at: Walk): void {
+  // A parameter's values may sit inside it: `sort[<attribute>]=<direction>` is a map of an enum.
+  if (at.place === 'parameter' && type.kind === 'map') enumValues(b, type.values, { ...at, key: `${at.key}{}`, spec: at.spec?.values });
+  if (at.place === 'parameter' && type.kind === 'array') enumValues(b, type.items, { ...at, key: `${at.key}[]`, spec: at.spec?.items });
   if (type.kind !== 'scalar' || !type.enum) return;
   const enumName = at.spec?.type === 'enum' ? at.spec.enum : undefined;
   type.enum.forEach((value, i) => {
@@ -250,19 +266,42 @@ function operationFacts(b: Builder, op: OperationView): void {
     const subject = `${op.id} ${response.status}`;
     const responsePath = model.responses[response.status] ? [...path, 'responses', response.status] : path;
     const mediaTypes = response.content.map((c) => c.mediaType).join(', ') || '(no body)';
-    add(b, key, { category: 'response', subject, values: { mediaType: mediaTypes, error: String(response.isError) } }, responsePath);
+    const body = response.content.map((c) => wireSignature(c.type)).join(', ');
+    add(b, key, { category: 'response', subject, values: { mediaType: mediaTypes, body, error: String(response.isError) } }, responsePath);
+    for (const errorCode of response.errorCodes) {
+      add(b, `${key}:code:${errorCode}`, { category: 'errorCode', subject: `${subject} error ${errorCode}`, values: {} }, errorCodePath(b, op, errorCode));
+    }
     for (const content of response.content) {
       const contentKey = response.content.length > 1 ? `${key}:${content.mediaType}` : key;
       const spec = model.responses[response.status]?.body;
       walkType(b, content.type, { key: contentKey, subject: `${subject} `, path: [...responsePath, 'body'], spec, place: 'response', expanded: new Set() });
     }
+    for (const header of response.headers) {
+      const headerKey = `${key}:header:${header.name}`;
+      const headerSubject = `${subject} header ${header.name}`;
+      const headerPath = [...responsePath, 'headers', header.name];
+      const spec = model.responses[response.status]?.headers?.[header.name]?.schema;
+      add(
+        b,
+        headerKey,
+        { category: 'responseHeader', subject: headerSubject, place: 'response', values: { ...described(header.type), description: header.description } },
+        headerPath,
+      );
+      enumValues(b, header.type, { key: headerKey, subject: headerSubject, path: [...headerPath, 'schema'], spec, place: 'response', expanded: new Set() });
+    }
   }
+}
+
+/** Where an error code is attached to an operation: its `errors:` entry, else the code's declaration. */
+function errorCodePath(b: Builder, op: OperationView, errorCode: string): ModelPath {
+  const listed = b.resolved.model.operations![op.id]!.errors?.indexOf(errorCode) ?? -1;
+  return listed >= 0 ? ['operations', op.id, 'errors', listed] : ['errors', 'codes', errorCode];
 }
 
 function schemaFacts(b: Builder, schema: NamedSchema): void {
   const origin = schemaOrigin(b, schema);
   const key = `schema:${schema.name}`;
-  add(b, key, { category: 'schema', subject: schema.name, values: described(schema.type) }, origin.path);
+  add(b, key, { category: 'schema', subject: schema.name, place: 'response', values: described(schema.type) }, origin.path);
   walkType(b, schema.type, { key, subject: schema.name, path: origin.path, spec: origin.spec, place: 'response', expanded: new Set() });
 }
 
