@@ -125,7 +125,11 @@ function seedFacts() {
     otherScope,
     regional,
     migratedTo: migrated.to!,
+    migratedFrom: migrated.from,
     sortEnum,
+    filteredEnumValues: model.enums![filteredEnum]!.values,
+    sharedParameterName: model.parameters![sharedParameter]!.name!,
+    operations: Object.fromEntries(Object.entries(operations).map(([id, op]) => [id, { method: op.method, path: op.path, version: op.version }])),
   };
 }
 

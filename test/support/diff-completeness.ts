@@ -31,7 +31,7 @@ export function covers(change: Change, element: Element): boolean {
   const deepest = element.names.at(-1);
   switch (element.area) {
     case 'operation': {
-      if (!said.has(element.owner)) return false;
+      if (change.operationId !== element.owner) return false;
       if (element.status !== undefined && !said.has(element.status)) return false;
       if (deepest === undefined) return true;
       // A filter's operator is reported with its attribute: `filter[status]` covers `filter[status][eq]`.
@@ -40,11 +40,11 @@ export function covers(change: Change, element: Element): boolean {
     case 'schema':
       if (deepest === undefined) return said.has(element.owner);
       // A component schema's field: as the schema's, or as a request body's (request bodies are reported expanded).
-      return said.has(deepest) && (said.has(element.owner) || change.subject.includes('request body'));
+      return said.has(deepest) && (said.has(element.owner) || change.subject.includes('request field'));
     case 'security':
-      return change.kind === 'auth-changed' || (change.kind.startsWith('scope-') && element.names.every((n) => change.subject === n));
+      return change.kind === 'auth-changed' || (change.kind.startsWith('scope-') && element.names.every((n) => change.subject === `scope \`${n}\``));
     case 'server':
-      return said.has(element.owner) || change.kind === 'version-root-changed' || change.kind === 'tenant-header-changed';
+      return change.subject === `address \`${element.owner}\`` || change.kind === 'version-root-changed' || change.kind === 'tenant-header-changed';
     default:
       return false;
   }
