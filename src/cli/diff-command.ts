@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { countDiagnostics, formatDiagnostic, isError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { compareModels, revisionShortfalls, type AnalysedModel } from '../diff/compare.ts';
 import { changelogDraft, formatReport } from '../diff/format.ts';
+import { lenientBase } from '../diff/lenient-base.ts';
 import { readBase, UnreadableBase } from '../diff/read-base.ts';
 import { analyse, analyseLoaded } from '../pipeline/compile.ts';
 
@@ -28,14 +29,21 @@ function printUnreadable(error: UnreadableBase): number {
   return UNREADABLE_BASE_EXIT;
 }
 
-function analysedBase(options: DiffOptions): AnalysedModel {
-  const result = analyseLoaded(readBase(options.base, options.spec, process.cwd()));
-  if (result.ok) return result;
-  const errors = result.diagnostics.filter(isError);
+/** The base, analysed; a base written for an earlier model is read as far as it can be, and what was not read is named. */
+function analysedBase(options: DiffOptions): { model: AnalysedModel; unread: string[] } {
+  const loaded = readBase(options.base, options.spec, process.cwd());
+  const result = analyseLoaded(loaded);
+  if (result.ok) return { model: result, unread: [] };
+  const lenient = lenientBase(loaded);
+  const retried = lenient ? analyseLoaded(lenient.loaded) : result;
+  if (lenient && retried.ok) return { model: { ...retried, absentRevisions: lenient.absentRevisions }, unread: lenient.unread };
+  const errors = (retried.ok ? [] : retried.diagnostics).filter(isError);
   const first = sortDiagnostics(errors)[0];
+  // A diagnostic's line ends its own sentence.
+  const firstLine = first ? formatDiagnostic(first).split('\n')[0]!.replace(/\.$/, '') : undefined;
   throw new UnreadableBase(
-    `the base model at ${options.base} has ${countDiagnostics(errors)}${first ? `, the first: ${formatDiagnostic(first).split('\n')[0]}` : ''}.`,
-    'Compare with a base whose model is valid (an earlier commit, or a folder that `validate --spec` accepts).',
+    `the base model at ${options.base} has ${countDiagnostics(errors)} that this version of the model cannot read past${firstLine ? `, the first: ${firstLine}` : ''}.`,
+    'Fix them in a copy of the base (a folder), or compare with a later revision of it.',
   );
 }
 
@@ -45,7 +53,7 @@ function printHeadErrors(diagnostics: readonly Diagnostic[]): void {
 }
 
 export function runDiff(options: DiffOptions): number {
-  let base: AnalysedModel;
+  let base: { model: AnalysedModel; unread: string[] };
   try {
     base = analysedBase(options);
   } catch (error) {
@@ -59,7 +67,7 @@ export function runDiff(options: DiffOptions): number {
   }
   // One date for the run: the sunsets it judges and the releases it drafts.
   const today = new Date().toISOString().slice(0, 10);
-  const report = compareModels(options.base, base, head, today);
+  const report = compareModels(options.base, base.model, head, today, base.unread);
   if (options.changelog) console.log(changelogDraft(report, today));
   else if (options.json) console.log(JSON.stringify(report, null, 2));
   else console.log(formatReport(report));
@@ -71,6 +79,9 @@ export function runDiff(options: DiffOptions): number {
     code = 1;
   }
   if (options.checkRevision) {
+    for (const version of base.model.absentRevisions ?? []) {
+      console.error(`\n${version}: the base states no revision, so --check-revision has nothing to compare it with.`);
+    }
     for (const s of revisionShortfalls(report)) {
       const at = head.locator.at(['versions', s.version, 'revision']);
       console.error(

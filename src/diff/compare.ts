@@ -17,6 +17,8 @@ export interface AnalysedModel {
   resolved: ResolvedModel;
   views: readonly VersionView[];
   locator: Locator;
+  /** Versions whose revision the model does not state (a base from before revisions existed). */
+  absentRevisions?: readonly string[];
 }
 
 export interface Change {
@@ -41,6 +43,8 @@ export interface VersionReport {
 
 export interface DiffReport {
   base: string;
+  /** What the base holds that could not be read (a base written for an earlier model), one sentence each. */
+  unread?: string[];
   versions: VersionReport[];
 }
 
@@ -173,6 +177,7 @@ function requiredLevel(changes: readonly Change[]): RevisionLevel {
 }
 
 function revisionOf(model: AnalysedModel, versionId: string): string | null {
+  if (model.absentRevisions?.includes(versionId)) return null;
   return model.resolved.model.versions?.[versionId]?.revision ?? null;
 }
 
@@ -187,7 +192,13 @@ function wholeVersion(kind: 'version-removed' | 'version-added', surface: Surfac
 }
 
 /** `today` (YYYY-MM-DD, UTC) decides whether a removed element's sunset has passed. */
-export function compareModels(baseLabel: string, base: AnalysedModel, head: AnalysedModel, today = new Date().toISOString().slice(0, 10)): DiffReport {
+export function compareModels(
+  baseLabel: string,
+  base: AnalysedModel,
+  head: AnalysedModel,
+  today = new Date().toISOString().slice(0, 10),
+  unread: readonly string[] = [],
+): DiffReport {
   const ids = [...head.resolved.versionIds, ...base.resolved.versionIds.filter((id) => !head.resolved.versionIds.includes(id))];
   const versions = ids.map((version): VersionReport => {
     const before = surfaceOf(base, version);
@@ -195,7 +206,7 @@ export function compareModels(baseLabel: string, base: AnalysedModel, head: Anal
     const changes = !before ? wholeVersion('version-added', after!) : !after ? wholeVersion('version-removed', before) : compareSurfaces(before, after, today);
     return { version, revision: { base: revisionOf(base, version), head: revisionOf(head, version), required: requiredLevel(changes) }, changes };
   });
-  return { base: baseLabel, versions };
+  return { base: baseLabel, ...(unread.length > 0 ? { unread: [...unread] } : {}), versions };
 }
 
 /** The versions whose head revision is below what their changes require. */

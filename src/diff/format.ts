@@ -6,16 +6,22 @@ import { compareRevisions, lowestAllowed } from '../model/revision.ts';
 import type { DiffReport, VersionReport } from './compare.ts';
 
 function revisionLine(v: VersionReport): string {
-  const { base, head, required } = v.revision;
-  if (base === null) return `${v.version}: new version, revision ${head}`;
+  const { base, head } = v.revision;
+  if (base === null && v.changes.some((c) => c.kind === 'version-added')) return `${v.version}: new version, revision ${head}`;
+  if (base === null) return `${v.version}: the base states no revision; now ${head}; ${asked(v)}`;
   if (head === null) return `${v.version}: removed (was revision ${base})`;
-  const asks =
-    required === 'none' ? 'no change asks for a new revision' : `the changes ask for a ${required} revision, at least ${lowestAllowed(base, required)}`;
-  return `${v.version}: revision ${base} → ${head}; ${asks}`;
+  return `${v.version}: revision ${base} → ${head}; ${asked(v, base)}`;
+}
+
+function asked(v: VersionReport, base?: string): string {
+  const { required } = v.revision;
+  if (required === 'none') return 'no change asks for a new revision';
+  return `the changes ask for a ${required} revision${base === undefined ? '' : `, at least ${lowestAllowed(base, required)}`}`;
 }
 
 export function formatReport(report: DiffReport): string {
   const lines = [`Changes from ${report.base}:`];
+  if (report.unread) lines.push(...report.unread.map((what) => `  not read from the base: ${what}`));
   for (const v of report.versions) {
     const breaking = v.changes.filter((c) => c.breaking).length;
     lines.push('', revisionLine(v), `  ${v.changes.length} change(s), ${breaking} breaking`);

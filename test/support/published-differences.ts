@@ -224,6 +224,8 @@ export function isBreaking(d: Difference, element: Element): boolean {
   if (last === 'name:responses') return d.change === 'removed' && /^2/.test(d.pointer.at(-1)!);
   if (last === 'name:content') return d.change !== 'added';
   if (last === 'requestBody') return d.change === 'removed' || (isObject(d.after) && d.after.required === true);
-  if (TYPE_KEYWORDS.has(last) || TYPE_KEYWORDS.has(parent ?? '')) return true;
+  if (TYPE_KEYWORDS.has(last)) return true;
+  // Inside a union, a variant's keyword is the union's type.
+  if (TYPE_KEYWORDS.has(parent ?? '') && /^\d+$/.test(last)) return true;
   return false;
 }
