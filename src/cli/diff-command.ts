@@ -9,7 +9,7 @@ import { countDiagnostics, formatDiagnostic, isError, sortDiagnostics, type Diag
 import { compareModels, revisionShortfalls, type AnalysedModel } from '../diff/compare.ts';
 import { changelogDraft, formatReport } from '../diff/format.ts';
 import { lenientBase } from '../diff/lenient-base.ts';
-import { readBase, UnreadableBase } from '../diff/read-base.ts';
+import { openableFrom, readBase, UnreadableBase } from '../diff/read-base.ts';
 import { analyse, analyseLoaded } from '../pipeline/compile.ts';
 
 export interface DiffOptions {
@@ -31,12 +31,12 @@ function printUnreadable(error: UnreadableBase): number {
 
 /** The base, analysed; a base written for an earlier model is read as far as it can be, and what was not read is named. */
 function analysedBase(options: DiffOptions): { model: AnalysedModel; unread: string[] } {
-  const loaded = readBase(options.base, options.spec, process.cwd());
+  const { loaded, displayName } = readBase(options.base, options.spec, process.cwd());
   const result = analyseLoaded(loaded);
-  if (result.ok) return { model: result, unread: [] };
-  const lenient = lenientBase(loaded);
+  if (result.ok) return { model: { ...result, displayName }, unread: [] };
+  const lenient = lenientBase(loaded, displayName);
   const retried = lenient ? analyseLoaded(lenient.loaded) : result;
-  if (lenient && retried.ok) return { model: { ...retried, absentRevisions: lenient.absentRevisions }, unread: lenient.unread };
+  if (lenient && retried.ok) return { model: { ...retried, absentRevisions: lenient.absentRevisions, displayName }, unread: lenient.unread };
   const errors = (retried.ok ? [] : retried.diagnostics).filter(isError);
   const first = sortDiagnostics(errors)[0];
   // A diagnostic's line ends its own sentence.
@@ -60,11 +60,12 @@ export function runDiff(options: DiffOptions): number {
     if (error instanceof UnreadableBase) return printUnreadable(error);
     throw error;
   }
-  const head = analyse(resolve(options.spec));
-  if (!head.ok) {
-    printHeadErrors(head.diagnostics);
+  const analysed = analyse(resolve(options.spec));
+  if (!analysed.ok) {
+    printHeadErrors(analysed.diagnostics);
     return 1;
   }
+  const head = { ...analysed, displayName: openableFrom(process.cwd(), resolve(options.spec)) };
   // One date for the run: the sunsets it judges and the releases it drafts.
   const today = new Date().toISOString().slice(0, 10);
   const report = compareModels(options.base, base.model, head, today, base.unread);
@@ -85,7 +86,7 @@ export function runDiff(options: DiffOptions): number {
     for (const s of revisionShortfalls(report)) {
       const at = head.locator.at(['versions', s.version, 'revision']);
       console.error(
-        `\n${at.file}:${at.line}:${at.column} ${s.version}: revision ${s.head} is below ${s.lowest}, the lowest its ${s.required} change(s) allow; raise it.`,
+        `\n${head.displayName(at.file)}:${at.line}:${at.column} ${s.version}: revision ${s.head} is below ${s.lowest}, the lowest its ${s.required} change(s) allow; raise it.`,
       );
       code = 1;
     }

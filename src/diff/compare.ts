@@ -19,6 +19,8 @@ export interface AnalysedModel {
   locator: Locator;
   /** Versions whose revision the model does not state (a base from before revisions existed). */
   absentRevisions?: readonly string[];
+  /** How a change names a model file (a path from the current folder); the loader's name when absent. */
+  displayName?: (file: string) => string;
 }
 
 export interface Change {
@@ -183,7 +185,7 @@ function revisionOf(model: AnalysedModel, versionId: string): string | null {
 
 function surfaceOf(model: AnalysedModel, versionId: string): Surface | undefined {
   const view = model.views.find((v) => v.id === versionId);
-  return view ? versionSurface(model.resolved, view, model.locator) : undefined;
+  return view ? versionSurface(model.resolved, view, model.locator, model.displayName) : undefined;
 }
 
 /** A version present in one model only: one change naming it, not one per element. */

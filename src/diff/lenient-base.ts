@@ -29,7 +29,7 @@ function pathOf(pointer: string): string[] {
 }
 
 /** The base with what a later model refuses left out; `undefined` when nothing can be left out. */
-export function lenientBase(loaded: LoadResult): LenientBase | undefined {
+export function lenientBase(loaded: LoadResult, displayName: (file: string) => string = (file) => file): LenientBase | undefined {
   const validate = loadModelValidator();
   const unread: string[] = [];
   const absentRevisions: string[] = [];
@@ -44,7 +44,7 @@ export function lenientBase(loaded: LoadResult): LenientBase | undefined {
       if (error.keyword === 'additionalProperties') {
         const key = String(params.additionalProperty);
         const at = positionOf(file.source, [...path, key], true);
-        unread.push(`\`${[...path, key].join('.')}\` (${file.source.name}:${at.line}:${at.column}), which the model no longer has`);
+        unread.push(`\`${[...path, key].join('.')}\` (${displayName(file.source.name)}:${at.line}:${at.column}), which the model no longer has`);
         delete parent[key];
       } else if (error.keyword === 'required' && params.missingProperty === 'revision' && path.length === 2 && path[0] === 'versions') {
         absentRevisions.push(path[1]!);

@@ -60,13 +60,14 @@ export type Surface = Map<string, Fact>;
 interface Builder {
   surface: Surface;
   locator: Locator;
+  displayName: (file: string) => string;
   resolved: ResolvedModel;
   view: VersionView;
 }
 
 function locate(b: Builder, path: ModelPath): string {
   const at = b.locator.at(path, true);
-  return `${at.file}:${at.line}:${at.column}`;
+  return `${b.displayName(at.file)}:${at.line}:${at.column}`;
 }
 
 function add(b: Builder, key: string, fact: Omit<Fact, 'location'>, path: ModelPath): void {
@@ -447,8 +448,8 @@ function versionFacts(b: Builder): void {
 }
 
 /** Every partner-visible fact of one version of a model. */
-export function versionSurface(resolved: ResolvedModel, view: VersionView, locator: Locator): Surface {
-  const b: Builder = { surface: new Map(), locator, resolved, view };
+export function versionSurface(resolved: ResolvedModel, view: VersionView, locator: Locator, displayName = (file: string) => file): Surface {
+  const b: Builder = { surface: new Map(), locator, displayName, resolved, view };
   versionFacts(b);
   for (const op of view.operations) operationFacts(b, op);
   for (const schema of view.schemas) schemaFacts(b, schema);

@@ -4,13 +4,13 @@
  * revisions read as absent and what was not read named; a base that cannot be read past is
  * refused in one sentence with a hint that says what to do.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../../src/diff/compare.ts';
 import { cli } from '../support/cli-process.ts';
-import { SPEC_DIR } from '../support/seed.ts';
+import { REPO, SPEC_DIR } from '../support/seed.ts';
 import type { SpecText } from '../support/seed-texts.ts';
 import { modelTexts, seed, type EditableModel } from './corpus.ts';
 
@@ -36,7 +36,9 @@ describe('a base written for an earlier model', () => {
     const base = writeModel('before-revisions', modelTexts(beforeRevisions));
     const text = await cli('diff', base, '--spec', SPEC_DIR, '--check-revision');
     expect(text.code, text.stderr).toBe(0);
-    expect(text.stdout).toMatch(/not read from the base: `conventions\.publication\.clientVersion` \(spec\/conventions\.yaml:\d+:\d+\)/);
+    const located = /not read from the base: `conventions\.publication\.clientVersion` \((\S+conventions\.yaml):\d+:\d+\)/.exec(text.stdout);
+    // Located where the user can open it: relative to the folder the command ran in.
+    expect(located && existsSync(join(REPO, located[1]!))).toBe(true);
     for (const version of seed.ids) {
       expect(text.stdout).toContain(`not read from the base: the revision of \`${version}\``);
       expect(text.stdout).toContain(`${version}: the base states no revision; now ${seed.revisions[version]}`);
