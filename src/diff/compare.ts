@@ -211,11 +211,17 @@ export function compareModels(
   return { base: baseLabel, ...(unread.length > 0 ? { unread: [...unread] } : {}), versions };
 }
 
+/** The lowest revision a version's changes allow after its base revision; null without a base revision. */
+export function lowestRevision(v: VersionReport): string | null {
+  return v.revision.base === null ? null : lowestAllowed(v.revision.base, v.revision.required);
+}
+
 /** The versions whose head revision is below what their changes require. */
 export function revisionShortfalls(report: DiffReport): { version: string; head: string; lowest: string; required: RevisionLevel }[] {
-  return report.versions.flatMap(({ version, revision }) => {
-    if (revision.base === null || revision.head === null) return [];
-    const lowest = lowestAllowed(revision.base, revision.required);
-    return compareRevisions(revision.head, lowest) < 0 ? [{ version, head: revision.head, lowest, required: revision.required }] : [];
+  return report.versions.flatMap((v) => {
+    const lowest = lowestRevision(v);
+    const { head, required } = v.revision;
+    if (lowest === null || head === null) return [];
+    return compareRevisions(head, lowest) < 0 ? [{ version: v.version, head, lowest, required }] : [];
   });
 }
