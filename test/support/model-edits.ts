@@ -20,6 +20,8 @@ export interface ModelEdit {
   label: string;
   /** The model file it changes. */
   file: string;
+  /** What the edit does, whatever the element (`remove enum value`, `retype`): cases are drawn kind first. */
+  kind: string;
   apply(model: ModelData): void;
 }
 
@@ -73,8 +75,13 @@ function at(model: ModelData, path: readonly (string | number)[]): Node {
   return node as Node;
 }
 
+/** The kind of an edit, from what it does: names and types left out. */
+function kindOf(what: string): string {
+  return what.replace(/^retype \w+ to \w+$/, 'retype').replace(/ (enum value|field|operation|filter attribute|response|query entry|error code) \S+$/, ' $1');
+}
+
 function edit(path: readonly (string | number)[], what: string, change: (node: Node, model: ModelData) => void): ModelEdit {
-  return { label: `${what} at ${path.join('.')}`, file: String(path[0]), apply: (model) => change(at(model, path), model) };
+  return { label: `${what} at ${path.join('.')}`, file: String(path[0]), kind: kindOf(what), apply: (model) => change(at(model, path), model) };
 }
 
 const toggleDeprecation = (path: readonly (string | number)[], node: Node): ModelEdit =>
