@@ -6,19 +6,58 @@
  */
 import { resolve } from 'node:path';
 import { countDiagnostics, formatDiagnostic, isError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { compareModels, revisionShortfalls, type AnalysedModel } from '../diff/compare.ts';
+import { compareModels, revisionShortfalls, type AnalysedModel, type DiffReport } from '../diff/compare.ts';
+import { githubAnnotations, junitReport, markdownReport, type ReportFormat } from '../diff/ci-formats.ts';
 import { changelogDraft, formatReport } from '../diff/format.ts';
-import { readBase, UnreadableBase } from '../diff/read-base.ts';
+import { lenientBase } from '../diff/lenient-base.ts';
+import { openableFrom, readBase, UnreadableBase } from '../diff/read-base.ts';
 import { analyse, analyseLoaded } from '../pipeline/compile.ts';
 
 export interface DiffOptions {
   base: string;
   spec: string;
-  json: boolean;
+  format: ReportFormat;
   failOnBreaking: boolean;
   checkRevision: boolean;
   changelog: boolean;
 }
+
+/** Each format's printer: stdout carries the report alone (everything else goes to stderr). */
+const PRINTERS: Record<ReportFormat, (report: DiffReport) => string> = {
+  text: formatReport,
+  json: (report) => JSON.stringify(report, null, 2),
+  github: githubAnnotations,
+  junit: junitReport,
+  markdown: markdownReport,
+};
+
+/** `diff --help`. */
+export const DIFF_HELP = `Usage: npm run -s diff -- <base> [options]   (-s keeps npm's own lines out of stdout)
+
+The change report: every partner-visible change per version of the model since <base>, breaking
+first, each with a stable kind, a subject worded for partners and the model line it comes from
+(relative to the current folder; <revision>:<path> for a removal read from git).
+
+<base>                 A folder holding a model (or holding a folder named like --spec), or a git
+                       revision of the repository that holds --spec (read through git; the working
+                       tree is not touched). A base written for an earlier model is read as far as
+                       it can be; what was not read is named.
+
+Options:
+  --spec <dir>         The head model folder (default: spec).
+  --format <format>    text (default), json, github (workflow annotations at the model's lines),
+                       junit (a test case per change; breaking ones fail), markdown (a pull-request
+                       comment).
+  --json               The same as --format json: { base, unread?, versions: [{ version,
+                       revision: { base, head, required }, changes }] }.
+  --fail-on breaking   Exit 1 when any change is breaking.
+  --check-revision     Exit 1 when a version's revision is below what its changes require (a
+                       breaking change asks for a new major, an addition a new minor, wording a
+                       patch), naming the lowest revision allowed. Combines with --fail-on.
+  --changelog          Print the new releases as YAML to paste into the changelog (writes nothing).
+
+Exit codes: 0 reported; 1 --fail-on or --check-revision failed, or the head model has errors;
+2 usage error or a base that cannot be read.`;
 
 /** Exit code for a base that cannot be read. */
 const UNREADABLE_BASE_EXIT = 2;
@@ -28,14 +67,21 @@ function printUnreadable(error: UnreadableBase): number {
   return UNREADABLE_BASE_EXIT;
 }
 
-function analysedBase(options: DiffOptions): AnalysedModel {
-  const result = analyseLoaded(readBase(options.base, options.spec, process.cwd()));
-  if (result.ok) return result;
-  const errors = result.diagnostics.filter(isError);
+/** The base, analysed; a base written for an earlier model is read as far as it can be, and what was not read is named. */
+function analysedBase(options: DiffOptions): { model: AnalysedModel; unread: string[] } {
+  const { loaded, displayName } = readBase(options.base, options.spec, process.cwd());
+  const result = analyseLoaded(loaded);
+  if (result.ok) return { model: { ...result, displayName }, unread: [] };
+  const lenient = lenientBase(loaded, displayName);
+  const retried = lenient ? analyseLoaded(lenient.loaded) : result;
+  if (lenient && retried.ok) return { model: { ...retried, absentRevisions: lenient.absentRevisions, displayName }, unread: lenient.unread };
+  const errors = (retried.ok ? [] : retried.diagnostics).filter(isError);
   const first = sortDiagnostics(errors)[0];
+  // A diagnostic's line ends its own sentence.
+  const firstLine = first ? formatDiagnostic(first).split('\n')[0]!.replace(/\.$/, '') : undefined;
   throw new UnreadableBase(
-    `the base model at ${options.base} has ${countDiagnostics(errors)}${first ? `, the first: ${formatDiagnostic(first).split('\n')[0]}` : ''}.`,
-    'Compare with a base whose model is valid (an earlier commit, or a folder that `validate --spec` accepts).',
+    `the base model at ${options.base} has ${countDiagnostics(errors)} that this version of the model cannot read past${firstLine ? `, the first: ${firstLine}` : ''}.`,
+    'Fix them in a copy of the base (a folder), or compare with a later revision of it.',
   );
 }
 
@@ -45,24 +91,23 @@ function printHeadErrors(diagnostics: readonly Diagnostic[]): void {
 }
 
 export function runDiff(options: DiffOptions): number {
-  let base: AnalysedModel;
+  let base: { model: AnalysedModel; unread: string[] };
   try {
     base = analysedBase(options);
   } catch (error) {
     if (error instanceof UnreadableBase) return printUnreadable(error);
     throw error;
   }
-  const head = analyse(resolve(options.spec));
-  if (!head.ok) {
-    printHeadErrors(head.diagnostics);
+  const analysed = analyse(resolve(options.spec));
+  if (!analysed.ok) {
+    printHeadErrors(analysed.diagnostics);
     return 1;
   }
+  const head = { ...analysed, displayName: openableFrom(process.cwd(), resolve(options.spec)) };
   // One date for the run: the sunsets it judges and the releases it drafts.
   const today = new Date().toISOString().slice(0, 10);
-  const report = compareModels(options.base, base, head, today);
-  if (options.changelog) console.log(changelogDraft(report, today));
-  else if (options.json) console.log(JSON.stringify(report, null, 2));
-  else console.log(formatReport(report));
+  const report = compareModels(options.base, base.model, head, today, base.unread);
+  console.log(options.changelog ? changelogDraft(report, today) : PRINTERS[options.format](report));
 
   let code = 0;
   const breaking = report.versions.flatMap((v) => v.changes.filter((c) => c.breaking).map(() => v.version));
@@ -71,10 +116,13 @@ export function runDiff(options: DiffOptions): number {
     code = 1;
   }
   if (options.checkRevision) {
+    for (const version of base.model.absentRevisions ?? []) {
+      console.error(`\n${version}: the base states no revision, so --check-revision has nothing to compare it with.`);
+    }
     for (const s of revisionShortfalls(report)) {
       const at = head.locator.at(['versions', s.version, 'revision']);
       console.error(
-        `\n${at.file}:${at.line}:${at.column} ${s.version}: revision ${s.head} is below ${s.lowest}, the lowest its ${s.required} change(s) allow; raise it.`,
+        `\n${head.displayName(at.file)}:${at.line}:${at.column} ${s.version}: revision ${s.head} is below ${s.lowest}, the lowest its ${s.required} change(s) allow; raise it.`,
       );
       code = 1;
     }

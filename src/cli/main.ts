@@ -12,7 +12,8 @@ import { analyse, compile, EMITTERS, type OnPhase } from '../pipeline/compile.ts
 import { describeOsError, isErrnoError, OutputError } from '../write/os-errors.ts';
 import { resolveOutputFolder } from '../write/output-path.ts';
 import { checkOutput, DEFAULT_LOCK_TIMEOUT_MS, isEmptyDiff, writeOutput, type OutputCheck } from '../write/writer.ts';
-import { runDiff } from './diff-command.ts';
+import { REPORT_FORMATS, type ReportFormat } from '../diff/ci-formats.ts';
+import { DIFF_HELP, runDiff } from './diff-command.ts';
 import { watchAndGenerate } from './watch.ts';
 
 const HELP = `Usage: npm run generate -- [options]        (or: tsx src/cli/main.ts <command> [options])
@@ -27,9 +28,8 @@ Commands:
   provenance          List every inferred and unspecified element of the model (--json for JSON).
   diff <base>         Report every partner-visible change per version since <base>: a folder holding
                       a model, or a git revision (its model folder is read through git). Options:
-                      --json, --fail-on breaking (exit 1 on a breaking change), --check-revision
-                      (exit 1 when a revision is below what its changes ask), --changelog (print
-                      changelog entries to paste; writes nothing). Exit 2: the base cannot be read.
+                      --format text|json|github|junit|markdown, --fail-on breaking, --check-revision,
+                      --changelog. \`diff --help\` says more.
   verify <base-url>   Test a running server against the model (verify --help for its options).
 
 Options:
@@ -57,6 +57,7 @@ interface Options {
   check: boolean;
   watch: boolean;
   json: boolean;
+  format: ReportFormat | undefined;
   strict: boolean;
   spec: string;
   out: string;
@@ -65,7 +66,7 @@ interface Options {
 
 class UsageError extends Error {}
 
-function parseArgs(argv: readonly string[]): Options | 'help' {
+function parseArgs(argv: readonly string[]): Options | 'help' | 'diff help' {
   const options: Options = {
     command: '',
     base: '',
@@ -75,6 +76,7 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
     check: false,
     watch: false,
     json: false,
+    format: undefined,
     strict: false,
     spec: 'spec',
     out: 'generated',
@@ -87,7 +89,8 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
       if (next === undefined || next.startsWith('--')) throw new UsageError(`${arg} needs a value`);
       return next;
     };
-    if (arg === '-h' || arg === '--help') return 'help';
+    // `diff --help` is the command's own help.
+    if (arg === '-h' || arg === '--help') return argv.find((a) => !a.startsWith('-')) === 'diff' ? 'diff help' : 'help';
     else if (arg === '--check') options.check = true;
     else if (arg === '--watch') options.watch = true;
     else if (arg === '--json') options.json = true;
@@ -98,6 +101,7 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
     else if (arg === '--fail-on') options.failOnBreaking = failOn(value());
     else if (arg === '--check-revision') options.checkRevision = true;
     else if (arg === '--changelog') options.changelog = true;
+    else if (arg === '--format') options.format = reportFormat(value());
     else if (!arg.startsWith('-') && options.command === '') options.command = arg;
     else if (!arg.startsWith('-') && options.command === 'diff' && options.base === '') options.base = arg;
     else throw new UsageError(`unknown argument: ${arg}`);
@@ -106,14 +110,23 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
     throw new UsageError(options.command ? `unknown command: ${options.command}` : 'missing command');
   }
   if (options.command === 'diff' && options.base === '') throw new UsageError('diff needs a base: a folder holding a model, or a git revision');
-  const diffOnly = options.failOnBreaking || options.checkRevision || options.changelog;
-  if (diffOnly && options.command !== 'diff') throw new UsageError('--fail-on, --check-revision and --changelog apply to diff');
-  if (options.json && options.changelog) throw new UsageError('--changelog prints YAML; it does not combine with --json');
+  const diffOnly = options.failOnBreaking || options.checkRevision || options.changelog || options.format !== undefined;
+  if (diffOnly && options.command !== 'diff') throw new UsageError('--fail-on, --check-revision, --changelog and --format apply to diff');
+  if ((options.json || options.format !== undefined) && options.changelog)
+    throw new UsageError('--changelog prints YAML; it does not combine with --json or --format');
+  if (options.json && options.format !== undefined && options.format !== 'json')
+    throw new UsageError(`--json and --format ${options.format} ask for two formats`);
   if (options.strict && options.command === 'diff') throw new UsageError('--strict applies to validate and generate');
   if (options.strict && options.command === 'provenance') throw new UsageError('--strict applies to validate and generate');
   // Watch mode keeps going whatever it finds, so a failing warning would have nothing to stop.
   if (options.strict && options.watch) throw new UsageError('--strict does not apply to --watch, which prints warnings and goes on');
   return options;
+}
+
+function reportFormat(text: string): ReportFormat {
+  const format = REPORT_FORMATS.find((f) => f === text);
+  if (format === undefined) throw new UsageError(`--format takes ${REPORT_FORMATS.join(', ')}, not ${text}`);
+  return format;
 }
 
 /** `--fail-on <what>`: only breaking changes can fail the report. */
@@ -257,13 +270,13 @@ export async function main(argv: readonly string[]): Promise<number> {
     // `verify` has options of its own (src/verify/command.ts); loaded only for it (Ajv alone costs ~0.2 s at start).
     if (argv[0] === 'verify') return await (await import('../verify/command.ts')).verifyCommand(argv.slice(1));
     const options = parseArgs(argv);
-    if (options === 'help') {
-      console.log(HELP);
+    if (options === 'help' || options === 'diff help') {
+      console.log(options === 'help' ? HELP : DIFF_HELP);
       return 0;
     }
     if (options.command === 'generate') return await runGenerate(options);
     if (options.command === 'validate') return runValidate(options);
-    if (options.command === 'diff') return runDiff(options);
+    if (options.command === 'diff') return runDiff({ ...options, format: options.format ?? (options.json ? 'json' : 'text') });
     return runProvenance(options);
   } catch (error) {
     if (error instanceof UsageError) {

@@ -6,7 +6,7 @@
 import type { ChangeKind } from './kinds.ts';
 import type { Fact, FactCategory, Place } from './surface.ts';
 
-type ValueRule = (before: string, after: string) => ChangeKind;
+type ValueRule = (before: string, after: string, fact: Fact) => ChangeKind;
 
 interface CategoryRules {
   removed: (fact: Fact) => ChangeKind;
@@ -29,7 +29,17 @@ const ifRequired = (required: ChangeKind, optional: ChangeKind) => (fact: Fact) 
 /** A `deprecated` statement: made, changed (dates, replacement) or withdrawn. */
 const deprecationRule: ValueRule = (before, after) => (after === '' ? 'deprecation-withdrawn' : before === '' ? 'deprecated' : 'deprecation-changed');
 
-const DESCRIBED = { description: always('description-changed'), semantic: always('semantic-type-changed'), deprecated: deprecationRule };
+/**
+ * A `minimum`: raised narrows what is accepted (breaking where a partner sends the value) or
+ * widens what is guaranteed (where a partner reads it); lowered or dropped, the reverse.
+ */
+const minimumRule: ValueRule = (before, after, fact) => {
+  const raised = after !== '' && (before === '' || Number(after) > Number(before));
+  if (fact.place === 'response') return raised ? 'response-minimum-raised' : 'response-minimum-lowered';
+  return raised ? 'request-minimum-raised' : 'request-minimum-lowered';
+};
+
+const DESCRIBED = { minimum: minimumRule, description: always('description-changed'), semantic: always('semantic-type-changed'), deprecated: deprecationRule };
 
 const ENUM_VALUE_KINDS: Record<Place, { removed: ChangeKind; added: ChangeKind }> = {
   parameter: { removed: 'parameter-enum-value-removed', added: 'parameter-enum-value-added' },
@@ -97,7 +107,7 @@ export const CATEGORY_RULES: Record<FactCategory, CategoryRules> = {
   response: {
     removed: (fact) => (fact.values.error === 'true' ? 'error-response-removed' : 'response-removed'),
     added: () => 'response-added',
-    changed: { mediaType: always('response-media-type-changed') },
+    changed: { mediaType: always('response-media-type-changed'), body: always('response-body-type-changed') },
   },
   schema: {
     removed: () => 'schema-removed',
@@ -112,6 +122,12 @@ export const CATEGORY_RULES: Record<FactCategory, CategoryRules> = {
       wire: always('response-field-type-changed'),
       ...DESCRIBED,
     },
+  },
+  errorCode: { removed: () => 'error-code-removed', added: () => 'error-code-added', changed: {} },
+  responseHeader: {
+    removed: () => 'response-header-removed',
+    added: () => 'response-header-added',
+    changed: { wire: always('response-header-type-changed'), ...DESCRIBED },
   },
   enumValue: {
     removed: (fact) => ENUM_VALUE_KINDS[fact.place!].removed,

@@ -17,12 +17,19 @@ export interface AnalysedModel {
   resolved: ResolvedModel;
   views: readonly VersionView[];
   locator: Locator;
+  /** Versions whose revision the model does not state (a base from before revisions existed). */
+  absentRevisions?: readonly string[];
+  /** How a change names a model file (a path from the current folder); the loader's name when absent. */
+  displayName?: (file: string) => string;
 }
 
 export interface Change {
   breaking: boolean;
   kind: ChangeKind;
+  /** What a partner sees, in Markdown: `\`GET /jobs\` · query parameter \`limit\``, `\`Job.status\` value \`halted\``. */
   subject: string;
+  /** The operationId of the operation the element belongs to, if any. */
+  operationId?: string;
   message: string;
   /** `spec/<file>.yaml:<line>:<col>` in the head model, in the base model for removals. */
   location: string;
@@ -38,13 +45,63 @@ export interface VersionReport {
 
 export interface DiffReport {
   base: string;
+  /** What the base holds that could not be read (a base written for an earlier model), one sentence each. */
+  unread?: string[];
   versions: VersionReport[];
 }
 
-function change(kind: ChangeKind, fact: Fact, before?: string, after?: string, location = fact.location): Change {
-  const definition = CHANGE_KINDS[kind];
-  const text = { subject: fact.subject, ...(before !== undefined ? { before } : {}), ...(after !== undefined ? { after } : {}) };
-  return { breaking: definition.breaking, kind, subject: fact.subject, message: definition.message(text), location };
+/** A change before its message is written: changes of one element in several schemas are merged first. */
+interface Draft {
+  kind: ChangeKind;
+  subjects: string[];
+  operationId?: string;
+  before?: string;
+  after?: string;
+  location: string;
+  /** What a removal adds about the element's deprecation. */
+  note?: string;
+  announced?: true;
+}
+
+function draft(kind: ChangeKind, fact: Fact, before?: string, after?: string, location = fact.location): Draft {
+  return {
+    kind,
+    subjects: [fact.subject],
+    ...(fact.operationId !== undefined ? { operationId: fact.operationId } : {}),
+    ...(before !== undefined ? { before } : {}),
+    ...(after !== undefined ? { after } : {}),
+    location,
+  };
+}
+
+function written(d: Draft): Change {
+  const definition = CHANGE_KINDS[d.kind];
+  const subject = d.subjects.length === 1 ? d.subjects[0]! : `${d.subjects[0]!} (also ${d.subjects.slice(1).join(', ')})`;
+  const text = { subject, ...(d.before !== undefined ? { before: d.before } : {}), ...(d.after !== undefined ? { after: d.after } : {}) };
+  return {
+    breaking: definition.breaking,
+    kind: d.kind,
+    subject,
+    ...(d.operationId !== undefined ? { operationId: d.operationId } : {}),
+    message: d.note === undefined ? definition.message(text) : `${definition.message(text)} ${d.note}`,
+    location: d.location,
+    ...(d.announced ? { announced: true as const } : {}),
+  };
+}
+
+/**
+ * One entry per element of the model: a resource's field shown in several schemas (its list and
+ * single shapes) changes in each the same way, from the same line, and is reported once, naming them all.
+ */
+function merged(drafts: readonly Draft[]): Draft[] {
+  const byElement = new Map<string, Draft>();
+  for (const d of drafts) {
+    const key = d.operationId === undefined ? JSON.stringify([d.kind, d.location, d.before, d.after, d.note]) : undefined;
+    const same = key === undefined ? undefined : byElement.get(key);
+    if (same) same.subjects.push(...d.subjects);
+    else byElement.set(key ?? `${byElement.size}`, { ...d, subjects: [...d.subjects] });
+  }
+  return [...byElement.values()];
 }
 
 /** Characters that end a parent's key inside its children's keys (surface.ts builds them so). */
@@ -61,7 +118,7 @@ function withoutChildren(keys: readonly string[]): string[] {
   });
 }
 
-function valueChanges(before: Fact, after: Fact): Change[] {
+function valueChanges(before: Fact, after: Fact): Draft[] {
   const rules = CATEGORY_RULES[after.category].changed;
   const names = [...new Set([...Object.keys(before.values), ...Object.keys(after.values)])];
   const wireChanged = before.values.wire !== after.values.wire;
@@ -73,7 +130,7 @@ function valueChanges(before: Fact, after: Fact): Change[] {
     // A changed wire form is the change; the semantic type behind it is how it came about, and
     // the description of the new rendering comes with it.
     if (was === is || !rule || (name === 'semantic' && wireChanged) || (name === 'description' && typeChanged)) return [];
-    return [change(rule(was, is), after, was, is, after.valueLocations?.[name])];
+    return [draft(rule(was, is, after), after, was, is, after.valueLocations?.[name])];
   });
 }
 
@@ -81,33 +138,36 @@ function valueChanges(before: Fact, after: Fact): Change[] {
  * A removal of a deprecated element: announced when its sunset date is before `today` (the day
  * the report is made), and said either way, so a reviewer sees whether partners were warned.
  */
-function removal(fact: Fact, today: string): Change {
-  const removed = change(CATEGORY_RULES[fact.category].removed(fact), fact, fact.values.value);
+function removal(fact: Fact, today: string): Draft {
+  const removed = draft(CATEGORY_RULES[fact.category].removed(fact), fact, fact.values.value);
   const deprecation = fact.deprecation;
   if (!deprecation) return removed;
   if (deprecation.sunset !== undefined && deprecation.sunset < today) {
-    return { ...removed, message: `${removed.message} Announced: deprecated ${deprecationDetails(deprecation)}`, announced: true };
+    return { ...removed, note: `Announced: deprecated ${deprecationDetails(deprecation)}`, announced: true };
   }
   const early = deprecation.sunset === undefined ? 'it has no sunset date' : `its sunset, ${deprecation.sunset}, has not passed`;
-  return { ...removed, message: `${removed.message} It was deprecated, but ${early}.` };
+  return { ...removed, note: `It was deprecated, but ${early}.` };
 }
 
 function compareSurfaces(base: Surface, head: Surface, today: string): Change[] {
   const removed = withoutChildren([...base.keys()].filter((key) => !head.has(key)));
   const added = withoutChildren([...head.keys()].filter((key) => !base.has(key)));
-  const changes: Change[] = [];
-  for (const key of removed) changes.push(removal(base.get(key)!, today));
+  const drafts: Draft[] = [];
+  for (const key of removed) drafts.push(removal(base.get(key)!, today));
   for (const key of added) {
     const fact = head.get(key)!;
-    changes.push(change(CATEGORY_RULES[fact.category].added(fact), fact, undefined, fact.values.value));
+    drafts.push(draft(CATEGORY_RULES[fact.category].added(fact), fact, undefined, fact.values.value));
   }
   for (const [key, after] of head) {
     const before = base.get(key);
-    if (before) changes.push(...valueChanges(before, after));
+    if (before) drafts.push(...valueChanges(before, after));
   }
-  return changes.sort(
-    (a, b) => Number(b.breaking) - Number(a.breaking) || byCodePoint(a.subject, b.subject) || byCodePoint(a.kind, b.kind) || byCodePoint(a.message, b.message),
-  );
+  return merged(drafts)
+    .map(written)
+    .sort(
+      (a, b) =>
+        Number(b.breaking) - Number(a.breaking) || byCodePoint(a.subject, b.subject) || byCodePoint(a.kind, b.kind) || byCodePoint(a.message, b.message),
+    );
 }
 
 /** The strongest revision part any change asks for. */
@@ -119,21 +179,28 @@ function requiredLevel(changes: readonly Change[]): RevisionLevel {
 }
 
 function revisionOf(model: AnalysedModel, versionId: string): string | null {
+  if (model.absentRevisions?.includes(versionId)) return null;
   return model.resolved.model.versions?.[versionId]?.revision ?? null;
 }
 
 function surfaceOf(model: AnalysedModel, versionId: string): Surface | undefined {
   const view = model.views.find((v) => v.id === versionId);
-  return view ? versionSurface(model.resolved, view, model.locator) : undefined;
+  return view ? versionSurface(model.resolved, view, model.locator, model.displayName) : undefined;
 }
 
 /** A version present in one model only: one change naming it, not one per element. */
 function wholeVersion(kind: 'version-removed' | 'version-added', surface: Surface): Change[] {
-  return [change(kind, surface.get('version')!)];
+  return [written(draft(kind, surface.get('version')!))];
 }
 
 /** `today` (YYYY-MM-DD, UTC) decides whether a removed element's sunset has passed. */
-export function compareModels(baseLabel: string, base: AnalysedModel, head: AnalysedModel, today = new Date().toISOString().slice(0, 10)): DiffReport {
+export function compareModels(
+  baseLabel: string,
+  base: AnalysedModel,
+  head: AnalysedModel,
+  today = new Date().toISOString().slice(0, 10),
+  unread: readonly string[] = [],
+): DiffReport {
   const ids = [...head.resolved.versionIds, ...base.resolved.versionIds.filter((id) => !head.resolved.versionIds.includes(id))];
   const versions = ids.map((version): VersionReport => {
     const before = surfaceOf(base, version);
@@ -141,14 +208,20 @@ export function compareModels(baseLabel: string, base: AnalysedModel, head: Anal
     const changes = !before ? wholeVersion('version-added', after!) : !after ? wholeVersion('version-removed', before) : compareSurfaces(before, after, today);
     return { version, revision: { base: revisionOf(base, version), head: revisionOf(head, version), required: requiredLevel(changes) }, changes };
   });
-  return { base: baseLabel, versions };
+  return { base: baseLabel, ...(unread.length > 0 ? { unread: [...unread] } : {}), versions };
+}
+
+/** The lowest revision a version's changes allow after its base revision; null without a base revision. */
+export function lowestRevision(v: VersionReport): string | null {
+  return v.revision.base === null ? null : lowestAllowed(v.revision.base, v.revision.required);
 }
 
 /** The versions whose head revision is below what their changes require. */
 export function revisionShortfalls(report: DiffReport): { version: string; head: string; lowest: string; required: RevisionLevel }[] {
-  return report.versions.flatMap(({ version, revision }) => {
-    if (revision.base === null || revision.head === null) return [];
-    const lowest = lowestAllowed(revision.base, revision.required);
-    return compareRevisions(revision.head, lowest) < 0 ? [{ version, head: revision.head, lowest, required: revision.required }] : [];
+  return report.versions.flatMap((v) => {
+    const lowest = lowestRevision(v);
+    const { head, required } = v.revision;
+    if (lowest === null || head === null) return [];
+    return compareRevisions(head, lowest) < 0 ? [{ version: v.version, head, lowest, required }] : [];
   });
 }

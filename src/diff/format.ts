@@ -2,20 +2,27 @@
  * The change report as people read it (grouped per version, breaking first), and the changelog
  * draft `diff --changelog` prints: YAML to paste into the model's changelog, never written.
  */
-import { compareRevisions, lowestAllowed } from '../model/revision.ts';
-import type { DiffReport, VersionReport } from './compare.ts';
+import { compareRevisions } from '../model/revision.ts';
+import { lowestRevision, type DiffReport, type VersionReport } from './compare.ts';
 
 function revisionLine(v: VersionReport): string {
-  const { base, head, required } = v.revision;
-  if (base === null) return `${v.version}: new version, revision ${head}`;
+  const { base, head } = v.revision;
+  if (base === null && v.changes.some((c) => c.kind === 'version-added')) return `${v.version}: new version, revision ${head}`;
+  if (base === null) return `${v.version}: the base states no revision; now ${head}; ${asked(v)}`;
   if (head === null) return `${v.version}: removed (was revision ${base})`;
-  const asks =
-    required === 'none' ? 'no change asks for a new revision' : `the changes ask for a ${required} revision, at least ${lowestAllowed(base, required)}`;
-  return `${v.version}: revision ${base} → ${head}; ${asks}`;
+  return `${v.version}: revision ${base} → ${head}; ${asked(v)}`;
+}
+
+function asked(v: VersionReport): string {
+  const { required } = v.revision;
+  if (required === 'none') return 'no change asks for a new revision';
+  const lowest = lowestRevision(v);
+  return `the changes ask for a ${required} revision${lowest === null ? '' : `, at least ${lowest}`}`;
 }
 
 export function formatReport(report: DiffReport): string {
   const lines = [`Changes from ${report.base}:`];
+  if (report.unread) lines.push(...report.unread.map((what) => `  not read from the base: ${what}`));
   for (const v of report.versions) {
     const breaking = v.changes.filter((c) => c.breaking).length;
     lines.push('', revisionLine(v), `  ${v.changes.length} change(s), ${breaking} breaking`);
@@ -40,8 +47,8 @@ export function changelogDraft(report: DiffReport, date: string): string {
     'changelog:',
   ];
   for (const v of versions) {
-    const { base, head } = v.revision;
-    const lowest = base === null ? head! : lowestAllowed(base, v.revision.required);
+    const { head } = v.revision;
+    const lowest = lowestRevision(v) ?? head!;
     const revision = compareRevisions(head!, lowest) > 0 ? head! : lowest;
     lines.push(`  ${v.version}:`, `    - revision: ${revision}`, `      date: ${quoted(date)}`, '      entries:');
     for (const c of v.changes) {

@@ -25,86 +25,106 @@ const addition = (message: ChangeKindDefinition['message']): ChangeKindDefinitio
 const wording = (message: ChangeKindDefinition['message']): ChangeKindDefinition => ({ breaking: false, level: 'patch', message });
 
 const code = (text: string | undefined) => `\`${text ?? ''}\``;
-const changed = (what: string) => (t: ChangeText) => `The ${what} of ${code(t.subject)} changed from ${code(t.before)} to ${code(t.after)}.`;
+/** A bound that may be absent: `none` then. */
+const bound = (value: string | undefined) => (value ? code(value) : 'none');
+/** A subject (written for partners: `\`GET /jobs\` · query parameter \`limit\``) opening a sentence. */
+const sentence = (subject: string) => subject.charAt(0).toUpperCase() + subject.slice(1);
+const was = (what: string) => (t: ChangeText) => `${sentence(t.subject)} was ${what}.`;
+const changed =
+  (what: string, show = code) =>
+  (t: ChangeText) =>
+    `The ${what} of ${t.subject} changed from ${show(t.before)} to ${show(t.after)}.`;
 
 export const CHANGE_KINDS = {
   // ── The version as a whole ──────────────────────────────────────────────────────────
-  'version-removed': breaking((t) => `Version ${code(t.subject)} was removed.`),
-  'version-added': addition((t) => `Version ${code(t.subject)} was added.`),
+  'version-removed': breaking(was('removed')),
+  'version-added': addition(was('added')),
   'version-root-changed': breaking(changed('path root')),
-  'server-removed': breaking((t) => `Address ${code(t.subject)} was removed.`),
-  'server-added': addition((t) => `Address ${code(t.subject)} was added.`),
+  'server-removed': breaking(was('removed')),
+  'server-added': addition(was('added')),
   'server-url-changed': breaking(changed('URL')),
   'auth-changed': breaking(changed('authentication')),
   'tenant-header-changed': breaking(changed('tenant header')),
   'wire-rendering-changed': breaking(changed('wire rendering')),
-  'scope-removed': breaking((t) => `Scope ${code(t.subject)} was removed.`),
-  'scope-added': addition((t) => `Scope ${code(t.subject)} was added.`),
+  'scope-removed': breaking(was('removed')),
+  'scope-added': addition(was('added')),
 
   // ── Operations ──────────────────────────────────────────────────────────────────────
-  'operation-removed': breaking((t) => `Operation ${code(t.subject)} was removed.`),
-  'operation-added': addition((t) => `Operation ${code(t.subject)} was added.`),
+  'operation-removed': breaking((t) => `Operation ${t.subject} was removed.`),
+  'operation-added': addition((t) => `Operation ${t.subject} was added.`),
   'operation-method-changed': breaking(changed('method')),
   'operation-path-changed': breaking(changed('path')),
   'operation-scope-changed': breaking(changed('scope')),
   'operation-auth-changed': breaking(changed('authentication requirement')),
 
   // ── Parameters and filters ──────────────────────────────────────────────────────────
-  'parameter-removed': breaking((t) => `Parameter ${code(t.subject)} was removed.`),
-  'parameter-added': addition((t) => `Optional parameter ${code(t.subject)} was added.`),
-  'parameter-added-required': breaking((t) => `Required parameter ${code(t.subject)} was added.`),
-  'parameter-made-required': breaking((t) => `Parameter ${code(t.subject)} became required.`),
-  'parameter-made-optional': addition((t) => `Parameter ${code(t.subject)} became optional.`),
+  'parameter-removed': breaking(was('removed')),
+  'parameter-added': addition((t) => `${sentence(t.subject)} was added, optional.`),
+  'parameter-added-required': breaking((t) => `${sentence(t.subject)} was added, required.`),
+  'parameter-made-required': breaking(was('made required')),
+  'parameter-made-optional': addition(was('made optional')),
   'parameter-type-changed': breaking(changed('wire type')),
-  'parameter-enum-value-removed': breaking((t) => `Value ${code(t.before)} is no longer accepted by ${code(t.subject)}.`),
-  'parameter-enum-value-added': addition((t) => `Value ${code(t.after)} is now accepted by ${code(t.subject)}.`),
-  'filter-attribute-removed': breaking((t) => `Filter attribute ${code(t.subject)} was removed.`),
-  'filter-attribute-added': addition((t) => `Filter attribute ${code(t.subject)} was added.`),
-  'filter-operator-removed': breaking((t) => `Filter operator ${code(t.subject)} was removed.`),
-  'filter-operator-added': addition((t) => `Filter operator ${code(t.subject)} was added.`),
+  'parameter-enum-value-removed': breaking((t) => `${sentence(t.subject)} is no longer accepted.`),
+  'parameter-enum-value-added': addition((t) => `${sentence(t.subject)} is now accepted.`),
+  'filter-attribute-removed': breaking((t) => `Filter ${t.subject} was removed.`),
+  'filter-attribute-added': addition((t) => `Filter ${t.subject} was added.`),
+  'filter-operator-removed': breaking((t) => `Filter operator ${t.subject} was removed.`),
+  'filter-operator-added': addition((t) => `Filter operator ${t.subject} was added.`),
   'filter-type-changed': breaking(changed('wire type')),
-  'filter-enum-value-removed': breaking((t) => `Value ${code(t.before)} is no longer accepted by filter ${code(t.subject)}.`),
-  'filter-enum-value-added': addition((t) => `Value ${code(t.after)} is now accepted by filter ${code(t.subject)}.`),
+  'filter-enum-value-removed': breaking((t) => `Filter ${t.subject} is no longer accepted.`),
+  'filter-enum-value-added': addition((t) => `Filter ${t.subject} is now accepted.`),
 
   // ── Request bodies ──────────────────────────────────────────────────────────────────
-  'request-body-removed': breaking((t) => `The request body of ${code(t.subject)} was removed.`),
-  'request-body-added': addition((t) => `An optional request body was added to ${code(t.subject)}.`),
-  'request-body-added-required': breaking((t) => `A required request body was added to ${code(t.subject)}.`),
-  'request-body-made-required': breaking((t) => `The request body of ${code(t.subject)} became required.`),
-  'request-body-made-optional': addition((t) => `The request body of ${code(t.subject)} became optional.`),
+  'request-body-removed': breaking(was('removed')),
+  'request-body-added': addition((t) => `${sentence(t.subject)} was added, optional.`),
+  'request-body-added-required': breaking((t) => `${sentence(t.subject)} was added, required.`),
+  'request-body-made-required': breaking(was('made required')),
+  'request-body-made-optional': addition(was('made optional')),
   'request-media-type-changed': breaking(changed('media type')),
-  'request-field-removed': breaking((t) => `Request field ${code(t.subject)} was removed.`),
-  'request-field-added': addition((t) => `Optional request field ${code(t.subject)} was added.`),
-  'request-field-added-required': breaking((t) => `Required request field ${code(t.subject)} was added.`),
-  'request-field-made-required': breaking((t) => `Request field ${code(t.subject)} became required.`),
-  'request-field-made-optional': addition((t) => `Request field ${code(t.subject)} became optional.`),
+  'request-field-removed': breaking(was('removed')),
+  'request-field-added': addition((t) => `${sentence(t.subject)} was added, optional.`),
+  'request-field-added-required': breaking((t) => `${sentence(t.subject)} was added, required.`),
+  'request-field-made-required': breaking(was('made required')),
+  'request-field-made-optional': addition(was('made optional')),
   'request-field-type-changed': breaking(changed('wire type')),
-  'request-enum-value-removed': breaking((t) => `Value ${code(t.before)} is no longer accepted in ${code(t.subject)}.`),
-  'request-enum-value-added': addition((t) => `Value ${code(t.after)} is now accepted in ${code(t.subject)}.`),
+  'request-enum-value-removed': breaking((t) => `${sentence(t.subject)} is no longer accepted.`),
+  'request-enum-value-added': addition((t) => `${sentence(t.subject)} is now accepted.`),
+  'request-minimum-raised': breaking(changed('minimum', bound)),
+  'request-minimum-lowered': addition(changed('minimum', bound)),
 
   // ── Responses and their payloads ────────────────────────────────────────────────────
-  'response-removed': breaking((t) => `Success response ${code(t.subject)} was removed.`),
-  'response-added': addition((t) => `Response ${code(t.subject)} was added.`),
-  'error-response-removed': addition((t) => `Error response ${code(t.subject)} is no longer listed.`),
+  'response-removed': breaking((t) => `Success ${t.subject} was removed.`),
+  'response-added': addition(was('added')),
+  'error-response-removed': addition((t) => `Error ${t.subject} is no longer listed.`),
   'response-media-type-changed': breaking(changed('media types')),
-  'schema-removed': breaking((t) => `Schema ${code(t.subject)} was removed.`),
-  'schema-added': addition((t) => `Schema ${code(t.subject)} was added.`),
-  'response-field-removed': breaking((t) => `Response field ${code(t.subject)} was removed.`),
-  'response-field-added': addition((t) => `Response field ${code(t.subject)} was added.`),
-  'response-field-made-optional': breaking((t) => `Response field ${code(t.subject)} is no longer always present.`),
-  'response-field-made-required': addition((t) => `Response field ${code(t.subject)} is now always present.`),
+  'response-body-type-changed': breaking(changed('body type')),
+  'error-code-added': addition((t) => `${sentence(t.subject)} may now be answered.`),
+  'error-code-removed': addition((t) => `${sentence(t.subject)} is no longer listed.`),
+  'schema-removed': breaking(was('removed')),
+  'schema-added': addition(was('added')),
+  'response-field-removed': breaking(was('removed')),
+  'response-field-added': addition(was('added')),
+  'response-field-made-optional': breaking((t) => `${sentence(t.subject)} is no longer always present.`),
+  'response-field-made-required': addition((t) => `${sentence(t.subject)} is now always present.`),
   'response-field-type-changed': breaking(changed('wire type')),
-  'response-enum-value-removed': breaking((t) => `Value ${code(t.before)} was removed from ${code(t.subject)}.`),
-  'response-enum-value-added': addition((t) => `Value ${code(t.after)} was added to ${code(t.subject)}.`),
+  'response-enum-value-removed': breaking((t) => `${sentence(t.subject)} is no longer answered.`),
+  'response-enum-value-added': addition((t) => `${sentence(t.subject)} may now be answered.`),
+  'response-header-removed': breaking(was('removed')),
+  'response-header-added': addition(was('added')),
+  'response-header-type-changed': breaking(changed('wire type')),
+  'response-minimum-lowered': breaking(changed('minimum', bound)),
+  'response-minimum-raised': addition(changed('minimum', bound)),
 
   // ── Deprecations (a removal after the announced sunset is still a removal: breaking) ───
-  deprecated: addition((t) => `${code(t.subject)} is deprecated ${t.after ?? ''}`),
-  'deprecation-changed': addition((t) => `The deprecation of ${code(t.subject)} changed: now ${t.after ?? ''}`),
-  'deprecation-withdrawn': addition((t) => `${code(t.subject)} is no longer deprecated.`),
+  deprecated: addition((t) => `${sentence(t.subject)} is deprecated ${t.after ?? ''}`),
+  'deprecation-changed': addition((t) => `The deprecation of ${t.subject} changed: now ${t.after ?? ''}`),
+  'deprecation-withdrawn': addition((t) => `${sentence(t.subject)} is no longer deprecated.`),
 
   // ── Wording only ────────────────────────────────────────────────────────────────────
-  'semantic-type-changed': wording((t) => `${code(t.subject)} is now documented as ${code(t.after)} instead of ${code(t.before)}; its wire form is unchanged.`),
-  'description-changed': wording((t) => `The description of ${code(t.subject)} changed.`),
+  'semantic-type-changed': wording(
+    (t) => `${sentence(t.subject)} is now documented as ${code(t.after)} instead of ${code(t.before)}; its wire form is unchanged.`,
+  ),
+  'description-changed': wording((t) => `The description of ${t.subject} changed.`),
 } as const satisfies Record<string, ChangeKindDefinition>;
 
 export type ChangeKind = keyof typeof CHANGE_KINDS;

@@ -57,21 +57,39 @@ function git(args: readonly string[], cwd: string): string | undefined {
   }
 }
 
-function readRevision(revision: string, specDir: string, cwd: string): LoadResult {
-  const top = git(['rev-parse', '--show-toplevel'], cwd)?.trim();
+/** A base's files, loaded, and how to name each so the user can open it from where the command ran. */
+export interface BaseFiles {
+  loaded: LoadResult;
+  /** From a loaded file's name (`<folder>/<file>.yaml`) to a path relative to the current folder, or `<revision>:<path>` for git. */
+  displayName: (file: string) => string;
+}
+
+/** `<folder>/<file>.yaml` (how the loader names a file) → the file's path from `cwd`. */
+export function openableFrom(cwd: string, folder: string): (file: string) => string {
+  return (file) =>
+    relative(cwd, join(folder, file.slice(file.indexOf('/') + 1)))
+      .split(sep)
+      .join('/');
+}
+
+function readRevision(revision: string, specDir: string, cwd: string): BaseFiles {
+  // The repository is the one holding the model folder, wherever the command runs.
+  const specFolder = resolve(cwd, specDir);
+  const from = isFolder(specFolder) ? specFolder : cwd;
+  const top = git(['rev-parse', '--show-toplevel'], from)?.trim();
   if (top === undefined) {
     throw new UnreadableBase(
-      `${revision} is not a folder, and ${cwd} is not in a git repository, so it cannot be a git revision either.`,
-      'Pass a folder holding the base model, or run the command inside the repository.',
+      `${revision} is not a folder, and ${from} is not in a git repository, so it cannot be a git revision either.`,
+      'Pass a folder holding the base model, or a --spec inside the repository.',
     );
   }
-  if (revision.startsWith('-') || git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`], cwd) === undefined) {
+  if (revision.startsWith('-') || git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`], top) === undefined) {
     throw new UnreadableBase(
       `${revision} is neither a folder nor a revision of the git repository at ${top}.`,
       'Check the name (`git log --oneline`, `git branch -a`); fetch it first if it is a remote branch (`git fetch origin`).',
     );
   }
-  const folder = relative(top, resolve(cwd, specDir)).split(sep).join('/');
+  const folder = relative(top, specFolder).split(sep).join('/');
   const listing = git(['ls-tree', '--name-only', '--end-of-options', revision, `${folder}/`], top);
   const names = (listing ?? '')
     .split('\n')
@@ -89,12 +107,15 @@ function readRevision(revision: string, specDir: string, cwd: string): LoadResul
       throw new UnreadableBase(`git could not read ${path} at revision ${revision}.`, 'Check that the repository is intact (`git fsck`).');
     return { name: `${basename(folder)}/${path.slice(folder.length + 1)}`, text };
   });
-  return loadSpecTexts(texts);
+  return { loaded: loadSpecTexts(texts), displayName: (file) => `${revision}:${folder}/${file.slice(file.indexOf('/') + 1)}` };
 }
 
 /** The base model's files, loaded; `specDir` is the head's model folder (the same folder is read at a revision). */
-export function readBase(base: string, specDir: string, cwd: string): LoadResult {
+export function readBase(base: string, specDir: string, cwd: string): BaseFiles {
   const path = resolve(cwd, base);
-  if (isFolder(path)) return loadSpecDir(modelFolder(path, basename(resolve(cwd, specDir))));
+  if (isFolder(path)) {
+    const folder = modelFolder(path, basename(resolve(cwd, specDir)));
+    return { loaded: loadSpecDir(folder), displayName: openableFrom(cwd, folder) };
+  }
   return readRevision(base, specDir, cwd);
 }

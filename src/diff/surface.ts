@@ -12,7 +12,7 @@ import { ENVELOPE_SCHEMA, errorSchemaName, OAUTH_ERROR_SCHEMA, TENANT_UNKNOWN_SC
 import type { OperationView, ParameterView, VersionView } from '../views/version-view.ts';
 import type { NamedSchema, WireType } from '../views/wire-type.ts';
 import { deprecationDetails, type Deprecation } from '../views/deprecation.ts';
-import { declaredParameter } from '../model/parameters.ts';
+import { declaredParameter, sharedParameterKey } from '../model/parameters.ts';
 
 export type FactCategory =
   | 'version'
@@ -30,6 +30,8 @@ export type FactCategory =
   | 'response'
   | 'schema'
   | 'responseField'
+  | 'responseHeader'
+  | 'errorCode'
   | 'enumValue';
 
 /** Where a value or field is seen: what accepts it (a request) or returns it (a response). */
@@ -39,6 +41,8 @@ export interface Fact {
   category: FactCategory;
   /** What the change report names: an operationId, a schema, a field path, a parameter, a filter, a scope. */
   subject: string;
+  /** The operation the element belongs to, if any. */
+  operationId?: string;
   place?: Place;
   /** The values compared between two models; a difference in one is a change. */
   values: Readonly<Record<string, string>>;
@@ -56,13 +60,14 @@ export type Surface = Map<string, Fact>;
 interface Builder {
   surface: Surface;
   locator: Locator;
+  displayName: (file: string) => string;
   resolved: ResolvedModel;
   view: VersionView;
 }
 
 function locate(b: Builder, path: ModelPath): string {
   const at = b.locator.at(path, true);
-  return `${at.file}:${at.line}:${at.column}`;
+  return `${b.displayName(at.file)}:${at.line}:${at.column}`;
 }
 
 function add(b: Builder, key: string, fact: Omit<Fact, 'location'>, path: ModelPath): void {
@@ -70,8 +75,26 @@ function add(b: Builder, key: string, fact: Omit<Fact, 'location'>, path: ModelP
 }
 
 /** A fact's deprecation: compared as the `deprecated` value (dates, replacement), kept whole for removals. */
-function deprecated(deprecation: Deprecation | undefined, values: Record<string, string>): Pick<Fact, 'values' | 'deprecation'> {
-  return deprecation ? { values: { ...values, deprecated: deprecationDetails(deprecation) }, deprecation } : { values };
+function deprecated(
+  b: Builder,
+  deprecation: Deprecation | undefined,
+  values: Record<string, string>,
+  /** Where the statement is written: a change of it is located there (a withdrawal, at the element). */
+  statement: ModelPath,
+): Pick<Fact, 'values' | 'deprecation' | 'valueLocations'> {
+  if (!deprecation) return { values };
+  return { values: { ...values, deprecated: replacementNamed(b, deprecation) }, deprecation, valueLocations: { deprecated: locate(b, statement) } };
+}
+
+/** The deprecation's sentence, a replacement that is another version's operation named with its method, path and version. */
+function replacementNamed(b: Builder, deprecation: Deprecation): string {
+  const details = deprecationDetails(deprecation);
+  const replacement = deprecation.replacement === undefined ? undefined : b.resolved.model.operations?.[deprecation.replacement];
+  if (!replacement || replacement.version === b.view.id) return details;
+  return details.replace(
+    `Use \`${deprecation.replacement}\` instead.`,
+    `Use \`${replacement.method} ${replacement.path}\` of version \`${replacement.version}\` instead.`,
+  );
 }
 
 /** The wire form of a type, without its enum values (those are facts of their own) and its fields. */
@@ -85,38 +108,73 @@ function wireSignature(type: WireType): string {
       return `map of ${wireSignature(type.values)}`;
     case 'ref':
       return type.name;
+    case 'union':
+      return type.variants.map(wireSignature).join(' | ');
     default:
       return type.kind;
   }
 }
 
+/** The semantic types a value is documented with, down through arrays and maps (`array of id`). */
+function semanticSignature(type: WireType): string {
+  if (type.kind === 'array') return `array of ${semanticSignature(type.items)}`;
+  if (type.kind === 'map') return `map of ${semanticSignature(type.values)}`;
+  return type.semantic ?? type.kind;
+}
+
 function described(type: WireType): Record<string, string> {
   return {
     wire: wireSignature(type),
-    ...(type.semantic ? { semantic: type.semantic } : {}),
+    // A bound of its own: raising it narrows what a request may send, lowering it what a response guarantees.
+    ...(type.kind === 'scalar' && type.minimum !== undefined ? { minimum: String(type.minimum) } : {}),
+    semantic: semanticSignature(type),
     ...(type.description ? { description: type.description } : {}),
   };
 }
 
-/** Where the walk is: the key and subject so far, the model path, and the FieldSpec there when known. */
+/**
+ * Where the walk is: the key and subject so far, the model path, and the FieldSpec there when
+ * known. A field below is named `<owner> \`<field>\`` (`\`GET /jobs\` · response \`200\` field
+ * \`owner.id\``), or `\`<field>\`` without an owner (a schema's: `\`Job.status\``).
+ */
 interface Walk {
   key: string;
   subject: string;
+  owner: string;
+  /** The field path so far (`owner.id`, `items[]`); empty at the top of a body. */
+  field: string;
   path: ModelPath;
   spec: FieldSpec | undefined;
   place: Place;
+  operationId: string | undefined;
   /** Components already expanded on this branch (request bodies inline what they refer to). */
   expanded: ReadonlySet<string>;
 }
 
 function enumValues(b: Builder, type: WireType, at: Walk): void {
+  // A parameter's values may sit inside it: `sort[<attribute>]=<direction>` is a map of an enum.
+  if (at.place === 'parameter' && type.kind === 'map') enumValues(b, type.values, { ...at, key: `${at.key}{}`, spec: at.spec?.values });
+  if (at.place === 'parameter' && type.kind === 'array') enumValues(b, type.items, { ...at, key: `${at.key}[]`, spec: at.spec?.items });
   if (type.kind !== 'scalar' || !type.enum) return;
   const enumName = at.spec?.type === 'enum' ? at.spec.enum : undefined;
   type.enum.forEach((value, i) => {
     const path = enumName ? ['enums', enumName, 'values', i] : at.path;
-    const fact = { category: 'enumValue', subject: at.subject, place: at.place, ...deprecated(type.deprecatedValues?.[value], { value }) } as const;
+    const subject = `${at.subject} value \`${value}\``;
+    const statement = enumName ? ['enums', enumName, 'deprecatedValues', value] : path;
+    const fact = {
+      category: 'enumValue',
+      subject,
+      operationId: at.operationId,
+      place: at.place,
+      ...deprecated(b, type.deprecatedValues?.[value], { value }, statement),
+    } as const;
     add(b, `${at.key}=${value}`, fact, path);
   });
+}
+
+/** The subject of a field below the walk's owner. */
+function nested(at: Walk, field: string): Pick<Walk, 'field' | 'subject'> {
+  return { field, subject: at.owner ? `${at.owner} \`${field}\`` : `\`${field}\`` };
 }
 
 /** The fields of a FieldSpec's object: its own `fields`, or those of the resource it picks from. */
@@ -135,15 +193,26 @@ function walkType(b: Builder, type: WireType, at: Walk): void {
       const child = childSpec(b, at.spec, field.name);
       const path = child.path ?? [...at.path, 'fields', field.name];
       const key = `${at.key}.${field.name}`;
-      const subject = at.subject.endsWith(' ') ? `${at.subject}${field.name}` : `${at.subject}.${field.name}`;
+      const below = nested(at, at.field ? `${at.field}.${field.name}` : field.name);
       const values = { ...described(field.type), required: String(field.required) };
-      add(b, key, { category, subject, place: at.place, ...deprecated(field.type.deprecation, values) }, path);
-      walkType(b, field.type, { ...at, key, subject, path, spec: child.spec });
+      add(
+        b,
+        key,
+        {
+          category,
+          subject: below.subject,
+          operationId: at.operationId,
+          place: at.place,
+          ...deprecated(b, field.type.deprecation, values, [...path, 'deprecated']),
+        },
+        path,
+      );
+      walkType(b, field.type, { ...at, ...below, key, path, spec: child.spec });
     }
   } else if (type.kind === 'array') {
-    walkType(b, type.items, { ...at, key: `${at.key}[]`, subject: `${at.subject}[]`, path: [...at.path, 'items'], spec: at.spec?.items });
+    walkType(b, type.items, { ...at, ...nested(at, `${at.field}[]`), key: `${at.key}[]`, path: [...at.path, 'items'], spec: at.spec?.items });
   } else if (type.kind === 'map') {
-    walkType(b, type.values, { ...at, key: `${at.key}{}`, subject: `${at.subject}{}`, path: [...at.path, 'values'], spec: at.spec?.values });
+    walkType(b, type.values, { ...at, ...nested(at, `${at.field}{}`), key: `${at.key}{}`, path: [...at.path, 'values'], spec: at.spec?.values });
   } else if (type.kind === 'ref' && at.place === 'request' && !at.expanded.has(type.name)) {
     const schema = b.view.schemas.find((s) => s.name === type.name);
     if (!schema) return;
@@ -169,14 +238,24 @@ function schemaOrigin(b: Builder, schema: NamedSchema): { path: ModelPath; spec:
 }
 
 /** A parameter's model entry: its position, and the FieldSpec of its value. Unnamed query parameters are told apart by description. */
-function parameterEntry(b: Builder, op: OperationView, p: ParameterView): { path: ModelPath; schema: FieldSpec | undefined } {
+/**
+ * A parameter's model entry: its position in the operation, where it is declared (a shared
+ * parameter, in `parameters:`), and the FieldSpec of its value. Unnamed query parameters are
+ * told apart by description.
+ */
+function parameterEntry(b: Builder, op: OperationView, p: ParameterView): { path: ModelPath; declaration: ModelPath; schema: FieldSpec | undefined } {
   const model = b.resolved.model.operations![op.id]!;
-  if (p.in === 'path') return { path: ['operations', op.id, 'pathParams', p.name!], schema: model.pathParams?.[p.name!]?.schema };
-  const specs = (model.query ?? []).map((entry) => declaredParameter(b.resolved.model, entry));
+  if (p.in === 'path') {
+    const path = ['operations', op.id, 'pathParams', p.name!];
+    return { path, declaration: path, schema: model.pathParams?.[p.name!]?.schema };
+  }
+  const entries = model.query ?? [];
+  const specs = entries.map((entry) => declaredParameter(b.resolved.model, entry));
   const index = specs.findIndex((spec) => spec?.name === p.name && (p.name !== undefined || spec?.description === p.description));
-  return index < 0
-    ? { path: ['operations', op.id, 'query'], schema: undefined }
-    : { path: ['operations', op.id, 'query', index], schema: specs[index]!.schema };
+  if (index < 0) return { path: ['operations', op.id, 'query'], declaration: ['operations', op.id, 'query'], schema: undefined };
+  const path = ['operations', op.id, 'query', index];
+  const shared = sharedParameterKey(entries[index]!);
+  return { path, declaration: shared === undefined ? path : ['parameters', shared], schema: specs[index]!.schema };
 }
 
 function filterFacts(b: Builder, op: OperationView, type: WireType): void {
@@ -184,18 +263,29 @@ function filterFacts(b: Builder, op: OperationView, type: WireType): void {
   const filterable = b.resolved.model.operations![op.id]!.filterable ?? {};
   for (const attribute of type.fields) {
     const key = `op:${op.id}:filter:${attribute.name}`;
-    const subject = `${op.id} filter[${attribute.name}]`;
+    const subject = `${operationSubject(op)} · \`filter[${attribute.name}]\``;
     const path = ['operations', op.id, 'filterable', attribute.name];
     const operators = attribute.type.kind === 'object' ? attribute.type.fields : [];
     const valueType = operators[0]?.type;
-    add(b, key, { category: 'filter', subject, ...deprecated(attribute.type.deprecation, valueType ? described(valueType) : {}) }, path);
+    add(
+      b,
+      key,
+      {
+        category: 'filter',
+        subject,
+        operationId: op.id,
+        ...deprecated(b, attribute.type.deprecation, valueType ? described(valueType) : {}, [...path, 'deprecated']),
+      },
+      path,
+    );
     operators.forEach((operator, i) => {
       const operatorPath = [...path, 'operators', i];
-      add(b, `${key}:${operator.name}`, { category: 'filterOperator', subject: `${subject}[${operator.name}]`, values: {} }, operatorPath);
+      const operatorSubject = `${operationSubject(op)} · \`filter[${attribute.name}][${operator.name}]\``;
+      add(b, `${key}:${operator.name}`, { category: 'filterOperator', subject: operatorSubject, operationId: op.id, values: {} }, operatorPath);
     });
     if (valueType) {
       const spec = filterable[attribute.name]?.schema;
-      enumValues(b, valueType, { key, subject, path: [...path, 'schema'], spec, place: 'filter', expanded: new Set() });
+      enumValues(b, valueType, { ...top(op, subject), key, path: [...path, 'schema'], spec, place: 'filter' });
     }
   }
 }
@@ -204,18 +294,18 @@ function parameterFacts(b: Builder, op: OperationView): void {
   for (const p of [...op.pathParams, ...op.query, ...op.unnamedQuery]) {
     const name = p.name ?? `(unnamed: ${p.description})`;
     const key = `op:${op.id}:${p.in}:${name}`;
-    const subject = `${op.id} ${p.in} parameter ${name}`;
+    const subject = `${operationSubject(op)} · ${p.in} parameter \`${name}\``;
     const entry = parameterEntry(b, op, p);
     const path = entry.path;
     if (p.type.semantic === 'filter') {
       const values = { required: String(p.required), wire: 'filter', description: p.description };
-      add(b, key, { category: 'parameter', subject, ...deprecated(p.deprecation, values) }, path);
+      add(b, key, { category: 'parameter', subject, operationId: op.id, ...deprecated(b, p.deprecation, values, [...entry.declaration, 'deprecated']) }, path);
       filterFacts(b, op, p.type);
       continue;
     }
     const values = { ...described(p.type), required: String(p.required), description: p.description };
-    add(b, key, { category: 'parameter', subject, ...deprecated(p.deprecation, values) }, path);
-    enumValues(b, p.type, { key, subject, path, spec: entry.schema, place: 'parameter', expanded: new Set() });
+    add(b, key, { category: 'parameter', subject, operationId: op.id, ...deprecated(b, p.deprecation, values, [...entry.declaration, 'deprecated']) }, path);
+    enumValues(b, p.type, { ...top(op, subject), key, path, spec: entry.schema, place: 'parameter' });
   }
 }
 
@@ -229,68 +319,137 @@ function operationFacts(b: Builder, op: OperationView): void {
     description: [op.summary, op.description].filter(Boolean).join(' '),
   };
   const valueLocations = Object.fromEntries(['method', 'path', 'scope'].map((name) => [name, locate(b, [...path, name])]));
-  add(b, `op:${op.id}`, { category: 'operation', subject: op.id, ...deprecated(op.deprecation, values), valueLocations }, path);
+  const statement = deprecated(b, op.deprecation, values, [...path, 'deprecated']);
+  add(
+    b,
+    `op:${op.id}`,
+    {
+      category: 'operation',
+      subject: operationSubject(op),
+      operationId: op.id,
+      ...statement,
+      valueLocations: { ...valueLocations, ...statement.valueLocations },
+    },
+    path,
+  );
   parameterFacts(b, op);
   const model = b.resolved.model.operations![op.id]!;
   if (op.body) {
     const key = `op:${op.id}:body`;
     const bodyPath = [...path, 'body'];
-    add(b, key, { category: 'requestBody', subject: op.id, values: { required: String(op.body.required), mediaType: op.body.mediaType } }, bodyPath);
-    walkType(b, op.body.type, {
+    const subject = `${operationSubject(op)} · request body`;
+    add(
+      b,
       key,
-      subject: `${op.id} request body `,
+      { category: 'requestBody', subject, operationId: op.id, values: { required: String(op.body.required), mediaType: op.body.mediaType } },
+      bodyPath,
+    );
+    walkType(b, op.body.type, {
+      ...top(op, subject, `${operationSubject(op)} · request field`),
+      key,
       path: [...bodyPath, 'schema'],
       spec: model.body?.schema,
       place: 'request',
-      expanded: new Set(),
     });
   }
   for (const response of op.responses) {
     const key = `op:${op.id}:response:${response.status}`;
-    const subject = `${op.id} ${response.status}`;
+    const subject = `${operationSubject(op)} · response \`${response.status}\``;
     const responsePath = model.responses[response.status] ? [...path, 'responses', response.status] : path;
     const mediaTypes = response.content.map((c) => c.mediaType).join(', ') || '(no body)';
-    add(b, key, { category: 'response', subject, values: { mediaType: mediaTypes, error: String(response.isError) } }, responsePath);
+    const body = response.content.map((c) => wireSignature(c.type)).join(', ');
+    add(b, key, { category: 'response', subject, operationId: op.id, values: { mediaType: mediaTypes, body, error: String(response.isError) } }, responsePath);
+    for (const errorCode of response.errorCodes) {
+      const codeSubject = `${subject} error code \`${errorCode}\``;
+      add(b, `${key}:code:${errorCode}`, { category: 'errorCode', subject: codeSubject, operationId: op.id, values: {} }, errorCodePath(b, op, errorCode));
+    }
     for (const content of response.content) {
       const contentKey = response.content.length > 1 ? `${key}:${content.mediaType}` : key;
       const spec = model.responses[response.status]?.body;
-      walkType(b, content.type, { key: contentKey, subject: `${subject} `, path: [...responsePath, 'body'], spec, place: 'response', expanded: new Set() });
+      walkType(b, content.type, { ...top(op, subject, `${subject} field`), key: contentKey, path: [...responsePath, 'body'], spec, place: 'response' });
+    }
+    for (const header of response.headers) {
+      const headerKey = `${key}:header:${header.name}`;
+      const headerSubject = `${subject} header \`${header.name}\``;
+      const headerPath = [...responsePath, 'headers', header.name];
+      const spec = model.responses[response.status]?.headers?.[header.name]?.schema;
+      add(
+        b,
+        headerKey,
+        {
+          category: 'responseHeader',
+          subject: headerSubject,
+          operationId: op.id,
+          place: 'response',
+          values: { ...described(header.type), description: header.description },
+        },
+        headerPath,
+      );
+      enumValues(b, header.type, { ...top(op, headerSubject), key: headerKey, path: [...headerPath, 'schema'], spec, place: 'response' });
     }
   }
+}
+
+/** Where an error code is attached to an operation: its `errors:` entry, else the code's declaration. */
+function errorCodePath(b: Builder, op: OperationView, errorCode: string): ModelPath {
+  const listed = b.resolved.model.operations![op.id]!.errors?.indexOf(errorCode) ?? -1;
+  return listed >= 0 ? ['operations', op.id, 'errors', listed] : ['errors', 'codes', errorCode];
+}
+
+/** How a partner names an operation: its method and path below the version root. */
+function operationSubject(op: OperationView): string {
+  return `\`${op.method} ${op.path}\``;
+}
+
+/** The walk's start at an operation's element: `subject` names it, `owner` the fields below it. */
+function top(op: OperationView, subject: string, owner = subject): Pick<Walk, 'subject' | 'owner' | 'field' | 'operationId' | 'expanded'> {
+  return { subject, owner, field: '', operationId: op.id, expanded: new Set() };
 }
 
 function schemaFacts(b: Builder, schema: NamedSchema): void {
   const origin = schemaOrigin(b, schema);
   const key = `schema:${schema.name}`;
-  add(b, key, { category: 'schema', subject: schema.name, values: described(schema.type) }, origin.path);
-  walkType(b, schema.type, { key, subject: schema.name, path: origin.path, spec: origin.spec, place: 'response', expanded: new Set() });
+  add(b, key, { category: 'schema', subject: `schema \`${schema.name}\``, place: 'response', values: described(schema.type) }, origin.path);
+  const walk = { key, subject: `schema \`${schema.name}\``, owner: '', field: schema.name, operationId: undefined, expanded: new Set<string>() };
+  walkType(b, schema.type, { ...walk, path: origin.path, spec: origin.spec, place: 'response' });
 }
 
 function versionFacts(b: Builder): void {
   const { view } = b;
   const versionPath = ['versions', view.id];
-  add(b, 'version', { category: 'version', subject: view.id, values: { root: view.root, description: view.description } }, versionPath);
+  add(b, 'version', { category: 'version', subject: `version \`${view.id}\``, values: { root: view.root, description: view.description } }, versionPath);
   for (const server of view.servers) {
     const values = { url: server.url, tenantHeader: String(server.tenantHeader) };
-    add(b, `server:${server.id}`, { category: 'server', subject: server.id, values }, ['conventions', 'servers', server.id]);
+    add(b, `server:${server.id}`, { category: 'server', subject: `address \`${server.id}\``, values }, ['conventions', 'servers', server.id]);
   }
   const auth = view.auth.kind === 'apiKey' ? `API key in ${view.auth.header}` : `OAuth 2.0 client credentials at ${view.auth.tokenUrl}`;
-  add(b, 'auth', { category: 'auth', subject: view.id, values: { auth } }, [...versionPath, 'auth']);
-  add(b, 'tenantHeader', { category: 'tenantHeader', subject: view.id, values: { name: view.tenantHeader.name } }, ['conventions', 'tenantHeader']);
+  add(b, 'auth', { category: 'auth', subject: `version \`${view.id}\``, values: { auth } }, [...versionPath, 'auth']);
+  add(b, 'tenantHeader', { category: 'tenantHeader', subject: `version \`${view.id}\``, values: { name: view.tenantHeader.name } }, [
+    'conventions',
+    'tenantHeader',
+  ]);
   for (const rule of view.wireRules) {
     const wire = [rule.json, rule.pattern && `pattern ${rule.pattern}`, rule.enum && `enum ${rule.enum.join('|')}`].filter(Boolean).join(', ');
-    add(b, `wire:${rule.semantic}`, { category: 'wireRule', subject: rule.semantic, values: { wire } }, [...versionPath, 'wire', rule.semantic]);
+    add(b, `wire:${rule.semantic}`, { category: 'wireRule', subject: `semantic type \`${rule.semantic}\``, values: { wire } }, [
+      ...versionPath,
+      'wire',
+      rule.semantic,
+    ]);
   }
   if (view.auth.kind === 'oauth2') {
     for (const scope of view.auth.scopes) {
-      add(b, `scope:${scope.name}`, { category: 'scope', subject: scope.name, values: { description: scope.description } }, ['scopes', scope.group, scope.key]);
+      add(b, `scope:${scope.name}`, { category: 'scope', subject: `scope \`${scope.name}\``, values: { description: scope.description } }, [
+        'scopes',
+        scope.group,
+        scope.key,
+      ]);
     }
   }
 }
 
 /** Every partner-visible fact of one version of a model. */
-export function versionSurface(resolved: ResolvedModel, view: VersionView, locator: Locator): Surface {
-  const b: Builder = { surface: new Map(), locator, resolved, view };
+export function versionSurface(resolved: ResolvedModel, view: VersionView, locator: Locator, displayName = (file: string) => file): Surface {
+  const b: Builder = { surface: new Map(), locator, displayName, resolved, view };
   versionFacts(b);
   for (const op of view.operations) operationFacts(b, op);
   for (const schema of view.schemas) schemaFacts(b, schema);

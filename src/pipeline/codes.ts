@@ -21,7 +21,12 @@ import { RULES } from '../validate/validate.ts';
 /** `A | B` → `A & B`: the union of the rules' tables as one table that has every rule's codes. */
 type Intersection<U> = (U extends unknown ? (table: U) => void : never) extends (table: infer I) => void ? I : never;
 
-type AllCodes = typeof LOAD_CODES & typeof STRUCTURE_CODES & Intersection<(typeof RULES)[number]['codes']> & typeof UNRENDERED_CODES & typeof TEMPLATE_CODES;
+type AllCodes = typeof LOAD_CODES &
+  typeof STRUCTURE_CODES &
+  Intersection<(typeof RULES)[number]['codes']> &
+  typeof UNRENDERED_CODES &
+  typeof DEMO_CODES &
+  typeof TEMPLATE_CODES;
 
 /** Each owner's table, in pipeline order. A code two rules report is one definition, taken by one from the other. */
 export const CODE_TABLES: readonly CodeTable[] = [

@@ -5,7 +5,7 @@
  * one-line refusals (exit 2) for a base that cannot be read.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -90,7 +90,11 @@ describe('diff through the CLI', () => {
       expect(lines.length).toBeGreaterThan(0);
       const firstSafe = lines.findIndex((l) => !l.startsWith('  breaking'));
       if (firstSafe >= 0) expect(lines.slice(firstSafe).every((l) => !l.startsWith('  breaking'))).toBe(true);
-      for (const l of lines) expect(l).toMatch(/ spec\/[a-z0-9-]+\.yaml:\d+:\d+ /);
+      // Each located in a file the user can open from where the command ran (the base's, for a removal).
+      for (const l of lines) {
+        const [, file] = / (\S+\.yaml):\d+:\d+ /.exec(l)!;
+        expect(existsSync(join(work, file!)), l).toBe(true);
+      }
     }
   });
 
@@ -111,8 +115,20 @@ describe('diff through the CLI', () => {
     const report = JSON.parse(run.stdout) as DiffReport;
     const version = report.versions.find((v) => v.version === edit.expected[0]!.version)!;
     expect(version.changes).toEqual([expect.objectContaining({ kind: 'filter-attribute-removed', breaking: true })]);
-    // Removals are located in the base model: the revision's file, by the same name.
-    expect(version.changes[0]!.location).toMatch(/^spec\/[a-z0-9-]+\.yaml:\d+:\d+$/);
+    // Removals are located in the base model: the revision's file, as git names it (`git show <revision>:<path>` opens it).
+    const [, object] = /^(HEAD:spec\/[a-z0-9-]+\.yaml):\d+:\d+$/.exec(version.changes[0]!.location)!;
+    expect(git('show', object!)).toContain('operations:');
+
+    // The repository is the one holding --spec, wherever the command runs.
+    const elsewhere = mkdtempSync(join(tmpdir(), 'diff-elsewhere-'));
+    try {
+      const fromOutside = await cli(elsewhere, 'diff', 'HEAD', '--spec', join(repo, 'spec'), '--json');
+      expect(fromOutside.code, fromOutside.stderr).toBe(0);
+      const outside = (JSON.parse(fromOutside.stdout) as DiffReport).versions.find((v) => v.version === edit.expected[0]!.version)!;
+      expect(outside.changes).toEqual([expect.objectContaining({ kind: 'filter-attribute-removed' })]);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
 
     expect(git('status', '--porcelain')).toBe(statusBefore);
     expect(modelTexts(edit.head).map((t) => readFileSync(join(repo, t.name), 'utf8'))).toEqual(texts);

@@ -96,6 +96,8 @@ function seedFacts() {
     .find((s) => s !== undefined && s !== scopeOf(scoped[1]))!;
   const servers = Object.entries(analysed.resolved.conventions.servers);
   const regional = servers.find(([id, s]) => s.tenantHeader && id !== analysed.resolved.conventions.tokenServer)![0];
+  // The direction of a `sort[<attribute>]` ordering: an enum inside a map-shaped parameter.
+  const sortEnum = Object.values(model.parameters!).find((p) => p.schema.type === 'map' && p.schema.values?.type === 'enum')!.schema.values!.enum!;
   const migrated = model.migration!.mappings.find((row) => row.to !== null && operations[row.to]?.method === 'GET')!;
   return {
     ids,
@@ -123,6 +125,11 @@ function seedFacts() {
     otherScope,
     regional,
     migratedTo: migrated.to!,
+    migratedFrom: migrated.from,
+    sortEnum,
+    filteredEnumValues: model.enums![filteredEnum]!.values,
+    sharedParameterName: model.parameters![sharedParameter]!.name!,
+    operations: Object.fromEntries(Object.entries(operations).map(([id, op]) => [id, { method: op.method, path: op.path, version: op.version }])),
   };
 }
 
@@ -466,6 +473,49 @@ export const CORPUS: DiffCase[] = [
     },
     head: () => {},
     expected: [breaking(O, 'request-enum-value-removed')],
+  },
+  {
+    name: 'a minimum raised on a request field',
+    base: (m) => {
+      m.operation(seed.bodyOp).body!.schema.fields!.added_for_test = { type: 'integer', minimum: 1 };
+    },
+    head: (m) => {
+      m.operation(seed.bodyOp).body!.schema.fields!.added_for_test = { type: 'integer', minimum: 2 };
+    },
+    expected: [breaking(O, 'request-minimum-raised')],
+  },
+  {
+    name: 'a minimum dropped from a request field',
+    base: (m) => {
+      m.operation(seed.bodyOp).body!.schema.fields!.added_for_test = { type: 'integer', minimum: 1 };
+    },
+    head: (m) => {
+      m.operation(seed.bodyOp).body!.schema.fields!.added_for_test = { type: 'integer' };
+    },
+    expected: [safe(O, 'request-minimum-lowered')],
+  },
+  {
+    name: 'a minimum dropped from a response field (the token lifetime)',
+    head: (m) => {
+      const fields = Object.values(m.operation(seed.tokenOp).responses).find((r) => r.body?.fields)!.body!.fields!;
+      delete Object.values(fields).find((f) => f.minimum !== undefined)!.minimum;
+    },
+    expected: [breaking(O, 'response-minimum-lowered')],
+  },
+  {
+    name: 'a sort direction narrowed (sort[<attribute>] accepts one direction less)',
+    head: (m) => {
+      m.enumValues(seed.sortEnum).splice(0, 1);
+    },
+    expected: [breaking(O, 'parameter-enum-value-removed')],
+  },
+  {
+    name: 'a sort direction deprecated',
+    head: (m) => {
+      const declaration = m.enumDeclaration(seed.sortEnum);
+      declaration.deprecatedValues = { [declaration.values[0]!]: { since: '2026-01-01' } };
+    },
+    expected: [safe(O, 'deprecated')],
   },
   // ── Responses ──
   {

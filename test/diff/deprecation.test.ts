@@ -8,7 +8,7 @@ import { CORPUS, reportOf, seed } from './corpus.ts';
 function removals(name: string) {
   const c = CORPUS.find((entry) => entry.name === name)!;
   // The operation the cases remove (other removals follow it, such as a help operation describing it).
-  return reportOf(c).versions.flatMap((v) => v.changes.filter((change) => change.kind === 'operation-removed' && change.subject === seed.migratedTo));
+  return reportOf(c).versions.flatMap((v) => v.changes.filter((change) => change.kind === 'operation-removed' && change.operationId === seed.migratedTo));
 }
 
 describe('a removal of a deprecated element', () => {

@@ -37,6 +37,9 @@ const COUNTERPARTS: Record<string, readonly ChangeKind[]> = {
   'request-property-removed': ['request-field-removed'],
   'request-body-became-required': ['request-body-made-required'],
   'request-property-enum-value-removed': ['request-enum-value-removed'],
+  'request-property-min-increased': ['request-minimum-raised'],
+  'request-parameter-min-increased': ['request-minimum-raised'],
+  'response-property-min-decreased': ['response-minimum-lowered'],
 };
 
 /**

@@ -4,15 +4,12 @@
  * case that runs longer than HANG_MS is a hang, reported with its mutations. Several workers
  * use several cores. Used by test/model-fuzz.property.test.ts and `npm run fuzz`.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { EMITTERS } from '../../src/pipeline/compile.ts';
 import { checkCase, FAST_EMITTERS, InMemoryCompiler } from './model-fuzz.ts';
 import { applyMutations, caseArbitrary, findSites, readSeed, type Mutation } from './model-mutations.ts';
 import { SPEC_DIR } from './seed.ts';
+import { tsWorker } from './ts-worker.ts';
 
 /** No case comes near this: the loader bounds size, nesting and aliases; a whole compile takes about a second. */
 export const HANG_MS = 60_000;
@@ -65,15 +62,7 @@ export async function runFuzz(run: FuzzRun, report: (message: FuzzMessage) => vo
  * Runs the cases in a worker thread; `onProgress` hears every thousandth case.
  */
 export function runFuzzInWorker(run: FuzzRun, options: { onProgress?: (cases: number) => void } = {}): Promise<FuzzReport> {
-  // A worker inherits no TypeScript loader: it registers tsx's (its ES-module entry, as the
-  // package declares it), then imports its own entry.
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve('tsx/package.json');
-  const { exports } = require(manifest) as { exports: Record<string, { import: { default: string } }> };
-  const tsx = pathToFileURL(join(dirname(manifest), exports['./esm/api']!.import.default)).href;
-  const entry = new URL('./model-fuzz-worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: run });
+  const worker = tsWorker(new URL('./model-fuzz-worker.ts', import.meta.url), run);
   let current: { index: number; labels: string; since: number } | undefined;
   return new Promise<FuzzReport>((resolve) => {
     const finish = (report: FuzzReport) => {

@@ -54,6 +54,9 @@ export function deprecationNote(deprecation: Deprecation | undefined): string {
 
 /** Notes of the deprecated values of an enum (`Value \`x\`: **Deprecated** since …). */
 export function deprecatedValuesNote(type: WireType): string {
+  // A parameter's values may sit inside it: `sort[<attribute>]=<direction>` is a map of an enum.
+  if (type.kind === 'map') return deprecatedValuesNote(type.values);
+  if (type.kind === 'array') return deprecatedValuesNote(type.items);
   const values = type.kind === 'scalar' ? Object.entries(type.deprecatedValues ?? {}) : [];
   return values.map(([value, d]) => `Value ${code(value)}: ${deprecationNote(d)}`).join(' ');
 }

@@ -1,0 +1,67 @@
+/**
+ * A base written for an earlier model, through the CLI as a process: one from before revisions
+ * existed (no `revision`, a `publication.clientVersion` the model no longer has) is compared, its
+ * revisions read as absent and what was not read named; a base that cannot be read past is
+ * refused in one sentence with a hint that says what to do.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DiffReport } from '../../src/diff/compare.ts';
+import { cli } from '../support/cli-process.ts';
+import { REPO, SPEC_DIR } from '../support/seed.ts';
+import type { SpecText } from '../support/seed-texts.ts';
+import { modelTexts, seed, type EditableModel } from './corpus.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'diff-any-base-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function writeModel(name: string, texts: readonly SpecText[]): string {
+  const folder = join(work, name, 'spec');
+  mkdirSync(folder, { recursive: true });
+  for (const t of texts) writeFileSync(join(folder, t.name.replace(/^spec\//, '')), t.text);
+  return folder;
+}
+
+/** The seed as it was written before revisions: no version states one, the client version is a publication setting. */
+function beforeRevisions(m: EditableModel): void {
+  for (const version of Object.values(m.versions())) delete (version as { revision?: string }).revision;
+  (m.section('conventions').publication as Record<string, unknown>).clientVersion = '1.0.0';
+  for (const file of m.files.values()) delete file.changelog;
+}
+
+describe('a base written for an earlier model', () => {
+  it('from before revisions existed: compared, its revisions read as absent, and the report says what it did not read', async () => {
+    const base = writeModel('before-revisions', modelTexts(beforeRevisions));
+    const text = await cli('diff', base, '--spec', SPEC_DIR, '--check-revision');
+    expect(text.code, text.stderr).toBe(0);
+    const located = /not read from the base: `conventions\.publication\.clientVersion` \((\S+conventions\.yaml):\d+:\d+\)/.exec(text.stdout);
+    // Located where the user can open it: relative to the folder the command ran in.
+    expect(located && existsSync(join(REPO, located[1]!))).toBe(true);
+    for (const version of seed.ids) {
+      expect(text.stdout).toContain(`not read from the base: the revision of \`${version}\``);
+      expect(text.stdout).toContain(`${version}: the base states no revision; now ${seed.revisions[version]}`);
+      expect(text.stderr).toContain(`${version}: the base states no revision, so --check-revision has nothing to compare it with.`);
+    }
+    const json = JSON.parse((await cli('diff', base, '--spec', SPEC_DIR, '--json')).stdout) as DiffReport;
+    expect(json.unread).toHaveLength(1 + seed.ids.length);
+    for (const v of json.versions) expect(v.revision).toMatchObject({ base: null, head: seed.revisions[v.version] });
+  });
+
+  it('that cannot be read past: one sentence, no doubled full stop, a hint that says what to do', async () => {
+    const base = writeModel(
+      'broken',
+      modelTexts((m) => {
+        m.version(seed.apiKeyVersion).root = 42 as unknown as string;
+      }),
+    );
+    const run = await cli('diff', base, '--spec', SPEC_DIR);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).not.toContain('..');
+    expect(run.stderr).toMatch(
+      /cannot read past, the first: spec\/conventions\.yaml:\d+:\d+ error schema-wrong-type: .*[^.]\. Hint: Fix them in a copy of the base/,
+    );
+  });
+});
