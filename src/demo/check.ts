@@ -1,21 +1,21 @@
 /**
  * The demo data is model data: every record of a fixture is rendered as each version's read
  * operations would answer it (src/demo/records.ts) and checked against the record schema of that
- * operation's route (src/contract/routes/), with the same Ajv options as the route-stub runtime's
- * response check. A record the model no longer allows (a field retyped, made required, an enum
+ * operation's route (src/contract/routes/check-value.ts, which a test holds to the Ajv answer of the
+ * route-stub runtime's response check). A record the model no longer allows (a field retyped, made required, an enum
  * value withdrawn) is a located error at `validate` and `generate`, and refuses `npm start`,
  * instead of a `500` when a partner first lists it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { CodeTable } from '../diagnostics/code-table.ts';
 import { diagnosticCreator, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { paramMessage } from '../diagnostics/message.ts';
 import { parseSpecText } from '../load/load-spec.ts';
 import { positionOf, type SourceFile } from '../load/source-file.ts';
-import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
+import { checkValue, type ValueProblem } from '../contract/routes/check-value.ts';
 import type { RouteTable } from '../contract/routes/route-table.ts';
+import type { JsonSchema } from '../contract/routes/validation-schema.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from '../views/version-view.ts';
 import { sandboxModel, type SandboxModel } from './model-facts.ts';
@@ -37,7 +37,7 @@ export const DEMO_CODES = {
 
 const makeDiagnostic = diagnosticCreator(DEMO_CODES);
 
-/** A schema of the route table, as Ajv reads it. */
+/** A schema of the route table, as far as this module reads it. */
 type Schema = { type?: string; properties?: Record<string, Schema>; items?: Schema; $ref?: string };
 
 /** The schema of one record inside an operation's success body: the body, its items, or the items of its one list field. */
@@ -47,14 +47,14 @@ function recordSchema(body: Schema, listField: string | undefined): Schema | und
 }
 
 /** `/settings/payment_terms_in_days` → the path below the record. */
-function pathOf(error: ErrorObject): string[] {
-  return error.instancePath
+function pathOf(instancePath: string): string[] {
+  return instancePath
     .split('/')
     .slice(1)
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-function problemOf(error: ErrorObject): string {
+function problemOf(error: ValueProblem): string {
   const at = error.instancePath === '' ? 'the record' : `\`${error.instancePath.slice(1).replace(/\//g, '.')}\``;
   return `${at} that ${error.message ?? 'does not match'}`;
 }
@@ -75,39 +75,23 @@ function readFixture(name: string, text: string): { source: SourceFile; store: S
  * would answer with a body its route does not allow, located at the value (or the record) at
  * fault; one diagnostic per place, naming the first operation that fails on it.
  */
-export function checkDemoData(model: SandboxModel, name: string, text: string, reuse: Reuse = MAKE_ANEW): Diagnostic[] {
+export function checkDemoData(model: SandboxModel, name: string, text: string): Diagnostic[] {
   const fixture = readFixture(name, text);
   if ('code' in fixture) return [fixture];
   const { source, store } = fixture;
-  const tenants = [...store.tenants];
-  const withRecords = new Set(tenants.flatMap(([, data]) => [...data.collections].filter(([, records]) => records.size > 0).map(([name]) => name)));
-  // What is checked: each read operation of a resource with demo records, with the record schema of its route.
-  const checks = model.versions.flatMap((version) =>
-    version.table.routes.flatMap((route) => {
+  const shared = new Map(model.versions.flatMap((version) => version.table.schemas.map((schema) => [schema.$id, schema] as const)));
+  const found = new Map<string, Diagnostic>();
+  for (const version of model.versions) {
+    for (const route of version.table.routes) {
       const operation = version.view.operations.find((o) => o.id === route.operationId);
-      if (operation?.method !== 'GET' || !route.responseSchema || !withRecords.has(operation.resource)) return [];
+      if (operation?.method !== 'GET' || !route.responseSchema) continue;
       const answer = version.answer(operation.id);
       const schema = recordSchema(route.responseSchema as Schema, answer.listField);
-      return answer.type && schema ? [{ version, operation, answer, schema }] : [];
-    }),
-  );
-  // Compiling the schemas is most of the cost: in `--watch`, an edit that changes neither the
-  // fixture nor what it is checked against (types, schemas) reuses the last check's answer.
-  const schemas = model.versions.flatMap((version) => version.table.schemas);
-  const input = JSON.stringify([text, schemas, checks.map(({ version, operation, answer, schema }) => [version.view.id, operation.id, answer, schema])]);
-  return reuse('demo data', input, () => {
-    const ajv = new Ajv({ allErrors: true, strict: false });
-    for (const schema of schemas) if (!ajv.getSchema(schema.$id)) ajv.addSchema(schema);
-    const validators = new Map<string, ValidateFunction>();
-    const found = new Map<string, Diagnostic>();
-    for (const { version, operation, answer, schema } of checks) {
-      const key = JSON.stringify(schema);
-      const validate = validators.get(key) ?? validators.set(key, ajv.compile(schema)).get(key)!;
-      for (const [tenant, data] of tenants) {
+      if (!answer.type || !schema) continue;
+      for (const [tenant, data] of store.tenants) {
         [...(data.collections.get(operation.resource)?.values() ?? [])].forEach((record: WireRecord, index) => {
-          if (validate(renderRecord(record, answer, version))) return;
-          for (const error of validate.errors ?? []) {
-            const position = positionOf(source, ['tenants', tenant, operation.resource, index, ...pathOf(error)]);
+          for (const problem of checkValue(schema as JsonSchema, renderRecord(record, answer, version), (id) => shared.get(id))) {
+            const position = positionOf(source, ['tenants', tenant, operation.resource, index, ...pathOf(problem.instancePath)]);
             const place = `${position.line}:${position.column}`;
             if (found.has(place)) continue;
             found.set(
@@ -115,15 +99,15 @@ export function checkDemoData(model: SandboxModel, name: string, text: string, r
               makeDiagnostic('demo-record-invalid', position, {
                 record: `${tenant}/${operation.resource}/${record.id}`,
                 operation: `${version.view.id} ${operation.method} ${operation.fullPath}`,
-                problem: problemOf(error),
+                problem: problemOf(problem),
               }),
             );
           }
         });
       }
     }
-    return [...found.values()];
-  });
+  }
+  return [...found.values()];
 }
 
 /** The demo data that goes with the model in `specDir`: `sandbox/demo.yaml` beside it, as in this repository. */
@@ -140,8 +124,7 @@ export function checkDemoDataFile(
   resolved: ResolvedModel,
   views: readonly VersionView[],
   tableOf: (view: VersionView) => RouteTable,
-  reuse: Reuse = MAKE_ANEW,
 ): Diagnostic[] {
   if (!existsSync(path)) return [];
-  return checkDemoData(sandboxModel(resolved, views, tableOf), relative(process.cwd(), path) || path, readFileSync(path, 'utf8'), reuse);
+  return checkDemoData(sandboxModel(resolved, views, tableOf), relative(process.cwd(), path) || path, readFileSync(path, 'utf8'));
 }

@@ -124,7 +124,7 @@ function emitAnalysed(
   const input = emitInputOf(analysed.resolved, analysed.views, reuse);
   const demo =
     complete && demoData !== undefined
-      ? phase(onPhase, 'demo data', () => checkDemoDataFile(demoData, analysed.resolved, analysed.views, input.routeTable, reuse))
+      ? phase(onPhase, 'demo data', () => checkDemoDataFile(demoData, analysed.resolved, analysed.views, input.routeTable))
       : [];
   if (demo.length > 0) return { ok: false, diagnostics: [...analysed.warnings, ...demo] };
   try {

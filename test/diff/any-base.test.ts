@@ -4,25 +4,20 @@
  * revisions read as absent and what was not read named; a base that cannot be read past is
  * refused in one sentence with a hint that says what to do.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../../src/diff/compare.ts';
 import { cli } from '../support/cli-process.ts';
 import { REPO, SPEC_DIR } from '../support/seed.ts';
-import type { SpecText } from '../support/seed-texts.ts';
+import { writeModelFolder, type SpecText } from '../support/seed-texts.ts';
 import { modelTexts, seed, type EditableModel } from './corpus.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'diff-any-base-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function writeModel(name: string, texts: readonly SpecText[]): string {
-  const folder = join(work, name, 'spec');
-  mkdirSync(folder, { recursive: true });
-  for (const t of texts) writeFileSync(join(folder, t.name.replace(/^spec\//, '')), t.text);
-  return folder;
-}
+const writeModel = (name: string, texts: readonly SpecText[]) => writeModelFolder(join(work, name, 'spec'), texts);
 
 /** The seed as it was written before revisions: no version states one, the client version is a publication setting. */
 function beforeRevisions(m: EditableModel): void {

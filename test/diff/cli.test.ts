@@ -5,7 +5,7 @@
  * one-line refusals (exit 2) for a base that cannot be read.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../../src/diff/compare.ts';
 import { CORPUS, EditableModel, modelTexts, seed } from './corpus.ts';
 import { REPO } from '../support/seed.ts';
-import { seedTexts, type SpecText } from '../support/seed-texts.ts';
+import { seedTexts, writeModelFolder } from '../support/seed-texts.ts';
 
 const exec = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'diff-cli-'));
@@ -39,11 +39,7 @@ async function cli(cwd: string, ...args: string[]): Promise<Run> {
   }
 }
 
-function writeModel(folder: string, texts: readonly SpecText[]): string {
-  mkdirSync(folder, { recursive: true });
-  for (const t of texts) writeFileSync(join(folder, t.name.replace(/^spec\//, '')), t.text);
-  return folder;
-}
+const writeModel = writeModelFolder;
 
 const baseFolder = writeModel(join(work, 'base', 'spec'), seedTexts());
 

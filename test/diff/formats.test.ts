@@ -3,24 +3,19 @@
  * annotations at the model's lines, JUnit XML whose breaking changes fail, Markdown for a
  * pull-request comment; stdout carries the report alone in every format.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from '../support/cli-process.ts';
 import { REPO } from '../support/seed.ts';
-import { seedTexts, type SpecText } from '../support/seed-texts.ts';
+import { seedTexts, writeModelFolder, type SpecText } from '../support/seed-texts.ts';
 import { CORPUS, modelTexts } from './corpus.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'diff-formats-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function writeModel(name: string, texts: readonly SpecText[]): string {
-  const folder = join(work, name, 'spec');
-  mkdirSync(folder, { recursive: true });
-  for (const t of texts) writeFileSync(join(folder, t.name.replace(/^spec\//, '')), t.text);
-  return folder;
-}
+const writeModel = (name: string, texts: readonly SpecText[]) => writeModelFolder(join(work, name, 'spec'), texts);
 
 const base = writeModel('base', seedTexts());
 const edit = CORPUS.find((c) => c.name === 'a path renamed')!;

@@ -3,23 +3,18 @@
  * bump with what the changes ask (a breaking change needs a new major, an addition a new minor),
  * naming the lowest revision allowed, and never resets the exit code `--fail-on breaking` set.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from '../support/cli-process.ts';
-import { seedTexts, type SpecText } from '../support/seed-texts.ts';
+import { seedTexts, writeModelFolder, type SpecText } from '../support/seed-texts.ts';
 import { CORPUS, modelTexts, seed, type EditableModel } from './corpus.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'diff-gate-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function writeModel(name: string, texts: readonly SpecText[]): string {
-  const folder = join(work, name, 'spec');
-  mkdirSync(folder, { recursive: true });
-  for (const t of texts) writeFileSync(join(folder, t.name.replace(/^spec\//, '')), t.text);
-  return folder;
-}
+const writeModel = (name: string, texts: readonly SpecText[]) => writeModelFolder(join(work, name, 'spec'), texts);
 
 const base = writeModel('base', seedTexts());
 const edit = (name: string) => CORPUS.find((c) => c.name === name)!;

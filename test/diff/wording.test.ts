@@ -4,25 +4,20 @@
  * in several schemas is one entry, a replacement in another version is named with its version,
  * and a deprecation is located at the line that states it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../../src/diff/compare.ts';
 import { cli } from '../support/cli-process.ts';
-import { seedTexts, type SpecText } from '../support/seed-texts.ts';
+import { seedTexts, writeModelFolder, type SpecText } from '../support/seed-texts.ts';
 import { CORPUS, modelTexts, seed, type EditableModel } from './corpus.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'diff-wording-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function writeModel(name: string, texts: readonly SpecText[]): string {
-  const folder = join(work, name, 'spec');
-  mkdirSync(folder, { recursive: true });
-  for (const t of texts) writeFileSync(join(folder, t.name.replace(/^spec\//, '')), t.text);
-  return folder;
-}
+const writeModel = (name: string, texts: readonly SpecText[]) => writeModelFolder(join(work, name, 'spec'), texts);
 
 const base = writeModel('base', seedTexts());
 const headOf = (name: string, edit: (m: EditableModel) => void) => {

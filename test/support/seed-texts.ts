@@ -2,7 +2,7 @@
  * The seed's model files as texts, and edits of them as data: test models derived from the seed
  * (parsed, changed, written back), never hand copies of it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import type { ModelFile } from '../../src/model/schema.ts';
@@ -29,4 +29,11 @@ export function editModel(texts: readonly SpecText[], file: string, edit: (model
     edit(model);
     return { ...t, text: stringify(model) };
   });
+}
+
+/** Writes model texts (`spec/<file>.yaml`) as the files of `folder`, made if missing; returns `folder`. */
+export function writeModelFolder(folder: string, texts: readonly SpecText[]): string {
+  mkdirSync(folder, { recursive: true });
+  for (const t of texts) writeFileSync(join(folder, t.name.replace(/^spec\//, '')), t.text);
+  return folder;
 }
