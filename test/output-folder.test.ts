@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOURNAL_FILE, MANIFEST_FILE, WORK_FOLDER } from '../src/write/manifest.ts';
-import { recoverInterruptedWrite, writeOutput } from '../src/write/writer.ts';
+import { OutputWriter, recoverInterruptedWrite, writeOutput } from '../src/write/writer.ts';
 import { GENERATED_DIR, REPO, SPEC_DIR } from './support/seed.ts';
 
 const exec = promisify(execFile);
@@ -179,6 +179,28 @@ describe('what the generator writes into', () => {
     const diff = writeOutput(out, [{ path: 'keep.txt', content: '1' }], { notify: () => {} });
     expect(diff.removed).toEqual(['sub/drop.txt']);
     expect(readdirSync(out).sort()).toEqual([MANIFEST_FILE, 'empty-of-mine', 'keep.txt']);
+  });
+
+  it('a run abandoned after staging files (an emitter failing part-way) leaves the output as it was, and frees it', () => {
+    const out = join(work, 'abandoned');
+    writeOutput(out, [{ path: 'a.txt', content: 'old\n' }], { notify: () => {} });
+    const before = snapshot(out);
+    const run = new OutputWriter(out, { notify: () => {} }).begin();
+    run.add({ path: 'a.txt', content: 'new\n' });
+    run.add({ path: 'b/c.txt', content: 'added\n' });
+    run.abandon();
+    expect(snapshot(out)).toEqual(before);
+    expect(readdirSync(out).sort()).toEqual([MANIFEST_FILE, 'a.txt']);
+    // Freed: the next run takes the output at once.
+    expect(writeOutput(out, [{ path: 'a.txt', content: 'new\n' }], { lockTimeoutMs: 0, notify: () => {} }).changed).toEqual(['a.txt']);
+  });
+
+  it('finds a file changed whose size stayed the same', () => {
+    const out = join(work, 'same-size');
+    writeOutput(out, [{ path: 'a.txt', content: 'abc\n' }], { notify: () => {} });
+    expect(writeOutput(out, [{ path: 'a.txt', content: 'abd\n' }], { notify: () => {} }).changed).toEqual(['a.txt']);
+    expect(readFileSync(join(out, 'a.txt'), 'utf8')).toBe('abd\n');
+    expect(writeOutput(out, [{ path: 'a.txt', content: 'abd\n' }], { notify: () => {} }).changed).toEqual([]);
   });
 
   it.runIf(canMount)('writes into a mount point, with nothing left beside it', async () => {

@@ -7,11 +7,10 @@
 import { resolve } from 'node:path';
 import { countDiagnostics, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { templatesFolder } from '../emit/shared/templates.ts';
-import { MAKE_ANEW } from '../model/reuse.ts';
-import { analyse, compile, EMITTERS, type OnPhase } from '../pipeline/compile.ts';
+import { analyse, compile, compileInto, type OnPhase } from '../pipeline/compile.ts';
 import { describeOsError, isErrnoError, OutputError } from '../write/os-errors.ts';
 import { resolveOutputFolder } from '../write/output-path.ts';
-import { checkOutput, DEFAULT_LOCK_TIMEOUT_MS, isEmptyDiff, writeOutput, type OutputCheck } from '../write/writer.ts';
+import { checkOutput, DEFAULT_LOCK_TIMEOUT_MS, isEmptyDiff, OutputWriter, type OutputCheck, type WriteRun } from '../write/writer.ts';
 import { REPORT_FORMATS, type ReportFormat } from '../diff/ci-formats.ts';
 import { DIFF_HELP, runDiff } from './diff-command.ts';
 import { watchAndGenerate } from './watch.ts';
@@ -177,20 +176,40 @@ async function runGenerate(options: Options): Promise<number> {
   const start = performance.now();
   // Each phase's line as it ends: a large model shows where the time goes while it goes.
   const printPhase: OnPhase = ({ name, ms, count }) => console.log(phaseLine(name, count ?? '', ms));
-  const result = compile(resolve(options.spec), EMITTERS, MAKE_ANEW, options.check ? undefined : printPhase);
+  if (options.check) return runCheck(options, outDir);
+  // Each artefact is staged as it is made (the output itself changes only at the commit), so a
+  // large model's output is never held whole; the run opens with the first artefact, after the
+  // model was found valid.
+  const writer = new OutputWriter(outDir, { lockTimeoutMs: options.lockTimeoutMs });
+  let run: WriteRun | undefined;
+  try {
+    const result = compileInto(resolve(options.spec), (artefact) => (run ??= writer.begin()).add(artefact), printPhase);
+    if (!result.ok) {
+      printDiagnostics(result.diagnostics);
+      return 1;
+    }
+    if (!warningsAllow(result.warnings, options)) return 1;
+    const commitStart = performance.now();
+    const diff = (run ??= writer.begin()).commit();
+    const changed = diff.changed.length + diff.added.length + diff.removed.length;
+    console.log(phaseLine('write', `${changed} changed`, result.sinkMs + performance.now() - commitStart));
+    console.log(`generated ${result.files} files into ${options.out}/ in ${(performance.now() - start).toFixed(0)} ms`);
+    return 0;
+  } finally {
+    // After a commit this does nothing; after an error or a refusal, the output stays as it was.
+    run?.abandon();
+  }
+}
+
+function runCheck(options: Options, outDir: string): number {
+  const result = compile(resolve(options.spec));
   if (!result.ok) {
     printDiagnostics(result.diagnostics);
     return 1;
   }
   if (!warningsAllow(result.warnings, options)) return 1;
   const artefacts = result.outputs.flatMap((o) => o.artefacts);
-  if (options.check) return reportCheck(options.out, checkOutput(outDir, artefacts), artefacts.length);
-  const writeStart = performance.now();
-  const diff = writeOutput(outDir, artefacts, { lockTimeoutMs: options.lockTimeoutMs });
-  const changed = diff.changed.length + diff.added.length + diff.removed.length;
-  console.log(phaseLine('write', `${changed} changed`, performance.now() - writeStart));
-  console.log(`generated ${artefacts.length} files into ${options.out}/ in ${(performance.now() - start).toFixed(0)} ms`);
-  return 0;
+  return reportCheck(options.out, checkOutput(outDir, artefacts), artefacts.length);
 }
 
 /** `generate --check`: 0 when the output is exactly what the model produces, else 1 and why. */

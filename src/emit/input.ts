@@ -33,5 +33,6 @@ export interface EmitInput {
 export interface Emitter {
   /** Names the emitter's line in `generate`'s output. */
   name: string;
-  emit(input: EmitInput): Artefact[];
+  /** Yields each artefact as it is made: the pipeline may hand it on (to be written) before the next is made. */
+  emit(input: EmitInput): Iterable<Artefact>;
 }

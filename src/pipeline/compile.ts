@@ -3,7 +3,7 @@
  * Returns artefacts in memory; writing is the writer's job, so an error writes nothing.
  */
 import { isError, ModelError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { EmitResult } from '../emit/shared/artefact.ts';
+import type { Artefact, EmitResult } from '../emit/shared/artefact.ts';
 import type { EmitInput, Emitter } from '../emit/input.ts';
 import { emitInputOf } from './emit-input.ts';
 import { clientEmitter } from '../emit/client/index.ts';
@@ -24,6 +24,13 @@ import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 export interface TimedEmit extends EmitResult {
   ms: number;
 }
+
+/** Takes each artefact as soon as an emitter makes it (`generate` stages it for writing at once: src/write/writer.ts). */
+export type ArtefactSink = (artefact: Artefact) => void;
+
+/** What `compileInto` tells: the artefacts went to the sink, and how long the sink took with them. */
+export type StreamedCompileResult =
+  { ok: true; resolved: ResolvedModel; views: VersionView[]; warnings: Diagnostic[]; files: number; sinkMs: number } | { ok: false; diagnostics: Diagnostic[] };
 
 /** `warnings`: what the model is accepted with (diagnostics of severity warning); the caller prints them. */
 export type CompileResult =
@@ -91,6 +98,33 @@ export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS
   return compileLoaded(loaded, emitters, reuse, onPhase, demoDataBeside(specDir));
 }
 
+/**
+ * `compile` by every emitter, each artefact handed to `sink` as it is made instead of kept: a
+ * large model's output is never held whole (phases are timed without the sink's time).
+ */
+export function compileInto(specDir: string, sink: ArtefactSink, onPhase: OnPhase = QUIET): StreamedCompileResult {
+  const loaded = phase(
+    onPhase,
+    'load',
+    () => loadSpecDir(specDir),
+    (result) => `${result.files.length} files`,
+  );
+  const analysed = analyseLoaded(loaded, onPhase);
+  if (!analysed.ok) return analysed;
+  let files = 0;
+  let sinkMs = 0;
+  const timedSink: ArtefactSink = (artefact) => {
+    const start = performance.now();
+    sink(artefact);
+    sinkMs += performance.now() - start;
+    files += 1;
+  };
+  const emitted = emitAnalysed(analysed, EMITTERS, MAKE_ANEW, onPhase, demoDataBeside(specDir), timedSink);
+  if (!emitted.ok) return emitted;
+  const { outputs: _none, ...result } = emitted;
+  return { ...result, files, sinkMs };
+}
+
 /** `compile` for model files already loaded. */
 /** `demoData`: the demo data that goes with the model (src/demo/check.ts), checked by a compile by every emitter. */
 export function compileLoaded(
@@ -105,19 +139,33 @@ export function compileLoaded(
   return emitAnalysed(analysed, emitters, reuse, onPhase, demoData);
 }
 
-function timedEmit(emitter: Emitter, input: EmitInput): TimedEmit {
+/** Runs one emitter; its artefacts go to `sink` when there is one (its time not counted), else into the result. */
+function timedEmit(emitter: Emitter, input: EmitInput, sink: ArtefactSink | undefined): TimedEmit & { count: number } {
   const start = performance.now();
-  const artefacts = emitter.emit(input);
-  return { name: emitter.name, artefacts, ms: performance.now() - start };
+  const artefacts: Artefact[] = [];
+  let count = 0;
+  let sinkMs = 0;
+  for (const artefact of emitter.emit(input)) {
+    count += 1;
+    if (!sink) {
+      artefacts.push(artefact);
+      continue;
+    }
+    const sinkStart = performance.now();
+    sink(artefact);
+    sinkMs += performance.now() - sinkStart;
+  }
+  return { name: emitter.name, artefacts, count, ms: performance.now() - start - sinkMs };
 }
 
-/** Runs `emitters` on an analysed model; outputs come in the emitters' order. */
+/** Runs `emitters` on an analysed model; outputs come in the emitters' order (empty ones when `sink` takes the artefacts). */
 function emitAnalysed(
   analysed: Extract<AnalyseResult, { ok: true }>,
   emitters: readonly Emitter[],
   reuse: Reuse,
   onPhase: OnPhase,
   demoData?: string,
+  sink?: ArtefactSink,
 ): CompileResult {
   // A compile by every emitter is one that ships (generate, validate, --watch): its demo data must fit the model.
   const complete = EMITTERS.every((emitter) => emitters.includes(emitter));
@@ -129,8 +177,8 @@ function emitAnalysed(
   if (demo.length > 0) return { ok: false, diagnostics: [...analysed.warnings, ...demo] };
   try {
     const outputs = emitters.map((emitter) => {
-      const output = timedEmit(emitter, input);
-      onPhase({ name: output.name, ms: output.ms, count: `${output.artefacts.length} files` });
+      const { count, ...output } = timedEmit(emitter, input, sink);
+      onPhase({ name: output.name, ms: output.ms, count: `${count} files` });
       return output;
     });
     // Only a compile by every emitter knows what no artefact shows.

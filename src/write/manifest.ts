@@ -17,9 +17,9 @@ const HEADER = [
   '# any other file in this folder stops it. Do not edit: it is rewritten on every run.',
 ];
 
-export function manifestArtefact(artefacts: readonly Artefact[]): Artefact {
-  const paths = artefacts.map((a) => a.path).sort();
-  return { path: MANIFEST_FILE, content: `${[...HEADER, ...paths].join('\n')}\n` };
+/** The manifest of an output made of the files `paths`. */
+export function manifestArtefact(paths: readonly string[]): Artefact {
+  return { path: MANIFEST_FILE, content: `${[...HEADER, ...[...paths].sort()].join('\n')}\n` };
 }
 
 /** The files a manifest lists; undefined when the folder has none (or it is not a manifest). */

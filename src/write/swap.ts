@@ -3,7 +3,7 @@
  * not possible on a mount point, and needs room beside the output, so the swap works inside the
  * output's own work folder, which is on the same file system whatever the output is:
  *
- *   1. stage: every new or changed file is written under `<work>/stage/`; the output is untouched;
+ *   1. stage: every new or changed file is written under `<work>/stage/` as it is made; the output is untouched;
  *   2. journal: what the swap will change is written to `<work>/journal.json` (atomically);
  *   3. apply: each file to replace or remove is moved to `<work>/backup/`, folders left empty
  *      are removed, the folders the output gains are made, each staged file is moved into place;
@@ -14,7 +14,6 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Artefact } from '../emit/shared/artefact.ts';
 import { JOURNAL_FILE } from './manifest.ts';
 import { errnoCode } from './os-errors.ts';
 
@@ -91,33 +90,32 @@ function foldersToCreate(outDir: string, write: readonly string[]): string[] {
   return [...missing].sort((a, b) => a.length - b.length);
 }
 
-/** Step 1: the new content of the files in `write`, written where the output does not see it. */
-export function stage(workDir: string, artefacts: readonly Artefact[], write: readonly string[]): void {
+/** Step 1 begins: an empty stage, where new content is written where the output does not see it. */
+export function openStage(workDir: string): void {
   const { stage: stageDir } = folders(workDir);
-  refuseCollisions(workDir, artefacts);
   rmSync(stageDir, { recursive: true, force: true });
   mkdirSync(stageDir);
-  const contentOf = new Map(artefacts.map((artefact) => [artefact.path, artefact.content]));
-  write.forEach((path, index) => {
-    try {
-      writeFileSync(join(stageDir, String(index)), contentOf.get(path)!);
-    } catch (error) {
-      // A write that fails for lack of space says nothing of where: name the output's file (the
-      // staged copy's name, a number, tells the user nothing).
-      throw Object.assign(error as Error, { path: (error as { path?: string }).path ?? join(dirname(workDir), path) });
-    }
-  });
+}
+
+/** Step 1, one file: the new content of `path`, staged as the file `index` of the swap's `write` list. */
+export function stageFile(workDir: string, index: number, path: string, content: string): void {
+  try {
+    writeFileSync(join(folders(workDir).stage, String(index)), content);
+  } catch (error) {
+    // A write that fails for lack of space says nothing of where: name the output's file (the
+    // staged copy's name, a number, tells the user nothing).
+    throw Object.assign(error as Error, { path: (error as { path?: string }).path ?? join(dirname(workDir), path) });
+  }
 }
 
 /**
  * An artefact whose path is another's folder (`b` and `b/c.txt`) can be written by no swap:
  * refused before the output is touched, in the words of the error a file system gives for it.
  */
-function refuseCollisions(workDir: string, artefacts: readonly Artefact[]): void {
-  const outDir = dirname(workDir);
-  const folderPaths = new Set(artefacts.flatMap((artefact) => ancestors(outDir, artefact.path)));
-  const collision = artefacts.find((artefact) => folderPaths.has(join(outDir, artefact.path)));
-  if (collision) throw Object.assign(new Error(`EISDIR: ${collision.path}`), { code: 'EISDIR', syscall: 'open', path: join(outDir, collision.path) });
+export function refuseCollisions(outDir: string, paths: readonly string[]): void {
+  const folderPaths = new Set(paths.flatMap((path) => ancestors(outDir, path)));
+  const collision = paths.find((path) => folderPaths.has(join(outDir, path)));
+  if (collision) throw Object.assign(new Error(`EISDIR: ${collision}`), { code: 'EISDIR', syscall: 'open', path: join(outDir, collision) });
 }
 
 /** Where the swap keeps the old content of the file `index` of `[...replace, ...remove]`. */

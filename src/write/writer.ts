@@ -17,7 +17,7 @@ import type { Artefact } from '../emit/shared/artefact.ts';
 import { acquireLock, liveLockOwner } from './lock.ts';
 import { filesIn, manifestArtefact, MANIFEST_FILE, ownership, WORK_FOLDER } from './manifest.ts';
 import { describeOsError, errnoCode, isErrnoError, OutputError } from './os-errors.ts';
-import { applySwap, discardWork, isInterrupted, removeIfEmpty, restoreInterruptedSwap, stage, SwapNotUndone } from './swap.ts';
+import { applySwap, discardWork, isInterrupted, openStage, refuseCollisions, removeIfEmpty, restoreInterruptedSwap, stageFile, SwapNotUndone } from './swap.ts';
 
 export interface OutputDiff {
   changed: string[];
@@ -57,6 +57,20 @@ export function isEmptyDiff(diff: OutputDiff): boolean {
   return diff.changed.length + diff.added.length + diff.removed.length === 0;
 }
 
+/**
+ * One run's writing, opened by `OutputWriter.begin` under the output's lock: artefacts come in
+ * as the emitters make them, each compared with the output and staged if it is new or changed
+ * (so no run holds its whole output in memory), then `commit` swaps them in, all-or-nothing, or
+ * `abandon` leaves the output as it was.
+ */
+export interface WriteRun {
+  add(artefact: Artefact): void;
+  /** Makes the output exactly the artefacts added (and their manifest). Returns what changed. */
+  commit(): OutputDiff;
+  /** Ends the run with the output untouched (an error, or warnings under `--strict`). */
+  abandon(): void;
+}
+
 export class OutputWriter {
   private readonly written = new Map<string, WrittenFile>();
   private readonly lockTimeoutMs: number;
@@ -72,27 +86,44 @@ export class OutputWriter {
 
   /** Makes the output exactly `artefacts` (and their manifest). Returns what changed. */
   write(artefacts: readonly Artefact[]): OutputDiff {
+    const run = this.begin();
     try {
-      return this.writeOwned([...artefacts, manifestArtefact(artefacts)]);
+      for (const artefact of artefacts) run.add(artefact);
+      const diff = run.commit();
+      if (!isEmptyDiff(diff))
+        for (const file of [...artefacts, manifestArtefact(artefacts.map((a) => a.path))]) this.remember(join(this.outDir, file.path), file.content);
+      return diff;
     } catch (error) {
-      if (error instanceof SwapNotUndone) {
-        const cause = isErrnoError(error.cause) ? describeOsError(error.cause, '').message.trim() : String(error.cause);
-        throw new OutputError(`${cause} Undoing the partial write failed too; run generate again to restore ${this.outDir}.`);
-      }
-      if (isErrnoError(error)) throw describeOsError(error, `${this.outDir} was left as it was.`);
+      run.abandon();
       throw error;
     }
   }
 
-  private writeOwned(files: readonly Artefact[]): OutputDiff {
+  /**
+   * Opens a run on the output: refuses a folder that is not the writer's, takes the lock,
+   * restores what an interrupted run left. Nothing in the output changes before `commit`.
+   */
+  begin(): WriteRun {
     const { outDir } = this;
+    const workDir = join(outDir, WORK_FOLDER);
     // Refused before anything is created in it. A folder with a work folder has a run at work in
     // it (its files may be half swapped, the manifest moved aside): it is judged under the lock.
-    const before = ownership(outDir);
-    if (before.kind === 'unmarked' && !existsSync(join(outDir, WORK_FOLDER))) throw unmarkedRefusal(outDir, before.files);
-    makeFolder(outDir);
+    const before = inWords(outDir, () => ownership(outDir));
+    if (before.kind === 'unmarked' && !existsSync(workDir)) throw unmarkedRefusal(outDir, before.files);
+    // A folder this run made and leaves empty goes; nothing may mask the run's own error here.
+    const tidy = () => {
+      if (before.kind !== 'absent') return;
+      try {
+        removeIfEmpty(outDir);
+      } catch {
+        // It stays.
+      }
+    };
+    let release: (() => void) | undefined;
     try {
-      return this.locked((workDir) => {
+      return inWords(outDir, () => {
+        makeFolder(outDir);
+        release = this.lock(workDir);
         if (isInterrupted(workDir)) {
           restoreInterruptedSwap(outDir, workDir);
           this.notify(`restored ${outDir} as it was before a generate run that was stopped while writing it.`);
@@ -101,34 +132,70 @@ export class OutputWriter {
         const now = ownership(outDir);
         if (now.kind === 'unmarked') throw unmarkedRefusal(outDir, now.files);
         if (now.kind === 'owned' && now.foreign.length > 0) throw foreignRefusal(outDir, now.foreign);
-        const diff = this.diff(files, now.kind === 'owned' ? now.files : new Set());
-        if (isEmptyDiff(diff)) return diff;
-        const write = [...diff.changed, ...diff.added];
-        stage(workDir, files, write);
-        // The swap replaces files: what this writer remembers of them no longer holds.
-        this.written.clear();
-        applySwap(outDir, workDir, { write, replace: diff.changed, remove: diff.removed });
-        for (const file of files) this.remember(join(outDir, file.path), file.content);
-        return diff;
+        openStage(workDir);
+        const end = release;
+        return this.run(workDir, now.kind === 'owned' ? now.files : new Set(), () => {
+          releaseWorkFolder(workDir, end);
+          tidy();
+        });
       });
-    } finally {
-      // A folder this run made and left empty goes; nothing may mask the run's own error here.
-      if (before.kind === 'absent') {
-        try {
-          removeIfEmpty(outDir);
-        } catch {
-          // It stays.
-        }
-      }
+    } catch (error) {
+      if (release) releaseWorkFolder(workDir, release);
+      tidy();
+      throw error;
     }
   }
 
+  private run(workDir: string, owned: ReadonlySet<string>, end: () => void): WriteRun {
+    const { outDir } = this;
+    const existing = new Set(filesIn(outDir));
+    const produced: string[] = [];
+    const diff: OutputDiff = { changed: [], added: [], removed: [] };
+    /** Staged files, named by their place here (swap.ts). */
+    const write: string[] = [];
+    let open = true;
+    const add = (artefact: Artefact) => {
+      produced.push(artefact.path);
+      const isNew = !existing.has(artefact.path);
+      if (!isNew && !this.differs(join(outDir, artefact.path), artefact.content)) return;
+      (isNew ? diff.added : diff.changed).push(artefact.path);
+      stageFile(workDir, write.length, artefact.path, artefact.content);
+      write.push(artefact.path);
+    };
+    const finish = () => {
+      if (!open) return;
+      open = false;
+      end();
+    };
+    return {
+      add: (artefact) => inWords(outDir, () => add(artefact)),
+      commit: () =>
+        inWords(outDir, () => {
+          try {
+            add(manifestArtefact(produced));
+            refuseCollisions(outDir, produced);
+            const kept = new Set(produced);
+            diff.removed = [...owned].filter((path) => !kept.has(path) && existing.has(path)).sort();
+            diff.added.sort();
+            diff.changed.sort();
+            if (isEmptyDiff(diff)) return diff;
+            // The swap replaces files: what this writer remembers of them no longer holds.
+            this.written.clear();
+            applySwap(outDir, workDir, { write, replace: write.filter((path) => existing.has(path)), remove: diff.removed });
+            return diff;
+          } finally {
+            finish();
+          }
+        }),
+      abandon: finish,
+    };
+  }
+
   /**
-   * Runs `work` holding the output's lock, in the output's work folder, which is gone again
-   * afterwards unless it keeps the journal of a swap to restore.
+   * Runs `work` holding the output's lock, in the output's work folder; returns what releases it
+   * (and removes the work folder, unless it keeps the journal of a swap to restore).
    */
-  private locked<T>(work: (workDir: string) => T): T {
-    const workDir = join(this.outDir, WORK_FOLDER);
+  private lock(workDir: string): () => void {
     const release = acquireLock(join(workDir, LOCK_FILE), {
       timeoutMs: this.lockTimeoutMs,
       onWait: (owner) => this.notify(`waiting for another generate run (${owner}) to finish writing ${this.outDir}…`),
@@ -137,9 +204,10 @@ export class OutputWriter {
     try {
       writeFileSync(join(workDir, IGNORE_FILE), IGNORE_EVERYTHING);
       removeReleasedWorkFolders(this.outDir);
-      return work(workDir);
-    } finally {
+      return release;
+    } catch (error) {
       releaseWorkFolder(workDir, release);
+      throw error;
     }
   }
 
@@ -149,7 +217,7 @@ export class OutputWriter {
     const diff: OutputDiff = { changed: [], added: [], removed: [] };
     for (const file of files) {
       if (!existing.has(file.path)) diff.added.push(file.path);
-      else if (this.currentContent(join(this.outDir, file.path)) !== file.content) diff.changed.push(file.path);
+      else if (this.differs(join(this.outDir, file.path), file.content)) diff.changed.push(file.path);
     }
     const produced = new Set(files.map((f) => f.path));
     diff.removed = [...owned].filter((path) => !produced.has(path) && existing.has(path)).sort();
@@ -163,21 +231,38 @@ export class OutputWriter {
     this.written.set(path, { content, ino: stat.ino, size: stat.size, mtimeNs: stat.mtimeNs });
   }
 
-  /** The file's content: from memory when this writer wrote it and nothing has touched it since. */
-  private currentContent(path: string): string {
+  /**
+   * Whether the file's content is other than `content`: from memory when this writer wrote it
+   * and nothing has touched it since; else by size, and only files of the same size are read.
+   */
+  private differs(path: string, content: string): boolean {
     const known = this.written.get(path);
+    const stat = statSync(path, { bigint: true });
     if (known) {
-      const stat = statSync(path, { bigint: true });
-      if (stat.ino === known.ino && stat.size === known.size && stat.mtimeNs === known.mtimeNs) return known.content;
+      if (stat.ino === known.ino && stat.size === known.size && stat.mtimeNs === known.mtimeNs) return known.content !== content;
       this.written.delete(path);
     }
-    return readFileSync(path, 'utf8');
+    return stat.size !== BigInt(Buffer.byteLength(content)) || readFileSync(path, 'utf8') !== content;
   }
 
   /** For `--check`, the watch's rehearsals and tests: the difference between the output and `artefacts`, nothing written. */
   diffOnly(artefacts: readonly Artefact[]): OutputDiff {
     const now = ownership(this.outDir);
-    return this.diff([...artefacts, manifestArtefact(artefacts)], now.kind === 'owned' ? now.files : new Set());
+    return this.diff([...artefacts, manifestArtefact(artefacts.map((a) => a.path))], now.kind === 'owned' ? now.files : new Set());
+  }
+}
+
+/** Runs a step of the writer, reporting operating-system failures in words, the output as it was. */
+function inWords<T>(outDir: string, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof SwapNotUndone) {
+      const cause = isErrnoError(error.cause) ? describeOsError(error.cause, '').message.trim() : String(error.cause);
+      throw new OutputError(`${cause} Undoing the partial write failed too; run generate again to restore ${outDir}.`);
+    }
+    if (isErrnoError(error)) throw describeOsError(error, `${outDir} was left as it was.`);
+    throw error;
   }
 }
 

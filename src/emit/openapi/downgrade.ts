@@ -7,20 +7,43 @@ import type { DowngradedDocument, PublishedDocument } from '../../contract/opena
 
 type Json = unknown;
 
+/**
+ * The node in the 3.0 spelling. A node with nothing to translate is returned as it is, not
+ * copied: the twin shares all but the few nodes that differ with the 3.1 document.
+ */
 function downgradeNode(node: Json): Json {
-  if (Array.isArray(node)) return node.map(downgradeNode);
   if (node === null || typeof node !== 'object') return node;
-  const entries = Object.entries(node as Record<string, Json>).map(([k, v]) => [k, downgradeNode(v)] as const);
-  const out: Record<string, Json> = {};
-  for (const [key, value] of entries) {
-    if (key === 'examples' && Array.isArray(value)) out.example = value[0];
-    else out[key] = value;
+  if (Array.isArray(node)) {
+    let copy: Json[] | undefined;
+    node.forEach((item: Json, index) => {
+      const translated = downgradeNode(item);
+      if (translated !== item) (copy ??= [...node])[index] = translated;
+    });
+    return copy ?? node;
   }
-  if (typeof out.$ref === 'string' && Object.keys(out).length > 1) {
+  const record = node as Record<string, Json>;
+  let out: Record<string, Json> | undefined;
+  for (const key in record) {
+    const value = record[key];
+    const translated = downgradeNode(value);
+    if (key === 'examples' && Array.isArray(translated)) {
+      // `example` takes the place of `examples`, where the key order puts it.
+      out = renamed(record, 'examples', 'example', translated[0], out);
+    } else if (translated !== value) (out ??= { ...record })[key] = translated;
+  }
+  const result = out ?? record;
+  if (typeof result.$ref === 'string' && Object.keys(result).length > 1) {
     // 3.0 ignores siblings of $ref; allOf keeps the description next to the reference.
-    const { $ref, ...siblings } = out;
+    const { $ref, ...siblings } = result;
     return { allOf: [{ $ref }], ...siblings };
   }
+  return result;
+}
+
+/** A copy of `record` (or of `copy`, one already made of it) with `from` renamed `to`, in its place. */
+function renamed(record: Record<string, Json>, from: string, to: string, value: Json, copy: Record<string, Json> | undefined): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  for (const key in copy ?? record) out[key === from ? to : key] = key === from ? value : (copy ?? record)[key];
   return out;
 }
 

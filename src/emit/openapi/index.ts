@@ -5,23 +5,25 @@ import { toJson } from '../shared/json-text.ts';
 import { toYaml } from '../shared/yaml-writer.ts';
 import { downgradeTo303 } from './downgrade.ts';
 
-function emitOpenApi({ views, publishedDocument, reuse }: EmitInput): Artefact[] {
-  return views.flatMap((view) => {
+/**
+ * One file at a time, each handed on before the next is made: a large model's four texts per
+ * version are never all held at once.
+ */
+function* emitOpenApi({ views, publishedDocument, reuse }: EmitInput): Generator<Artefact> {
+  for (const view of views) {
     const document = publishedDocument(view);
     const json = toJson(document);
+    yield { path: `openapi/${view.id}.json`, content: json };
     // The JSON text is the whole of the document: in `--watch`, a version an edit left as it
     // was reuses its YAML and its 3.0.3 twin (src/pipeline/session.ts).
-    const [yaml, twinYaml, twinJson] = reuse('openapi files', json, () => {
+    yield { path: `openapi/${view.id}.yaml`, content: reuse('openapi yaml', json, () => toYaml(document)) };
+    const [twinYaml, twinJson] = reuse('openapi 3.0.3', json, () => {
       const twin = downgradeTo303(document);
-      return [toYaml(document), toYaml(twin), toJson(twin)];
+      return [toYaml(twin), toJson(twin)];
     });
-    return [
-      { path: `openapi/${view.id}.yaml`, content: yaml },
-      { path: `openapi/${view.id}.json`, content: json },
-      { path: `openapi/${view.id}.openapi-3.0.yaml`, content: twinYaml },
-      { path: `openapi/${view.id}.openapi-3.0.json`, content: twinJson },
-    ];
-  });
+    yield { path: `openapi/${view.id}.openapi-3.0.yaml`, content: twinYaml };
+    yield { path: `openapi/${view.id}.openapi-3.0.json`, content: twinJson };
+  }
 }
 
 export const openApiEmitter: Emitter = { name: 'openapi', emit: emitOpenApi };

@@ -80,9 +80,6 @@ export function itemList(items: readonly string[], at: Placement, functionArgume
 /** Data as JSON.parse gives it, and code inside data. */
 export type JsonValue = null | boolean | number | string | CodeText | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
-/** The key a CodeText is carried under through JSON. */
-const CODE_KEY = '\u0000code';
-
 /**
  * A piece of code inside data (an identifier the generated module imports or declares), printed
  * as its text, never quoted: descriptors reference the functions and tables an operation needs,
@@ -92,11 +89,6 @@ export class CodeText {
   readonly text: string;
   constructor(text: string) {
     this.text = text;
-  }
-
-  /** Survives dataDeclaration's JSON round trip (see `CODE_KEY`). */
-  toJSON(): { [CODE_KEY]: string } {
-    return { [CODE_KEY]: this.text };
   }
 }
 
@@ -188,8 +180,23 @@ export function jsonValue(value: JsonValue, at: Placement): string {
  * the value taken as JSON carries it (members that are `undefined` dropped).
  */
 export function dataDeclaration(lead: string, value: unknown): string {
-  const data = JSON.parse(JSON.stringify(value), (_key, item: unknown) =>
-    typeof item === 'object' && item !== null && Object.hasOwn(item, CODE_KEY) ? new CodeText((item as Record<string, string>)[CODE_KEY]!) : item,
-  ) as JsonValue;
-  return `${lead} ${jsonValue(data, { indent: '', column: lead.length + 1, suffix: 1 })};`;
+  return `${lead} ${jsonValue(jsonData(value) ?? null, { indent: '', column: lead.length + 1, suffix: 1 })};`;
+}
+
+/**
+ * `value` as a JSON round trip would give it back (members that are `undefined`, functions or
+ * symbols dropped, `undefined` in arrays and non-finite numbers as `null`), CodeText kept: one
+ * walk instead of writing and parsing the route tables' text, which cost as much as printing it.
+ */
+function jsonData(value: unknown): JsonValue | undefined {
+  if (value instanceof CodeText || value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) return value.map((item: unknown) => jsonData(item) ?? null);
+  const out: Record<string, JsonValue> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const data = jsonData(item);
+    if (data !== undefined) out[key] = data;
+  }
+  return out;
 }
