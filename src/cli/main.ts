@@ -250,8 +250,9 @@ function analysedOrReported(options: Options) {
 }
 
 function runValidate(options: Options): number {
-  // The emitters run in memory (nothing is written): only they know what of the model no artefact shows.
-  const result = compile(resolve(options.spec));
+  // The emitters run (nothing is written, and nothing of their output kept): only they know what
+  // of the model no artefact shows.
+  const result = compileInto(resolve(options.spec), () => {});
   if (!result.ok) {
     printDiagnostics(result.diagnostics);
     return 1;

@@ -24,7 +24,14 @@ export class ModelConsumption {
     const key = keyOf(path);
     if (this.#recorded.has(key)) return;
     this.#recorded.add(key);
-    for (let length = path.length; length >= 0; length--) this.#touched.add(keyOf(path.slice(0, length)));
+    // Deepest prefix first, each cut from the last: once one is touched, so are all of its own
+    // prefixes (they were added with it), and the walk stops there.
+    let prefix = key;
+    for (let length = path.length; !this.#touched.has(prefix); length--) {
+      this.#touched.add(prefix);
+      if (length === 0) return;
+      prefix = length === 1 ? '' : prefix.slice(0, prefix.lastIndexOf('\u0000'));
+    }
   }
 
   /**

@@ -12,8 +12,6 @@ export function escapeHtml(text: string): string {
  * element, and the two line separators, which end a line in older JavaScript parsers.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass: a reference embeds its whole document, tens of megabytes for a large model.
+  return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
