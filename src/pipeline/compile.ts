@@ -1,6 +1,8 @@
 /**
  * The compiler pipeline: load → validate → resolve → one view per version → emitters.
- * Returns artefacts in memory; writing is the writer's job, so an error writes nothing.
+ * `compile` returns the artefacts in memory; `compileInto` hands each to a sink as it is made
+ * (generate's write run stages it). Writing is the writer's job, and the output changes only at
+ * its commit, so an error writes nothing.
  */
 import { isError, ModelError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Artefact, EmitResult } from '../emit/shared/artefact.ts';

@@ -4,7 +4,9 @@
  * replaces or removes only the files of that manifest. Runs on one output take turns (a lock
  * in the output's work folder), and each run's changes land all-or-nothing (swap.ts): the
  * output is always exactly one model's. Operating-system failures are reported in words
- * (os-errors.ts), with the old output left as it was.
+ * (os-errors.ts), with the old output left as it was. A run (`begin`) takes artefacts one by
+ * one as the emitters make them, and stages at once those that are new or changed, so a large
+ * model's output is never held whole.
  *
  * `--watch` writes many times from one process, and reading the output back to find what
  * changed was its largest single cost: a writer remembers what it wrote (content, inode, size,
