@@ -18,7 +18,7 @@ describe('the HTML reference page', () => {
   it('keeps the document inside its script element whatever its strings and the title hold', () => {
     const hostile = '</script><script>alert(1)</script><!-- \u2028';
     const document = { openapi: '3.1.0', info: { title: hostile, version: '1' }, paths: {} };
-    const page = referencePage(render, document, `Edge ${hostile} <b>"&"</b>`);
+    const page = referencePage(render, document, `Edge ${hostile} <b>"&"</b>`, REDOC_BUNDLE);
     expect(page).toContain('<title>Edge &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- \u2028 &lt;b&gt;&quot;&amp;&quot;&lt;/b&gt;</title>');
     // Two script elements (the bundle, the call), whatever the document says.
     expect(page.match(/<script/g)).toHaveLength(2);

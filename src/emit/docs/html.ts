@@ -49,7 +49,7 @@ export function redocFiles(folder: string, reuse: Reuse): Artefact[] {
   ];
 }
 
-/** One version's reference page: `templates/reference.html.hbs` around the document. */
-export function referencePage(render: RenderPage, document: object, title: string): string {
-  return render('reference.html', { title, bundle: REDOC_BUNDLE, document: scriptJson(document) });
+/** A reference page: `templates/reference.html.hbs` around the document; `bundle`, Redoc's bundle relative to the page. */
+export function referencePage(render: RenderPage, document: object, title: string, bundle: string): string {
+  return render('reference.html', { title, bundle, document: scriptJson(document) });
 }

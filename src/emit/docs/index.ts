@@ -9,7 +9,9 @@ import type { ModelView } from '../../views/model-view.ts';
 import type { Artefact } from '../shared/artefact.ts';
 import { CHANGELOG_TEMPLATE, changelogContext } from '../shared/changelog.ts';
 import type { EmitInput, Emitter } from '../input.ts';
-import { redocFiles, referencePage } from './html.ts';
+import { REDOC_BUNDLE, redocFiles, referencePage } from './html.ts';
+import { needsParts, OPERATIONS_PER_PAGE, referenceParts } from './reference-parts.ts';
+import type { PublishedDocument } from '../../contract/openapi/types.ts';
 import { errorsPageContext } from './pages/errors.ts';
 import { migrationContext } from './pages/migration.ts';
 import { openQuestions, openQuestionsContext } from './pages/open-questions.ts';
@@ -60,8 +62,9 @@ function indexContext(model: ModelView, sites: readonly VersionSite[], openQuest
   };
 }
 
-function htmlPages({ model, publishedDocument, reuse, render }: EmitInput, sites: readonly VersionSite[]): Artefact[] {
-  const pages = sites.map((site) => referencePage(render, publishedDocument(site.view), site.view.title));
+function* htmlPages({ model, publishedDocument, reuse, render }: EmitInput, sites: readonly VersionSite[]): Generator<Artefact> {
+  for (const site of sites) yield* versionReference(render, site, publishedDocument(site.view));
+  yield* redocFiles(`${DOCS_DIR}/${HTML_DIR}`, reuse);
   const index = {
     title: model.title,
     description: model.description,
@@ -70,11 +73,34 @@ function htmlPages({ model, publishedDocument, reuse, render }: EmitInput, sites
     migrationTitle: `Migrating from ${siteOf(sites, model.migrationEnds.from).view.title} to ${siteOf(sites, model.migrationEnds.to).view.title}`,
     openQuestions: `../${OPEN_QUESTIONS_PAGE}`,
   };
-  return [
-    ...sites.map((site, i) => ({ path: `${DOCS_DIR}/${HTML_DIR}/${site.folder}.html`, content: pages[i]! })),
-    ...redocFiles(`${DOCS_DIR}/${HTML_DIR}`, reuse),
-    { path: `${DOCS_DIR}/${HTML_DIR}/index.html`, content: render('index.html', index) },
-  ];
+  yield { path: `${DOCS_DIR}/${HTML_DIR}/index.html`, content: render('index.html', index) };
+}
+
+/**
+ * A version's reference: one page, or, past OPERATIONS_PER_PAGE operations, a page per tag in
+ * the version's folder and, in the version's page, their list (reference-parts.ts).
+ */
+function* versionReference(render: RenderPage, site: VersionSite, document: PublishedDocument): Generator<Artefact> {
+  const page = `${DOCS_DIR}/${HTML_DIR}/${site.folder}`;
+  if (!needsParts(document)) {
+    yield { path: `${page}.html`, content: referencePage(render, document, site.view.title, REDOC_BUNDLE) };
+    return;
+  }
+  const parts = referenceParts(document);
+  for (const part of parts)
+    yield { path: `${page}/${part.name}.html`, content: referencePage(render, part.document, `${site.view.title}: ${part.tag}`, `../${REDOC_BUNDLE}`) };
+  const contents = {
+    title: site.view.title,
+    limit: OPERATIONS_PER_PAGE,
+    operations: parts.reduce((sum, part) => sum + part.operations, 0),
+    parts: parts.map((part) => ({
+      title: part.tag,
+      href: `${site.folder}/${part.name}.html`,
+      description: part.description ?? '',
+      operations: part.operations,
+    })),
+  };
+  yield { path: `${page}.html`, content: render('reference-parts.html', contents) };
 }
 
 /** The Markdown reference, migration guide and open-questions report. */
@@ -104,7 +130,7 @@ function emitMarkdownDocs({ model, views, render }: EmitInput): Artefact[] {
  * because the pages and the 1.1 MB bundle are most of the output's bytes, so callers that compile
  * many models (the fuzz tests) can leave them out.
  */
-function emitHtmlDocs(input: EmitInput): Artefact[] {
+function emitHtmlDocs(input: EmitInput): Iterable<Artefact> {
   return htmlPages(
     input,
     input.views.map((view) => buildSite(input.model, view)),
