@@ -45,20 +45,15 @@ function bodyType(type: WireType, mediaType: string): string {
   return typeText(type, { ...WIRE, indent: '  ' });
 }
 
-function paramsType(op: OperationView): { text: string; required: boolean } {
+function paramsType(op: OperationView): string {
   const parts: string[] = [];
-  let required = false;
-  if (op.pathParams.length > 0) {
-    parts.push(`  path: ${objectOf(op.pathParams, () => ['string'], '  ')};`);
-    required = true;
-  }
+  if (op.pathParams.length > 0) parts.push(`  path: ${objectOf(op.pathParams, () => ['string'], '  ')};`);
   if (op.query.length > 0) parts.push(`  query?: ${objectOf(op.query, queryValueType, '  ')};`);
   if (op.body) {
     const doc = docComment(op.body.description, op.body.provenance, '  ', [`Sent as \`${op.body.mediaType}\`.`]);
     parts.push(`${doc}  body${op.body.required ? '' : '?'}: ${bodyType(op.body.type, op.body.mediaType)};`);
-    required ||= op.body.required;
   }
-  return { text: parts.length > 0 ? `{\n${parts.join('\n')}\n}` : 'Record<string, never>', required };
+  return parts.length > 0 ? `{\n${parts.join('\n')}\n}` : 'Record<string, never>';
 }
 
 function successResponses(op: OperationView): ResponseView[] {
@@ -179,22 +174,22 @@ function pageIterator(op: OperationView): string | undefined {
   ].join('\n');
 }
 
+/** Whether a call must pass `params`: it has a path parameter or a required body. */
 export function paramsRequired(op: OperationView): boolean {
-  return paramsType(op).required;
+  return op.pathParams.length > 0 || op.body?.required === true;
 }
 
 function operationBlock(op: OperationView, view: VersionView): string {
-  const params = paramsType(op);
   const parameters = [
     'transport: Transport',
-    params.required ? `params: ${paramsTypeName(op)}` : `params: ${paramsTypeName(op)} = {}`,
+    paramsRequired(op) ? `params: ${paramsTypeName(op)}` : `params: ${paramsTypeName(op)} = {}`,
     'options?: CallOptions',
   ];
   const head = `export function ${op.id}`;
   const returns = `: Promise<${responseTypeName(op)}> {`;
   return [
     `/** Parameters of \`${op.id}\`. */`,
-    `export type ${paramsTypeName(op)} = ${params.text};`,
+    `export type ${paramsTypeName(op)} = ${paramsType(op)};`,
     `/** Result of \`${op.id}\`. */`,
     typeAlias(responseTypeName(op), responseType(op)),
     descriptor(op, view),
