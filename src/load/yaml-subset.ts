@@ -158,7 +158,9 @@ class SubsetParser {
       if (Object.hasOwn(data, key)) outside();
       const value = this.valueAfter(after, line, indent, depth + 1, true);
       data[key] = value.value;
-      entries[key] = { ...value.tree, key: keyAt };
+      // Every node's tree is made for it alone: it takes its key's offset in place.
+      value.tree.key = keyAt;
+      entries[key] = value.tree;
       const next = this.nextContentLine();
       if (next === undefined) break;
       const nextLine = this.lines[next]!;
@@ -335,7 +337,8 @@ class SubsetParser {
           if (text[next] !== ':' || text[next + 1] !== ' ') outside();
           const value = this.flowItem(skip(next + 1), end, depth + 1);
           data[key.node.value] = value.node.value;
-          entries[key.node.value] = { ...value.node.tree, key: key.node.tree.at };
+          value.node.tree.key = key.node.tree.at;
+          entries[key.node.value] = value.node.tree;
           next = value.end;
         } else {
           const item = this.flowItem(next, end, depth + 1);
