@@ -11,17 +11,10 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { sandboxModel } from '../src/demo/model-facts.ts';
 import { buildSandbox } from '../src/sandbox/server.ts';
-import { Store } from '../src/demo/store.ts';
-import { readCredentials } from '../src/verify/credentials.ts';
-import { loadVerifyModel } from '../src/verify/model.ts';
 import { runVerify } from '../src/verify/run.ts';
-import { faultCorpus } from '../test/verify/fault-corpus.ts';
-import { startFaultProxy, type Fault } from '../test/verify/fault-proxy.ts';
+import { faultCorpusSetup, startFaultProxy, type Fault } from '../test/verify/fault-proxy.ts';
 import { ROOT, type Section } from './measure.ts';
-
-const DEMO = join(ROOT, 'sandbox', 'demo.yaml');
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -50,24 +43,10 @@ async function startPrism(document: string, upstream: string): Promise<{ origin:
 }
 
 export async function verifyPeerFigures(): Promise<Section> {
-  const model = loadVerifyModel(join(ROOT, 'spec'));
-  const tenants = readCredentials(
-    DEMO,
-    model.resolved.scopes.map((s) => s.name),
-  );
-  const [first, second] = tenants;
-  const v4 = model.views.find((v) => v.auth.kind === 'oauth2')!;
-  const tokenOp = v4.operations.find((o) => o.id === (v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : ''))!;
-  const tenantHeader = model.resolved.tenantHeaderName.toLowerCase();
-  const record = [
-    ...Store.fromFile(DEMO)
-      .collection(first!.tenant, v4.operations.find((o) => o.isList)!.resource)
-      .keys(),
-  ][0]!;
-  const corpus = faultCorpus(model.views, tenantHeader, { first: first!.tenant, second: second!.tenant, record });
+  const { model, tenants, demo, corpus, store, sandbox: sandboxFacts } = faultCorpusSetup(ROOT);
 
   // One sandbox, one fault proxy whose fault is swapped per run, one Prism per version, one router.
-  const sandbox = await buildSandbox({ store: Store.fromFile(DEMO), model: sandboxModel(model.resolved, model.views) });
+  const sandbox = await buildSandbox({ store: store(), model: sandboxFacts });
   await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
   const sandboxOrigin = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
   let current: Fault = {};
@@ -75,12 +54,6 @@ export async function verifyPeerFigures(): Promise<Section> {
     request: (r, u) => current.request?.(r, u) ?? r,
     answer: (r, u) => current.answer?.(r, u),
     response: (q, r, u) => current.response?.(q, r, u) ?? r,
-  };
-  const demo = {
-    tenantHeader,
-    tokenPath: `${v4.root}${tokenOp.path}`,
-    apiKeys: Object.fromEntries(tenants.map((t) => [t.tenant, t.apiKeys[0]!])),
-    clients: Object.fromEntries(tenants.map((t) => [t.tenant, [...t.clients].sort((a, b) => b.scopes.length - a.scopes.length)[0]!])),
   };
   const proxy = await startFaultProxy(sandboxOrigin, delegate, demo);
   const prisms = await Promise.all(

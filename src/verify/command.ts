@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { readOptions, UsageError } from '../model/command-line.ts';
 import { ALL_CHECKS } from './checks/index.ts';
 import { CredentialsError, readCredentials } from './credentials.ts';
 import { loadVerifyModel, ModelUnusable } from './model.ts';
@@ -49,8 +50,6 @@ export interface VerifyOptions {
   spec: string;
 }
 
-class UsageError extends Error {}
-
 const DEFAULT_MAX_REQUESTS = 2000;
 /** Requests a second against a host that is not this machine. */
 const DEFAULT_REMOTE_RATE = 20;
@@ -82,28 +81,29 @@ export function parseVerifyArgs(argv: readonly string[]): VerifyOptions | 'help'
     junit: undefined,
     spec: 'spec',
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${arg} needs a value`);
-      return next;
-    };
-    if (arg === '-h' || arg === '--help') return 'help';
-    else if (arg === '--credentials') options.credentials = value();
-    else if (arg === '--version') options.versions.push(value());
-    else if (arg === '--only') options.only.push(...value().split(','));
-    else if (arg === '--allow-writes') options.allowWrites = true;
-    else if (arg === '--json') options.json = true;
-    else if (arg === '--suggest') options.suggest = true;
-    else if (arg === '--junit') options.junit = value();
-    else if (arg === '--spec') options.spec = value();
-    else if (arg === '--max-requests') options.maxRequests = positive(arg, value());
-    else if (arg === '--timeout-ms') options.timeoutMs = positive(arg, value());
-    else if (arg === '--rate') rate = positive(arg, value().replace(/\/s$/, ''));
-    else if (!arg.startsWith('-') && baseUrl === undefined) baseUrl = arg;
-    else throw new UsageError(`unknown argument: ${arg}`);
-  }
+  const help = readOptions(argv, {
+    flags: {
+      '--allow-writes': () => (options.allowWrites = true),
+      '--json': () => (options.json = true),
+      '--suggest': () => (options.suggest = true),
+    },
+    values: {
+      '--credentials': (v) => (options.credentials = v),
+      '--version': (v) => options.versions.push(v),
+      '--only': (v) => options.only.push(...v.split(',')),
+      '--junit': (v) => (options.junit = v),
+      '--spec': (v) => (options.spec = v),
+      '--max-requests': (v, flag) => (options.maxRequests = positive(flag, v)),
+      '--timeout-ms': (v, flag) => (options.timeoutMs = positive(flag, v)),
+      '--rate': (v, flag) => (rate = positive(flag, v.replace(/\/s$/, ''))),
+    },
+    positional(arg) {
+      if (baseUrl !== undefined) return false;
+      baseUrl = arg;
+      return true;
+    },
+  });
+  if (help) return 'help';
   if (baseUrl === undefined) throw new UsageError('verify needs the server’s base URL');
   let url: URL;
   try {
