@@ -78,6 +78,17 @@ export function faultCorpus(
     version: version.id,
     operation: typeof operation === 'string' ? operation : operation.id,
   });
+  /** A fault that knows which records exist, as a server does: it sees every create of `createV3` answered. */
+  const existing = (response: (q: ProxiedRequest, r: ProxiedResponse, exists: (q: ProxiedRequest) => boolean) => ProxiedResponse): Fault => {
+    const created = new Set<string>();
+    return {
+      response: (q, r) => {
+        const id = is(v3, createV3.id)(q) && r.status < 300 ? (parsed(r) as { id?: unknown } | undefined)?.id : undefined;
+        if (typeof id === 'string') created.add(id);
+        return response(q, r, (request) => created.has(decodeURIComponent(pathOnly(request.url).split('/').at(-1)!)));
+      },
+    };
+  };
   const dropQuery = (test: (name: string) => boolean) => (request: ProxiedRequest) => {
     const query = queryOf(request.url);
     for (const name of [...query.keys()]) if (test(name)) query.delete(name);
@@ -496,6 +507,38 @@ export function faultCorpus(
           is(v3, createV3.id)(r) && r.headers['content-type']?.startsWith('application/json') && /}$/.test(r.body) && r.headers[apiKeyHeader]
             ? { status: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...(JSON.parse(r.body) as object), id: 'never-stored' }) }
             : undefined,
+      },
+    },
+    // Isolation of writes, with --allow-writes: the other tenant's delete of the record verify created.
+    {
+      name: 'a cross-tenant delete goes through',
+      expect: expectOn('isolation.write', v3, deleteCreated),
+      allowWrites: true,
+      fault: {
+        request: (r, up) =>
+          is(v3, deleteCreated.id)(r) && r.headers[tenantHeader] === tenants.second
+            ? { ...r, headers: { ...r.headers, [tenantHeader]: tenants.first, [apiKeyHeader]: up.apiKey(tenants.first) } }
+            : r,
+      },
+    },
+    {
+      name: 'a cross-tenant delete answered 403, saying the record exists',
+      expect: expectOn('isolation.write', v3, deleteCreated),
+      allowWrites: true,
+      fault: existing((q, r, exists) =>
+        is(v3, deleteCreated.id)(q) && q.headers[tenantHeader] === tenants.second && r.status === 404 && exists(q) ? { ...r, status: 403 } : r,
+      ),
+    },
+    {
+      name: 'a cross-tenant delete answered as a missing record, yet done',
+      expect: expectOn('isolation.write', v3, deleteCreated),
+      allowWrites: true,
+      fault: {
+        response: async (q, r, up) => {
+          if (is(v3, deleteCreated.id)(q) && q.headers[tenantHeader] === tenants.second && r.status === 404)
+            await up.send({ ...q, headers: { ...q.headers, [tenantHeader]: tenants.first, [apiKeyHeader]: up.apiKey(tenants.first) } });
+          return r;
+        },
       },
     },
     // Deprecation.

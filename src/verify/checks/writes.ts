@@ -9,7 +9,9 @@
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import type { WireType } from '../../views/wire-type.ts';
 import type { RunContext } from '../context.ts';
+import type { Exchange } from '../http.ts';
 import type { CheckDefinition } from '../types.ts';
+import { crossTenantChange, readsAsBefore, type Afterwards } from './isolation.ts';
 import { answered, NOT_IMPLEMENTED } from './support.ts';
 
 export const WRITE_CHECKS: CheckDefinition[] = [
@@ -40,51 +42,95 @@ export async function writeChecks(ctx: RunContext, view: VersionView): Promise<v
     if (!field) continue;
     const value = `verify ${new Date().toISOString()}`;
     let created: string | undefined;
-    await ctx.check('write.create', view.id, op.id, async () => {
-      const exchange = await ctx.call(view, op, { auth: { tenant }, body: { mediaType: 'application/json', text: JSON.stringify({ [field.name]: value }) } });
-      const body = exchange.json as Record<string, unknown> | undefined;
-      if (exchange.status === NOT_IMPLEMENTED)
-        return ctx.row('write.create', view.id, op.id, 'skip', `the server does not implement the operation (${exchange.status})`, exchange);
-      if (exchange.status >= 400 && exchange.status < 500) {
-        ctx.observe({
-          version: view.id,
-          operation: op.id,
-          observed: `a create with only ${field.name} is refused: ${answered(exchange)}`,
-          ...(op.body!.provenance.reason ? { question: op.body!.provenance.reason } : {}),
-        });
-        return ctx.row(
+    await ctx.check(
+      'write.create',
+      view.id,
+      op.id,
+      async () => {
+        const exchange = await ctx.call(view, op, { auth: { tenant }, body: { mediaType: 'application/json', text: JSON.stringify({ [field.name]: value }) } });
+        const body = exchange.json as Record<string, unknown> | undefined;
+        if (exchange.status === NOT_IMPLEMENTED)
+          return ctx.row('write.create', view.id, op.id, 'skip', `the server does not implement the operation (${exchange.status})`, exchange);
+        if (exchange.status >= 400 && exchange.status < 500) {
+          ctx.observe({
+            version: view.id,
+            operation: op.id,
+            observed: `a create with only ${field.name} is refused: ${answered(exchange)}`,
+            ...(op.body!.provenance.reason ? { question: op.body!.provenance.reason } : {}),
+          });
+          return ctx.row(
+            'write.create',
+            view.id,
+            op.id,
+            'skip',
+            `a create with only ${field.name} is refused (${exchange.status}); which fields are mandatory is not shown`,
+            exchange,
+          );
+        }
+        const ok = exchange.status < 300 && typeof body?.id === 'string' && body[field.name] === value;
+        if (ok) created = body!.id as string;
+        ctx.row(
           'write.create',
           view.id,
           op.id,
-          'skip',
-          `a create with only ${field.name} is refused (${exchange.status}); which fields are mandatory is not shown`,
+          ok ? 'pass' : 'fail',
+          `created with ${field.name}: ${answered(exchange)}${ok ? ` as ${created}` : `, ${field.name}=${JSON.stringify(body?.[field.name])}`}`,
           exchange,
         );
-      }
-      const ok = exchange.status < 300 && typeof body?.id === 'string' && body[field.name] === value;
-      if (ok) created = body!.id as string;
-      ctx.row(
-        'write.create',
-        view.id,
-        op.id,
-        ok ? 'pass' : 'fail',
-        `created with ${field.name}: ${answered(exchange)}${ok ? ` as ${created}` : `, ${field.name}=${JSON.stringify(body?.[field.name])}`}`,
-        exchange,
-      );
-    });
+      },
+      ['isolation.write'],
+    );
     if (created === undefined) continue;
+    const record = created;
+    const params = (o: OperationView) => ({ [/\{([^}]+)\}$/.exec(o.path)![1]!]: record });
     const reader = at(view, 'GET', op.path);
+    let before: unknown;
     if (reader)
-      await ctx.check('write.read-back', view.id, reader.id, async () => {
-        const exchange = await ctx.call(view, reader, { auth: { tenant }, params: { [reader.pathParams.at(-1)!.name!]: created! } });
-        const ok = exchange.status < 300 && (exchange.json as Record<string, unknown> | undefined)?.[field.name] === value;
-        ctx.row('write.read-back', view.id, reader.id, ok ? 'pass' : 'fail', `${created} after its create: ${answered(exchange)}`, exchange);
-      });
+      await ctx.check(
+        'write.read-back',
+        view.id,
+        reader.id,
+        async () => {
+          const exchange = await ctx.call(view, reader, { auth: { tenant }, params: params(reader) });
+          const ok = exchange.status < 300 && (exchange.json as Record<string, unknown> | undefined)?.[field.name] === value;
+          if (ok) before = exchange.json;
+          ctx.row('write.read-back', view.id, reader.id, ok ? 'pass' : 'fail', `${record} after its create: ${answered(exchange)}`, exchange);
+        },
+        ['isolation.write'],
+      );
     const remover = at(view, 'DELETE', op.path);
+    let removal: Promise<Exchange> | undefined;
+    const remove = (o: OperationView) => (removal ??= ctx.call(view, o, { auth: { tenant }, params: params(o) }));
+    // The other tenant's changes of the record, its delete last (one that went through leaves nothing to change).
+    const changers = ['PATCH', 'PUT', 'DELETE'].flatMap((method) => view.operations.filter((o) => o === at(view, method, op.path)));
+    for (const changer of changers) {
+      const change = changer.body?.mediaType === 'application/json' ? { [field.name]: 'verify: a change from another tenant' } : undefined;
+      // What shows the record as it was: a read as its tenant, else (for the last change) its own delete.
+      const afterwards: (() => Promise<Afterwards>) | undefined =
+        reader && before !== undefined
+          ? async () => {
+              const exchange = await ctx.call(view, reader, { auth: { tenant }, params: params(reader) });
+              return { exchange, unchanged: readsAsBefore(exchange, before) };
+            }
+          : remover && changer === changers.at(-1)
+            ? async () => {
+                const exchange = await remove(remover);
+                return { exchange, unchanged: exchange.status < 300 };
+              }
+            : undefined;
+      await crossTenantChange(ctx, view, changer, record, change && { mediaType: 'application/json', text: JSON.stringify(change) }, afterwards);
+    }
     if (remover)
-      await ctx.check('write.delete', view.id, remover.id, async () => {
-        const exchange = await ctx.call(view, remover, { auth: { tenant }, params: { [remover.pathParams.at(-1)!.name!]: created! } });
-        ctx.row('write.delete', view.id, remover.id, exchange.status < 300 ? 'pass' : 'fail', `${created}, just created: ${answered(exchange)}`, exchange);
-      });
+      await ctx.check(
+        'write.delete',
+        view.id,
+        remover.id,
+        async () => {
+          const exchange = await remove(remover);
+          ctx.row('write.delete', view.id, remover.id, exchange.status < 300 ? 'pass' : 'fail', `${record}, just created: ${answered(exchange)}`, exchange);
+        },
+        // The clean-up: whatever else is selected, what the run created is removed again.
+        ['write.create', 'write.read-back', 'isolation.write'],
+      );
   }
 }
