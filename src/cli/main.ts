@@ -260,8 +260,8 @@ function runProvenance(options: Options): number {
   for (const item of items) {
     console.log(`${item.location.file}:${item.location.line} ${item.status.padEnd(11)} ${item.subject}: ${item.reason}`);
   }
-  const inferred = items.filter((i) => i.status === 'inferred').length;
-  console.log(`\n${inferred} inferred, ${items.length - inferred} unspecified.`);
+  const count = (status: string) => items.filter((i) => i.status === status).length;
+  console.log(`\n${count('inferred')} inferred, ${count('unspecified')} unspecified, ${count('observed')} observed.`);
   return 0;
 }
 

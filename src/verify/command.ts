@@ -10,7 +10,8 @@ import { readOptions, UsageError } from '../model/command-line.ts';
 import { ALL_CHECKS } from './checks/index.ts';
 import { CredentialsError, readCredentials } from './credentials.ts';
 import { loadVerifyModel, ModelUnusable } from './model.ts';
-import { jsonReport, junitReport, suggestReport, textReport } from './report.ts';
+import { jsonReport, junitReport, textReport } from './report.ts';
+import { locateObservations, suggestReport } from './suggest.ts';
 import { CannotRun, runVerify } from './run.ts';
 
 export const VERIFY_HELP = `Usage: npm run verify -- <base-url> --credentials <file> [options]   (or: node scripts/cli.mjs verify …)
@@ -27,7 +28,7 @@ Options:
   --rate <n>/s          At most n requests a second (default 20 against a remote host, no limit on loopback)
   --timeout-ms <n>      Time-out of one request (default 10000)
   --json                Print the result as JSON
-  --suggest             Also print the observations by open question of the model, with its place (YAML)
+  --suggest             Also print the model edits that state what was observed, per open question (YAML to paste)
   --junit <file>        Also write JUnit XML for CI
   --spec <dir>          Model folder (default: spec)
 
@@ -151,13 +152,13 @@ export async function verifyCommand(argv: readonly string[]): Promise<number> {
       only: options.only,
       limits: { maxRequests: options.maxRequests, rate: options.rate, timeoutMs: options.timeoutMs },
     });
-    for (const observation of result.observations) {
-      const item = observation.question ? model.resolved.provenance.find((p) => p.reason === observation.question) : undefined;
-      if (item) observation.location = `${item.location.file}:${item.location.line}`;
-    }
+    locateObservations(model.resolved.provenance, result.observations);
     if (options.junit) writeFileSync(options.junit, junitReport(result));
     console.log(options.json ? jsonReport(result) : textReport(result, (performance.now() - start) / 1000));
-    if (options.suggest) console.log(`\n${suggestReport(result, new Date().toISOString().slice(0, 10))}`);
+    if (options.suggest)
+      console.log(
+        `\n${suggestReport(resolve(options.spec), model.resolved.provenance, result.observations, result.target, new Date().toISOString().slice(0, 10))}`,
+      );
     return result.summary.fail > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof CannotRun || error instanceof CredentialsError || error instanceof ModelUnusable) {
