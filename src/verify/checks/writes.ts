@@ -18,7 +18,15 @@ export const WRITE_CHECKS: CheckDefinition[] = [
   { id: 'write.create', rule: 'A create answers the record it made, with an id and the value sent.' },
   { id: 'write.read-back', rule: 'A created record reads back by its id with the value sent.' },
   { id: 'write.delete', rule: 'A created record can be deleted by its id (the run removes what it created).' },
+  { id: 'workflow.transitions', rule: 'The workflow’s transitions, where the model states them as data.' },
 ];
+
+/**
+ * The model states the workflow in prose only (rules of the conventions: which operations, submit
+ * only from draft) and lists its transitions as not shown: there is nothing to derive requests and
+ * expectations from, so the check is skipped, saying so, rather than guessed.
+ */
+const NO_TRANSITIONS = 'the model states no workflow transitions as data (only prose rules; the transitions are an open question of the model)';
 
 /** The fields of the record a body carries: its component's, or its own. */
 function bodyFields(view: VersionView, type: WireType | undefined) {
@@ -35,6 +43,7 @@ const at = (view: VersionView, method: string, path: string): OperationView | un
 
 export async function writeChecks(ctx: RunContext, view: VersionView): Promise<void> {
   if (!ctx.allowWrites) return;
+  await ctx.check('workflow.transitions', view.id, '-', async () => ctx.row('workflow.transitions', view.id, '-', 'skip', NO_TRANSITIONS));
   const tenant = ctx.tenants[0]!.tenant;
   const creates = view.operations.filter((o) => o.method === 'POST' && !/\}/.test(o.path) && o.body?.mediaType === 'application/json');
   for (const op of creates) {
