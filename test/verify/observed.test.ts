@@ -79,7 +79,7 @@ describe('observations into the model', () => {
       const spec = pasted(block);
       const validate = await cli('validate', '--spec', spec);
       expect(validate.code, validate.stderr).toBe(0);
-    expect(validate.stderr, 'no warning: the observation is rendered').not.toMatch(/warning/);
+      expect(validate.stderr, 'no warning: the observation is rendered').not.toMatch(/warning/);
       const provenance = JSON.parse((await cli('provenance', '--spec', spec, '--json')).stdout) as {
         status: string;
         reason: string;
