@@ -14,7 +14,7 @@
  *   6. watch mode (bench/watch.ts): edit-to-output latency;
  *   7. the change report (bench/diff.ts): `diff` of the seed model against itself beside a warm
  *      `generate`;
- *   8. `verify` and Prism's proxy validation on the fault corpus (bench/verify-peers.ts).
+ *   8. `verify`, Prism's proxy validation and Dredd on the fault corpus (bench/verify-peers.ts).
  * `npm run bench -- --only diff` (or `--only watch`, `--only verify`) runs that section alone (printed, not written).
  * Everything runs on loopback and in temporary folders (removed at the end, or on Ctrl-C). The
  * whole run stays under TOTAL_BUDGET_MS: the generation figures stop early (and say so) when the
@@ -177,7 +177,7 @@ async function main(): Promise<number> {
     sections.push(await loadFigures());
     console.log(`token memory… (${fmt(budget.elapsed() / 1000)} s so far)`);
     sections.push(await tokenMemoryFigures());
-    console.log(`verify and Prism on the fault corpus… (${fmt(budget.elapsed() / 1000)} s so far)`);
+    console.log(`verify, Prism and Dredd on the fault corpus… (${fmt(budget.elapsed() / 1000)} s so far)`);
     sections.push(await verifyPeerFigures());
 
     const ctx: RunContext = { loadStart, loadEnd: loadavg(), commitStart, commitEnd: codeIdentity(), totalMs: budget.elapsed() };
