@@ -5,7 +5,6 @@
  * those of a record that does not exist, and leave it as it was (called from the write checks,
  * which create the record: no other record of A is ever sent a change).
  */
-import { isDeepStrictEqual } from 'node:util';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { ABSENT_ID, listItems, type RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
@@ -110,9 +109,6 @@ export async function crossTenantChange(
     );
   });
 }
-
-/** Whether a read answers the record as it was read before (`before`: its body then). */
-export const readsAsBefore = (exchange: Exchange, before: unknown): boolean => exchange.status < 300 && isDeepStrictEqual(exchange.json, before);
 
 export async function isolationChecks(ctx: RunContext, view: VersionView): Promise<void> {
   const [a, b] = ctx.tenants;

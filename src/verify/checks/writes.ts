@@ -11,7 +11,7 @@ import type { WireType } from '../../views/wire-type.ts';
 import type { RunContext } from '../context.ts';
 import type { Exchange } from '../http.ts';
 import type { CheckDefinition } from '../types.ts';
-import { crossTenantChange, readsAsBefore, type Afterwards } from './isolation.ts';
+import { crossTenantChange, type Afterwards } from './isolation.ts';
 import { answered, NOT_IMPLEMENTED } from './support.ts';
 
 export const WRITE_CHECKS: CheckDefinition[] = [
@@ -93,7 +93,9 @@ export async function writeChecks(ctx: RunContext, view: VersionView): Promise<v
     const record = created;
     const params = (o: OperationView) => ({ [/\{([^}]+)\}$/.exec(o.path)![1]!]: record });
     const reader = at(view, 'GET', op.path);
-    let before: unknown;
+    let readsBack = false;
+    // The record as created: read back with the value sent (a field other than it may change on its own, `updated_at`).
+    const asCreated = (exchange: Exchange) => exchange.status < 300 && (exchange.json as Record<string, unknown> | undefined)?.[field.name] === value;
     if (reader)
       await ctx.check(
         'write.read-back',
@@ -101,8 +103,8 @@ export async function writeChecks(ctx: RunContext, view: VersionView): Promise<v
         reader.id,
         async () => {
           const exchange = await ctx.call(view, reader, { auth: { tenant }, params: params(reader) });
-          const ok = exchange.status < 300 && (exchange.json as Record<string, unknown> | undefined)?.[field.name] === value;
-          if (ok) before = exchange.json;
+          const ok = asCreated(exchange);
+          readsBack = ok;
           ctx.row('write.read-back', view.id, reader.id, ok ? 'pass' : 'fail', `${record} after its create: ${answered(exchange)}`, exchange);
         },
         ['isolation.write'],
@@ -116,10 +118,10 @@ export async function writeChecks(ctx: RunContext, view: VersionView): Promise<v
       const change = changer.body?.mediaType === 'application/json' ? { [field.name]: 'verify: a change from another tenant' } : undefined;
       // What shows the record as it was: a read as its tenant, else (for the last change) its own delete.
       const afterwards: (() => Promise<Afterwards>) | undefined =
-        reader && before !== undefined
+        reader && readsBack
           ? async () => {
               const exchange = await ctx.call(view, reader, { auth: { tenant }, params: params(reader) });
-              return { exchange, unchanged: readsAsBefore(exchange, before) };
+              return { exchange, unchanged: asCreated(exchange) };
             }
           : remover && changer === changers.at(-1)
             ? async () => {
