@@ -3,25 +3,21 @@
  * validation (@stoplight/prism-cli), driven by the same requests: every request of a `verify` run
  * goes through one Prism proxy per version (`prism proxy <version document> <upstream>`) in front
  * of the faulty server, and Prism finds a fault when it reports a response violation the honest
- * server does not get. Dredd is not measured (not installed: it replays the document's examples,
- * and the documents show almost none).
+ * server does not get. And with Dredd (bench/peers/dredd.ts), run on its own on the faulty
+ * server's version: it finds a fault when it reports a failure the honest sandbox does not get.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { sandboxModel } from '../src/demo/model-facts.ts';
 import { buildSandbox } from '../src/sandbox/server.ts';
-import { Store } from '../src/demo/store.ts';
-import { readCredentials } from '../src/verify/credentials.ts';
-import { loadVerifyModel } from '../src/verify/model.ts';
+import { grantType } from '../src/verify/context.ts';
 import { runVerify } from '../src/verify/run.ts';
-import { faultCorpus } from '../test/verify/fault-corpus.ts';
-import { startFaultProxy, type Fault } from '../test/verify/fault-proxy.ts';
+import type { VersionView } from '../src/views/version-view.ts';
+import { faultCorpusSetup, startFaultProxy, type Fault } from '../test/verify/fault-proxy.ts';
 import { ROOT, type Section } from './measure.ts';
-
-const DEMO = join(ROOT, 'sandbox', 'demo.yaml');
+import { dreddDocument, installDredd, runDredd } from './peers/dredd.ts';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -50,24 +46,10 @@ async function startPrism(document: string, upstream: string): Promise<{ origin:
 }
 
 export async function verifyPeerFigures(): Promise<Section> {
-  const model = loadVerifyModel(join(ROOT, 'spec'));
-  const tenants = readCredentials(
-    DEMO,
-    model.resolved.scopes.map((s) => s.name),
-  );
-  const [first, second] = tenants;
-  const v4 = model.views.find((v) => v.auth.kind === 'oauth2')!;
-  const tokenOp = v4.operations.find((o) => o.id === (v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : ''))!;
-  const tenantHeader = model.resolved.tenantHeaderName.toLowerCase();
-  const record = [
-    ...Store.fromFile(DEMO)
-      .collection(first!.tenant, v4.operations.find((o) => o.isList)!.resource)
-      .keys(),
-  ][0]!;
-  const corpus = faultCorpus(model.views, tenantHeader, { first: first!.tenant, second: second!.tenant, record });
+  const { model, tenants, demo, corpus, store, sandbox: sandboxFacts } = faultCorpusSetup(ROOT);
 
   // One sandbox, one fault proxy whose fault is swapped per run, one Prism per version, one router.
-  const sandbox = await buildSandbox({ store: Store.fromFile(DEMO), model: sandboxModel(model.resolved, model.views) });
+  const sandbox = await buildSandbox({ store: store(), model: sandboxFacts });
   await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
   const sandboxOrigin = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
   let current: Fault = {};
@@ -75,12 +57,6 @@ export async function verifyPeerFigures(): Promise<Section> {
     request: (r, u) => current.request?.(r, u) ?? r,
     answer: (r, u) => current.answer?.(r, u),
     response: (q, r, u) => current.response?.(q, r, u) ?? r,
-  };
-  const demo = {
-    tenantHeader,
-    tokenPath: `${v4.root}${tokenOp.path}`,
-    apiKeys: Object.fromEntries(tenants.map((t) => [t.tenant, t.apiKeys[0]!])),
-    clients: Object.fromEntries(tenants.map((t) => [t.tenant, [...t.clients].sort((a, b) => b.scopes.length - a.scopes.length)[0]!])),
   };
   const proxy = await startFaultProxy(sandboxOrigin, delegate, demo);
   const prisms = await Promise.all(
@@ -138,10 +114,46 @@ export async function verifyPeerFigures(): Promise<Section> {
     });
     return { result, violations: new Set(violations) };
   };
+  // Dredd: a fresh sandbox per run (it sends the documented changes to the demo records), the
+  // faulty proxy in front, the first tenant's credential of the version on every request.
+  const dreddVersion = await installDredd();
+  const [first] = tenants;
+  const documents = new Map(model.views.map((view) => [view.id, dreddDocument(join(ROOT, 'generated'), view, store(), first!.tenant)]));
+  const dredd = async (fault: Fault, view: VersionView) => {
+    const fresh = await buildSandbox({ store: store(), model: sandboxFacts });
+    await fresh.app.listen({ host: '127.0.0.1', port: 0 });
+    const freshOrigin = `http://127.0.0.1:${(fresh.app.server.address() as AddressInfo).port}`;
+    const faulty = await startFaultProxy(freshOrigin, fault, demo);
+    try {
+      const credential =
+        view.auth.kind === 'apiKey' ? `${view.auth.header}: ${first!.apiKeys[0]}` : `Authorization: Bearer ${await tokenOf(freshOrigin, view)}`;
+      return await runDredd(documents.get(view.id)!, `${faulty.origin}${view.root}`, [`${demo.tenantHeader}: ${first!.tenant}`, credential]);
+    } finally {
+      await faulty.close();
+      await fresh.app.close();
+    }
+  };
+  /** A bearer token of the first tenant's client holding most scopes, from the version's token operation. */
+  const tokenOf = async (origin: string, view: VersionView) => {
+    const op = view.operations.find((o) => view.auth.kind === 'oauth2' && o.id === view.auth.tokenOperationId)!;
+    const client = demo.clients[first!.tenant]!;
+    const response = await fetch(`${origin}${view.root}${op.path}`, {
+      method: op.method,
+      headers: { [demo.tenantHeader]: first!.tenant, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: grantType(op), client_id: client.id, client_secret: client.secret }).toString(),
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  };
   try {
+    // Dredd's baseline: what it reports on the honest sandbox, over two runs (a message that differs per run is not a finding).
+    const dreddHonest = new Map<string, { failures: Set<string>; summary: string }>();
+    for (const view of model.views) {
+      const [once, again] = [await dredd({}, view), await dredd({}, view)];
+      dreddHonest.set(view.id, { failures: new Set([...once.failures, ...again.failures]), summary: once.summary });
+    }
     const honest = { false: await run({}, false, 'prism'), true: await run({}, true, 'prism') };
     const falseAlarms = (await run({}, false, 'direct')).result.summary.fail + (await run({}, true, 'direct')).result.summary.fail;
-    const rows: { name: string; verify: boolean; prism: boolean }[] = [];
+    const rows: { name: string; verify: boolean; prism: boolean; dredd: boolean }[] = [];
     for (const seeded of corpus) {
       const writes = seeded.allowWrites === true;
       const { violations: seen } = await run(seeded.fault, writes, 'prism');
@@ -152,26 +164,37 @@ export async function verifyPeerFigures(): Promise<Section> {
         name: seeded.name,
         verify: result.checks.some((c) => c.outcome === 'fail' && c.id === id && c.version === version && c.operation === operation),
         prism: [...seen].some((v) => !baseline.has(v)),
+        dredd: [
+          ...(
+            await dredd(
+              seeded.fault,
+              model.views.find((v) => v.id === version)!,
+            )
+          ).failures,
+        ].some((f) => !dreddHonest.get(version)!.failures.has(f)),
       });
     }
-    const found = (key: 'verify' | 'prism') => rows.filter((r) => r[key]).length;
+    const found = (key: 'verify' | 'prism' | 'dredd') => rows.filter((r) => r[key]).length;
+    const dreddBaseline = [...dreddHonest].map(([id, { summary }]) => `${id}: ${summary}`).join('; ');
     const markdown = [
-      '## verify and Prism on the fault corpus',
+      '## verify, Prism and Dredd on the fault corpus',
       '',
-      `The ${corpus.length} seeded faults of \`test/verify/fault-corpus.ts\` (the sandbox behind a loopback proxy that injects one fault each), every request of a \`verify\` run also passing through Prism's proxy validation (\`@stoplight/prism-cli\` ${prismVersion()}, one \`prism proxy\` per version document). \`verify\` (run straight at the faulty server, as Prism answers some requests itself) finds a fault when the check it breaks fails on the operation it breaks; Prism when it reports a response violation that the honest sandbox does not get. On the honest sandbox, \`verify\` failed ${falseAlarms} checks and Prism reported ${honest.false.violations.size} distinct response violations read-only (${honest.true.violations.size} with \`--allow-writes\`). Dredd is not measured: it is not installed (it replays the documents' examples, which show almost none).`,
+      `The ${corpus.length} seeded faults of \`test/verify/fault-corpus.ts\` (the sandbox behind a loopback proxy that injects one fault each), every request of a \`verify\` run also passing through Prism's proxy validation (\`@stoplight/prism-cli\` ${prismVersion()}, one \`prism proxy\` per version document). \`verify\` (run straight at the faulty server, as Prism answers some requests itself) finds a fault when the check it breaks fails on the operation it breaks; Prism when it reports a response violation that the honest sandbox does not get. On the honest sandbox, \`verify\` failed ${falseAlarms} checks and Prism reported ${honest.false.violations.size} distinct response violations read-only (${honest.true.violations.size} with \`--allow-writes\`).`,
       '',
-      `| Fault | verify | Prism |`,
-      `|---|---|---|`,
-      ...rows.map((r) => `| ${r.name} | ${r.verify ? 'found' : '—'} | ${r.prism ? 'found' : '—'} |`),
-      `| **found** | **${found('verify')} / ${rows.length}** | **${found('prism')} / ${rows.length}** |`,
+      `Dredd ${dreddVersion} (\`bench/peers/dredd/\`, installed with \`npm ci --prefix\`, outside the root \`package.json\`) reads OpenAPI 2.0 and 3.0, so it gets each version's 3.0.3 twin. On the documents as published it runs nothing: every path parameter needs an \`example\` (\`error: … Required URI parameter 'id' has no example or default value\`, then \`API description processing error\`, no request sent); the published documents give none, as the specification shows none. So it runs on a copy with an example on every path parameter (a demo record id of the first tenant), the tenant header and the version's credential of the first tenant added to every request (\`--header\`), a fresh sandbox per run; it replays one request per documented response of every operation and compares the answer with that response. It finds a fault when it reports a failure the honest sandbox does not get (over two honest runs). Status ranges (\`2XX\`, \`4XX\`: v3's success and error statuses, v4's list answers) are unsupported by its parser, so it expects the documented single statuses (404, 401, 403, …), which the one request it sends per response rarely gets, and it compares \`Content-Type\` exactly (\`application/json; charset=utf-8\` fails against \`application/json\`): on the honest sandbox it reports ${dreddBaseline}.`,
+      '',
+      `| Fault | verify | Prism | Dredd |`,
+      `|---|---|---|---|`,
+      ...rows.map((r) => `| ${r.name} | ${r.verify ? 'found' : '—'} | ${r.prism ? 'found' : '—'} | ${r.dredd ? 'found' : '—'} |`),
+      `| **found** | **${found('verify')} / ${rows.length}** | **${found('prism')} / ${rows.length}** | **${found('dredd')} / ${rows.length}** |`,
       '',
     ].join('\n');
     return {
       markdown,
       summary: [
         {
-          figure: 'seeded faults found, verify / Prism proxy validation',
-          measured: `${found('verify')} / ${found('prism')} of ${rows.length}`,
+          figure: 'seeded faults found, verify / Prism proxy validation / Dredd',
+          measured: `${found('verify')} / ${found('prism')} / ${found('dredd')} of ${rows.length}`,
           target: '≥ 95% (verify)',
           met: found('verify') / rows.length >= 0.95,
         },

@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { countDiagnostics, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { templatesFolder } from '../emit/shared/templates.ts';
+import { readOptions, UsageError } from '../model/command-line.ts';
 import { analyse, compile, compileInto, type OnPhase } from '../pipeline/compile.ts';
 import { describeOsError, isErrnoError, OutputError } from '../write/os-errors.ts';
 import { resolveOutputFolder } from '../write/output-path.ts';
@@ -63,8 +64,6 @@ interface Options {
   lockTimeoutMs: number;
 }
 
-class UsageError extends Error {}
-
 function parseArgs(argv: readonly string[]): Options | 'help' | 'diff help' {
   const options: Options = {
     command: '',
@@ -81,30 +80,31 @@ function parseArgs(argv: readonly string[]): Options | 'help' | 'diff help' {
     out: 'generated',
     lockTimeoutMs: DEFAULT_LOCK_TIMEOUT_MS,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${arg} needs a value`);
-      return next;
-    };
-    // `diff --help` is the command's own help.
-    if (arg === '-h' || arg === '--help') return argv.find((a) => !a.startsWith('-')) === 'diff' ? 'diff help' : 'help';
-    else if (arg === '--check') options.check = true;
-    else if (arg === '--watch') options.watch = true;
-    else if (arg === '--json') options.json = true;
-    else if (arg === '--strict') options.strict = true;
-    else if (arg === '--spec') options.spec = value();
-    else if (arg === '--out') options.out = value();
-    else if (arg === '--lock-timeout') options.lockTimeoutMs = seconds(arg, value()) * 1000;
-    else if (arg === '--fail-on') options.failOnBreaking = failOn(value());
-    else if (arg === '--check-revision') options.checkRevision = true;
-    else if (arg === '--changelog') options.changelog = true;
-    else if (arg === '--format') options.format = reportFormat(value());
-    else if (!arg.startsWith('-') && options.command === '') options.command = arg;
-    else if (!arg.startsWith('-') && options.command === 'diff' && options.base === '') options.base = arg;
-    else throw new UsageError(`unknown argument: ${arg}`);
-  }
+  const help = readOptions(argv, {
+    flags: {
+      '--check': () => (options.check = true),
+      '--watch': () => (options.watch = true),
+      '--json': () => (options.json = true),
+      '--strict': () => (options.strict = true),
+      '--check-revision': () => (options.checkRevision = true),
+      '--changelog': () => (options.changelog = true),
+    },
+    values: {
+      '--spec': (v) => (options.spec = v),
+      '--out': (v) => (options.out = v),
+      '--lock-timeout': (v, flag) => (options.lockTimeoutMs = seconds(flag, v) * 1000),
+      '--fail-on': (v) => (options.failOnBreaking = failOn(v)),
+      '--format': (v) => (options.format = reportFormat(v)),
+    },
+    positional(arg) {
+      if (options.command === '') options.command = arg;
+      else if (options.command === 'diff' && options.base === '') options.base = arg;
+      else return false;
+      return true;
+    },
+  });
+  // `diff --help` is the command's own help.
+  if (help) return argv.find((a) => !a.startsWith('-')) === 'diff' ? 'diff help' : 'help';
   if (!['generate', 'validate', 'provenance', 'diff'].includes(options.command)) {
     throw new UsageError(options.command ? `unknown command: ${options.command}` : 'missing command');
   }
@@ -280,8 +280,8 @@ function runProvenance(options: Options): number {
   for (const item of items) {
     console.log(`${item.location.file}:${item.location.line} ${item.status.padEnd(11)} ${item.subject}: ${item.reason}`);
   }
-  const inferred = items.filter((i) => i.status === 'inferred').length;
-  console.log(`\n${inferred} inferred, ${items.length - inferred} unspecified.`);
+  const count = (status: string) => items.filter((i) => i.status === status).length;
+  console.log(`\n${count('inferred')} inferred, ${count('unspecified')} unspecified, ${count('observed')} observed.`);
   return 0;
 }
 

@@ -30,7 +30,7 @@ export interface LoadResult {
   diagnostics: Diagnostic[];
 }
 
-function listSpecFiles(specDir: string): string[] {
+export function listSpecFiles(specDir: string): string[] {
   return readdirSync(specDir)
     .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
     .sort()

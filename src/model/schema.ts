@@ -5,8 +5,9 @@
  * `generated/schema/model.schema.json` so editors complete and check the YAML) and the
  * TypeScript types of the raw model, so the two can never disagree.
  *
- * Provenance: every element that can carry a fact accepts `inferred: <reason>` or
- * `unspecified: <reason>`; an element with neither is stated by the specification.
+ * Provenance: every element that can carry a fact accepts `inferred: <reason>`,
+ * `unspecified: <reason>` or `observed: { server, date, question, seen }`; an element with none
+ * is stated by the specification.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
@@ -29,6 +30,20 @@ function StringEnum<const T extends readonly string[]>(values: T, options: { des
 const provenance = {
   inferred: Type.Optional(Type.String({ minLength: 1, description: 'Not stated by the specification: why the model assumes it.' })),
   unspecified: Type.Optional(Type.String({ minLength: 1, description: 'What the specification does not show about this element.' })),
+  observed: Type.Optional(
+    Type.Object(
+      {
+        server: Type.String({ minLength: 1, description: 'The server it was observed on (its base URL).' }),
+        date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'The day it was observed (YYYY-MM-DD).' }),
+        question: Type.String({ minLength: 1, description: 'The open question it answers (the `unspecified` or `inferred` reason it replaces).' }),
+        seen: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, description: 'What the server was seen to do.' }),
+      },
+      {
+        ...closed,
+        description: 'Not stated by the specification: seen on a running server (`verify --suggest` writes it), to be confirmed by the API owners.',
+      },
+    ),
+  ),
 };
 
 const Description = Type.String({ minLength: 1 });

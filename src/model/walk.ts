@@ -3,6 +3,7 @@
  * report never miss a nested field, parameter or payload.
  */
 import type { ModelPath } from './path.ts';
+import { isObservedSpec } from './provenance.ts';
 import type { FieldSpec, ModelFile } from './schema.ts';
 
 export interface FieldVisit {
@@ -56,7 +57,7 @@ export function allFieldSpecs(model: ModelFile): FieldVisit[] {
   return out;
 }
 
-/** Every object in the model that carries `inferred` or `unspecified`, in document order. */
+/** Every object in the model that carries `inferred`, `unspecified` or `observed`, in document order. */
 export function allProvenanceHolders(value: unknown): { node: Record<string, unknown>; path: ModelPath }[] {
   const found: { node: Record<string, unknown>; path: ModelPath }[] = [];
   // One path stack for the whole walk, copied only for the holders found: copying it at every
@@ -73,7 +74,7 @@ export function allProvenanceHolders(value: unknown): { node: Record<string, unk
       return;
     }
     const node = item as Record<string, unknown>;
-    if (typeof node.inferred === 'string' || typeof node.unspecified === 'string') found.push({ node, path: [...path] });
+    if (typeof node.inferred === 'string' || typeof node.unspecified === 'string' || isObservedSpec(node.observed)) found.push({ node, path: [...path] });
     for (const key of Object.keys(node)) {
       path.push(key);
       visit(node[key]);

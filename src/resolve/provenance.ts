@@ -1,16 +1,19 @@
 /**
- * The list of every `inferred` and `unspecified` element of the model, located in its spec
- * file: the open questions the platform team takes back to the API owners.
+ * The list of every `inferred`, `unspecified` and `observed` element of the model, located in its
+ * spec file: the open questions the platform team takes back to the API owners (an observed fact
+ * is one a server answered, still to be confirmed by them).
  */
 import type { SourcePosition } from '../diagnostics/diagnostic.ts';
 import type { Locator, MergedModel } from '../load/merge.ts';
 import type { ModelPath } from '../model/path.ts';
 import { allProvenanceHolders } from '../model/walk.ts';
-import { provenanceOf, type ProvenanceStatus } from '../model/provenance.ts';
+import { provenanceOf, type Observation, type ProvenanceStatus } from '../model/provenance.ts';
 
 export interface ProvenanceItem {
   status: Exclude<ProvenanceStatus, 'stated'>;
   reason: string;
+  /** Where, when and what was seen, for an `observed` element. */
+  observed?: Observation;
   /** Model section the item belongs to, for grouping (Resources, Operations of a version, …). */
   area: string;
   /** Readable name of the element, e.g. `project.budget` or `operation holdProject`. */
@@ -53,14 +56,15 @@ function areaOf(model: MergedModel, path: ModelPath): string {
 
 export function collectProvenance(model: MergedModel, locator: Locator): ProvenanceItem[] {
   return allProvenanceHolders(model).map(({ node, path }) => {
-    const p = provenanceOf(node as { inferred?: string; unspecified?: string });
+    const p = provenanceOf(node as { inferred?: string; unspecified?: string; observed?: unknown });
     return {
       status: p.status as ProvenanceItem['status'],
       reason: p.reason!,
+      ...(p.observed ? { observed: p.observed } : {}),
       area: areaOf(model, path),
       subject: subjectOf(path),
       path,
-      // The `inferred:` / `unspecified:` line itself: where a reader fixes the open question.
+      // The `inferred:` / `unspecified:` / `observed:` line itself: where a reader settles the open question.
       location: locator.at([...path, p.status], true),
     };
   });

@@ -6,10 +6,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { readOptions, UsageError } from '../model/command-line.ts';
 import { ALL_CHECKS } from './checks/index.ts';
 import { CredentialsError, readCredentials } from './credentials.ts';
 import { loadVerifyModel, ModelUnusable } from './model.ts';
-import { jsonReport, junitReport, suggestReport, textReport } from './report.ts';
+import { jsonReport, junitReport, textReport } from './report.ts';
+import { locateObservations, suggestReport } from './suggest.ts';
 import { CannotRun, runVerify } from './run.ts';
 
 export const VERIFY_HELP = `Usage: npm run verify -- <base-url> --credentials <file> [options]   (or: node scripts/cli.mjs verify …)
@@ -26,7 +28,7 @@ Options:
   --rate <n>/s          At most n requests a second (default 20 against a remote host, no limit on loopback)
   --timeout-ms <n>      Time-out of one request (default 10000)
   --json                Print the result as JSON
-  --suggest             Also print the observations by open question of the model, with its place (YAML)
+  --suggest             Also print the model edits that state what was observed, per open question (YAML to paste)
   --junit <file>        Also write JUnit XML for CI
   --spec <dir>          Model folder (default: spec)
 
@@ -48,8 +50,6 @@ export interface VerifyOptions {
   junit: string | undefined;
   spec: string;
 }
-
-class UsageError extends Error {}
 
 const DEFAULT_MAX_REQUESTS = 2000;
 /** Requests a second against a host that is not this machine. */
@@ -82,28 +82,29 @@ export function parseVerifyArgs(argv: readonly string[]): VerifyOptions | 'help'
     junit: undefined,
     spec: 'spec',
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = () => {
-      const next = argv[++i];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${arg} needs a value`);
-      return next;
-    };
-    if (arg === '-h' || arg === '--help') return 'help';
-    else if (arg === '--credentials') options.credentials = value();
-    else if (arg === '--version') options.versions.push(value());
-    else if (arg === '--only') options.only.push(...value().split(','));
-    else if (arg === '--allow-writes') options.allowWrites = true;
-    else if (arg === '--json') options.json = true;
-    else if (arg === '--suggest') options.suggest = true;
-    else if (arg === '--junit') options.junit = value();
-    else if (arg === '--spec') options.spec = value();
-    else if (arg === '--max-requests') options.maxRequests = positive(arg, value());
-    else if (arg === '--timeout-ms') options.timeoutMs = positive(arg, value());
-    else if (arg === '--rate') rate = positive(arg, value().replace(/\/s$/, ''));
-    else if (!arg.startsWith('-') && baseUrl === undefined) baseUrl = arg;
-    else throw new UsageError(`unknown argument: ${arg}`);
-  }
+  const help = readOptions(argv, {
+    flags: {
+      '--allow-writes': () => (options.allowWrites = true),
+      '--json': () => (options.json = true),
+      '--suggest': () => (options.suggest = true),
+    },
+    values: {
+      '--credentials': (v) => (options.credentials = v),
+      '--version': (v) => options.versions.push(v),
+      '--only': (v) => options.only.push(...v.split(',')),
+      '--junit': (v) => (options.junit = v),
+      '--spec': (v) => (options.spec = v),
+      '--max-requests': (v, flag) => (options.maxRequests = positive(flag, v)),
+      '--timeout-ms': (v, flag) => (options.timeoutMs = positive(flag, v)),
+      '--rate': (v, flag) => (rate = positive(flag, v.replace(/\/s$/, ''))),
+    },
+    positional(arg) {
+      if (baseUrl !== undefined) return false;
+      baseUrl = arg;
+      return true;
+    },
+  });
+  if (help) return 'help';
   if (baseUrl === undefined) throw new UsageError('verify needs the server’s base URL');
   let url: URL;
   try {
@@ -151,13 +152,13 @@ export async function verifyCommand(argv: readonly string[]): Promise<number> {
       only: options.only,
       limits: { maxRequests: options.maxRequests, rate: options.rate, timeoutMs: options.timeoutMs },
     });
-    for (const observation of result.observations) {
-      const item = observation.question ? model.resolved.provenance.find((p) => p.reason === observation.question) : undefined;
-      if (item) observation.location = `${item.location.file}:${item.location.line}`;
-    }
+    locateObservations(model.resolved.provenance, result.observations);
     if (options.junit) writeFileSync(options.junit, junitReport(result));
     console.log(options.json ? jsonReport(result) : textReport(result, (performance.now() - start) / 1000));
-    if (options.suggest) console.log(`\n${suggestReport(result, new Date().toISOString().slice(0, 10))}`);
+    if (options.suggest)
+      console.log(
+        `\n${suggestReport(resolve(options.spec), model.resolved.provenance, result.observations, result.target, new Date().toISOString().slice(0, 10))}`,
+      );
     return result.summary.fail > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof CannotRun || error instanceof CredentialsError || error instanceof ModelUnusable) {

@@ -64,7 +64,9 @@ export class RunContext {
     return this.only.length === 0 || this.only.some((o) => o === id || id.startsWith(`${o}.`));
   }
 
+  /** Records one row; a check `--only` leaves out is not reported (it may run for a selected check that needs it). */
   row(id: string, version: string, operation: string, outcome: CheckRow['outcome'], message: string, exchange?: Pick<Exchange, 'repro'>): void {
+    if (!this.wants(id)) return;
     this.rows.push({ id, version, operation, outcome, message: this.http.mask(message), repro: exchange?.repro ?? '' });
   }
 
@@ -73,9 +75,12 @@ export class RunContext {
     if (!this.observations.some((o) => JSON.stringify([o.version, o.operation, o.observed]) === key)) this.observations.push(observation);
   }
 
-  /** Runs one check; a spent budget skips it, a request without answer fails it (the server did not answer). */
-  async check(id: string, version: string, operation: string, body: () => Promise<void>): Promise<void> {
-    if (!this.wants(id)) return;
+  /**
+   * Runs one check; a spent budget skips it, a request without answer fails it (the server did not
+   * answer). `neededBy`: checks that need this one's requests too (it runs when one of them is selected).
+   */
+  async check(id: string, version: string, operation: string, body: () => Promise<void>, neededBy: readonly string[] = []): Promise<void> {
+    if (!this.wants(id) && !neededBy.some((other) => this.wants(other))) return;
     try {
       await body();
     } catch (error) {

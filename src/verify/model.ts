@@ -1,11 +1,13 @@
 /**
  * What `verify` knows of the API, all of it from the model through the pipeline: the analysed
- * views of every version, and each version's published OpenAPI document (the `openapi` emitter
- * run in memory), which answers are checked against with Ajv.
+ * views of every version, and each version's published OpenAPI document (built as the `openapi`
+ * emitter builds it, by src/contract/openapi/), which answers are checked against with Ajv.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { publishedDocument } from '../contract/openapi/document.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
-import { compile, EMITTERS } from '../pipeline/compile.ts';
+import { analyse } from '../pipeline/compile.ts';
+import { buildModelView } from '../views/model-view.ts';
 import type { OperationView, VersionView } from '../views/version-view.ts';
 import type { Exchange } from './http.ts';
 
@@ -22,8 +24,9 @@ interface DocOperation {
   responses: Record<string, DocResponse>;
 }
 
+/** What verify reads of a published document: its operations' responses. */
 export interface PublishedDocument {
-  paths: Record<string, Record<string, DocOperation>>;
+  paths: Record<string, Partial<Record<string, DocOperation>>>;
 }
 
 export interface VerifyModel {
@@ -38,19 +41,10 @@ export class ModelUnusable extends Error {
 }
 
 export function loadVerifyModel(specDir: string): VerifyModel {
-  const result = compile(
-    specDir,
-    EMITTERS.filter((e) => e.name === 'openapi'),
-  );
+  const result = analyse(specDir);
   if (!result.ok) throw new ModelUnusable(`the model in ${specDir} has errors; run \`validate --spec ${specDir}\` to see them`);
-  const artefacts = result.outputs.flatMap((o) => o.artefacts);
-  const documents = new Map(
-    result.views.map((view) => {
-      const json = artefacts.find((a) => a.path === `openapi/${view.id}.json`);
-      if (!json) throw new ModelUnusable(`the openapi emitter wrote no document for ${view.id}`);
-      return [view.id, JSON.parse(json.content) as PublishedDocument] as const;
-    }),
-  );
+  const model = buildModelView(result.resolved);
+  const documents = new Map<string, PublishedDocument>(result.views.map((view) => [view.id, publishedDocument(model, view)]));
   return { resolved: result.resolved, views: result.views, documents };
 }
 

@@ -1,23 +1,5 @@
-/** What a run prints: the `--json` document, the text summary, the observations by open question, and JUnit XML for CI. */
-import { stringify } from 'yaml';
+/** What a run prints: the `--json` document, the text summary, and JUnit XML for CI (`--suggest` is suggest.ts). */
 import type { RunResult } from './run.ts';
-
-/**
- * `--suggest`: the observations grouped by the open question they answer, with the question's
- * place in the model, as YAML to read beside the model: which statement settles the question is
- * the API owners' call, so nothing is written and no model text is made up.
- */
-export function suggestReport(result: RunResult, date: string): string {
-  const groups = new Map<string, { question: string; at?: string; observed: string[] }>();
-  for (const o of result.observations) {
-    const key = o.question ?? '';
-    const group = groups.get(key) ?? { question: o.question ?? 'Not an open question of the model', ...(o.location ? { at: o.location } : {}), observed: [] };
-    group.observed.push(`${o.version} ${o.operation}: ${o.observed}`);
-    groups.set(key, group);
-  }
-  const header = `# Observed at ${result.target} on ${date} by verify, per open question of the model.\n`;
-  return header + stringify([...groups.values()], { lineWidth: 0 });
-}
 
 /** `--json`: the issue's shape, exactly (the request count stays out of it). */
 export function jsonReport(result: RunResult): string {

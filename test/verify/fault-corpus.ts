@@ -34,6 +34,12 @@ const json = (response: ProxiedResponse, body: unknown, status = response.status
   body: JSON.stringify(body),
 });
 
+/** A filter operator applied to a listed value, as a server would: numbers as numbers, anything else as text. */
+const satisfies = (value: unknown, operator: string, operand: string): boolean => {
+  const c = typeof value === 'number' ? value - Number(operand) : String(value).localeCompare(operand);
+  return ({ eq: c === 0, gt: c > 0, gte: c >= 0, lt: c < 0, lte: c <= 0 } as Record<string, boolean>)[operator] ?? false;
+};
+
 export function faultCorpus(
   views: readonly VersionView[],
   tenantHeader: string,
@@ -73,11 +79,23 @@ export function faultCorpus(
   const filterParam = (attribute: string) => (name: string) => name.startsWith(`filter[${attribute}]`);
   const budget = listV4.filters.find((f) => f.value.kind === 'scalar' && f.value.json === 'integer')!.attribute;
   const status = listV4.filters.find((f) => f.operators.includes('eq'))!.attribute;
+  const dateRange = listV3.query.find((p) => p.type.semantic === 'dateRange' && p.name)!.name!;
   const expectOn = (id: string, version: VersionView, operation: OperationView | string) => ({
     id,
     version: version.id,
     operation: typeof operation === 'string' ? operation : operation.id,
   });
+  /** A fault that knows which records exist, as a server does: it sees every create of `createV3` answered. */
+  const existing = (response: (q: ProxiedRequest, r: ProxiedResponse, exists: (q: ProxiedRequest) => boolean) => ProxiedResponse): Fault => {
+    const created = new Set<string>();
+    return {
+      response: (q, r) => {
+        const id = is(v3, createV3.id)(q) && r.status < 300 ? (parsed(r) as { id?: unknown } | undefined)?.id : undefined;
+        if (typeof id === 'string') created.add(id);
+        return response(q, r, (request) => created.has(decodeURIComponent(pathOnly(request.url).split('/').at(-1)!)));
+      },
+    };
+  };
   const dropQuery = (test: (name: string) => boolean) => (request: ProxiedRequest) => {
     const query = queryOf(request.url);
     for (const name of [...query.keys()]) if (test(name)) query.delete(name);
@@ -431,6 +449,46 @@ export function faultCorpus(
         },
       },
     },
+    {
+      name: 'a v3 date range ignored',
+      expect: expectOn('list.date-range', v3, listV3),
+      fault: { request: (r) => (is(v3, listV3.id)(r) ? dropQuery((n) => n === dateRange)(r) : r) },
+    },
+    {
+      name: 'a v3 date range’s literal + read as a space (refused)',
+      expect: expectOn('list.date-range', v3, listV3),
+      fault: {
+        request: (r) => (is(v3, listV3.id)(r) && new RegExp(`[?&]${dateRange}=`).test(r.url) ? { ...r, url: r.url.replace(/\+/g, '%20') } : r),
+      },
+    },
+    {
+      name: 'v4 or[] groups ignored',
+      expect: expectOn('list.or', v4, listV4),
+      fault: { request: (r) => (is(v4, listV4.id)(r) ? dropQuery((n) => n.startsWith('or['))(r) : r) },
+    },
+    {
+      name: 'v4 or[] groups combined with AND',
+      expect: expectOn('list.or', v4, listV4),
+      fault: {
+        response: (q, r) => {
+          if (!is(v4, listV4.id)(q) || r.status !== 200) return r;
+          const groups = new Map<string, [string, string, string][]>();
+          for (const [name, value] of queryOf(q.url)) {
+            const [, index, attribute, operator] = /^or\[(\d+)\]\[([^\]]+)\]\[([^\]]+)\]$/.exec(name) ?? [];
+            if (index !== undefined) groups.set(index, [...(groups.get(index) ?? []), [attribute!, operator!, value]]);
+          }
+          if (groups.size === 0) return r;
+          const body = parsed(r) as Record<string, Record<string, unknown>[]>;
+          const key = Object.keys(body)[0]!;
+          return json(r, { [key]: body[key]!.filter((item) => [...groups.values()].every((group) => group.every(([a, o, v]) => satisfies(item[a], o, v)))) });
+        },
+      },
+    },
+    {
+      name: 'v4 or[] groups after the first ignored',
+      expect: expectOn('list.or', v4, listV4),
+      fault: { request: (r) => (is(v4, listV4.id)(r) ? dropQuery((n) => /^or\[[1-9]/.test(n))(r) : r) },
+    },
     // Robustness.
     {
       name: '500 on a malformed JSON body',
@@ -496,6 +554,38 @@ export function faultCorpus(
           is(v3, createV3.id)(r) && r.headers['content-type']?.startsWith('application/json') && /}$/.test(r.body) && r.headers[apiKeyHeader]
             ? { status: 201, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...(JSON.parse(r.body) as object), id: 'never-stored' }) }
             : undefined,
+      },
+    },
+    // Isolation of writes, with --allow-writes: the other tenant's delete of the record verify created.
+    {
+      name: 'a cross-tenant delete goes through',
+      expect: expectOn('isolation.write', v3, deleteCreated),
+      allowWrites: true,
+      fault: {
+        request: (r, up) =>
+          is(v3, deleteCreated.id)(r) && r.headers[tenantHeader] === tenants.second
+            ? { ...r, headers: { ...r.headers, [tenantHeader]: tenants.first, [apiKeyHeader]: up.apiKey(tenants.first) } }
+            : r,
+      },
+    },
+    {
+      name: 'a cross-tenant delete answered 403, saying the record exists',
+      expect: expectOn('isolation.write', v3, deleteCreated),
+      allowWrites: true,
+      fault: existing((q, r, exists) =>
+        is(v3, deleteCreated.id)(q) && q.headers[tenantHeader] === tenants.second && r.status === 404 && exists(q) ? { ...r, status: 403 } : r,
+      ),
+    },
+    {
+      name: 'a cross-tenant delete answered as a missing record, yet done',
+      expect: expectOn('isolation.write', v3, deleteCreated),
+      allowWrites: true,
+      fault: {
+        response: async (q, r, up) => {
+          if (is(v3, deleteCreated.id)(q) && q.headers[tenantHeader] === tenants.second && r.status === 404)
+            await up.send({ ...q, headers: { ...q.headers, [tenantHeader]: tenants.first, [apiKeyHeader]: up.apiKey(tenants.first) } });
+          return r;
+        },
       },
     },
     // Deprecation.

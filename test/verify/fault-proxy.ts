@@ -5,6 +5,12 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { sandboxModel, type SandboxModel } from '../../src/demo/model-facts.ts';
+import { Store } from '../../src/demo/store.ts';
+import { readCredentials, type TenantCredentials } from '../../src/verify/credentials.ts';
+import { loadVerifyModel, type VerifyModel } from '../../src/verify/model.ts';
+import { faultCorpus, type SeededFault } from './fault-corpus.ts';
 
 export interface ProxiedRequest {
   method: string;
@@ -44,6 +50,45 @@ export interface DemoCredentials {
   tokenPath: string;
   apiKeys: Record<string, string>;
   clients: Record<string, { id: string; secret: string }>;
+}
+
+/** What the corpus runs with, the same for its test and its benchmark: the model, the demo tenants, the corpus itself. */
+export interface FaultCorpusSetup {
+  model: VerifyModel;
+  /** The sandbox's demo data as credentials (its first two tenants are A and B of the isolation checks). */
+  tenants: TenantCredentials[];
+  demo: DemoCredentials;
+  corpus: SeededFault[];
+  /** A fresh store of the demo data, and the sandbox's model facts: an honest sandbox is `buildSandbox({ store: store(), model: sandbox })`. */
+  store(): Store;
+  sandbox: SandboxModel;
+}
+
+/** The corpus of the model in `<root>/spec` over the demo data of `<root>/sandbox/demo.yaml`. */
+export function faultCorpusSetup(root: string): FaultCorpusSetup {
+  const demoFile = join(root, 'sandbox', 'demo.yaml');
+  const model = loadVerifyModel(join(root, 'spec'));
+  const tenants = readCredentials(
+    demoFile,
+    model.resolved.scopes.map((s) => s.name),
+  );
+  const [first, second] = tenants;
+  const v4 = model.views.find((v) => v.auth.kind === 'oauth2')!;
+  const tokenOp = v4.operations.find((o) => o.id === (v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : ''))!;
+  const store = () => Store.fromFile(demoFile);
+  const demo: DemoCredentials = {
+    tenantHeader: model.resolved.tenantHeaderName.toLowerCase(),
+    tokenPath: `${v4.root}${tokenOp.path}`,
+    apiKeys: Object.fromEntries(tenants.map((t) => [t.tenant, t.apiKeys[0]!])),
+    clients: Object.fromEntries(tenants.map((t) => [t.tenant, [...t.clients].sort((a, b) => b.scopes.length - a.scopes.length)[0]!])),
+  };
+  const record = [
+    ...store()
+      .collection(first!.tenant, v4.operations.find((o) => o.isList)!.resource)
+      .keys(),
+  ][0]!;
+  const corpus = faultCorpus(model.views, demo.tenantHeader, { first: first!.tenant, second: second!.tenant, record });
+  return { model, tenants, demo, corpus, store, sandbox: sandboxModel(model.resolved, model.views) };
 }
 
 export async function startFaultProxy(target: string, fault: Fault, demo: DemoCredentials) {

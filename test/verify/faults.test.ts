@@ -3,52 +3,17 @@
  * check it breaks, the failure naming the operation; at least 95% of them. The same run on the
  * honest sandbox behind the same proxy fails nothing (no false alarm).
  */
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxModel } from '../../src/demo/model-facts.ts';
-import { Store } from '../../src/demo/store.ts';
-import { readCredentials } from '../../src/verify/credentials.ts';
-import { loadVerifyModel } from '../../src/verify/model.ts';
+import { describe, expect, it } from 'vitest';
 import { runVerify, type RunResult } from '../../src/verify/run.ts';
 import { startSandbox } from '../support/sandbox-server.ts';
-import { REPO, SPEC_DIR } from '../support/seed.ts';
-import { faultCorpus } from './fault-corpus.ts';
-import { startFaultProxy, type DemoCredentials, type Fault } from './fault-proxy.ts';
+import { REPO } from '../support/seed.ts';
+import { faultCorpusSetup, startFaultProxy, type Fault } from './fault-proxy.ts';
 
-const DEMO = join(REPO, 'sandbox', 'demo.yaml');
-const model = loadVerifyModel(SPEC_DIR);
-const tenants = readCredentials(
-  DEMO,
-  model.resolved.scopes.map((s) => s.name),
-);
-const [first, second] = tenants;
-const v4 = model.views.find((v) => v.auth.kind === 'oauth2')!;
-const tokenOp = v4.operations.find((o) => o.id === (v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : ''))!;
-const store = () => Store.fromFile(DEMO);
-const demo: DemoCredentials = {
-  tenantHeader: model.resolved.tenantHeaderName.toLowerCase(),
-  tokenPath: `${v4.root}${tokenOp.path}`,
-  apiKeys: Object.fromEntries(tenants.map((t) => [t.tenant, t.apiKeys[0]!])),
-  clients: Object.fromEntries(tenants.map((t) => [t.tenant, [...t.clients].sort((a, b) => b.scopes.length - a.scopes.length)[0]!])),
-};
-const record = [
-  ...store()
-    .collection(first!.tenant, v4.operations.find((o) => o.isList)!.resource)
-    .keys(),
-][0]!;
-const corpus = faultCorpus(model.views, demo.tenantHeader, { first: first!.tenant, second: second!.tenant, record });
-
-let app: FastifyInstance;
-let origin: string;
-beforeAll(async () => {
-  ({ app, origin } = await startSandbox({ store: store(), model: sandboxModel(model.resolved, model.views) }));
-});
-afterAll(() => app.close());
+const { model, tenants, demo, corpus, store, sandbox: sandboxFacts } = faultCorpusSetup(REPO);
 
 async function verifyBehind(fault: Fault, allowWrites = false): Promise<RunResult> {
   // A fresh sandbox per run: no run sees what another changed.
-  const sandbox = await startSandbox({ store: store(), model: sandboxModel(model.resolved, model.views) });
+  const sandbox = await startSandbox({ store: store(), model: sandboxFacts });
   const proxy = await startFaultProxy(sandbox.origin, fault, demo);
   try {
     return await runVerify(model, {
@@ -68,7 +33,6 @@ async function verifyBehind(fault: Fault, allowWrites = false): Promise<RunResul
 describe('the fault corpus', () => {
   it('has at least 30 faults', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(30);
-    void origin;
   });
 
   it(

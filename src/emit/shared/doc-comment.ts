@@ -1,14 +1,14 @@
 /** JSDoc comments from model descriptions, with provenance said in words. */
-import type { Provenance } from '../../model/provenance.ts';
+import { provenanceText, type Provenance } from '../../model/provenance.ts';
 import { deprecationDetails, deprecationSentence, type Deprecation } from '../../views/deprecation.ts';
 import type { WireType } from '../../views/wire-type.ts';
 
-const LABEL = { inferred: 'Inferred', unspecified: 'Not shown in the specification' } as const;
+const LABEL = { inferred: 'Inferred', unspecified: 'Not shown in the specification', observed: 'Observed, to be confirmed by the API owners' } as const;
 
 function docLines(description: string | undefined, provenance?: Provenance, extra: readonly string[] = []): string[] {
   const lines: string[] = [];
   if (description) lines.push(...description.split('\n'));
-  if (provenance && provenance.status !== 'stated') lines.push(`${LABEL[provenance.status]}: ${provenance.reason}`);
+  if (provenance && provenance.status !== 'stated') lines.push(`${LABEL[provenance.status]}: ${provenanceText(provenance)}`);
   lines.push(...extra);
   return lines.map((l) => l.replace(/\*\//g, '*\\/'));
 }

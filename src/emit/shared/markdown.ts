@@ -3,7 +3,7 @@
  * (Markdown is not HTML), so every value that lands in a table cell or inline code goes
  * through these instead.
  */
-import type { Provenance } from '../../model/provenance.ts';
+import { provenanceText, type Provenance } from '../../model/provenance.ts';
 import { deprecationDetails, type Deprecation } from '../../views/deprecation.ts';
 import type { WireType } from '../../views/wire-type.ts';
 
@@ -43,8 +43,8 @@ export function slug(name: string): string {
 /** The provenance note shown beside a fact: nothing when stated. */
 export function provenanceNote(provenance: Provenance): string {
   if (provenance.status === 'stated') return '';
-  const label = provenance.status === 'inferred' ? 'Inferred' : 'Unspecified';
-  return `**${label}:** ${provenance.reason ?? ''}`.trim();
+  const label = { inferred: 'Inferred', unspecified: 'Unspecified', observed: 'Observed, to be confirmed' }[provenance.status];
+  return `**${label}:** ${provenanceText(provenance)}`.trim();
 }
 
 /** `**Deprecated** since … (sunset …). Use … instead.` for a deprecated element, nothing otherwise. */

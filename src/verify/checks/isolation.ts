@@ -1,17 +1,24 @@
 /**
  * Isolation, with two tenants: a record of tenant A read by id as tenant B is answered exactly as
  * a record that does not exist (status, media type, body), and B's lists never hold a record of A's.
+ * With `--allow-writes`, B's changes and deletes of a record the run created in A are answered as
+ * those of a record that does not exist, and leave it as it was (called from the write checks,
+ * which create the record: no other record of A is ever sent a change).
  */
-import type { VersionView } from '../../views/version-view.ts';
+import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { ABSENT_ID, listItems, type RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
 import { recordReader } from './records.ts';
 import type { Exchange } from '../http.ts';
-import { answered, codeOf, knownParams } from './support.ts';
+import { answered, codeOf, knownParams, NOT_IMPLEMENTED } from './support.ts';
 
 export const ISOLATION_CHECKS: CheckDefinition[] = [
   { id: 'isolation.read', rule: 'A record of one tenant read by id as another is answered exactly as a record that does not exist.' },
   { id: 'isolation.list', rule: 'A tenant’s lists never hold another tenant’s records.' },
+  {
+    id: 'isolation.write',
+    rule: 'A change or delete of one tenant’s record by another is answered exactly as one of a record that does not exist, and leaves the record as it was.',
+  },
 ];
 
 /** Where not-found bodies differ per request (a request id): the same JSON fields and `error` code. */
@@ -30,6 +37,79 @@ function sameShape(text: string, absent: Exchange): boolean {
   return typeof parsed === 'object' && parsed !== null && keys(parsed) === keys(absent.json) && codeOf({ json: parsed } as Exchange) === codeOf(absent);
 }
 
+/**
+ * `send` at A's `record`, then at two records that do not exist: whether the first answer is the
+ * second's (status, media type, body; where two not-found answers differ, a request id, their JSON
+ * fields and code), and a refusal.
+ */
+async function answeredAsAbsent(send: (id: string) => Promise<Exchange>, record: string): Promise<{ same: boolean; foreign: Exchange; absent: Exchange }> {
+  const foreign = await send(record);
+  const absent = await send(ABSENT_ID);
+  const other = `${ABSENT_ID}-2`;
+  const again = await send(other);
+  // Two answers about absent records are alike unless the body carries what differs per request.
+  const stable = again.text.split(other).join(ABSENT_ID) === absent.text;
+  const text = foreign.text.split(record).join(ABSENT_ID);
+  const same = foreign.status === absent.status && foreign.mediaType === absent.mediaType && (stable ? text === absent.text : sameShape(text, absent));
+  return { same: same && foreign.status >= 400, foreign, absent };
+}
+
+/** How the run sees A's record after B's attempt: a read as A, or (where no operation reads it) A's own delete of it. */
+export interface Afterwards {
+  exchange: Exchange;
+  /** Whether the record is there as it was. */
+  unchanged: boolean;
+}
+
+/**
+ * `isolation.write` of one operation that changes A's `record` (created by the run): sent as B,
+ * with `body` where the operation takes one; then `afterwards` says whether the record is as it was.
+ */
+export async function crossTenantChange(
+  ctx: RunContext,
+  view: VersionView,
+  op: OperationView,
+  record: string,
+  body: { mediaType: string; text: string } | undefined,
+  /** Undefined where nothing shows the record afterwards (no read, and not the last change before its own delete). */
+  afterwards: (() => Promise<Afterwards>) | undefined,
+): Promise<void> {
+  const [a, b] = ctx.tenants;
+  const id = 'isolation.write';
+  await ctx.check(id, view.id, op.id, async () => {
+    if (!b) return ctx.row(id, view.id, op.id, 'skip', 'the credentials file names one tenant; isolation needs two');
+    if (!(await ctx.credential(view, b.tenant)))
+      return ctx.row(id, view.id, op.id, 'skip', `the credentials file holds no ${view.id} credential for ${b.tenant}`);
+    const param = /\{([^}]+)\}$/.exec(op.path)![1]!;
+    const send = (value: string) => ctx.call(view, op, { auth: { tenant: b.tenant }, params: { [param]: value }, ...(body ? { body } : {}) });
+    const { same, foreign, absent } = await answeredAsAbsent(send, record);
+    if (foreign.status === NOT_IMPLEMENTED && absent.status === NOT_IMPLEMENTED)
+      return ctx.row(id, view.id, op.id, 'skip', `the server does not implement the operation (${foreign.status})`, foreign);
+    const what = `${b.tenant}'s ${op.method} of ${a!.tenant}'s ${record}`;
+    if (!same) return ctx.row(id, view.id, op.id, 'fail', `${what}: ${answered(foreign)}; a record that does not exist: ${answered(absent)}`, foreign);
+    const after = await afterwards?.();
+    if (!after)
+      return ctx.row(
+        id,
+        view.id,
+        op.id,
+        'pass',
+        `${what}: ${answered(foreign)}, as a record that does not exist (no operation shows the record afterwards)`,
+        foreign,
+      );
+    ctx.row(
+      id,
+      view.id,
+      op.id,
+      after.unchanged ? 'pass' : 'fail',
+      after.unchanged
+        ? `${what}: ${answered(foreign)}, as a record that does not exist; the record is as it was`
+        : `${what}: answered as a record that does not exist, yet the record changed: then ${after.exchange.request.method} as ${a!.tenant} answered ${answered(after.exchange)}`,
+      after.unchanged ? foreign : after.exchange,
+    );
+  });
+}
+
 export async function isolationChecks(ctx: RunContext, view: VersionView): Promise<void> {
   const [a, b] = ctx.tenants;
   for (const op of view.operations.filter((o) => o.method === 'GET')) {
@@ -46,20 +126,16 @@ export async function isolationChecks(ctx: RunContext, view: VersionView): Promi
       const params = knownParams(ctx, view, op);
       if (reader) {
         const record = theirs[0]!;
-        const foreign = await ctx.call(view, op, { auth: { tenant: b.tenant }, params: { ...params, [reader.param]: record } });
-        const absent = await ctx.call(view, op, { auth: { tenant: b.tenant }, params: { ...params, [reader.param]: ABSENT_ID } });
-        const other = `${ABSENT_ID}-2`;
-        const again = await ctx.call(view, op, { auth: { tenant: b.tenant }, params: { ...params, [reader.param]: other } });
-        // Two reads of absent records answer alike unless the body carries what differs per request.
-        const stable = again.text.split(other).join(ABSENT_ID) === absent.text;
-        const text = foreign.text.split(record).join(ABSENT_ID);
-        const same = foreign.status === absent.status && foreign.mediaType === absent.mediaType && (stable ? text === absent.text : sameShape(text, absent));
+        const { same, foreign, absent } = await answeredAsAbsent(
+          (value) => ctx.call(view, op, { auth: { tenant: b.tenant }, params: { ...params, [reader.param]: value } }),
+          record,
+        );
         ctx.row(
           id,
           view.id,
           op.id,
-          same && foreign.status >= 400 ? 'pass' : 'fail',
-          same && foreign.status >= 400
+          same ? 'pass' : 'fail',
+          same
             ? `${a!.tenant}'s ${record} as ${b.tenant}: ${answered(foreign)}, as a record that does not exist`
             : `${a!.tenant}'s ${record} as ${b.tenant}: ${answered(foreign)}; a record that does not exist: ${answered(absent)}`,
           foreign,

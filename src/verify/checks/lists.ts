@@ -13,6 +13,11 @@ import { answered, knownParams } from './support.ts';
 
 export const LIST_CHECKS: CheckDefinition[] = [
   { id: 'list.filter', rule: 'Every record a filtered list answers satisfies the filter, and a filter some listed record satisfies answers records.' },
+  {
+    id: 'list.date-range',
+    rule: 'Every record a list answers for a date range lies within it (both ends taken as inclusive), and a record strictly inside it is answered.',
+  },
+  { id: 'list.or', rule: 'A list with `or[]` groups answers only records satisfying one of the groups, and records of each group.' },
   { id: 'list.sort', rule: 'A sorted list answers its records in the order asked, ascending and descending.' },
   { id: 'list.limit', rule: 'A list called with `limit` answers at most that many records.' },
   { id: 'list.pages', rule: 'Consecutive pages neither repeat a record nor skip one the list holds.' },
@@ -39,6 +44,34 @@ function fieldOf(items: readonly Item[], name: string): string | undefined {
 }
 
 const idsOf = (items: readonly Item[]) => items.map((item) => String(item.id));
+
+interface OrGroup {
+  attribute: string;
+  operator: string;
+  operand: unknown;
+  holds(item: Item): boolean;
+}
+
+/**
+ * Two `or[]` groups on one filter attribute that select different listed records: `eq` of two
+ * values where the attribute takes it, else the least value (`lte`) and the greatest (`gte`).
+ */
+function orGroups(op: OperationView, all: readonly Item[]): [OrGroup, OrGroup] | undefined {
+  for (const attribute of op.filters) {
+    const semantic = attribute.value.semantic;
+    const values = [...new Set(all.map((item) => item[attribute.attribute]).filter(present))].sort((a, b) => compare(a, b, semantic));
+    if (values.length < 2) continue;
+    const group = (operator: string, operand: unknown): OrGroup => ({
+      attribute: attribute.attribute,
+      operator,
+      operand,
+      holds: (item) => present(item[attribute.attribute]) && OPERATORS[operator]!(compare(item[attribute.attribute], operand, semantic)),
+    });
+    if (attribute.operators.includes('eq')) return [group('eq', values[0]), group('eq', values.at(-1))];
+    if (attribute.operators.includes('lte') && attribute.operators.includes('gte')) return [group('lte', values[0]), group('gte', values.at(-1))];
+  }
+  return undefined;
+}
 
 /** The list's default call, as the first tenant: the records the other checks use. */
 export async function discoverLists(ctx: RunContext, view: VersionView): Promise<void> {
@@ -78,6 +111,8 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
       // Only the checks the list's parameters call for.
       const applicable = {
         'list.filter': op.filters.length > 0,
+        'list.date-range': op.query.some((p) => p.type.semantic === 'dateRange' && p.name !== undefined),
+        'list.or': op.query.some((p) => p.type.kind === 'array' && p.type.items.semantic === 'filter'),
         'list.sort': op.query.some((p) => p.type.semantic === 'sort' || p.type.kind === 'map'),
         'list.limit': op.query.some((p) => p.name === 'limit'),
         'list.pages': op.query.some((p) => p.name === 'page'),
@@ -123,6 +158,70 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
           ctx.row('list.filter', view.id, op.id, wrong.length > 0 || (items.length === 0 && expected.length > 0) ? 'fail' : 'pass', message, exchange);
         });
       }
+    }
+
+    // Date ranges: `created=<from><separator><to>`, on the record's `<name>_at` timestamp.
+    for (const range of op.query.filter((p) => p.type.semantic === 'dateRange' && p.name !== undefined)) {
+      await ctx.check('list.date-range', view.id, op.id, async () => {
+        const name = range.name!;
+        const field = fieldOf(all, name);
+        const dayOf = (item: Item) => /^\d{4}-\d{2}-\d{2}/.exec(String(item[field!] ?? ''))?.[0];
+        const days = [...new Set(all.map(dayOf).filter((d): d is string => d !== undefined))].sort();
+        if (!field || days.length < 2) return ctx.row('list.date-range', view.id, op.id, 'skip', `fewer than two listed records differ in the day of ${name}`);
+        // A range that leaves the latest day out; where three days or more differ, a day strictly inside it.
+        const [from, to] = [days[0]!, days.at(-2)!];
+        const query = `${name}=${from}${view.listFormats.dateRangeSeparator}${to}`;
+        const { exchange, items } = await list(query);
+        if (!items) return unusable('list.date-range', exchange);
+        const outside = items.filter((item) => {
+          const day = dayOf(item);
+          return day === undefined || day < from || day > to;
+        });
+        const inside = all.filter((item) => dayOf(item)! > from && dayOf(item)! < to);
+        const missing = inside.length > 0 && !items.some((item) => dayOf(item)! > from && dayOf(item)! < to);
+        ctx.row(
+          'list.date-range',
+          view.id,
+          op.id,
+          outside.length > 0 || missing ? 'fail' : 'pass',
+          outside.length > 0
+            ? `${query}: ${outside.length} of ${items.length} records lie outside it (${idsOf(outside).slice(0, 3).join(', ')}: ${field} ${outside
+                .slice(0, 3)
+                .map((item) => String(item[field]))
+                .join(', ')})`
+            : missing
+              ? `${query}: none of the ${inside.length} listed records strictly inside it`
+              : `${query}: ${items.length} records, all within it`,
+          exchange,
+        );
+      });
+    }
+
+    // `or[]` groups: `or[0][attribute][operator]=value&or[1]…`, two groups that select different records.
+    const or = param(op, (p) => p.type.kind === 'array' && p.type.items.semantic === 'filter');
+    if (or) {
+      await ctx.check('list.or', view.id, op.id, async () => {
+        const groups = orGroups(op, all);
+        if (!groups)
+          return ctx.row('list.or', view.id, op.id, 'skip', 'no filter attribute of the listed records takes two values that select different records');
+        const query = groups.map((g, i) => `${or.name}[${i}][${g.attribute}][${g.operator}]=${encodeURIComponent(String(g.operand))}`).join('&');
+        const { exchange, items } = await list(query);
+        if (!items) return unusable('list.or', exchange);
+        const wrong = items.filter((item) => !groups.some((g) => g.holds(item)));
+        const unanswered = groups.findIndex((g) => all.some(g.holds) && !items.some(g.holds));
+        ctx.row(
+          'list.or',
+          view.id,
+          op.id,
+          wrong.length > 0 || unanswered >= 0 ? 'fail' : 'pass',
+          wrong.length > 0
+            ? `${query}: ${wrong.length} of ${items.length} records satisfy no group (${idsOf(wrong).slice(0, 3).join(', ')})`
+            : unanswered >= 0
+              ? `${query}: no record of group ${unanswered}, though listed records satisfy it`
+              : `${query}: ${items.length} records, each satisfying a group, every group answered`,
+          exchange,
+        );
+      });
     }
 
     // Sorting: `sort=field:direction` (a sort value) or `sort[field]=direction` (a map).

@@ -9,14 +9,24 @@
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import type { WireType } from '../../views/wire-type.ts';
 import type { RunContext } from '../context.ts';
+import type { Exchange } from '../http.ts';
 import type { CheckDefinition } from '../types.ts';
+import { crossTenantChange, type Afterwards } from './isolation.ts';
 import { answered, NOT_IMPLEMENTED } from './support.ts';
 
 export const WRITE_CHECKS: CheckDefinition[] = [
   { id: 'write.create', rule: 'A create answers the record it made, with an id and the value sent.' },
   { id: 'write.read-back', rule: 'A created record reads back by its id with the value sent.' },
   { id: 'write.delete', rule: 'A created record can be deleted by its id (the run removes what it created).' },
+  { id: 'workflow.transitions', rule: 'The workflow’s transitions, where the model states them as data.' },
 ];
+
+/**
+ * The model states the workflow in prose only (rules of the conventions: which operations, submit
+ * only from draft) and lists its transitions as not shown: there is nothing to derive requests and
+ * expectations from, so the check is skipped, saying so, rather than guessed.
+ */
+const NO_TRANSITIONS = 'the model states no workflow transitions as data (only prose rules; the transitions are an open question of the model)';
 
 /** The fields of the record a body carries: its component's, or its own. */
 function bodyFields(view: VersionView, type: WireType | undefined) {
@@ -33,6 +43,7 @@ const at = (view: VersionView, method: string, path: string): OperationView | un
 
 export async function writeChecks(ctx: RunContext, view: VersionView): Promise<void> {
   if (!ctx.allowWrites) return;
+  await ctx.check('workflow.transitions', view.id, '-', async () => ctx.row('workflow.transitions', view.id, '-', 'skip', NO_TRANSITIONS));
   const tenant = ctx.tenants[0]!.tenant;
   const creates = view.operations.filter((o) => o.method === 'POST' && !/\}/.test(o.path) && o.body?.mediaType === 'application/json');
   for (const op of creates) {
@@ -40,51 +51,97 @@ export async function writeChecks(ctx: RunContext, view: VersionView): Promise<v
     if (!field) continue;
     const value = `verify ${new Date().toISOString()}`;
     let created: string | undefined;
-    await ctx.check('write.create', view.id, op.id, async () => {
-      const exchange = await ctx.call(view, op, { auth: { tenant }, body: { mediaType: 'application/json', text: JSON.stringify({ [field.name]: value }) } });
-      const body = exchange.json as Record<string, unknown> | undefined;
-      if (exchange.status === NOT_IMPLEMENTED)
-        return ctx.row('write.create', view.id, op.id, 'skip', `the server does not implement the operation (${exchange.status})`, exchange);
-      if (exchange.status >= 400 && exchange.status < 500) {
-        ctx.observe({
-          version: view.id,
-          operation: op.id,
-          observed: `a create with only ${field.name} is refused: ${answered(exchange)}`,
-          ...(op.body!.provenance.reason ? { question: op.body!.provenance.reason } : {}),
-        });
-        return ctx.row(
+    await ctx.check(
+      'write.create',
+      view.id,
+      op.id,
+      async () => {
+        const exchange = await ctx.call(view, op, { auth: { tenant }, body: { mediaType: 'application/json', text: JSON.stringify({ [field.name]: value }) } });
+        const body = exchange.json as Record<string, unknown> | undefined;
+        if (exchange.status === NOT_IMPLEMENTED)
+          return ctx.row('write.create', view.id, op.id, 'skip', `the server does not implement the operation (${exchange.status})`, exchange);
+        if (exchange.status >= 400 && exchange.status < 500) {
+          ctx.observe({
+            version: view.id,
+            operation: op.id,
+            observed: `a create with only ${field.name} is refused: ${answered(exchange)}`,
+            ...(op.body!.provenance.reason ? { question: op.body!.provenance.reason } : {}),
+          });
+          return ctx.row(
+            'write.create',
+            view.id,
+            op.id,
+            'skip',
+            `a create with only ${field.name} is refused (${exchange.status}); which fields are mandatory is not shown`,
+            exchange,
+          );
+        }
+        const ok = exchange.status < 300 && typeof body?.id === 'string' && body[field.name] === value;
+        if (ok) created = body!.id as string;
+        ctx.row(
           'write.create',
           view.id,
           op.id,
-          'skip',
-          `a create with only ${field.name} is refused (${exchange.status}); which fields are mandatory is not shown`,
+          ok ? 'pass' : 'fail',
+          `created with ${field.name}: ${answered(exchange)}${ok ? ` as ${created}` : `, ${field.name}=${JSON.stringify(body?.[field.name])}`}`,
           exchange,
         );
-      }
-      const ok = exchange.status < 300 && typeof body?.id === 'string' && body[field.name] === value;
-      if (ok) created = body!.id as string;
-      ctx.row(
-        'write.create',
-        view.id,
-        op.id,
-        ok ? 'pass' : 'fail',
-        `created with ${field.name}: ${answered(exchange)}${ok ? ` as ${created}` : `, ${field.name}=${JSON.stringify(body?.[field.name])}`}`,
-        exchange,
-      );
-    });
+      },
+      ['isolation.write'],
+    );
     if (created === undefined) continue;
+    const record = created;
+    const params = (o: OperationView) => ({ [/\{([^}]+)\}$/.exec(o.path)![1]!]: record });
     const reader = at(view, 'GET', op.path);
+    let readsBack = false;
+    // The record as created: read back with the value sent (a field other than it may change on its own, `updated_at`).
+    const asCreated = (exchange: Exchange) => exchange.status < 300 && (exchange.json as Record<string, unknown> | undefined)?.[field.name] === value;
     if (reader)
-      await ctx.check('write.read-back', view.id, reader.id, async () => {
-        const exchange = await ctx.call(view, reader, { auth: { tenant }, params: { [reader.pathParams.at(-1)!.name!]: created! } });
-        const ok = exchange.status < 300 && (exchange.json as Record<string, unknown> | undefined)?.[field.name] === value;
-        ctx.row('write.read-back', view.id, reader.id, ok ? 'pass' : 'fail', `${created} after its create: ${answered(exchange)}`, exchange);
-      });
+      await ctx.check(
+        'write.read-back',
+        view.id,
+        reader.id,
+        async () => {
+          const exchange = await ctx.call(view, reader, { auth: { tenant }, params: params(reader) });
+          const ok = asCreated(exchange);
+          readsBack = ok;
+          ctx.row('write.read-back', view.id, reader.id, ok ? 'pass' : 'fail', `${record} after its create: ${answered(exchange)}`, exchange);
+        },
+        ['isolation.write'],
+      );
     const remover = at(view, 'DELETE', op.path);
+    let removal: Promise<Exchange> | undefined;
+    const remove = (o: OperationView) => (removal ??= ctx.call(view, o, { auth: { tenant }, params: params(o) }));
+    // The other tenant's changes of the record, its delete last (one that went through leaves nothing to change).
+    const changers = ['PATCH', 'PUT', 'DELETE'].flatMap((method) => view.operations.filter((o) => o === at(view, method, op.path)));
+    for (const changer of changers) {
+      const change = changer.body?.mediaType === 'application/json' ? { [field.name]: 'verify: a change from another tenant' } : undefined;
+      // What shows the record as it was: a read as its tenant, else (for the last change) its own delete.
+      const afterwards: (() => Promise<Afterwards>) | undefined =
+        reader && readsBack
+          ? async () => {
+              const exchange = await ctx.call(view, reader, { auth: { tenant }, params: params(reader) });
+              return { exchange, unchanged: asCreated(exchange) };
+            }
+          : remover && changer === changers.at(-1)
+            ? async () => {
+                const exchange = await remove(remover);
+                return { exchange, unchanged: exchange.status < 300 };
+              }
+            : undefined;
+      await crossTenantChange(ctx, view, changer, record, change && { mediaType: 'application/json', text: JSON.stringify(change) }, afterwards);
+    }
     if (remover)
-      await ctx.check('write.delete', view.id, remover.id, async () => {
-        const exchange = await ctx.call(view, remover, { auth: { tenant }, params: { [remover.pathParams.at(-1)!.name!]: created! } });
-        ctx.row('write.delete', view.id, remover.id, exchange.status < 300 ? 'pass' : 'fail', `${created}, just created: ${answered(exchange)}`, exchange);
-      });
+      await ctx.check(
+        'write.delete',
+        view.id,
+        remover.id,
+        async () => {
+          const exchange = await remove(remover);
+          ctx.row('write.delete', view.id, remover.id, exchange.status < 300 ? 'pass' : 'fail', `${record}, just created: ${answered(exchange)}`, exchange);
+        },
+        // The clean-up: whatever else is selected, what the run created is removed again.
+        ['write.create', 'write.read-back', 'isolation.write'],
+      );
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The open-questions report: every `unspecified` and `inferred` reason of the model asked once,
+ * The open-questions report: every `unspecified`, `inferred` and `observed` reason of the model asked once,
  * as a question, with every place in spec/ that states it and the operations that depend on it,
  * most consequential first (most operations, then most places). The list the platform team
  * takes back to the API owners.
@@ -13,6 +13,7 @@ import { cell, code } from '../../shared/markdown.ts';
 const ASK: Record<ProvenanceItem['status'], string> = {
   unspecified: 'What should the specification say?',
   inferred: 'Is this assumption right?',
+  observed: 'A server was seen to do this: is it what the API promises?',
 };
 
 export interface OpenQuestion {
@@ -37,6 +38,12 @@ export function openQuestions(model: ModelView, views: readonly VersionView[]): 
   return questions.sort((a, b) => b.operations.length - a.operations.length || b.places.length - a.places.length);
 }
 
+/** For an observed place: where and when, and what was seen (still to be confirmed by the API owners). */
+function observedAt(place: ProvenanceItem): string {
+  const { observed } = place;
+  return observed ? `: observed at ${code(observed.server)} on ${observed.date}, ${observed.seen.join('; ')}` : '';
+}
+
 /** The report's page; `questions`: `openQuestions` of the same compile (the docs index counts them too). */
 export function openQuestionsContext(model: ModelView, views: readonly VersionView[], questions: readonly OpenQuestion[]) {
   // Each item shows its element's open question (the `inferred` or `unspecified` reason).
@@ -48,12 +55,13 @@ export function openQuestionsContext(model: ModelView, views: readonly VersionVi
     operationCount,
     unspecified: items.filter((item) => item.status === 'unspecified').length,
     inferred: items.filter((item) => item.status === 'inferred').length,
+    observed: items.filter((item) => item.status === 'observed').length,
     questions: questions.map((q, index) => ({
       number: index + 1,
       question: cell(`${q.reason} ${q.statuses.map((s) => ASK[s]).join(' ')}`),
       kind: q.statuses.join(', '),
       operations: q.operations.length === 0 ? '–' : String(q.operations.length),
-      places: cell(q.places.map((p) => `${code(p.subject)} (${code(`${p.location.file}:${p.location.line}`)})`).join(', ')),
+      places: cell(q.places.map((p) => `${code(p.subject)} (${code(`${p.location.file}:${p.location.line}`)})${observedAt(p)}`).join(', ')),
     })),
   };
 }
