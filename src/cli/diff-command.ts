@@ -11,6 +11,7 @@ import { githubAnnotations, junitReport, markdownReport, type ReportFormat } fro
 import { changelogDraft, formatReport } from '../diff/format.ts';
 import { lenientBase } from '../diff/lenient-base.ts';
 import { openableFrom, readBase, UnreadableBase } from '../diff/read-base.ts';
+import { revisionPath } from '../model/revision.ts';
 import { analyse, analyseLoaded } from '../pipeline/compile.ts';
 
 export interface DiffOptions {
@@ -74,7 +75,7 @@ function analysedBase(options: DiffOptions): { model: AnalysedModel; unread: str
   if (result.ok) return { model: { ...result, displayName }, unread: [] };
   const lenient = lenientBase(loaded, displayName);
   const retried = lenient ? analyseLoaded(lenient.loaded) : result;
-  if (lenient && retried.ok) return { model: { ...retried, absentRevisions: lenient.absentRevisions, displayName }, unread: lenient.unread };
+  if (lenient && retried.ok) return { model: { ...retried, statedRevisions: lenient.revisions, displayName }, unread: lenient.unread };
   const errors = (retried.ok ? [] : retried.diagnostics).filter(isError);
   const first = sortDiagnostics(errors)[0];
   // A diagnostic's line ends its own sentence.
@@ -116,13 +117,13 @@ export function runDiff(options: DiffOptions): number {
     code = 1;
   }
   if (options.checkRevision) {
-    for (const version of base.model.absentRevisions ?? []) {
+    for (const [version] of Object.entries(base.model.statedRevisions ?? {}).filter(([, revision]) => revision === null)) {
       console.error(`\n${version}: the base states no revision, so --check-revision has nothing to compare it with.`);
     }
     for (const s of revisionShortfalls(report)) {
-      const at = head.locator.at(['versions', s.version, 'revision']);
+      const at = head.locator.at(revisionPath(s.version));
       console.error(
-        `\n${head.displayName(at.file)}:${at.line}:${at.column} ${s.version}: revision ${s.head} is below ${s.lowest}, the lowest its ${s.required} change(s) allow; raise it.`,
+        `\n${head.displayName(at.file)}:${at.line}:${at.column} ${s.version}: revision ${s.head} is below ${s.lowest}, the lowest its ${s.required} change(s) allow; add a release of at least ${s.lowest} at the top of its changelog (--changelog drafts it).`,
       );
       code = 1;
     }

@@ -1,22 +1,25 @@
 /**
  * A base written for an earlier model: read what can be read. A key the model no longer has
- * (`publication.clientVersion`, before revisions existed) is left out, and a version without a
- * `revision` is read as having none; each is named in the report, located in the base. Anything
- * else the model's schema refuses still makes the base unreadable.
+ * (`publication.clientVersion`, before revisions existed) is left out and named in the report,
+ * located in the base. A revision stated where an earlier model stated it
+ * (`versions.<id>.revision`, before the changelog stated it) is read as the version's revision; a
+ * version with neither is read as having none, and named. Anything else the model's schema
+ * refuses still makes the base unreadable.
  */
 import type { LoadResult } from '../load/load-spec.ts';
 import { positionOf } from '../load/source-file.ts';
+import type { ModelFile } from '../model/schema.ts';
 import { loadModelValidator } from '../validate/model-validator.ts';
 
-/** Stands in for an absent revision while the base is analysed; the report reads it as absent. */
-const ABSENT_REVISION = '0.0.0';
+/** Stands in for a release the base does not list while it is analysed; the report reads the revision from `revisions`. */
+const PLACEHOLDER_RELEASE = { revision: '0.0.0', date: '1970-01-01', entries: [{ text: 'Not in the base.' }] };
 
 export interface LenientBase {
   loaded: LoadResult;
   /** What was left out, one sentence each, located. */
   unread: string[];
-  /** The versions whose revision the base does not state. */
-  absentRevisions: string[];
+  /** Per version without a release in the base: the revision it states elsewhere, or null where it states none. */
+  revisions: Record<string, string | null>;
 }
 
 function pathOf(pointer: string): string[] {
@@ -32,28 +35,44 @@ function pathOf(pointer: string): string[] {
 export function lenientBase(loaded: LoadResult, displayName: (file: string) => string = (file) => file): LenientBase | undefined {
   const validate = loadModelValidator();
   const unread: string[] = [];
-  const absentRevisions: string[] = [];
+  const stated: Record<string, string> = {};
   const files = loaded.files.map((file) => {
     if (validate(file.data)) return file;
     const data = structuredClone(file.data) as Record<string, unknown>;
     for (const error of validate.errors ?? []) {
+      if (error.keyword !== 'additionalProperties') continue;
       const path = pathOf(error.instancePath);
       const parent = path.reduce<Record<string, unknown> | undefined>((node, key) => node?.[key] as Record<string, unknown> | undefined, data);
-      const params = error.params as Record<string, unknown>;
       if (!parent) continue;
-      if (error.keyword === 'additionalProperties') {
-        const key = String(params.additionalProperty);
+      const key = String((error.params as Record<string, unknown>).additionalProperty);
+      if (key === 'revision' && path.length === 2 && path[0] === 'versions' && typeof parent[key] === 'string') {
+        stated[path[1]!] = parent[key];
+      } else {
         const at = positionOf(file.source, [...path, key], true);
         unread.push(`\`${[...path, key].join('.')}\` (${displayName(file.source.name)}:${at.line}:${at.column}), which the model no longer has`);
-        delete parent[key];
-      } else if (error.keyword === 'required' && params.missingProperty === 'revision' && path.length === 2 && path[0] === 'versions') {
-        absentRevisions.push(path[1]!);
-        parent.revision = ABSENT_REVISION;
       }
+      delete parent[key];
     }
     return { ...file, data };
   });
-  if (unread.length === 0 && absentRevisions.length === 0) return undefined;
-  for (const version of absentRevisions) unread.push(`the revision of \`${version}\`, which the base does not state`);
-  return { loaded: { ...loaded, files }, unread, absentRevisions };
+  // A version without a release: one stands in while the base is analysed, the file declaring the version lists it.
+  const listed = new Set(files.flatMap((f) => Object.keys((f.data as ModelFile).changelog ?? {})));
+  const revisions: Record<string, string | null> = {};
+  const withReleases = files.map((file) => {
+    const model = file.data as ModelFile;
+    const missing = Object.keys(model.versions ?? {}).filter((id) => !listed.has(id));
+    if (missing.length === 0) return file;
+    const changelog = { ...model.changelog };
+    for (const id of missing) {
+      revisions[id] = stated[id] ?? null;
+      changelog[id] = [{ ...PLACEHOLDER_RELEASE, revision: stated[id] ?? PLACEHOLDER_RELEASE.revision }];
+    }
+    return { ...file, data: { ...model, changelog } };
+  });
+  const changed = withReleases.some((file, i) => file !== loaded.files[i]);
+  if (!changed) return undefined;
+  for (const [version, revision] of Object.entries(revisions)) {
+    if (revision === null) unread.push(`the revision of \`${version}\`, which the base does not state`);
+  }
+  return { loaded: { ...loaded, files: withReleases }, unread, revisions };
 }

