@@ -53,7 +53,7 @@ export const DeprecationSpec = Type.Object(
       Type.String({
         minLength: 1,
         description:
-          'What to use instead: an operationId, a sibling field, a parameter of the same operation, a sibling filter attribute or a value of the same enum.',
+          'What to use instead: an operationId, a sibling field, a parameter of the same operation (a shared one by its key, as in `query:`), a sibling filter attribute or a value of the same enum.',
       }),
     ),
     note: Type.Optional(Description),

@@ -59,15 +59,21 @@ export const replacementsExist = defineRule({
     'unknown-replacement': {
       severity: 'error',
       message: paramMessage`The replacement \`${'replacement'}\` is not ${'kind'} (known: ${'known'}).`,
-      hint: 'A replacement names an element of the same kind: an operationId for an operation, a sibling field for a field, a parameter of the same operation for a parameter, a sibling filter attribute, another value of the same enum.',
+      hint: 'A replacement names an element of the same kind: an operationId for an operation, a sibling field for a field, a parameter of the same operation for a parameter (a shared one by its key, as `query:` lists do), a sibling filter attribute, another value of the same enum.',
+    },
+    'replacement-by-wire-name': {
+      severity: 'error',
+      message: paramMessage`The replacement \`${'replacement'}\` is the wire name of shared parameter \`${'key'}\`; a replacement names a shared parameter by its key, as \`query:\` lists do.`,
+      hint: paramMessage`Did you mean \`replacement: ${'key'}\`? The documents show its wire name, \`${'replacement'}\`.`,
     },
   },
   check({ model, fields, report }) {
-    for (const { deprecation, path, kind, candidates } of allDeprecations(model, fields)) {
+    for (const { deprecation, path, kind, candidates, aliases } of allDeprecations(model, fields)) {
       const { replacement } = deprecation;
-      if (replacement !== undefined && !candidates.includes(replacement)) {
-        report('unknown-replacement', [...path, 'replacement'], { replacement, kind, known: knownList(candidates) });
-      }
+      if (replacement === undefined || candidates.includes(replacement)) continue;
+      const key = aliases?.[replacement];
+      if (key !== undefined && candidates.includes(key)) report('replacement-by-wire-name', [...path, 'replacement'], { replacement, key });
+      else report('unknown-replacement', [...path, 'replacement'], { replacement, kind, known: knownList(candidates) });
     }
   },
 });
