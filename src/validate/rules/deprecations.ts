@@ -52,6 +52,30 @@ export const sunsetNotBeforeSince = defineRule({
   },
 });
 
+/**
+ * An element whose sunset has passed is still in the model: partners were told it may stop
+ * working, and the documents still offer it. Judged against the day validate runs (UTC), so a
+ * model that passes today can warn after its sunset: that is the reminder.
+ */
+export const sunsetNotPassed = defineRule({
+  name: 'sunsetNotPassed',
+  codes: {
+    'sunset-passed': {
+      severity: 'warning',
+      message: paramMessage`Its sunset, ${'sunset'}, has passed, but the element is still in the model: the documents still offer what partners were told may stop working.`,
+      hint: 'Remove the element (the change report marks the removal announced), or move the sunset to a later date if it is to stay.',
+    },
+  },
+  check({ model, fields, report }) {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const { deprecation, path } of allDeprecations(model, fields)) {
+      const { sunset } = deprecation;
+      // Same-format calendar dates compare as text.
+      if (sunset !== undefined && isCalendarDate(sunset) && sunset < today) report('sunset-passed', [...path, 'sunset'], { sunset });
+    }
+  },
+});
+
 /** A replacement names an element of the deprecated one's kind, which clients can move to. */
 export const replacementsExist = defineRule({
   name: 'replacementsExist',
