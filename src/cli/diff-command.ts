@@ -12,6 +12,7 @@ import { changelogDraft, formatReport } from '../diff/format.ts';
 import { lenientBase } from '../diff/lenient-base.ts';
 import { openableFrom, readBase, UnreadableBase } from '../diff/read-base.ts';
 import { revisionPath } from '../model/revision.ts';
+import type { ModelFile } from '../model/schema.ts';
 import { analyse, analyseLoaded } from '../pipeline/compile.ts';
 
 export interface DiffOptions {
@@ -69,11 +70,11 @@ function printUnreadable(error: UnreadableBase): number {
 }
 
 /** The base, analysed; a base written for an earlier model is read as far as it can be, and what was not read is named. */
-function analysedBase(options: DiffOptions): { model: AnalysedModel; unread: string[] } {
+function analysedBase(options: DiffOptions, head: ModelFile | undefined): { model: AnalysedModel; unread: string[] } {
   const { loaded, displayName } = readBase(options.base, options.spec, process.cwd());
   const result = analyseLoaded(loaded);
   if (result.ok) return { model: { ...result, displayName }, unread: [] };
-  const lenient = lenientBase(loaded, displayName);
+  const lenient = lenientBase(loaded, displayName, head);
   const retried = lenient ? analyseLoaded(lenient.loaded) : result;
   if (lenient && retried.ok) return { model: { ...retried, statedRevisions: lenient.revisions, displayName }, unread: lenient.unread };
   const errors = (retried.ok ? [] : retried.diagnostics).filter(isError);
@@ -92,14 +93,15 @@ function printHeadErrors(diagnostics: readonly Diagnostic[]): void {
 }
 
 export function runDiff(options: DiffOptions): number {
+  // The head first: a base element that cannot be read is read as the head's (lenient-base.ts).
+  const analysed = analyse(resolve(options.spec));
   let base: { model: AnalysedModel; unread: string[] };
   try {
-    base = analysedBase(options);
+    base = analysedBase(options, analysed.ok ? analysed.resolved.model : undefined);
   } catch (error) {
     if (error instanceof UnreadableBase) return printUnreadable(error);
     throw error;
   }
-  const analysed = analyse(resolve(options.spec));
   if (!analysed.ok) {
     printHeadErrors(analysed.diagnostics);
     return 1;

@@ -3,9 +3,13 @@
  * (`publication.clientVersion`, before revisions existed) is left out and named in the report,
  * located in the base. A revision stated where an earlier model stated it
  * (`versions.<id>.revision`, before the changelog stated it) is read as the version's revision; a
- * version with neither is read as having none, and named. Anything else the model's schema
- * refuses still makes the base unreadable.
+ * version with neither is read as having none, and named. An entry of a section that the schema
+ * refuses otherwise (`operations.<id>` with a value of a shape the model no longer takes) is read
+ * as the head's, so that it compares equal (or left out when the head has none), and named: a
+ * change to it is not reported. What is wrong above an entry, or breaks a rule of the model,
+ * still makes the base unreadable.
  */
+import type { ErrorObject } from 'ajv';
 import type { LoadResult } from '../load/load-spec.ts';
 import { positionOf } from '../load/source-file.ts';
 import type { ModelFile } from '../model/schema.ts';
@@ -31,17 +35,46 @@ function pathOf(pointer: string): string[] {
         .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
-/** The base with what a later model refuses left out; `undefined` when nothing can be left out. */
-export function lenientBase(loaded: LoadResult, displayName: (file: string) => string = (file) => file): LenientBase | undefined {
+/** An entry of a section (`operations.<id>`) holding what the schema refuses, other than an unknown key. */
+function refusedEntries(errors: readonly ErrorObject[]): Map<string, { path: string[]; problem: string }> {
+  const entries = new Map<string, { path: string[]; problem: string }>();
+  for (const error of errors) {
+    const path = pathOf(error.instancePath);
+    if (error.keyword === 'additionalProperties' || path.length < 2) continue;
+    const entry = path.slice(0, 2);
+    const key = entry.join('\u0000');
+    if (!entries.has(key)) entries.set(key, { path: entry, problem: `\`${path.join('.')}\` ${error.message ?? 'is refused'}` });
+  }
+  return entries;
+}
+
+/** The base with what a later model refuses left out; `undefined` when nothing can be left out. `head`: the head model, whose entries stand in for refused ones. */
+export function lenientBase(loaded: LoadResult, displayName: (file: string) => string = (file) => file, head?: ModelFile): LenientBase | undefined {
   const validate = loadModelValidator();
   const unread: string[] = [];
   const stated: Record<string, string> = {};
   const files = loaded.files.map((file) => {
     if (validate(file.data)) return file;
     const data = structuredClone(file.data) as Record<string, unknown>;
-    for (const error of validate.errors ?? []) {
+    const errors = validate.errors ?? [];
+    const refused = refusedEntries(errors);
+    for (const { path, problem } of refused.values()) {
+      const [section, key] = path as [string, string];
+      const at = positionOf(file.source, path, true);
+      const where = `${displayName(file.source.name)}:${at.line}:${at.column}`;
+      const theirs = (head?.[section as keyof ModelFile] as Record<string, unknown> | undefined)?.[key];
+      const entries = data[section] as Record<string, unknown>;
+      if (theirs === undefined) delete entries[key];
+      else entries[key] = structuredClone(theirs);
+      unread.push(
+        `\`${section}.${key}\` (${where}: ${problem}), ${theirs === undefined ? 'left out: the head has none' : "read as the head's"}, so a change to it is not reported`,
+      );
+    }
+    for (const error of errors) {
       if (error.keyword !== 'additionalProperties') continue;
       const path = pathOf(error.instancePath);
+      // Inside an entry read as the head's: named with the entry.
+      if (path.length >= 2 && refused.has(path.slice(0, 2).join('\u0000'))) continue;
       const parent = path.reduce<Record<string, unknown> | undefined>((node, key) => node?.[key] as Record<string, unknown> | undefined, data);
       if (!parent) continue;
       const key = String((error.params as Record<string, unknown>).additionalProperty);

@@ -167,7 +167,7 @@ const O = seed.oauthVersion;
  * help operations describing it, its migration rows, and the translated list attributes no
  * remaining operation filters on.
  */
-function removeOperation(m: EditableModel, id: string): void {
+export function removeOperation(m: EditableModel, id: string): void {
   const operations = m.operationsBeside(id);
   delete operations[id];
   for (const [other, op] of Object.entries(operations)) if (op.describes === id) delete operations[other];
