@@ -1,7 +1,7 @@
 /**
  * A row of the error status table whose codes each have a schema of their own answers one of
  * them: the published response is an `anyOf` of every code's schema (a partner reads each code's
- * fields); no code is left out.
+ * fields), and the docs name each; no code is left out.
  */
 import { describe, expect, it } from 'vitest';
 import { loadSpecTexts } from '../src/load/load-spec.ts';
@@ -22,7 +22,7 @@ function rowOfTwoCodes() {
 }
 
 describe('a status row whose codes have schemas of their own', () => {
-  it('is published as one of every code’s schema', () => {
+  it('is published as one of every code’s schema, and the docs name each', () => {
     const { status, codes } = rowOfTwoCodes();
     const texts = editModel(seedTexts(), ERRORS_FILE, (model) => {
       for (const code of codes) {
@@ -46,5 +46,9 @@ describe('a status row whose codes have schemas of their own', () => {
     // The contract writes a union as `anyOf` (envelopes may overlap: a body can match more than one).
     const expected = { anyOf: codes.map((code) => ({ $ref: `#/components/schemas/${errorSchemaName(code)}` })) };
     for (const body of bodies) expect(body).toEqual(expected);
+    // The docs' response tables name each code's schema.
+    const pages = artefacts.filter((a) => a.path.startsWith(`docs/${envelope.id}/resources/`)).map((a) => String(a.content));
+    const named = codes.map((code) => `[${errorSchemaName(code)}](../errors.md#${errorSchemaName(code).toLowerCase()})`).join(' or ');
+    expect(pages.some((page) => page.includes(`| \`${status}\` | \`application/json\` | ${named} |`))).toBe(true);
   });
 });
