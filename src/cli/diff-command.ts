@@ -9,7 +9,7 @@ import { countDiagnostics, formatDiagnostic, isError, sortDiagnostics, type Diag
 import { compareModels, revisionShortfalls, type AnalysedModel, type DiffReport } from '../diff/compare.ts';
 import { githubAnnotations, junitReport, markdownReport, type ReportFormat } from '../diff/ci-formats.ts';
 import { changelogDraft, formatReport } from '../diff/format.ts';
-import { lenientBase } from '../diff/lenient-base.ts';
+import { lenientBase, withoutRuleErrors } from '../diff/lenient-base.ts';
 import { openableFrom, readBase, UnreadableBase } from '../diff/read-base.ts';
 import { revisionPath } from '../model/revision.ts';
 import type { ModelFile } from '../model/schema.ts';
@@ -61,6 +61,9 @@ Options:
 Exit codes: 0 reported; 1 --fail-on or --check-revision failed, or the head model has errors;
 2 usage error or a base that cannot be read.`;
 
+/** How many times entries of the base that rules refuse are read as the head's before the base is called unreadable. */
+const MAX_RULE_ROUNDS = 3;
+
 /** Exit code for a base that cannot be read. */
 const UNREADABLE_BASE_EXIT = 2;
 
@@ -74,9 +77,17 @@ function analysedBase(options: DiffOptions, head: ModelFile | undefined): { mode
   const { loaded, displayName } = readBase(options.base, options.spec, process.cwd());
   const result = analyseLoaded(loaded);
   if (result.ok) return { model: { ...result, displayName }, unread: [] };
-  const lenient = lenientBase(loaded, displayName, head);
-  const retried = lenient ? analyseLoaded(lenient.loaded) : result;
-  if (lenient && retried.ok) return { model: { ...retried, statedRevisions: lenient.revisions, displayName }, unread: lenient.unread };
+  const relaxed = lenientBase(loaded, displayName, head);
+  let lenient = relaxed ?? { loaded, unread: [], revisions: {} };
+  let retried = relaxed ? analyseLoaded(relaxed.loaded) : result;
+  // Entries a rule refuses are read as the head's; what they then refer to may need the same, a few times at most.
+  for (let round = 0; !retried.ok && round < MAX_RULE_ROUNDS; round++) {
+    const next = withoutRuleErrors(lenient, retried.diagnostics.filter(isError), displayName, head);
+    if (!next) break;
+    lenient = next;
+    retried = analyseLoaded(lenient.loaded);
+  }
+  if (retried.ok) return { model: { ...retried, statedRevisions: lenient.revisions, displayName }, unread: lenient.unread };
   const errors = (retried.ok ? [] : retried.diagnostics).filter(isError);
   const first = sortDiagnostics(errors)[0];
   // A diagnostic's line ends its own sentence.

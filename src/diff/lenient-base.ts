@@ -4,14 +4,15 @@
  * located in the base. A revision stated where an earlier model stated it
  * (`versions.<id>.revision`, before the changelog stated it) is read as the version's revision; a
  * version with neither is read as having none, and named. An entry of a section that the schema
- * refuses otherwise (`operations.<id>` with a value of a shape the model no longer takes) is read
- * as the head's, so that it compares equal (or left out when the head has none), and named: a
- * change to it is not reported. What is wrong above an entry, or breaks a rule of the model,
- * still makes the base unreadable.
+ * refuses otherwise (`operations.<id>` with a value of a shape the model no longer takes), or that
+ * an error of the model's rules is located in, is read as the head's, so that it compares equal
+ * (or left out when the head has none), and named: a change to it is not reported. What is wrong
+ * above an entry still makes the base unreadable.
  */
 import type { ErrorObject } from 'ajv';
-import type { LoadResult } from '../load/load-spec.ts';
-import { positionOf } from '../load/source-file.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { LoadedFile, LoadResult } from '../load/load-spec.ts';
+import { positionOf, type PositionTree } from '../load/source-file.ts';
 import type { ModelFile } from '../model/schema.ts';
 import { loadModelValidator } from '../validate/model-validator.ts';
 
@@ -33,6 +34,56 @@ function pathOf(pointer: string): string[] {
         .slice(1)
         .split('/')
         .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+/** An entry of a section: `['operations', '<id>']`. */
+type Entry = [section: string, key: string];
+
+/** Replaces the entry of `data` by the head's (or leaves it out when the head has none); says so, with `why`. */
+function readAsHead(data: Record<string, unknown>, [section, key]: Entry, head: ModelFile | undefined, why: string): string {
+  const theirs = (head?.[section as keyof ModelFile] as Record<string, unknown> | undefined)?.[key];
+  const entries = data[section] as Record<string, unknown>;
+  if (theirs === undefined) delete entries[key];
+  else entries[key] = structuredClone(theirs);
+  return `\`${section}.${key}\` (${why}), ${theirs === undefined ? 'left out: the head has none' : "read as the head's"}, so a change to it is not reported`;
+}
+
+/** The entry of a section whose text holds `offset`: the last one starting at or before it. */
+function entryAt(file: LoadedFile, offset: number): Entry | undefined {
+  const last = (tree: PositionTree | undefined) =>
+    Object.entries(tree?.entries ?? {})
+      .filter(([, child]) => (child.key ?? child.at) <= offset)
+      .sort(([, a], [, b]) => (b.key ?? b.at) - (a.key ?? a.at))[0];
+  const section = last(file.source.positions);
+  const entry = section && last(section[1]);
+  return section && entry ? [section[0], entry[0]] : undefined;
+}
+
+/**
+ * The base once more, each entry that an error of the model's rules is located in (a base
+ * written when a rule was laxer) read as the head's, and named; undefined when an error lies
+ * outside an entry, or in one already read as the head's.
+ */
+export function withoutRuleErrors(
+  base: LenientBase,
+  errors: readonly Diagnostic[],
+  displayName: (file: string) => string = (file) => file,
+  head?: ModelFile,
+): LenientBase | undefined {
+  const unread = [...base.unread];
+  const files = new Map(base.loaded.files.map((file) => [file.source.name, { ...file, data: structuredClone(file.data) as Record<string, unknown> }]));
+  const done = new Set<string>();
+  for (const error of errors) {
+    const file = files.get(error.file);
+    const entry = file && entryAt(file, file.source.lineStarts[error.line - 1]! + error.column - 1);
+    if (!file || !entry || (file.data[entry[0]] as Record<string, unknown> | undefined)?.[entry[1]] === undefined) return undefined;
+    const id = `${error.file}\u0000${entry.join('\u0000')}`;
+    if (done.has(id)) continue;
+    if (base.unread.some((line) => line.startsWith(`\`${entry.join('.')}\` (`))) return undefined;
+    done.add(id);
+    unread.push(readAsHead(file.data, entry, head, `${displayName(error.file)}:${error.line}:${error.column}: ${error.message.replace(/\.$/, '')}`));
+  }
+  return { ...base, loaded: { ...base.loaded, files: [...files.values()] }, unread };
 }
 
 /** An entry of a section (`operations.<id>`) holding what the schema refuses, other than an unknown key. */
@@ -59,16 +110,8 @@ export function lenientBase(loaded: LoadResult, displayName: (file: string) => s
     const errors = validate.errors ?? [];
     const refused = refusedEntries(errors);
     for (const { path, problem } of refused.values()) {
-      const [section, key] = path as [string, string];
       const at = positionOf(file.source, path, true);
-      const where = `${displayName(file.source.name)}:${at.line}:${at.column}`;
-      const theirs = (head?.[section as keyof ModelFile] as Record<string, unknown> | undefined)?.[key];
-      const entries = data[section] as Record<string, unknown>;
-      if (theirs === undefined) delete entries[key];
-      else entries[key] = structuredClone(theirs);
-      unread.push(
-        `\`${section}.${key}\` (${where}: ${problem}), ${theirs === undefined ? 'left out: the head has none' : "read as the head's"}, so a change to it is not reported`,
-      );
+      unread.push(readAsHead(data, path as Entry, head, `${displayName(file.source.name)}:${at.line}:${at.column}: ${problem}`));
     }
     for (const error of errors) {
       if (error.keyword !== 'additionalProperties') continue;

@@ -11,8 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../../src/diff/compare.ts';
 import { cli } from '../support/cli-process.ts';
 import { REPO, SPEC_DIR } from '../support/seed.ts';
-import { writeModelFolder, type SpecText } from '../support/seed-texts.ts';
-import { modelTexts, removeOperation, seed, type EditableModel } from './corpus.ts';
+import { seedTexts, writeModelFolder, type SpecText } from '../support/seed-texts.ts';
+import { EditableModel, modelTexts, removeOperation, seed } from './corpus.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'diff-any-base-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -88,6 +88,25 @@ describe('a base written for an earlier model', () => {
     expect(json.unread).toContainEqual(
       expect.stringMatching(new RegExp(`^\`operations\\.${refused}\` \\(\\S+\\.yaml:\\d+:\\d+: .*summary.*\\), read as the head's`)),
     );
+  });
+
+  it("with an entry a rule of the model refuses (a replacement by wire name): the rest compared, the entry read as the head's and named", async () => {
+    const { parameters } = new EditableModel(seedTexts()).files.get('spec/v4.yaml') ?? {};
+    const keys = Object.keys(parameters ?? {}).filter((key) => parameters![key]!.name !== undefined && parameters![key]!.name !== key);
+    const [deprecated, replacement] = keys as [string, string];
+    const base = writeModel(
+      'rule-refused',
+      modelTexts((m) => {
+        m.parameter(deprecated).deprecated = { since: '2026-01-01', replacement: m.parameter(replacement).name! };
+      }),
+    );
+    const run = await cli('diff', base, '--spec', SPEC_DIR, '--json');
+    expect(run.code, run.stderr).toBe(0);
+    const json = JSON.parse(run.stdout) as DiffReport;
+    expect(json.versions.flatMap((v) => v.changes)).toEqual([]);
+    expect(json.unread).toEqual([
+      expect.stringMatching(new RegExp(`^\`parameters\\.${deprecated}\` \\(\\S+v4\\.yaml:\\d+:\\d+: The replacement .*\\), read as the head's`)),
+    ]);
   });
 
   it('that cannot be read past: one sentence, no doubled full stop, a hint that says what to do', async () => {
