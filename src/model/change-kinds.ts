@@ -6,7 +6,7 @@
  * changelog entry's `kind` is checked against this table at validate.
  */
 
-import type { RevisionLevel } from '../model/revision.ts';
+import type { RevisionLevel } from './revision.ts';
 
 /** What a message may quote: the subject, and the value before and after where one changed. */
 interface ChangeText {
