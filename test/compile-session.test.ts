@@ -41,11 +41,9 @@ describe('a compile session', () => {
     const inSession = () => {
       made = 0;
       steps.length = 0;
-      try {
-        return files(compile(spec, EMITTERS, reuse));
-      } finally {
-        session.endCompile();
-      }
+      const result = compile(spec, EMITTERS, reuse);
+      session.endCompile(result.ok);
+      return files(result);
     };
     inSession();
     const asked = steps.length;
@@ -65,5 +63,35 @@ describe('a compile session', () => {
       expect(made, `after an edit of ${file}`).toBeGreaterThan(0);
       expect(made, `after an edit of ${file}`).toBeLessThan(asked / 2);
     }
+  });
+
+  it('keeps the last good compile through a compile with model errors: the fix is warm', () => {
+    const spec = join(work, 'spec-broken');
+    cpSync(SPEC_DIR, spec, { recursive: true });
+    const session = new CompileSession();
+    let made = 0;
+    const reuse: Reuse = (step, input, make) =>
+      session.reuse(step, input, () => {
+        made++;
+        return make();
+      });
+    const inSession = () => {
+      made = 0;
+      const result = compile(spec, EMITTERS, reuse);
+      session.endCompile(result.ok);
+      return result;
+    };
+    expect(inSession().ok).toBe(true);
+    const asked = made;
+    const path = join(spec, 'v4.yaml');
+    const good = readFileSync(path, 'utf8');
+    // Twice broken, as a user typing would: the session keeps the last good compile, not the last one.
+    for (const broken of [good.replace('operations:', 'operations: 42\nx:'), good.replace('operations:', 'operations: 43\nx:')]) {
+      writeFileSync(path, broken);
+      expect(inSession().ok).toBe(false);
+    }
+    writeFileSync(path, good);
+    expect(inSession().ok).toBe(true);
+    expect(made, 'the compile after the fix').toBeLessThan(asked / 2);
   });
 });

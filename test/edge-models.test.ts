@@ -48,6 +48,9 @@ describe('models at the edges', () => {
 
   it('a version without operations: every emitter runs, and its client is shown without a call', () => {
     const texts = seedTexts().map((t) => {
+      // Its first release states its revision.
+      if (t.name === 'spec/changelog.yaml')
+        return { ...t, text: `${t.text}  v3_copy:\n    - { revision: 1.0.0, date: '2026-12-01', entries: [{ text: A copy. }] }\n` };
       if (t.name !== 'spec/conventions.yaml') return t;
       // A copy of the v3 version under a new id: no operation names it.
       const start = t.text.indexOf('  v3:\n    title: Sourcing Platform API v3');

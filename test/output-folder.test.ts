@@ -354,6 +354,33 @@ describe('a run killed part-way through its swap', () => {
     expect(snapshot(out)).toEqual(before);
   });
 
+  it('that replaces a file with a folder of the same name (and back) is restored, wherever it was killed', () => {
+    const swaps = [
+      { from: [{ path: 'docs/x', content: 'old file\n' }], to: [{ path: 'docs/x/a.md', content: 'new\n' }] },
+      { from: [{ path: 'docs/x/a.md', content: 'old\n' }], to: [{ path: 'docs/x', content: 'new file\n' }] },
+    ];
+    for (const [i, swap] of swaps.entries()) {
+      const artefacts = join(work, `swap-${i}.json`);
+      writeFileSync(artefacts, JSON.stringify(swap.to));
+      // Rename 1 puts the journal in place, 2 moves the old file out, 3 moves the new one in.
+      for (const killAfter of [1, 2, 3]) {
+        const out = join(work, `file-to-folder-${i}-${killAfter}`);
+        writeOutput(out, swap.from, { notify: () => {} });
+        const before = snapshot(out);
+        const killed = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'test', 'support', 'kill-mid-write.ts'), out, artefacts], {
+          cwd: REPO,
+          env: { ...process.env, KILL_AFTER_RENAMES: String(killAfter) },
+        });
+        expect(killed.signal, `swap ${i} killed after ${killAfter} renames`).toBe('SIGKILL');
+        recoverInterruptedWrite(out);
+        expect(snapshot(out), `swap ${i} killed after ${killAfter} renames`).toEqual(before);
+        // And the next run makes the swap.
+        writeOutput(out, swap.to, { notify: () => {} });
+        expect(snapshot(out)).toMatchObject(Object.fromEntries(swap.to.map((a) => [a.path, a.content])));
+      }
+    }
+  });
+
   it('on a first run, leaves nothing of the new output once restored', () => {
     const root = project('killed-first-run');
     const out = join(root, 'generated');

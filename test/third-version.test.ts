@@ -30,6 +30,10 @@ function withThirdVersion(): { texts: SpecText[]; copied: string; added: string;
     if (version.auth.kind === 'oauth2ClientCredentials') version.auth.tokenOperation = rename(version.auth.tokenOperation);
     model.versions![added] = version;
   });
+  // Its first release states its revision.
+  texts = editModel(texts, 'changelog.yaml', (model) => {
+    model.changelog![added] = [{ revision: '1.0.0', date: '2026-12-01', entries: [{ text: `The first release of ${added}.` }] }];
+  });
   // The copied version's operations, in a file of their own, as a team adding a version would write them.
   const operations: Record<string, OperationSpec> = {};
   for (const op of analysed.resolved.operations.filter((o) => o.version === copied)) {

@@ -9,8 +9,10 @@ import { countDiagnostics, formatDiagnostic, isError, sortDiagnostics, type Diag
 import { compareModels, revisionShortfalls, type AnalysedModel, type DiffReport } from '../diff/compare.ts';
 import { githubAnnotations, junitReport, markdownReport, type ReportFormat } from '../diff/ci-formats.ts';
 import { changelogDraft, formatReport } from '../diff/format.ts';
-import { lenientBase } from '../diff/lenient-base.ts';
+import { lenientBase, withoutRuleErrors } from '../diff/lenient-base.ts';
 import { openableFrom, readBase, UnreadableBase } from '../diff/read-base.ts';
+import { revisionPath } from '../model/revision.ts';
+import type { ModelFile } from '../model/schema.ts';
 import { analyse, analyseLoaded } from '../pipeline/compile.ts';
 
 export interface DiffOptions {
@@ -59,6 +61,9 @@ Options:
 Exit codes: 0 reported; 1 --fail-on or --check-revision failed, or the head model has errors;
 2 usage error or a base that cannot be read.`;
 
+/** How many times entries of the base that rules refuse are read as the head's before the base is called unreadable. */
+const MAX_RULE_ROUNDS = 3;
+
 /** Exit code for a base that cannot be read. */
 const UNREADABLE_BASE_EXIT = 2;
 
@@ -68,13 +73,21 @@ function printUnreadable(error: UnreadableBase): number {
 }
 
 /** The base, analysed; a base written for an earlier model is read as far as it can be, and what was not read is named. */
-function analysedBase(options: DiffOptions): { model: AnalysedModel; unread: string[] } {
+function analysedBase(options: DiffOptions, head: ModelFile | undefined): { model: AnalysedModel; unread: string[] } {
   const { loaded, displayName } = readBase(options.base, options.spec, process.cwd());
   const result = analyseLoaded(loaded);
   if (result.ok) return { model: { ...result, displayName }, unread: [] };
-  const lenient = lenientBase(loaded, displayName);
-  const retried = lenient ? analyseLoaded(lenient.loaded) : result;
-  if (lenient && retried.ok) return { model: { ...retried, absentRevisions: lenient.absentRevisions, displayName }, unread: lenient.unread };
+  const relaxed = lenientBase(loaded, displayName, head);
+  let lenient = relaxed ?? { loaded, unread: [], revisions: {} };
+  let retried = relaxed ? analyseLoaded(relaxed.loaded) : result;
+  // Entries a rule refuses are read as the head's; what they then refer to may need the same, a few times at most.
+  for (let round = 0; !retried.ok && round < MAX_RULE_ROUNDS; round++) {
+    const next = withoutRuleErrors(lenient, retried.diagnostics.filter(isError), displayName, head);
+    if (!next) break;
+    lenient = next;
+    retried = analyseLoaded(lenient.loaded);
+  }
+  if (retried.ok) return { model: { ...retried, statedRevisions: lenient.revisions, displayName }, unread: lenient.unread };
   const errors = (retried.ok ? [] : retried.diagnostics).filter(isError);
   const first = sortDiagnostics(errors)[0];
   // A diagnostic's line ends its own sentence.
@@ -91,14 +104,15 @@ function printHeadErrors(diagnostics: readonly Diagnostic[]): void {
 }
 
 export function runDiff(options: DiffOptions): number {
+  // The head first: a base element that cannot be read is read as the head's (lenient-base.ts).
+  const analysed = analyse(resolve(options.spec));
   let base: { model: AnalysedModel; unread: string[] };
   try {
-    base = analysedBase(options);
+    base = analysedBase(options, analysed.ok ? analysed.resolved.model : undefined);
   } catch (error) {
     if (error instanceof UnreadableBase) return printUnreadable(error);
     throw error;
   }
-  const analysed = analyse(resolve(options.spec));
   if (!analysed.ok) {
     printHeadErrors(analysed.diagnostics);
     return 1;
@@ -116,13 +130,13 @@ export function runDiff(options: DiffOptions): number {
     code = 1;
   }
   if (options.checkRevision) {
-    for (const version of base.model.absentRevisions ?? []) {
+    for (const [version] of Object.entries(base.model.statedRevisions ?? {}).filter(([, revision]) => revision === null)) {
       console.error(`\n${version}: the base states no revision, so --check-revision has nothing to compare it with.`);
     }
     for (const s of revisionShortfalls(report)) {
-      const at = head.locator.at(['versions', s.version, 'revision']);
+      const at = head.locator.at(revisionPath(s.version));
       console.error(
-        `\n${head.displayName(at.file)}:${at.line}:${at.column} ${s.version}: revision ${s.head} is below ${s.lowest}, the lowest its ${s.required} change(s) allow; raise it.`,
+        `\n${head.displayName(at.file)}:${at.line}:${at.column} ${s.version}: revision ${s.head} is below ${s.lowest}, the lowest its ${s.required} change(s) allow; add a release of at least ${s.lowest} at the top of its changelog (--changelog drafts it).`,
       );
       code = 1;
     }

@@ -67,19 +67,22 @@ class Watcher {
    * parsing the edited file, transpiling), the next reuses them (as an edit reuses the rest).
    */
   rehearse(session: CompileSession): void {
+    let result: CompileResult | undefined;
     try {
-      const result = compile(this.options.specDir, EMITTERS, session.reuse);
+      result = compile(this.options.specDir, EMITTERS, session.reuse);
       if (result.ok) this.writer.diffOnly(result.outputs.flatMap((o) => o.artefacts));
     } finally {
-      session.endCompile();
+      session.endCompile(result?.ok === true);
     }
   }
 
   private compile(): CompileResult {
+    let result: CompileResult | undefined;
     try {
-      return compile(this.options.specDir, EMITTERS, this.session.reuse);
+      result = compile(this.options.specDir, EMITTERS, this.session.reuse);
+      return result;
     } finally {
-      this.session.endCompile();
+      this.session.endCompile(result?.ok === true);
     }
   }
 

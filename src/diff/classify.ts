@@ -1,9 +1,9 @@
 /**
  * Which kind each difference between two versions' facts is: a fact only in the base is a
  * removal, only in the head an addition, in both with a different value a change of that value.
- * One table per fact category; CHANGE_KINDS (kinds.ts) says what each kind breaks and asks for.
+ * One table per fact category; CHANGE_KINDS (model/change-kinds.ts) says what each kind breaks and asks for.
  */
-import type { ChangeKind } from './kinds.ts';
+import type { ChangeKind } from '../model/change-kinds.ts';
 import type { Fact, FactCategory, Place } from './surface.ts';
 
 type ValueRule = (before: string, after: string, fact: Fact) => ChangeKind;

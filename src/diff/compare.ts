@@ -1,14 +1,14 @@
 /**
  * The change report: per version, every partner-visible difference between a base model and
- * the head model, classified (classify.ts, kinds.ts), with the revision each version needs.
+ * the head model, classified (classify.ts, model/change-kinds.ts), with the revision each version needs.
  */
 import type { Locator } from '../load/merge.ts';
 import { byCodePoint } from '../model/order.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from '../views/version-view.ts';
 import { CATEGORY_RULES } from './classify.ts';
-import { compareRevisions, lowestAllowed, REVISION_LEVELS, type RevisionLevel } from '../model/revision.ts';
-import { CHANGE_KINDS, type ChangeKind } from './kinds.ts';
+import { compareRevisions, lowestAllowed, REVISION_LEVELS, versionRevision, type RevisionLevel } from '../model/revision.ts';
+import { CHANGE_KINDS, type ChangeKind } from '../model/change-kinds.ts';
 import { versionSurface, type Fact, type Surface } from './surface.ts';
 import { deprecationDetails } from '../views/deprecation.ts';
 
@@ -17,8 +17,11 @@ export interface AnalysedModel {
   resolved: ResolvedModel;
   views: readonly VersionView[];
   locator: Locator;
-  /** Versions whose revision the model does not state (a base from before revisions existed). */
-  absentRevisions?: readonly string[];
+  /**
+   * Revisions a base written for an earlier model states elsewhere than in its changelog, null
+   * where it states none (lenient-base.ts); they override what the analysed model holds.
+   */
+  statedRevisions?: Readonly<Record<string, string | null>>;
   /** How a change names a model file (a path from the current folder); the loader's name when absent. */
   displayName?: (file: string) => string;
 }
@@ -179,8 +182,9 @@ function requiredLevel(changes: readonly Change[]): RevisionLevel {
 }
 
 function revisionOf(model: AnalysedModel, versionId: string): string | null {
-  if (model.absentRevisions?.includes(versionId)) return null;
-  return model.resolved.model.versions?.[versionId]?.revision ?? null;
+  const stated = model.statedRevisions?.[versionId];
+  if (stated !== undefined) return stated;
+  return versionRevision(model.resolved.model, versionId) ?? null;
 }
 
 function surfaceOf(model: AnalysedModel, versionId: string): Surface | undefined {

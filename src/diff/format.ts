@@ -42,8 +42,8 @@ export function changelogDraft(report: DiffReport, date: string): string {
   const versions = report.versions.filter((v) => v.changes.length > 0 && v.revision.head !== null);
   if (versions.length === 0) return `# No partner-visible change since ${report.base}: nothing to add to the changelog.`;
   const lines = [
-    `# Changes since ${report.base}. Paste each release at the top of its version's list under \`changelog:\`,`,
-    "# and set the version's revision in versions.<id>.revision to the release's.",
+    `# Changes since ${report.base}. Paste each release at the top of its version's list under \`changelog:\`:`,
+    "# its revision becomes the version's. An entry is as breaking as its kind.",
     'changelog:',
   ];
   for (const v of versions) {
@@ -52,7 +52,7 @@ export function changelogDraft(report: DiffReport, date: string): string {
     const revision = compareRevisions(head!, lowest) > 0 ? head! : lowest;
     lines.push(`  ${v.version}:`, `    - revision: ${revision}`, `      date: ${quoted(date)}`, '      entries:');
     for (const c of v.changes) {
-      lines.push(`        - kind: ${c.kind}`, ...(c.breaking ? ['          breaking: true'] : []), `          text: ${quoted(c.message)}`);
+      lines.push(`        - kind: ${c.kind}`, `          text: ${quoted(c.message)}`);
     }
   }
   return lines.join('\n');

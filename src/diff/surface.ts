@@ -237,7 +237,6 @@ function schemaOrigin(b: Builder, schema: NamedSchema): { path: ModelPath; spec:
   return { path: code ? ['errors', 'codes', code] : ['errors'], spec: fields ? { type: 'object', fields } : undefined };
 }
 
-/** A parameter's model entry: its position, and the FieldSpec of its value. Unnamed query parameters are told apart by description. */
 /**
  * A parameter's model entry: its position in the operation, where it is declared (a shared
  * parameter, in `parameters:`), and the FieldSpec of its value. Unnamed query parameters are
@@ -258,12 +257,33 @@ function parameterEntry(b: Builder, op: OperationView, p: ParameterView): { path
   return { path, declaration: shared === undefined ? path : ['parameters', shared], schema: specs[index]!.schema };
 }
 
-function filterFacts(b: Builder, op: OperationView, type: WireType): void {
-  if (type.kind !== 'object') return;
+/**
+ * The filter parameters of an operation (`filter`, `or[<n>]` groups of filters) and how each
+ * writes an attribute: every one takes every filterable attribute of the operation (the view
+ * renders them all from `filterable`), so the attributes are facts of the operation, named in
+ * each parameter that takes them, and stay facts as long as one of those parameters is left.
+ */
+function filterParameters(op: OperationView): { type: WireType; prefix: string }[] {
+  const found: { type: WireType; prefix: string }[] = [];
+  const visit = (type: WireType, prefix: string): void => {
+    if (type.semantic === 'filter') found.push({ type, prefix });
+    else if (type.kind === 'array') visit(type.items, `${prefix}[<n>]`);
+    else if (type.kind === 'map') visit(type.values, `${prefix}[<key>]`);
+    else if (type.kind === 'union') type.variants.forEach((variant) => visit(variant, prefix));
+  };
+  for (const p of op.query) visit(p.type, p.name!);
+  return found;
+}
+
+function filterFacts(b: Builder, op: OperationView): void {
+  const parameters = filterParameters(op);
+  const type = parameters[0]?.type;
+  if (type?.kind !== 'object') return;
   const filterable = b.resolved.model.operations![op.id]!.filterable ?? {};
+  const named = (suffix: string) => `${operationSubject(op)} · ${parameters.map((p) => `\`${p.prefix}${suffix}\``).join(', ')}`;
   for (const attribute of type.fields) {
     const key = `op:${op.id}:filter:${attribute.name}`;
-    const subject = `${operationSubject(op)} · \`filter[${attribute.name}]\``;
+    const subject = named(`[${attribute.name}]`);
     const path = ['operations', op.id, 'filterable', attribute.name];
     const operators = attribute.type.kind === 'object' ? attribute.type.fields : [];
     const valueType = operators[0]?.type;
@@ -280,7 +300,7 @@ function filterFacts(b: Builder, op: OperationView, type: WireType): void {
     );
     operators.forEach((operator, i) => {
       const operatorPath = [...path, 'operators', i];
-      const operatorSubject = `${operationSubject(op)} · \`filter[${attribute.name}][${operator.name}]\``;
+      const operatorSubject = named(`[${attribute.name}][${operator.name}]`);
       add(b, `${key}:${operator.name}`, { category: 'filterOperator', subject: operatorSubject, operationId: op.id, values: {} }, operatorPath);
     });
     if (valueType) {
@@ -300,13 +320,13 @@ function parameterFacts(b: Builder, op: OperationView): void {
     if (p.type.semantic === 'filter') {
       const values = { required: String(p.required), wire: 'filter', description: p.description };
       add(b, key, { category: 'parameter', subject, operationId: op.id, ...deprecated(b, p.deprecation, values, [...entry.declaration, 'deprecated']) }, path);
-      filterFacts(b, op, p.type);
       continue;
     }
     const values = { ...described(p.type), required: String(p.required), description: p.description };
     add(b, key, { category: 'parameter', subject, operationId: op.id, ...deprecated(b, p.deprecation, values, [...entry.declaration, 'deprecated']) }, path);
     enumValues(b, p.type, { ...top(op, subject), key, path, spec: entry.schema, place: 'parameter' });
   }
+  filterFacts(b, op);
 }
 
 function operationFacts(b: Builder, op: OperationView): void {

@@ -16,13 +16,23 @@ export interface DeprecationVisit {
   kind: string;
   /** The names the replacement may take. */
   candidates: readonly string[];
+  /** Names that are not the replacement's but stand for one of `candidates` (a shared parameter's wire name, for its key). */
+  aliases?: Readonly<Record<string, string>>;
 }
 
-/** The parameters an operation sends, each with the model path that declares it. */
-function operationParameters(model: ModelFile, id: string): { name: string | undefined; path: ModelPath; deprecated?: DeprecationSpecT }[] {
+/**
+ * The parameters an operation sends, each with the model path that declares it, the name a
+ * replacement gives it (`ref`: a shared parameter's key, as `query:` lists name it, else its
+ * name) and its wire name.
+ */
+function operationParameters(
+  model: ModelFile,
+  id: string,
+): { name: string | undefined; ref: string | undefined; path: ModelPath; deprecated?: DeprecationSpecT }[] {
   const op = model.operations![id]!;
   const pathParams = Object.entries(op.pathParams ?? {}).map(([name, p]) => ({
     name,
+    ref: name,
     path: ['operations', id, 'pathParams', name],
     ...(p.deprecated ? { deprecated: p.deprecated } : {}),
   }));
@@ -31,6 +41,7 @@ function operationParameters(model: ModelFile, id: string): { name: string | und
     const spec = declaredParameter(model, entry);
     return {
       name: spec?.name,
+      ref: key ?? spec?.name,
       path: key !== undefined ? ['parameters', key] : ['operations', id, 'query', i],
       ...(spec?.deprecated ? { deprecated: spec.deprecated } : {}),
     };
@@ -48,14 +59,20 @@ function parameterDeprecations(model: ModelFile): DeprecationVisit[] {
     const parameters = operationParameters(model, id);
     for (const p of parameters) {
       if (!p.deprecated) continue;
-      const others = parameters.filter((q) => q !== p && q.name !== undefined).map((q) => q.name!);
+      const others = parameters.filter((q) => q !== p && q.ref !== undefined).map((q) => q.ref!);
+      const aliases = Object.fromEntries(parameters.filter((q) => q !== p && q.name !== undefined && q.name !== q.ref).map((q) => [q.name!, q.ref!]));
       const key = p.path.join('\u0000');
       const earlier = byPath.get(key);
       byPath.set(
         key,
         earlier
-          ? { ...earlier, kind: 'a parameter of every operation that sends it', candidates: earlier.candidates.filter((c) => others.includes(c)) }
-          : { deprecation: p.deprecated, path: [...p.path, 'deprecated'], kind: `a parameter of operation \`${id}\``, candidates: others },
+          ? {
+              ...earlier,
+              kind: 'a parameter of every operation that sends it',
+              candidates: earlier.candidates.filter((c) => others.includes(c)),
+              aliases: { ...earlier.aliases, ...aliases },
+            }
+          : { deprecation: p.deprecated, path: [...p.path, 'deprecated'], kind: `a parameter of operation \`${id}\``, candidates: others, aliases },
       );
     }
   }

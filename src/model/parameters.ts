@@ -13,3 +13,13 @@ export function declaredParameter(model: ModelFile, entry: QueryEntry): Paramete
   const key = sharedParameterKey(entry);
   return key === undefined ? (entry as ParameterSpec) : model.parameters?.[key];
 }
+
+/**
+ * A deprecated parameter's `replacement` names another parameter of the operation as `query:`
+ * does: a shared parameter by its key, one stated in place (or a path parameter) by its name.
+ * Partners see wire names: the name a key stands for.
+ */
+export function replacementWireName(model: ModelFile, entries: readonly QueryEntry[], replacement: string): string {
+  const entry = entries.find((e) => sharedParameterKey(e) === replacement);
+  return entry ? (declaredParameter(model, entry)?.name ?? replacement) : replacement;
+}

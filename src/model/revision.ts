@@ -1,4 +1,7 @@
-/** Revisions (`MAJOR.MINOR.PATCH`, validated by the model schema's REVISION_PATTERN): order and bumps. */
+/** Revisions (`MAJOR.MINOR.PATCH`, validated by the model schema's REVISION_PATTERN): where a version's is stated, order and bumps. */
+
+import type { ModelPath } from './path.ts';
+import type { ModelFile } from './schema.ts';
 
 /** What a revision must at least bump: `none` when nothing partner-visible changed. */
 export type RevisionLevel = 'none' | 'patch' | 'minor' | 'major';
@@ -36,4 +39,17 @@ export function lowestAllowed(base: string, level: RevisionLevel): string {
   if (level === 'minor') return `${major}.${minor + 1}.0`;
   if (level === 'patch') return `${major}.${minor}.${patch + 1}`;
   return base;
+}
+
+/**
+ * A version's revision: its changelog's newest release (the one statement of it; a version
+ * without a release is refused at validate). `undefined` when the model has none.
+ */
+export function versionRevision(model: Pick<ModelFile, 'changelog'>, versionId: string): string | undefined {
+  return model.changelog?.[versionId]?.[0]?.revision;
+}
+
+/** Where a version's revision is written in the model. */
+export function revisionPath(versionId: string): ModelPath {
+  return ['changelog', versionId, 0, 'revision'];
 }

@@ -68,7 +68,7 @@ export const DeprecationSpec = Type.Object(
       Type.String({
         minLength: 1,
         description:
-          'What to use instead: an operationId, a sibling field, a parameter of the same operation, a sibling filter attribute or a value of the same enum.',
+          'What to use instead: an operationId, a sibling field, a parameter of the same operation (a shared one by its key, as in `query:`), a sibling filter attribute or a value of the same enum.',
       }),
     ),
     note: Type.Optional(Description),
@@ -228,11 +228,6 @@ const VersionSpec = Type.Object(
     title: Description,
     description: Description,
     root: Type.String({ pattern: '^/api/v[0-9]+$' }),
-    revision: Type.String({
-      pattern: REVISION_PATTERN,
-      description:
-        "The version's revision (semver): published as `info.version` of its documents. A breaking change needs a new major, an addition a new minor, a description a new patch (`diff --check-revision`).",
-    }),
     auth: Type.Union([ApiKeyAuth, OAuthAuth]),
     wire: Dict(Type.String(), WireSchema, {
       description: 'How each semantic type is rendered on the wire in this version; missing types use the native rendering.',
@@ -571,7 +566,11 @@ const GapSpec = Type.Object({ area: Description, unspecified: Description }, clo
 /** One release of a version: its revision, its date, and what changed (drafted by `diff --changelog`). */
 const ReleaseSpec = Type.Object(
   {
-    revision: Type.String({ pattern: REVISION_PATTERN }),
+    revision: Type.String({
+      pattern: REVISION_PATTERN,
+      description:
+        "The release's revision (semver). The newest release's is the version's revision, published as `info.version` of its documents: a breaking change needs a new major, an addition a new minor, a description a new patch (`diff --check-revision`).",
+    }),
     date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD' }),
     entries: Type.Array(
       Type.Object(
@@ -602,7 +601,11 @@ export const ModelFileSchema = Type.Object(
     migration: Type.Optional(MigrationSpec),
     areas: Type.Optional(Dict(Identifier, AreaSpec)),
     gaps: Type.Optional(Dict(Identifier, GapSpec)),
-    changelog: Type.Optional(Dict(Identifier, Type.Array(ReleaseSpec, { minItems: 1 }), { description: 'Per version id: its releases, newest first.' })),
+    changelog: Type.Optional(
+      Dict(Identifier, Type.Array(ReleaseSpec, { minItems: 1 }), {
+        description: 'Per version id: its releases, newest first; every version has one at least.',
+      }),
+    ),
   },
   {
     ...closed,

@@ -6,11 +6,14 @@ import type { Reuse } from '../model/reuse.ts';
  * by removal: bench/RESULTS.md).
  *
  * After each compile, whatever that compile did not ask for is dropped: a session holds one
- * compile's results, whatever the number of edits.
+ * compile's results, whatever the number of edits. A compile that fails (model errors) stops
+ * early and asks for little: the last good compile's results are kept beside its own, so the
+ * next good compile after a fix is warm, and the session holds at most those two.
  */
 export class CompileSession {
   private current = new Map<string, unknown>();
   private previous = new Map<string, unknown>();
+  private lastGood = new Map<string, unknown>();
 
   readonly reuse: Reuse = <T>(step: string, input: string, make: () => T): T => {
     const key = `${step}\0${input}`;
@@ -20,9 +23,10 @@ export class CompileSession {
     return result;
   };
 
-  /** Ends a compile: results it did not ask for are dropped. */
-  endCompile(): void {
-    this.previous = this.current;
+  /** Ends a compile: results it did not ask for are dropped, but for the last good compile's when this one failed. */
+  endCompile(succeeded: boolean): void {
+    if (succeeded) this.lastGood = this.current;
+    this.previous = succeeded ? this.current : new Map([...this.lastGood, ...this.current]);
     this.current = new Map();
   }
 }

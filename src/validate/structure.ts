@@ -12,6 +12,7 @@ import { positionOf } from '../load/source-file.ts';
 import type { ModelPath } from '../model/path.ts';
 import type { ModelFile } from '../model/schema.ts';
 import { loadModelValidator } from './model-validator.ts';
+import { cutAtComma, isEmptyValue } from './yaml-slips.ts';
 
 const SCHEMA_HINT = 'the model schema (generated/schema/model.schema.json)';
 
@@ -20,6 +21,16 @@ export const STRUCTURE_CODES = {
     severity: 'error',
     message: paramMessage`Unknown key \`${'key'}\`.`,
     hint: `Check the spelling against ${SCHEMA_HINT}; your editor completes keys when the file starts with the yaml-language-server comment.`,
+  },
+  'schema-value-cut-at-comma': {
+    severity: 'error',
+    message: paramMessage`Unknown key \`${'key'}\`: an unquoted comma inside \`{ … }\` ended the value of \`${'previous'}\` there, and the rest was read as a key.`,
+    hint: paramMessage`Quote the value: \`${'previous'}: '${'meant'}'\` (inside \`{ … }\`, a comma separates entries).`,
+  },
+  'schema-empty-value': {
+    severity: 'error',
+    message: paramMessage`\`${'key'}\` is empty: nothing is written after it, and ${'expected'} is expected.`,
+    hint: paramMessage`Write ${'example'} under it, indented, or remove the key when nothing belongs there.`,
   },
   'schema-missing-key': {
     severity: 'error',
@@ -44,6 +55,12 @@ export const STRUCTURE_CODES = {
 } as const satisfies CodeTable;
 
 const makeDiagnostic = diagnosticCreator(STRUCTURE_CODES);
+
+/** What an empty key is missing, by the JSON type the schema expects there. */
+const EMPTY_VALUE_EXAMPLES: Readonly<Record<string, string>> = {
+  object: 'its entries (`<name>: …`, one a line)',
+  array: 'its items (`- …`, one a line)',
+};
 
 /** Once per process, on first use: from the sources, loading it means compiling the schema (~0.3 s). */
 let validator: ValidateFunction | undefined;
@@ -81,11 +98,21 @@ function toDiagnostic(file: LoadedFile, error: ErrorObject): Diagnostic {
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
-      return makeDiagnostic('schema-unknown-key', positionOf(file.source, [...path, key], true), { key });
+      const at = positionOf(file.source, [...path, key], true);
+      const cut = cutAtComma(file, path, key);
+      return cut ? makeDiagnostic('schema-value-cut-at-comma', at, { key, ...cut }) : makeDiagnostic('schema-unknown-key', at, { key });
     }
     case 'required':
       return makeDiagnostic('schema-missing-key', positionOf(file.source, path, true), { key: String(params.missingProperty), parent: at });
     case 'type':
+      if (isEmptyValue(file, path)) {
+        const expected = String(params.type);
+        return makeDiagnostic('schema-empty-value', positionOf(file.source, path, true), {
+          key: String(path.at(-1)),
+          expected: expected === 'object' ? 'a mapping' : expected === 'array' ? 'a list' : `a ${expected}`,
+          example: EMPTY_VALUE_EXAMPLES[expected] ?? 'its value',
+        });
+      }
       return makeDiagnostic('schema-wrong-type', positionOf(file.source, path), { at, expected: String(params.type) });
     case 'enum':
       return makeDiagnostic('schema-invalid-value', positionOf(file.source, path), {

@@ -22,7 +22,14 @@ import { unnamedParametersExplained } from './rules/parameters.ts';
 import { patternsCompile } from './rules/patterns.ts';
 import { migrationNamesVersions, tokenOperationExists, wireTypesKnown } from './rules/versions.ts';
 import { declarationsUsed } from './rules/unused.ts';
-import { deprecatedFieldsAreFields, deprecatedValuesExist, deprecationDatesValid, replacementsExist, sunsetNotBeforeSince } from './rules/deprecations.ts';
+import {
+  deprecatedFieldsAreFields,
+  deprecatedValuesExist,
+  deprecationDatesValid,
+  replacementsExist,
+  sunsetNotBeforeSince,
+  sunsetNotPassed,
+} from './rules/deprecations.ts';
 import { changelogFollowsRevisions } from './rules/changelog.ts';
 import { validateStructure } from './structure.ts';
 
@@ -58,6 +65,7 @@ export const RULES = [
   migrationNamesVersions,
   deprecationDatesValid,
   sunsetNotBeforeSince,
+  sunsetNotPassed,
   replacementsExist,
   deprecatedValuesExist,
   deprecatedFieldsAreFields,

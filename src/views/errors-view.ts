@@ -177,12 +177,11 @@ export function errorResponses(errors: ErrorsSpecT, op: ResolvedOperation, usesE
       const named = (op.errors ?? []).filter((code) => errors.codes[code]?.status === row.status);
       const tableCodes = row.codes ?? [];
       const codedSchemas = [...tableCodes, ...named].filter((code) => hasOwnSchema(errors.codes[code]));
-      const type: WireType =
-        codedSchemas.length === 0
-          ? ref(ENVELOPE_SCHEMA)
-          : codedSchemas.length === tableCodes.length && named.length === 0
-            ? ref(errorSchemaName(codedSchemas[0]!))
-            : { kind: 'union', variants: [ref(ENVELOPE_SCHEMA), ...codedSchemas.map((c) => ref(errorSchemaName(c)))], provenance: STATED };
+      // A row whose every code has its own schema answers one of them (`oneOf`: a client reads
+      // each code's fields); otherwise the plain envelope is among the answers too.
+      const everyOwn = codedSchemas.length > 0 && codedSchemas.length === tableCodes.length && named.length === 0;
+      const variants = [...(everyOwn ? [] : [ref(ENVELOPE_SCHEMA)]), ...codedSchemas.map((c) => ref(errorSchemaName(c)))];
+      const type: WireType = variants.length === 1 ? variants[0]! : { kind: 'union', variants, provenance: STATED };
       view.content.unshift({ mediaType: 'application/json', type });
       view.errorCodes.push(...tableCodes, ...named);
     }

@@ -22,7 +22,8 @@ import {
 } from './render-field.ts';
 import { errorBodies, unshownFields } from './resource-rules.ts';
 import { STATED, type NamedSchema, type WireType } from './wire-type.ts';
-import { declaredParameter, sharedParameterKey, type QueryEntry } from '../model/parameters.ts';
+import { declaredParameter, replacementWireName, sharedParameterKey, type QueryEntry } from '../model/parameters.ts';
+import { versionRevision } from '../model/revision.ts';
 
 export interface ServerView {
   id: string;
@@ -262,7 +263,8 @@ function resolveParameter(entry: QueryEntry, resolved: ResolvedModel): Parameter
   return base;
 }
 
-function parameterView(p: ParameterSpec, where: 'path' | 'query', ctx: RenderContext, name?: string): ParameterView {
+/** `entries`: the operation's query list, through which a replacement names a shared parameter by its key. */
+function parameterView(p: ParameterSpec, where: 'path' | 'query', ctx: RenderContext, entries: readonly QueryEntry[], name?: string): ParameterView {
   const paramName = name ?? p.name;
   return {
     ...(paramName !== undefined ? { name: paramName } : {}),
@@ -273,7 +275,11 @@ function parameterView(p: ParameterSpec, where: 'path' | 'query', ctx: RenderCon
     ...(p.style ? { style: p.style } : {}),
     allowReserved: p.allowReserved === true,
     provenance: provenanceOf(p),
-    ...deprecationOf(p),
+    ...deprecationOf(
+      p.deprecated?.replacement === undefined
+        ? p
+        : { deprecated: { ...p.deprecated, replacement: replacementWireName(ctx.resolved.model, entries, p.deprecated.replacement) } },
+    ),
   };
 }
 
@@ -286,7 +292,7 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
   const opCtx: RenderContext = { ...ctx, ...(op.filterable ? { filterable: op.filterable } : {}) };
   const query = (op.query ?? []).map((q, i) => {
     resolved.consumption.record([...at, 'query', i]);
-    return parameterView(resolveParameter(q, resolved), 'query', opCtx);
+    return parameterView(resolveParameter(q, resolved), 'query', opCtx, op.query ?? []);
   });
   for (const name of Object.keys(op.pathParams ?? {})) resolved.consumption.record([...at, 'pathParams', name]);
   for (const status of Object.keys(op.responses)) resolved.consumption.record([...at, 'responses', status]);
@@ -336,7 +342,7 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     provenance: provenanceOf(op),
-    pathParams: Object.entries(op.pathParams ?? {}).map(([name, p]) => parameterView(p, 'path', opCtx, name)),
+    pathParams: Object.entries(op.pathParams ?? {}).map(([name, p]) => parameterView(p, 'path', opCtx, op.query ?? [], name)),
     query: query.filter((p) => p.name !== undefined),
     unnamedQuery: query.filter((p) => p.name === undefined),
     ...(op.body
@@ -419,7 +425,8 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     title: version.title,
     description: version.description,
     root: version.root,
-    revision: version.revision,
+    // Validated: every version has a release (changelogFollowsRevisions).
+    revision: versionRevision(resolved.model, versionId)!,
     servers: buildServers(resolved, version.root),
     tenantHeader: {
       name: resolved.tenantHeaderName,

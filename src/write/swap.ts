@@ -12,7 +12,7 @@
  * A failure during apply restores the old output before it is reported; a kill leaves the
  * journal, and the next run (or `restoreInterruptedSwap`) restores the old output first.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { JOURNAL_FILE } from './manifest.ts';
 import { errnoCode } from './os-errors.ts';
@@ -65,13 +65,13 @@ function moveTo(from: string, to: string): void {
   }
 }
 
-/** Removes `folder` when it is empty; false when it is not (or is gone). */
+/** Removes `folder` when it is empty; false when it is not (or is gone, or is a file). */
 export function removeIfEmpty(folder: string): boolean {
   try {
     rmdirSync(folder);
     return true;
   } catch (error) {
-    if (errnoCode(error) === 'ENOTEMPTY' || errnoCode(error) === 'EEXIST' || errnoCode(error) === 'ENOENT') return false;
+    if (['ENOTEMPTY', 'EEXIST', 'ENOENT', 'ENOTDIR'].includes(errnoCode(error) ?? '')) return false;
     throw error;
   }
 }
@@ -83,11 +83,24 @@ function ancestors(outDir: string, path: string): string[] {
   return result;
 }
 
-/** Folders the swap will create: ancestors of written files that do not exist yet, shallowest first. */
+/**
+ * Folders the swap will create, shallowest first: ancestors of written files that are not
+ * folders yet (absent, or a file the swap removes: `docs/x` replaced by `docs/x/a.md`).
+ */
 function foldersToCreate(outDir: string, write: readonly string[]): string[] {
   const missing = new Set<string>();
-  for (const path of write) for (const folder of ancestors(outDir, path)) if (!existsSync(folder)) missing.add(folder);
+  for (const path of write) for (const folder of ancestors(outDir, path)) if (!isFolder(folder)) missing.add(folder);
   return [...missing].sort((a, b) => a.length - b.length);
+}
+
+/** Whether `path` is a folder; false when it is absent or a file, or lies below a file. */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch (error) {
+    if (errnoCode(error) === 'ENOTDIR') return false;
+    throw error;
+  }
 }
 
 /** Step 1 begins: an empty stage, where new content is written where the output does not see it. */
@@ -157,21 +170,33 @@ export function applySwap(outDir: string, workDir: string, plan: SwapPlan): void
   discardWork(workDir);
 }
 
+/**
+ * A new file: absent before the swap, so a file there now is the swap's. A folder there is the
+ * old output's (`docs/x/` not yet replaced by the file `docs/x`), and below a file (`docs/x/a.md`
+ * while `docs/x` is still the old file) nothing of the swap's can be.
+ */
+function removeNewFile(path: string): void {
+  try {
+    if (!isFolder(path)) rmSync(path, { force: true });
+  } catch (error) {
+    if (errnoCode(error) !== 'ENOTDIR') throw error;
+  }
+}
+
 /** Puts the old output back as the journal describes it, from any point of the apply step. */
 function undo(outDir: string, workDir: string, journal: Journal): void {
   const paths = folders(workDir);
   const replaced = new Set(journal.replace);
   for (const path of journal.write) {
-    if (replaced.has(path)) continue;
-    // A new file: absent before the swap, so whatever is there now is the swap's.
-    rmSync(join(outDir, path), { force: true });
+    if (!replaced.has(path)) removeNewFile(join(outDir, path));
   }
+  // Before the old files come back: a folder made where an old file was (`docs/x`) must go first.
+  for (const folder of [...journal.created].reverse()) removeIfEmpty(folder);
   [...journal.replace, ...journal.remove].forEach((path, index) => {
     const saved = backupOf(workDir, journal, index);
     // Not backed up yet: the old file never moved.
     if (existsSync(saved)) moveTo(saved, join(outDir, path));
   });
-  for (const folder of [...journal.created].reverse()) removeIfEmpty(folder);
   unlinkSync(paths.journal);
   discardWork(workDir);
 }

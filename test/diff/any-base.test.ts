@@ -11,8 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DiffReport } from '../../src/diff/compare.ts';
 import { cli } from '../support/cli-process.ts';
 import { REPO, SPEC_DIR } from '../support/seed.ts';
-import { writeModelFolder, type SpecText } from '../support/seed-texts.ts';
-import { modelTexts, seed, type EditableModel } from './corpus.ts';
+import { seedTexts, writeModelFolder, type SpecText } from '../support/seed-texts.ts';
+import { EditableModel, modelTexts, removeOperation, seed } from './corpus.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'diff-any-base-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -21,9 +21,19 @@ const writeModel = (name: string, texts: readonly SpecText[]) => writeModelFolde
 
 /** The seed as it was written before revisions: no version states one, the client version is a publication setting. */
 function beforeRevisions(m: EditableModel): void {
-  for (const version of Object.values(m.versions())) delete (version as { revision?: string }).revision;
   (m.section('conventions').publication as Record<string, unknown>).clientVersion = '1.0.0';
   for (const file of m.files.values()) delete file.changelog;
+}
+
+/** The seed as it was written before the changelog stated revisions: each version states its own, the changelog lists none. */
+function revisionsInVersions(m: EditableModel): void {
+  for (const [id, version] of Object.entries(m.versions())) (version as { revision?: string }).revision = `${seed.revisions[id]!.split('.')[0]}.1.0`;
+  for (const file of m.files.values()) delete file.changelog;
+}
+
+/** Two operations of the seed: one the head removes, one whose base entry the model refuses. */
+function twoOperations(): { removed: string; refused: string } {
+  return { removed: seed.patchOp, refused: seed.getterOp };
 }
 
 describe('a base written for an earlier model', () => {
@@ -44,11 +54,67 @@ describe('a base written for an earlier model', () => {
     for (const v of json.versions) expect(v.revision).toMatchObject({ base: null, head: seed.revisions[v.version] });
   });
 
+  it('from before the changelog stated revisions: the revision each version states is read as its revision, nothing left unread', async () => {
+    const base = writeModel('revisions-in-versions', modelTexts(revisionsInVersions));
+    const run = await cli('diff', base, '--spec', SPEC_DIR, '--json');
+    expect(run.code, run.stderr).toBe(0);
+    const json = JSON.parse(run.stdout) as DiffReport;
+    expect(json.unread).toBeUndefined();
+    for (const v of json.versions)
+      expect(v.revision).toMatchObject({ base: `${seed.revisions[v.version]!.split('.')[0]}.1.0`, head: seed.revisions[v.version] });
+  });
+
+  it("with an entry of a shape the model no longer takes: the rest compared, the entry read as the head's and named", async () => {
+    const { removed, refused } = twoOperations();
+    const base = writeModel(
+      'entry-refused',
+      modelTexts((m) => {
+        (m.operation(refused) as unknown as Record<string, unknown>).summary = { text: 'A summary of an earlier shape.' };
+      }),
+    );
+    const head = writeModel(
+      'entry-refused-head',
+      modelTexts((m) => {
+        removeOperation(m, removed);
+      }),
+    );
+    const run = await cli('diff', base, '--spec', head, '--json');
+    expect(run.code, run.stderr).toBe(0);
+    const json = JSON.parse(run.stdout) as DiffReport;
+    // The operation removed in the head is reported; the refused one, read as the head's, is not.
+    const changes = json.versions.flatMap((v) => v.changes);
+    expect(changes).toContainEqual(expect.objectContaining({ kind: 'operation-removed', operationId: removed }));
+    expect(changes.filter((c) => c.operationId === refused)).toEqual([]);
+    expect(json.unread).toContainEqual(
+      expect.stringMatching(new RegExp(`^\`operations\\.${refused}\` \\(\\S+\\.yaml:\\d+:\\d+: .*summary.*\\), read as the head's`)),
+    );
+  });
+
+  it("with an entry a rule of the model refuses (a replacement by wire name): the rest compared, the entry read as the head's and named", async () => {
+    const { parameters } = new EditableModel(seedTexts()).files.get('spec/v4.yaml') ?? {};
+    const keys = Object.keys(parameters ?? {}).filter((key) => parameters![key]!.name !== undefined && parameters![key]!.name !== key);
+    const [deprecated, replacement] = keys as [string, string];
+    const base = writeModel(
+      'rule-refused',
+      modelTexts((m) => {
+        m.parameter(deprecated).deprecated = { since: '2026-01-01', replacement: m.parameter(replacement).name! };
+      }),
+    );
+    const run = await cli('diff', base, '--spec', SPEC_DIR, '--json');
+    expect(run.code, run.stderr).toBe(0);
+    const json = JSON.parse(run.stdout) as DiffReport;
+    expect(json.versions.flatMap((v) => v.changes)).toEqual([]);
+    expect(json.unread).toEqual([
+      expect.stringMatching(new RegExp(`^\`parameters\\.${deprecated}\` \\(\\S+v4\\.yaml:\\d+:\\d+: The replacement .*\\), read as the head's`)),
+    ]);
+  });
+
   it('that cannot be read past: one sentence, no doubled full stop, a hint that says what to do', async () => {
     const base = writeModel(
       'broken',
       modelTexts((m) => {
-        m.version(seed.apiKeyVersion).root = 42 as unknown as string;
+        // A section of another shape: nothing below it can be read.
+        (m.files.get('spec/conventions.yaml') as Record<string, unknown>).versions = 42;
       }),
     );
     const run = await cli('diff', base, '--spec', SPEC_DIR);

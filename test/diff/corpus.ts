@@ -10,7 +10,8 @@ import { loadSpecTexts } from '../../src/load/load-spec.ts';
 import type { FieldSpec, ModelFile, OperationSpec, ResourceSpecT, VersionSpecT } from '../../src/model/schema.ts';
 import { analyseLoaded } from '../../src/pipeline/compile.ts';
 import { compareModels, type AnalysedModel, type DiffReport } from '../../src/diff/compare.ts';
-import type { ChangeKind } from '../../src/diff/kinds.ts';
+import type { ChangeKind } from '../../src/model/change-kinds.ts';
+import { versionRevision } from '../../src/model/revision.ts';
 import { seedTexts, type SpecText } from '../support/seed-texts.ts';
 
 /** The seed's files, parsed, with finders for the entries an edit changes (in whichever file holds them). */
@@ -51,7 +52,12 @@ export class EditableModel {
   versions(): Record<string, VersionSpecT> {
     return this.entry('versions', seed.apiKeyVersion);
   }
-  section<S extends 'conventions' | 'scopes' | 'migration'>(name: S): NonNullable<ModelFile[S]> {
+  /** A release of version `id` at the top of its changelog (created when it has none): its revision becomes the version's. */
+  release(id: string, revision: string, text = 'A release.'): void {
+    const changelog = this.section('changelog');
+    changelog[id] = [{ revision, date: '2026-12-01', entries: [{ text }] }, ...(changelog[id] ?? [])];
+  }
+  section<S extends 'conventions' | 'scopes' | 'migration' | 'changelog'>(name: S): NonNullable<ModelFile[S]> {
     for (const file of this.files.values()) if (file[name]) return file[name]!;
     throw new Error(`no ${name} in the model`);
   }
@@ -101,7 +107,7 @@ function seedFacts() {
   const migrated = model.migration!.mappings.find((row) => row.to !== null && operations[row.to]?.method === 'GET')!;
   return {
     ids,
-    revisions: Object.fromEntries(ids.map((id) => [id, versions[id]!.revision])),
+    revisions: Object.fromEntries(ids.map((id) => [id, versionRevision(model, id)!])),
     apiKeyVersion,
     oauthVersion,
     fieldVersions,
@@ -161,7 +167,7 @@ const O = seed.oauthVersion;
  * help operations describing it, its migration rows, and the translated list attributes no
  * remaining operation filters on.
  */
-function removeOperation(m: EditableModel, id: string): void {
+export function removeOperation(m: EditableModel, id: string): void {
   const operations = m.operationsBeside(id);
   delete operations[id];
   for (const [other, op] of Object.entries(operations)) if (op.describes === id) delete operations[other];
@@ -182,7 +188,7 @@ export const CORPUS: DiffCase[] = [
   {
     name: 'only a revision raised',
     head: (m) => {
-      m.version(K).revision = '3.0.1';
+      m.release(K, '3.0.1');
     },
     expected: [],
   },
@@ -648,8 +654,8 @@ export const CORPUS: DiffCase[] = [
     head: (m) => {
       const copy = structuredClone(m.version(K));
       copy.root = '/api/v99';
-      copy.revision = '1.0.0';
       m.versions().added_for_test = copy;
+      m.release('added_for_test', '1.0.0');
     },
     expected: [safe('added_for_test', 'version-added')],
   },
@@ -659,6 +665,7 @@ export const CORPUS: DiffCase[] = [
       const copy = structuredClone(m.version(K));
       copy.root = '/api/v99';
       m.versions().added_for_test = copy;
+      m.release('added_for_test', '1.0.0');
     },
     head: () => {},
     expected: [breaking('added_for_test', 'version-removed')],

@@ -38,7 +38,7 @@ function head(c: typeof BREAKING, bump: Bump): string {
     `${c.name}-${bump}`.replace(/\W+/g, '-'),
     modelTexts((m: EditableModel) => {
       c.head(m);
-      m.version(version).revision = bumped(seed.revisions[version]!, bump);
+      m.release(version, bumped(seed.revisions[version]!, bump));
     }),
   );
 }

@@ -6,7 +6,7 @@
  * names its element, breaking when the difference is. Used by
  * test/diff/completeness.property.test.ts and `npm run fuzz:diff`.
  */
-import { compareModels, type AnalysedModel, type Change } from '../../src/diff/compare.ts';
+import { compareModels, type AnalysedModel, type Change, type DiffReport } from '../../src/diff/compare.ts';
 import { emitInputOf } from '../../src/pipeline/emit-input.ts';
 import { loadSpecTexts, type LoadResult } from '../../src/load/load-spec.ts';
 import { analyseLoaded } from '../../src/pipeline/compile.ts';
@@ -97,6 +97,26 @@ export class CompletenessChecker {
     }
     const texts = modelTexts(new Map([...model].filter(([name]) => files.has(name))));
     return this.analyse(new Map(texts.map((t) => [t.name, t.text])));
+  }
+
+  /**
+   * The case's report and each version's published documents, as published (not as compared),
+   * for a second opinion; undefined when the model's rules refuse the edits.
+   */
+  publishedPair(edits: readonly ModelEdit[], reversed: boolean): { report: DiffReport; pairs: { version: string; base: string; head: string }[] } | undefined {
+    const other = this.edited(edits);
+    if (!other) return undefined;
+    const [base, head] = reversed ? [other, this.seed] : [this.seed, other];
+    const published = (a: Analysed) => {
+      const input = emitInputOf(a.model.resolved, a.model.views);
+      return new Map(a.model.views.map((v) => [v.id, JSON.stringify(input.publishedDocument(v))]));
+    };
+    const [before, after] = [published(base), published(head)];
+    const pairs = [...before].flatMap(([version, text]) => {
+      const headText = after.get(version);
+      return headText === undefined ? [] : [{ version, base: text, head: headText }];
+    });
+    return { report: compareModels('base', base.model, head.model, '2026-06-01'), pairs };
   }
 
   check(edits: readonly ModelEdit[], reversed: boolean): CaseOutcome {

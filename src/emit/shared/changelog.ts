@@ -3,6 +3,7 @@
  * `changelog.md` and the client package's `CHANGELOG.md`. Releases come from the model's
  * `changelog` section, per version, newest first.
  */
+import { entryBreaking } from '../../model/change-kinds.ts';
 import type { ModelView } from '../../views/model-view.ts';
 import type { VersionView } from '../../views/version-view.ts';
 
@@ -21,7 +22,7 @@ export function changelogContext(model: ModelView, views: readonly VersionView[]
         releases: releases.map((r) => ({
           revision: r.revision,
           date: r.date,
-          entries: r.entries.map((e) => ({ text: e.text, breaking: e.breaking === true })),
+          entries: r.entries.map((e) => ({ text: e.text, breaking: entryBreaking(e) })),
         })),
       };
     }),

@@ -52,6 +52,30 @@ export const sunsetNotBeforeSince = defineRule({
   },
 });
 
+/**
+ * An element whose sunset has passed is still in the model: partners were told it may stop
+ * working, and the documents still offer it. Judged against the day validate runs (UTC), so a
+ * model that passes today can warn after its sunset: that is the reminder.
+ */
+export const sunsetNotPassed = defineRule({
+  name: 'sunsetNotPassed',
+  codes: {
+    'sunset-passed': {
+      severity: 'warning',
+      message: paramMessage`Its sunset, ${'sunset'}, has passed, but the element is still in the model: the documents still offer what partners were told may stop working.`,
+      hint: 'Remove the element (the change report marks the removal announced), or move the sunset to a later date if it is to stay.',
+    },
+  },
+  check({ model, fields, report }) {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const { deprecation, path } of allDeprecations(model, fields)) {
+      const { sunset } = deprecation;
+      // Same-format calendar dates compare as text.
+      if (sunset !== undefined && isCalendarDate(sunset) && sunset < today) report('sunset-passed', [...path, 'sunset'], { sunset });
+    }
+  },
+});
+
 /** A replacement names an element of the deprecated one's kind, which clients can move to. */
 export const replacementsExist = defineRule({
   name: 'replacementsExist',
@@ -59,15 +83,21 @@ export const replacementsExist = defineRule({
     'unknown-replacement': {
       severity: 'error',
       message: paramMessage`The replacement \`${'replacement'}\` is not ${'kind'} (known: ${'known'}).`,
-      hint: 'A replacement names an element of the same kind: an operationId for an operation, a sibling field for a field, a parameter of the same operation for a parameter, a sibling filter attribute, another value of the same enum.',
+      hint: 'A replacement names an element of the same kind: an operationId for an operation, a sibling field for a field, a parameter of the same operation for a parameter (a shared one by its key, as `query:` lists do), a sibling filter attribute, another value of the same enum.',
+    },
+    'replacement-by-wire-name': {
+      severity: 'error',
+      message: paramMessage`The replacement \`${'replacement'}\` is the wire name of shared parameter \`${'key'}\`; a replacement names a shared parameter by its key, as \`query:\` lists do.`,
+      hint: paramMessage`Did you mean \`replacement: ${'key'}\`? The documents show its wire name, \`${'replacement'}\`.`,
     },
   },
   check({ model, fields, report }) {
-    for (const { deprecation, path, kind, candidates } of allDeprecations(model, fields)) {
+    for (const { deprecation, path, kind, candidates, aliases } of allDeprecations(model, fields)) {
       const { replacement } = deprecation;
-      if (replacement !== undefined && !candidates.includes(replacement)) {
-        report('unknown-replacement', [...path, 'replacement'], { replacement, kind, known: knownList(candidates) });
-      }
+      if (replacement === undefined || candidates.includes(replacement)) continue;
+      const key = aliases?.[replacement];
+      if (key !== undefined && candidates.includes(key)) report('replacement-by-wire-name', [...path, 'replacement'], { replacement, key });
+      else report('unknown-replacement', [...path, 'replacement'], { replacement, kind, known: knownList(candidates) });
     }
   },
 });

@@ -2,10 +2,11 @@
  * Every kind of change the change report can name: one table, each kind with whether it breaks an
  * existing integration of its version, the revision part it asks for, and its one-sentence message.
  * Kinds are part of the public interface (CI scripts and the changelog key on them): never rename
- * one, only add. Which model difference becomes which kind is decided in classify.ts.
+ * one, only add. Which model difference becomes which kind is decided in src/diff/classify.ts; a
+ * changelog entry's `kind` is checked against this table at validate.
  */
 
-import type { RevisionLevel } from '../model/revision.ts';
+import type { RevisionLevel } from './revision.ts';
 
 /** What a message may quote: the subject, and the value before and after where one changed. */
 interface ChangeText {
@@ -128,3 +129,9 @@ export const CHANGE_KINDS = {
 } as const satisfies Record<string, ChangeKindDefinition>;
 
 export type ChangeKind = keyof typeof CHANGE_KINDS;
+
+/** Whether a changelog entry is breaking: as its kind is, else as it says (an entry of its own words). */
+export function entryBreaking(entry: { kind?: string; breaking?: boolean }): boolean {
+  const kind = entry.kind === undefined ? undefined : CHANGE_KINDS[entry.kind as ChangeKind];
+  return kind ? kind.breaking : entry.breaking === true;
+}
