@@ -70,8 +70,18 @@ function locate(b: Builder, path: ModelPath): string {
   return `${b.displayName(at.file)}:${at.line}:${at.column}`;
 }
 
+/**
+ * A fact's location is found when a change names it, not for every fact of both models: most
+ * facts never change, and locating each cost as much as reading it.
+ */
 function add(b: Builder, key: string, fact: Omit<Fact, 'location'>, path: ModelPath): void {
-  b.surface.set(key, { ...fact, location: locate(b, path) });
+  let location: string | undefined;
+  b.surface.set(key, {
+    ...fact,
+    get location() {
+      return (location ??= locate(b, path));
+    },
+  });
 }
 
 /** A fact's deprecation: compared as the `deprecated` value (dates, replacement), kept whole for removals. */

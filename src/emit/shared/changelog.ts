@@ -13,18 +13,15 @@ export function changelogContext(model: ModelView, views: readonly VersionView[]
   return {
     title,
     intro,
-    versions: views.map((view) => {
-      const releases = model.changelog(view.id);
-      return {
-        title: view.title,
-        revision: view.revision,
-        hasReleases: releases.length > 0,
-        releases: releases.map((r) => ({
-          revision: r.revision,
-          date: r.date,
-          entries: r.entries.map((e) => ({ text: e.text, breaking: entryBreaking(e) })),
-        })),
-      };
-    }),
+    // Validation holds every version to at least one release (its revision is the newest's).
+    versions: views.map((view) => ({
+      title: view.title,
+      revision: view.revision,
+      releases: model.changelog(view.id).map((r) => ({
+        revision: r.revision,
+        date: r.date,
+        entries: r.entries.map((e) => ({ text: e.text, breaking: entryBreaking(e) })),
+      })),
+    })),
   };
 }
