@@ -190,9 +190,20 @@ describe('what the generator writes into', () => {
     run.add({ path: 'b/c.txt', content: 'added\n' });
     run.abandon();
     expect(snapshot(out)).toEqual(before);
+    // Freed: no work folder (with its lock and stage) is left, and the next run takes the output
+    // without taking over a lock.
     expect(readdirSync(out).sort()).toEqual([MANIFEST_FILE, 'a.txt']);
-    // Freed: the next run takes the output at once.
-    expect(writeOutput(out, [{ path: 'a.txt', content: 'new\n' }], { lockTimeoutMs: 0, notify: () => {} }).changed).toEqual(['a.txt']);
+    const said: string[] = [];
+    expect(writeOutput(out, [{ path: 'a.txt', content: 'new\n' }], { lockTimeoutMs: 0, notify: (line) => said.push(line) }).changed).toEqual(['a.txt']);
+    expect(said).toEqual([]);
+    // An ended run takes nothing more, and a second run on one output in one process is refused.
+    expect(() => run.add({ path: 'a.txt', content: 'again\n' })).toThrow(/has ended/);
+    const open = new OutputWriter(out, { notify: () => {} }).begin();
+    try {
+      expect(() => new OutputWriter(out, { notify: () => {} }).begin()).toThrow(/already open in this process/);
+    } finally {
+      open.abandon();
+    }
   });
 
   it('finds a file changed whose size stayed the same', () => {

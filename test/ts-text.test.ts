@@ -53,6 +53,25 @@ describe('ts-text printers are prettier-stable', () => {
     expect(declaration).toBe("const op: Descriptor = { id: 'a', query: { serialize: serializeQuery } };");
   });
 
+  it('a declaration prints its data as a JSON round trip gives it back (undefined, holes, toJSON, `__proto__`)', () => {
+    const data = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom(null, undefined, true, 0, -1.5, Number.NaN, 'a', "it's", '__proto__'),
+        fc.date({ noInvalidDate: true }),
+        fc.sparseArray(tie('value'), { maxLength: 4 }),
+        fc.dictionary(fc.constantFrom('id', 'gone', '__proto__', 'a b', '0'), tie('value'), { maxKeys: 4 }),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(data, (value) => {
+        const roundTrip = JSON.stringify(value) === undefined ? null : JSON.parse(JSON.stringify(value));
+        expect(dataDeclaration('const x =', value)).toBe(dataDeclaration('const x =', roundTrip));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('string literals and property keys', async () => {
     await fc.assert(
       fc.asyncProperty(text, key, async (value, name) => {

@@ -81,8 +81,9 @@ function ageMs(path: string): number {
 /** False only when the owner certainly no longer runs: same host, and no such process. */
 function isAlive(owner: LockOwner): boolean {
   if (owner.host !== hostname()) return true;
-  // This process holds no lock while it asks for one (the writer is synchronous): a lock in its
-  // own name is one it could not remove (watch mode goes on after such a failure).
+  // This process holds no lock on an output while it asks for one (writer.ts opens one run per
+  // output at a time): a lock in its own name is one it could not remove (watch mode goes on
+  // after such a failure).
   if (owner.pid === process.pid) return false;
   try {
     process.kill(owner.pid, 0);

@@ -73,6 +73,9 @@ export interface WriteRun {
   abandon(): void;
 }
 
+/** Outputs with a write run open in this process: a second would take over the first's lock (lock.ts) and wipe its stage. */
+const openRuns = new Set<string>();
+
 export class OutputWriter {
   private readonly written = new Map<string, WrittenFile>();
   private readonly lockTimeoutMs: number;
@@ -102,11 +105,25 @@ export class OutputWriter {
   }
 
   /**
-   * Opens a run on the output: refuses a folder that is not the writer's, takes the lock,
-   * restores what an interrupted run left. Nothing in the output changes before `commit`.
+   * Why the writer would refuse the output as it stands (a folder with files of someone else's),
+   * found without the lock and without creating anything: `generate` asks before it compiles, so
+   * a wrong `--out` is said first. `begin` judges again, under the lock.
+   */
+  refusal(): OutputError | undefined {
+    const now = inWords(this.outDir, () => ownership(this.outDir));
+    if (now.kind === 'unmarked' && !existsSync(join(this.outDir, WORK_FOLDER))) return unmarkedRefusal(this.outDir, now.files);
+    if (now.kind === 'owned' && now.foreign.length > 0) return foreignRefusal(this.outDir, now.foreign);
+    return undefined;
+  }
+
+  /**
+   * Opens a run on the output: refuses a folder that is not the writer's, takes the lock (held
+   * until the run ends: another run on the output waits), restores what an interrupted run left.
+   * Nothing in the output changes before `commit`.
    */
   begin(): WriteRun {
     const { outDir } = this;
+    if (openRuns.has(outDir)) throw new Error(`a write run on ${outDir} is already open in this process`);
     const workDir = join(outDir, WORK_FOLDER);
     // Refused before anything is created in it. A folder with a work folder has a run at work in
     // it (its files may be half swapped, the manifest moved aside): it is judged under the lock.
@@ -136,7 +153,9 @@ export class OutputWriter {
         if (now.kind === 'owned' && now.foreign.length > 0) throw foreignRefusal(outDir, now.foreign);
         openStage(workDir);
         const end = release;
+        openRuns.add(outDir);
         return this.run(workDir, now.kind === 'owned' ? now.files : new Set(), () => {
+          openRuns.delete(outDir);
           releaseWorkFolder(workDir, end);
           tidy();
         });
@@ -157,6 +176,7 @@ export class OutputWriter {
     const write: string[] = [];
     let open = true;
     const add = (artefact: Artefact) => {
+      if (!open) throw new Error(`the write run on ${outDir} has ended`);
       produced.push(artefact.path);
       const isNew = !existing.has(artefact.path);
       if (!isNew && !this.differs(join(outDir, artefact.path), artefact.content)) return;
@@ -193,14 +213,11 @@ export class OutputWriter {
     };
   }
 
-  /**
-   * Runs `work` holding the output's lock, in the output's work folder; returns what releases it
-   * (and removes the work folder, unless it keeps the journal of a swap to restore).
-   */
+  /** Takes the output's lock, in its work folder; returns what releases it (see releaseWorkFolder). */
   private lock(workDir: string): () => void {
     const release = acquireLock(join(workDir, LOCK_FILE), {
       timeoutMs: this.lockTimeoutMs,
-      onWait: (owner) => this.notify(`waiting for another generate run (${owner}) to finish writing ${this.outDir}…`),
+      onWait: (owner) => this.notify(`waiting for another generate run (${owner}), which holds ${this.outDir} while it compiles and writes…`),
       onStale: (owner) => this.notify(`taking over the lock of a generate run that no longer runs (${owner}).`),
     });
     try {
@@ -322,7 +339,7 @@ function removeReleasedWorkFolders(outDir: string): void {
   }
 }
 
-/** Writes `artefacts` to `outDir` once (a one-shot `generate`). */
+/** Writes `artefacts` to `outDir` once. */
 export function writeOutput(outDir: string, artefacts: readonly Artefact[], options?: WriterOptions): OutputDiff {
   return new OutputWriter(outDir, options).write(artefacts);
 }

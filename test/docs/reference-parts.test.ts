@@ -4,7 +4,7 @@
  * scaler, for every version over the limit: the version's page links every part; each part holds
  * exactly its tag's operations (from the view), every `$ref` in it resolves inside it, and the
  * parts together hold every operation once. One part opens in Debian's Chromium, offline, and
- * shows its operations. The seed's versions, under the limit, stay one page each
+ * shows its operations; a link to an operation of the version's page leads on to its part. The seed's versions, under the limit, stay one page each
  * (test/docs/browser.test.ts opens them).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -123,6 +123,10 @@ describe('a reference too large for one page', () => {
           .poll(() => page.locator(`li[role="menuitem"][data-item-id$="/operation/${id}"]`).count(), { message: `${id} is in the menu` })
           .toBeGreaterThan(0);
       }
+      // A link into the one page it used to be (`<version>.html#operation/<id>`) leads on to the part.
+      const [first] = operationIds(document);
+      await page.goto(`${pathToFileURL(join(folder, `${view.id}.html`)).href}#operation/${first}`, { waitUntil: 'load' });
+      await expect.poll(() => page.url()).toBe(`${pathToFileURL(join(folder, href)).href}#operation/${first}`);
     } finally {
       await browser.close();
     }

@@ -10,7 +10,8 @@ import type { Artefact } from '../shared/artefact.ts';
 import { CHANGELOG_TEMPLATE, changelogContext } from '../shared/changelog.ts';
 import type { EmitInput, Emitter } from '../input.ts';
 import { REDOC_BUNDLE, redocFiles, referencePage } from './html.ts';
-import { needsParts, OPERATIONS_PER_PAGE, referenceParts } from './reference-parts.ts';
+import { needsParts, operationIdsOf, OPERATIONS_PER_PAGE, referenceParts, type ReferencePart } from './reference-parts.ts';
+import { scriptJson } from '../shared/html.ts';
 import type { PublishedDocument } from '../../contract/openapi/types.ts';
 import { errorsPageContext } from './pages/errors.ts';
 import { migrationContext } from './pages/migration.ts';
@@ -89,16 +90,17 @@ function* versionReference(render: RenderPage, site: VersionSite, document: Publ
   const parts = referenceParts(document);
   for (const part of parts)
     yield { path: `${page}/${part.name}.html`, content: referencePage(render, part.document, `${site.view.title}: ${part.tag}`, `../${REDOC_BUNDLE}`) };
+  const href = (part: ReferencePart) => `${site.folder}/${part.name}.html`;
+  // Redoc's anchors into the one page (`#operation/<id>`, `#tag/<name>`) lead on to the part that has them.
+  const anchors = Object.fromEntries(
+    parts.flatMap((part) => [[`tag/${part.tag}`, href(part)], ...operationIdsOf(part.document).map((id) => [`operation/${id}`, href(part)])]),
+  );
   const contents = {
     title: site.view.title,
     limit: OPERATIONS_PER_PAGE,
     operations: parts.reduce((sum, part) => sum + part.operations, 0),
-    parts: parts.map((part) => ({
-      title: part.tag,
-      href: `${site.folder}/${part.name}.html`,
-      description: part.description ?? '',
-      operations: part.operations,
-    })),
+    parts: parts.map((part) => ({ title: part.tag, href: href(part), description: part.description ?? '', operations: part.operations })),
+    anchors: scriptJson(anchors),
   };
   yield { path: `${page}.html`, content: render('reference-parts.html', contents) };
 }

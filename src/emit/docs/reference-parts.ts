@@ -3,7 +3,7 @@
  * Redoc renders a whole document before it shows anything, and Chromium took about 35 ms per
  * operation to first show a page on the loaded two-core machine (a ×10 model's 210 operations:
  * 7.4 s; a ×100 model's 2,100: 50 s), so a page stays at most OPERATIONS_PER_PAGE operations
- * (bench/RESULTS.md, "HTML references of large models").
+ * (bench/RESULTS.md, "Large models: where the time and the memory go").
  *
  * A part is the published document cut to one tag: its operations (their path items keep what
  * applies to every method), every component they reach through `$ref`, transitively, and the rest
@@ -47,7 +47,9 @@ function collectRefs(node: Json, into: Set<string>): void {
   }
   if (node === null || typeof node !== 'object') return;
   for (const [key, value] of Object.entries(node)) {
-    if (key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF)) into.add(value.slice(COMPONENT_REF.length));
+    // `#/components/schemas/X/properties/y` reaches the component X.
+    if (key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF))
+      into.add(value.slice(COMPONENT_REF.length).split('/').slice(0, 2).join('/'));
     else collectRefs(value, into);
   }
 }
@@ -120,7 +122,7 @@ export function referenceParts(document: PublishedDocument): ReferencePart[] {
   const perTag = pathsPerTag(document);
   const refsOf = componentLinks(document);
   const taken = new Set<string>();
-  return document.tags.flatMap((tag) => {
+  const parts = document.tags.flatMap((tag) => {
     const paths = perTag.get(tag.name);
     if (!paths) return [];
     const base = slug(tag.name) || 'tag';
@@ -130,4 +132,16 @@ export function referenceParts(document: PublishedDocument): ReferencePart[] {
     const part = { ...document, tags: [tag], paths, components: reachedComponents(document, refsOf, paths) } as PublishedDocument;
     return [{ tag: tag.name, description: tag.description, name, operations: operationCount(paths), document: part }];
   });
+  // The views give every operation one declared tag; a part per tag then holds each once.
+  if (parts.reduce((sum, part) => sum + part.operations, 0) !== operationCount(document.paths)) {
+    throw new Error('an operation without exactly one declared tag: the reference cannot be cut into parts');
+  }
+  return parts;
+}
+
+/** The operationIds of a document, in its order. */
+export function operationIdsOf(document: PublishedDocument): string[] {
+  return Object.values(document.paths).flatMap((item) =>
+    Object.entries(item).flatMap(([key, operation]) => (HTTP_METHODS.has(key) && operation?.operationId ? [operation.operationId] : [])),
+  );
 }

@@ -184,19 +184,22 @@ export function dataDeclaration(lead: string, value: unknown): string {
 }
 
 /**
- * `value` as a JSON round trip would give it back (members that are `undefined`, functions or
- * symbols dropped, `undefined` in arrays and non-finite numbers as `null`), CodeText kept: one
- * walk instead of writing and parsing the route tables' text, which cost as much as printing it.
+ * `value` as a JSON round trip would give it back (`toJSON` called; members that are `undefined`,
+ * functions or symbols dropped; `undefined`, holes and non-finite numbers in arrays as `null`; a
+ * bigint refused), CodeText kept: one walk instead of writing and parsing the route tables' text,
+ * which cost as much as printing it.
  */
 function jsonData(value: unknown): JsonValue | undefined {
   if (value instanceof CodeText || value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'bigint') throw new TypeError('Do not know how to serialize a BigInt');
   if (typeof value !== 'object') return undefined;
-  if (Array.isArray(value)) return value.map((item: unknown) => jsonData(item) ?? null);
-  const out: Record<string, JsonValue> = {};
-  for (const [key, item] of Object.entries(value)) {
-    const data = jsonData(item);
-    if (data !== undefined) out[key] = data;
-  }
-  return out;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return jsonData((value as { toJSON(): unknown }).toJSON());
+  if (Array.isArray(value)) return Array.from(value, (item: unknown) => jsonData(item) ?? null);
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, item]) => {
+      const data = jsonData(item);
+      return data === undefined ? [] : [[key, data] as const];
+    }),
+  );
 }

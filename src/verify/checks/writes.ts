@@ -4,11 +4,11 @@
  * field of it (which fields are mandatory is not shown, so a refusal is an observation, not a
  * failure); the created record is read back where an operation reads it, and deleted again
  * where an operation deletes it (the clean-up is itself a check: a record the server said it
- * created must exist to be deleted).
+ * created must exist to be deleted), and then asked for again: it must be gone.
  */
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import type { WireType } from '../../views/wire-type.ts';
-import type { RunContext } from '../context.ts';
+import { ABSENT_ID, type RunContext } from '../context.ts';
 import type { Exchange } from '../http.ts';
 import type { CheckDefinition } from '../types.ts';
 import { crossTenantChange, type Afterwards } from './isolation.ts';
@@ -18,6 +18,7 @@ export const WRITE_CHECKS: CheckDefinition[] = [
   { id: 'write.create', rule: 'A create answers the record it made, with an id and the value sent.' },
   { id: 'write.read-back', rule: 'A created record reads back by its id with the value sent.' },
   { id: 'write.delete', rule: 'A created record can be deleted by its id (the run removes what it created).' },
+  { id: 'write.gone', rule: 'A deleted record is gone: asked for again, it gets the answer of a record that does not exist.' },
   { id: 'workflow.transitions', rule: 'The workflow’s transitions, where the model states them as data.' },
 ];
 
@@ -143,5 +144,24 @@ export async function writeChecks(ctx: RunContext, view: VersionView): Promise<v
         // The clean-up: whatever else is selected, what the run created is removed again.
         ['write.create', 'write.read-back', 'isolation.write'],
       );
+    if (remover)
+      await ctx.check('write.gone', view.id, remover.id, async () => {
+        const deleted = await remove(remover);
+        if (deleted.status >= 300) return ctx.row('write.gone', view.id, remover.id, 'skip', `the delete did not go through: ${answered(deleted)}`, deleted);
+        // Asked for again (read where an operation reads it, else deleted once more), as a record that never existed is.
+        const probe = reader ?? remover;
+        const ask = (id: string) => ctx.call(view, probe, { auth: { tenant }, params: { [/\{([^}]+)\}$/.exec(probe.path)![1]!]: id } });
+        const again = await ask(record);
+        const absent = await ask(ABSENT_ID);
+        const gone = again.status >= 400 && again.status === absent.status;
+        ctx.row(
+          'write.gone',
+          view.id,
+          probe.id,
+          gone ? 'pass' : 'fail',
+          `${record} after its delete: ${answered(again)}; a record that does not exist: ${answered(absent)}`,
+          again,
+        );
+      });
   }
 }
