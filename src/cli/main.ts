@@ -181,10 +181,6 @@ async function runGenerate(options: Options): Promise<number> {
   // large model's output is never held whole; the run opens with the first artefact, after the
   // model was found valid.
   const writer = new OutputWriter(outDir, { lockTimeoutMs: options.lockTimeoutMs });
-  // A folder of someone else's is refused before the model is read: its refusal would otherwise
-  // come part-way through the compile, ahead of the docs templates' errors and the warnings.
-  const refused = writer.refusal();
-  if (refused) throw refused;
   let run: WriteRun | undefined;
   try {
     const result = compileInto(resolve(options.spec), (artefact) => (run ??= writer.begin()).add(artefact), printPhase);

@@ -105,18 +105,6 @@ export class OutputWriter {
   }
 
   /**
-   * Why the writer would refuse the output as it stands (a folder with files of someone else's),
-   * found without the lock and without creating anything: `generate` asks before it compiles, so
-   * a wrong `--out` is said first. `begin` judges again, under the lock.
-   */
-  refusal(): OutputError | undefined {
-    const now = inWords(this.outDir, () => ownership(this.outDir));
-    if (now.kind === 'unmarked' && !existsSync(join(this.outDir, WORK_FOLDER))) return unmarkedRefusal(this.outDir, now.files);
-    if (now.kind === 'owned' && now.foreign.length > 0) return foreignRefusal(this.outDir, now.foreign);
-    return undefined;
-  }
-
-  /**
    * Opens a run on the output: refuses a folder that is not the writer's, takes the lock (held
    * until the run ends: another run on the output waits), restores what an interrupted run left.
    * Nothing in the output changes before `commit`.
