@@ -11,17 +11,13 @@
  *
  *   npx tsx bench/blind-faults.ts [--prism] [fault-name ...]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../test/support/sandbox-server.ts';
 import { runVerify } from '../src/verify/run.ts';
 import { blindFaults } from '../test/verify/blind-faults.ts';
 import { faultCorpusSetup, startFaultProxy, type Fault } from '../test/verify/fault-proxy.ts';
+import { ROOT } from './measure.ts';
+import { startPrismFront } from './prism-front.ts';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const setup = faultCorpusSetup(ROOT);
 const { model, tenants, demo } = setup;
 
@@ -118,94 +114,22 @@ for (const entry of corpus) {
 console.log(`found ${found} of ${corpus.length}`);
 console.log(`false alarms on the honest sandbox: ${honest.read.summary.fail} read-only, ${honest.write.summary.fail} with writes`);
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function startPrism(document: string, upstream: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'prism'), ['proxy', document, upstream, '--errors=false', '-p', String(port), '-h', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('prism did not start in 60 s')), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (/Prism is listening/.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
-
 if (withPrism) {
   // One sandbox, one fault proxy whose fault is swapped per run, one Prism per version, one router
   // sending each version's requests through its Prism (and collecting its response violations).
   const sandbox = await startSandbox({ store: setup.store(), model: setup.sandbox });
-  let current: Fault = {};
-  const delegate: Fault = {
-    request: (r, u) => current.request?.(r, u) ?? r,
-    answer: (r, u) => current.answer?.(r, u),
-    response: (q, r, u) => current.response?.(q, r, u) ?? r,
-  };
-  const proxy = await startFaultProxy(sandbox.origin, delegate, demo);
-  const prisms = await Promise.all(
-    model.views.map(async (view) => ({
-      root: view.root,
-      ...(await startPrism(join(ROOT, 'generated', 'openapi', `${view.id}.json`), `${proxy.origin}${view.root}`)),
-    })),
-  );
-  const violations: string[] = [];
-  const router = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void (async () => {
-        const prism = prisms.find((p) => (req.url ?? '').startsWith(`${p.root}/`));
-        const target = prism ? `${prism.origin}${(req.url ?? '').slice(prism.root.length)}` : `${proxy.origin}${req.url}`;
-        const headers = Object.fromEntries(Object.entries(req.headers).filter(([n]) => !['host', 'content-length', 'connection'].includes(n))) as Record<
-          string,
-          string
-        >;
-        const body = Buffer.concat(chunks);
-        const response = await fetch(target, { method: req.method!, headers, ...(body.length > 0 ? { body } : {}), redirect: 'manual' });
-        const reported = response.headers.get('sl-violations');
-        if (reported)
-          for (const v of JSON.parse(reported) as { location: string[]; message: string }[])
-            if (v.location[0] === 'response')
-              violations.push(`${req.method} ${(req.url ?? '').split('?')[0]!.replace(/\/[^/]*\d[^/]*$/, '/…')} ${response.status}: ${v.message}`);
-        const out: Record<string, string> = {};
-        response.headers.forEach((value, name) => {
-          if (!['content-length', 'connection', 'keep-alive', 'transfer-encoding', 'sl-violations'].includes(name) && !name.startsWith('access-control-'))
-            out[name] = value;
-        });
-        res.writeHead(response.status, out);
-        res.end(Buffer.from(await response.arrayBuffer()));
-      })().catch(() => {
-        if (!res.headersSent) res.writeHead(502);
-        res.end();
-      });
-    });
-  });
-  await new Promise<void>((resolve) => router.listen(0, '127.0.0.1', resolve));
-  const routerOrigin = `http://127.0.0.1:${(router.address() as AddressInfo).port}`;
+  const front = await startPrismFront(model.views, demo, sandbox.origin);
   const run = async (fault: Fault, allowWrites: boolean) => {
-    current = fault;
-    violations.length = 0;
+    front.use(fault);
     await runVerify(model, {
-      baseUrl: routerOrigin,
+      baseUrl: front.routerOrigin,
       tenants,
       views: model.views,
       allowWrites,
       only: [],
       limits: { maxRequests: 2000, rate: undefined, timeoutMs: 10_000 },
     });
-    return new Set(violations);
+    return front.violations();
   };
   try {
     const baseline = { read: await run({}, false), write: await run({}, true) };
@@ -221,9 +145,7 @@ if (withPrism) {
     }
     console.log(`prism found ${prismFound} of ${corpus.length}`);
   } finally {
-    router.close();
-    for (const p of prisms) p.child.kill();
-    await proxy.close();
+    await front.close();
     await sandbox.app.close();
   }
 }

@@ -6,9 +6,7 @@
  * server does not get. And with Dredd (bench/peers/dredd.ts), run on its own on the faulty
  * server's version: it finds a fault when it reports a failure the honest sandbox does not get.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildSandbox } from '../src/sandbox/server.ts';
@@ -18,32 +16,7 @@ import type { VersionView } from '../src/views/version-view.ts';
 import { faultCorpusSetup, startFaultProxy, type Fault } from '../test/verify/fault-proxy.ts';
 import { ROOT, type Section } from './measure.ts';
 import { dreddDocument, installDredd, runDredd } from './peers/dredd.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Starts `prism proxy` and waits for its start line. */
-async function startPrism(document: string, upstream: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'prism'), ['proxy', document, upstream, '--errors=false', '-p', String(port), '-h', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('prism did not start in 60 s')), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (/Prism is listening/.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
+import { startPrismFront } from './prism-front.ts';
 
 export async function verifyPeerFigures(): Promise<Section> {
   const { model, tenants, demo, corpus, store, sandbox: sandboxFacts } = faultCorpusSetup(ROOT);
@@ -52,67 +25,20 @@ export async function verifyPeerFigures(): Promise<Section> {
   const sandbox = await buildSandbox({ store: store(), model: sandboxFacts });
   await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
   const sandboxOrigin = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
-  let current: Fault = {};
-  const delegate: Fault = {
-    request: (r, u) => current.request?.(r, u) ?? r,
-    answer: (r, u) => current.answer?.(r, u),
-    response: (q, r, u) => current.response?.(q, r, u) ?? r,
-  };
-  const proxy = await startFaultProxy(sandboxOrigin, delegate, demo);
-  const prisms = await Promise.all(
-    model.views.map(async (view) => ({
-      root: view.root,
-      ...(await startPrism(join(ROOT, 'generated', 'openapi', `${view.id}.json`), `${proxy.origin}${view.root}`)),
-    })),
-  );
-  const violations: string[] = [];
-  const router = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void (async () => {
-        const prism = prisms.find((p) => (req.url ?? '').startsWith(`${p.root}/`));
-        const target = prism ? `${prism.origin}${(req.url ?? '').slice(prism.root.length)}` : `${proxy.origin}${req.url}`;
-        const headers = Object.fromEntries(Object.entries(req.headers).filter(([n]) => !['host', 'content-length', 'connection'].includes(n))) as Record<
-          string,
-          string
-        >;
-        const body = Buffer.concat(chunks);
-        const response = await fetch(target, { method: req.method!, headers, ...(body.length > 0 ? { body } : {}), redirect: 'manual' });
-        const reported = response.headers.get('sl-violations');
-        if (reported)
-          for (const v of JSON.parse(reported) as { location: string[]; message: string }[])
-            if (v.location[0] === 'response')
-              violations.push(`${req.method} ${(req.url ?? '').split('?')[0]!.replace(/\/[^/]*\d[^/]*$/, '/…')} ${response.status}: ${v.message}`);
-        const out: Record<string, string> = {};
-        response.headers.forEach((value, name) => {
-          if (!['content-length', 'connection', 'keep-alive', 'transfer-encoding', 'sl-violations'].includes(name) && !name.startsWith('access-control-'))
-            out[name] = value;
-        });
-        res.writeHead(response.status, out);
-        res.end(Buffer.from(await response.arrayBuffer()));
-      })().catch(() => {
-        if (!res.headersSent) res.writeHead(502);
-        res.end();
-      });
-    });
-  });
-  await new Promise<void>((resolve) => router.listen(0, '127.0.0.1', resolve));
-  const routerOrigin = `http://127.0.0.1:${(router.address() as AddressInfo).port}`;
+  const front = await startPrismFront(model.views, demo, sandboxOrigin);
   // verify's own figure comes from a run straight at the faulty server: Prism answers some
   // requests itself (an unknown path, a body it cannot read), which would hide what the server does.
   const run = async (fault: Fault, allowWrites: boolean, through: 'prism' | 'direct') => {
-    current = fault;
-    violations.length = 0;
+    front.use(fault);
     const result = await runVerify(model, {
-      baseUrl: through === 'prism' ? routerOrigin : proxy.origin,
+      baseUrl: through === 'prism' ? front.routerOrigin : front.proxyOrigin,
       tenants,
       views: model.views,
       allowWrites,
       only: [],
       limits: { maxRequests: 2000, rate: undefined, timeoutMs: 10_000 },
     });
-    return { result, violations: new Set(violations) };
+    return { result, violations: front.violations() };
   };
   // Dredd: a fresh sandbox per run (it sends the documented changes to the demo records), the
   // faulty proxy in front, the first tenant's credential of the version on every request.
@@ -201,9 +127,7 @@ export async function verifyPeerFigures(): Promise<Section> {
       ],
     };
   } finally {
-    for (const p of prisms) p.child.kill();
-    await new Promise<void>((resolve) => router.close(() => resolve()));
-    await proxy.close();
+    await front.close();
     await sandbox.app.close();
   }
 }

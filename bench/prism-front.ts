@@ -1,0 +1,116 @@
+/**
+ * Prism's proxy validation in front of a fault proxy, driven by `verify`'s requests (used by
+ * bench/verify-peers.ts and bench/blind-faults.ts): one fault proxy before the sandbox at
+ * `upstream`, its fault swapped per run; one `prism proxy` per version document in front of it;
+ * and a router that sends each version's requests through its Prism and collects the response
+ * violations Prism reports.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { VersionView } from '../src/views/version-view.ts';
+import { startFaultProxy, type DemoCredentials, type Fault } from '../test/verify/fault-proxy.ts';
+import { ROOT } from './measure.ts';
+
+export interface PrismFront {
+  /** Straight at the faulty server. */
+  proxyOrigin: string;
+  /** Through Prism. */
+  routerOrigin: string;
+  /** Swaps the fault and forgets the violations seen so far. */
+  use(fault: Fault): void;
+  /** The distinct response violations Prism reported since the last `use`. */
+  violations(): Set<string>;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Starts `prism proxy` and waits for its start line. */
+async function startPrism(document: string, upstream: string): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'prism'), ['proxy', document, upstream, '--errors=false', '-p', String(port), '-h', '127.0.0.1'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('prism did not start in 60 s')), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (/Prism is listening/.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+export async function startPrismFront(views: readonly VersionView[], demo: DemoCredentials, upstream: string): Promise<PrismFront> {
+  let current: Fault = {};
+  const delegate: Fault = {
+    request: (r, u) => current.request?.(r, u) ?? r,
+    answer: (r, u) => current.answer?.(r, u),
+    response: (q, r, u) => current.response?.(q, r, u) ?? r,
+  };
+  const proxy = await startFaultProxy(upstream, delegate, demo);
+  const prisms = await Promise.all(
+    views.map(async (view) => ({
+      root: view.root,
+      ...(await startPrism(join(ROOT, 'generated', 'openapi', `${view.id}.json`), `${proxy.origin}${view.root}`)),
+    })),
+  );
+  const violations: string[] = [];
+  const router = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        const prism = prisms.find((p) => (req.url ?? '').startsWith(`${p.root}/`));
+        const target = prism ? `${prism.origin}${(req.url ?? '').slice(prism.root.length)}` : `${proxy.origin}${req.url}`;
+        const headers = Object.fromEntries(Object.entries(req.headers).filter(([n]) => !['host', 'content-length', 'connection'].includes(n))) as Record<
+          string,
+          string
+        >;
+        const body = Buffer.concat(chunks);
+        const response = await fetch(target, { method: req.method!, headers, ...(body.length > 0 ? { body } : {}), redirect: 'manual' });
+        const reported = response.headers.get('sl-violations');
+        if (reported)
+          for (const v of JSON.parse(reported) as { location: string[]; message: string }[])
+            if (v.location[0] === 'response')
+              violations.push(`${req.method} ${(req.url ?? '').split('?')[0]!.replace(/\/[^/]*\d[^/]*$/, '/…')} ${response.status}: ${v.message}`);
+        const out: Record<string, string> = {};
+        response.headers.forEach((value, name) => {
+          if (!['content-length', 'connection', 'keep-alive', 'transfer-encoding', 'sl-violations'].includes(name) && !name.startsWith('access-control-'))
+            out[name] = value;
+        });
+        res.writeHead(response.status, out);
+        res.end(Buffer.from(await response.arrayBuffer()));
+      })().catch(() => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+    });
+  });
+  await new Promise<void>((resolve) => router.listen(0, '127.0.0.1', resolve));
+  const routerOrigin = `http://127.0.0.1:${(router.address() as AddressInfo).port}`;
+  return {
+    proxyOrigin: proxy.origin,
+    routerOrigin,
+    use(fault) {
+      current = fault;
+      violations.length = 0;
+    },
+    violations: () => new Set(violations),
+    async close() {
+      for (const p of prisms) p.child.kill();
+      await new Promise<void>((resolve) => router.close(() => resolve()));
+      await proxy.close();
+    },
+  };
+}
