@@ -13,6 +13,7 @@
  */
 import { startSandbox } from '../test/support/sandbox-server.ts';
 import { runVerify } from '../src/verify/run.ts';
+import { LOOPBACK_DEFAULTS } from '../src/verify/command.ts';
 import { blindFaults } from '../test/verify/blind-faults.ts';
 import { faultCorpusSetup, startFaultProxy, type Fault } from '../test/verify/fault-proxy.ts';
 import { ROOT } from './measure.ts';
@@ -68,7 +69,7 @@ const failing = async (fault: Fault, allowWrites: boolean) => {
       views: model.views,
       allowWrites,
       only: [],
-      limits: { maxRequests: 2000, rate: undefined, timeoutMs: 10_000 },
+      limits: LOOPBACK_DEFAULTS,
     });
     const fails = result.checks.filter((c) => c.outcome === 'fail');
     return {
@@ -127,7 +128,7 @@ if (withPrism) {
       views: model.views,
       allowWrites,
       only: [],
-      limits: { maxRequests: 2000, rate: undefined, timeoutMs: 10_000 },
+      limits: LOOPBACK_DEFAULTS,
     });
     return front.violations();
   };

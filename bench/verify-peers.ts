@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { buildSandbox } from '../src/sandbox/server.ts';
 import { grantType } from '../src/verify/context.ts';
 import { runVerify } from '../src/verify/run.ts';
+import { LOOPBACK_DEFAULTS } from '../src/verify/command.ts';
 import type { VersionView } from '../src/views/version-view.ts';
 import { faultCorpusSetup, startFaultProxy, type Fault } from '../test/verify/fault-proxy.ts';
 import { ROOT, type Section } from './measure.ts';
@@ -36,7 +37,7 @@ export async function verifyPeerFigures(): Promise<Section> {
       views: model.views,
       allowWrites,
       only: [],
-      limits: { maxRequests: 2000, rate: undefined, timeoutMs: 10_000 },
+      limits: LOOPBACK_DEFAULTS,
     });
     return { result, violations: front.violations() };
   };

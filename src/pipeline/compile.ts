@@ -89,15 +89,19 @@ export function analyseLoaded(loaded: LoadResult, onPhase: OnPhase = QUIET): Ana
   return { ok: true, resolved, views, locator, warnings: diagnostics };
 }
 
-/** `reuse`: results an earlier compile of the same `--watch` made from equal inputs (src/pipeline/session.ts). */
-export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS, reuse: Reuse = MAKE_ANEW, onPhase: OnPhase = QUIET): CompileResult {
-  const loaded = phase(
+/** Reads the model folder as the `load` phase. */
+function loadPhase(specDir: string, reuse: Reuse, onPhase: OnPhase): LoadResult {
+  return phase(
     onPhase,
     'load',
     () => loadSpecDir(specDir, reuse),
     (result) => `${result.files.length} files`,
   );
-  return compileLoaded(loaded, emitters, reuse, onPhase, demoDataBeside(specDir));
+}
+
+/** `reuse`: results an earlier compile of the same `--watch` made from equal inputs (src/pipeline/session.ts). */
+export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS, reuse: Reuse = MAKE_ANEW, onPhase: OnPhase = QUIET): CompileResult {
+  return compileLoaded(loadPhase(specDir, reuse, onPhase), emitters, reuse, onPhase, demoDataBeside(specDir));
 }
 
 /**
@@ -105,13 +109,7 @@ export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS
  * large model's output is never held whole (phases are timed without the sink's time).
  */
 export function compileInto(specDir: string, sink: ArtefactSink, onPhase: OnPhase = QUIET): StreamedCompileResult {
-  const loaded = phase(
-    onPhase,
-    'load',
-    () => loadSpecDir(specDir),
-    (result) => `${result.files.length} files`,
-  );
-  const analysed = analyseLoaded(loaded, onPhase);
+  const analysed = analyseLoaded(loadPhase(specDir, MAKE_ANEW, onPhase), onPhase);
   if (!analysed.ok) return analysed;
   let files = 0;
   let sinkMs = 0;

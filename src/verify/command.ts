@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { readOptions, UsageError } from '../model/command-line.ts';
 import { ALL_CHECKS } from './checks/index.ts';
 import { CredentialsError, readCredentials } from './credentials.ts';
+import type { HttpLimits } from './http.ts';
 import { loadVerifyModel, ModelUnusable } from './model.ts';
 import { jsonReport, junitReport, textReport } from './report.ts';
 import { locateObservations, suggestReport } from './suggest.ts';
@@ -55,6 +56,9 @@ const DEFAULT_MAX_REQUESTS = 2000;
 /** Requests a second against a host that is not this machine. */
 const DEFAULT_REMOTE_RATE = 20;
 const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** What a run against a server on this machine gets when no flag says otherwise (tests and benches run so). */
+export const LOOPBACK_DEFAULTS: HttpLimits = { maxRequests: DEFAULT_MAX_REQUESTS, rate: undefined, timeoutMs: DEFAULT_TIMEOUT_MS };
 
 const positive = (flag: string, text: string): number => {
   const n = Number(text);

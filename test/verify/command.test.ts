@@ -10,21 +10,18 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { sandboxModel } from '../../src/demo/model-facts.ts';
-import { Store } from '../../src/demo/store.ts';
 import { ALL_CHECKS } from '../../src/verify/checks/index.ts';
 import { WRITE_CHECKS } from '../../src/verify/checks/writes.ts';
 import { cli } from '../support/cli-process.ts';
-import { startSandbox } from '../support/sandbox-server.ts';
-import { REPO, seedModel } from '../support/seed.ts';
+import { DEMO, startDemoSandbox } from '../support/sandbox-server.ts';
+import { seedModel } from '../support/seed.ts';
 
-const DEMO = join(REPO, 'sandbox', 'demo.yaml');
 const { resolved, views } = seedModel();
 let app: FastifyInstance;
 let origin: string;
 
 beforeAll(async () => {
-  ({ app, origin } = await startSandbox({ store: Store.fromFile(DEMO), model: sandboxModel(resolved, views) }));
+  ({ app, origin } = await startDemoSandbox());
 });
 afterAll(() => app.close());
 
@@ -119,7 +116,7 @@ describe('verify cannot run', () => {
     writeFileSync(bad, 'nothing: here\n');
     const unknownVersion = await cli('verify', origin, '--credentials', DEMO, '--version', 'v9');
     const badFile = await cli('verify', origin, '--credentials', bad);
-    const closed = await startSandbox({ store: Store.fromFile(DEMO), model: sandboxModel(resolved, views) });
+    const closed = await startDemoSandbox();
     await closed.app.close();
     const unreachable = await cli('verify', closed.origin, '--credentials', DEMO);
     const usage = await cli('verify', '--credentials', DEMO);

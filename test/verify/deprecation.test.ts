@@ -12,6 +12,7 @@ import { Store } from '../../src/demo/store.ts';
 import { readCredentials } from '../../src/verify/credentials.ts';
 import { loadVerifyModel } from '../../src/verify/model.ts';
 import { runVerify } from '../../src/verify/run.ts';
+import { LOOPBACK_DEFAULTS } from '../../src/verify/command.ts';
 import { deprecatedModel } from '../support/deprecated-model.ts';
 import { startSandbox } from '../support/sandbox-server.ts';
 import { REPO } from '../support/seed.ts';
@@ -39,7 +40,7 @@ async function verifyBehind(fault: Fault) {
       views: model.views,
       allowWrites: false,
       only: [],
-      limits: { maxRequests: 2000, rate: undefined, timeoutMs: 10_000 },
+      limits: LOOPBACK_DEFAULTS,
     });
     return result.checks.filter((c) => c.id === 'deprecation.headers' || c.outcome === 'fail');
   } finally {

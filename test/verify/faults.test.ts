@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runVerify, type RunResult } from '../../src/verify/run.ts';
+import { LOOPBACK_DEFAULTS } from '../../src/verify/command.ts';
 import { startSandbox } from '../support/sandbox-server.ts';
 import { REPO } from '../support/seed.ts';
 import { faultCorpusSetup, startFaultProxy, type Fault } from './fault-proxy.ts';
@@ -22,7 +23,7 @@ async function verifyBehind(fault: Fault, allowWrites = false): Promise<RunResul
       views: model.views,
       allowWrites,
       only: [],
-      limits: { maxRequests: 2000, rate: undefined, timeoutMs: 10_000 },
+      limits: LOOPBACK_DEFAULTS,
     });
   } finally {
     await proxy.close();

@@ -10,19 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxModel } from '../../src/demo/model-facts.ts';
-import { Store } from '../../src/demo/store.ts';
 import { cli } from '../support/cli-process.ts';
-import { startSandbox } from '../support/sandbox-server.ts';
-import { REPO, seedModel, SPEC_DIR } from '../support/seed.ts';
+import { DEMO, startDemoSandbox } from '../support/sandbox-server.ts';
+import { seedModel, SPEC_DIR } from '../support/seed.ts';
 
-const DEMO = join(REPO, 'sandbox', 'demo.yaml');
-const { resolved, views } = seedModel();
+const { resolved } = seedModel();
 let app: FastifyInstance;
 let origin: string;
 
 beforeAll(async () => {
-  ({ app, origin } = await startSandbox({ store: Store.fromFile(DEMO), model: sandboxModel(resolved, views) }));
+  ({ app, origin } = await startDemoSandbox());
 });
 afterAll(() => app.close());
 

@@ -19,6 +19,7 @@ import { MAX_RECORDS_PER_COLLECTION, TOKEN_LIFETIME_SECONDS } from '../../src/de
 import { versionHandlers } from '../../src/sandbox/handlers.ts';
 import { ApiProblem as SandboxProblem } from '../../src/server-runtime/replies.ts';
 import { runVerify, type RunResult } from '../../src/verify/run.ts';
+import { LOOPBACK_DEFAULTS } from '../../src/verify/command.ts';
 import { REPO } from '../support/seed.ts';
 import { faultCorpusSetup } from './fault-proxy.ts';
 
@@ -113,7 +114,7 @@ beforeAll(async () => {
         views: model.views,
         allowWrites,
         only: [],
-        limits: { maxRequests: 2000, rate: undefined, timeoutMs: 10_000 },
+        limits: LOOPBACK_DEFAULTS,
       }),
     );
     await app.close();
