@@ -35,6 +35,7 @@ describe('emitters share pipeline products, not state', () => {
     const seen: object[][] = [];
     const recorder = (name: string): Emitter => ({
       name,
+      reads: 'contract',
       emit: ({ views, publishedDocument }) => {
         seen.push(views.map((view) => publishedDocument(view)));
         return [];

@@ -13,7 +13,8 @@ import { lenientBase, withoutRuleErrors } from '../diff/lenient-base.ts';
 import { openableFrom, readBase, UnreadableBase } from '../diff/read-base.ts';
 import { revisionPath } from '../model/revision.ts';
 import type { ModelFile } from '../model/schema.ts';
-import { analyse, analyseLoaded } from '../pipeline/compile.ts';
+import { analyse, analyseLoaded, loadEnded, type OnPhase } from '../pipeline/compile.ts';
+import { progressOfLargeModels } from './progress.ts';
 
 export interface DiffOptions {
   base: string;
@@ -73,9 +74,11 @@ function printUnreadable(error: UnreadableBase): number {
 }
 
 /** The base, analysed; a base written for an earlier model is read as far as it can be, and what was not read is named. */
-function analysedBase(options: DiffOptions, head: ModelFile | undefined): { model: AnalysedModel; unread: string[] } {
+function analysedBase(options: DiffOptions, head: ModelFile | undefined, progress: OnPhase): { model: AnalysedModel; unread: string[] } {
+  const start = performance.now();
   const { loaded, displayName } = readBase(options.base, options.spec, process.cwd());
-  const result = analyseLoaded(loaded);
+  loadEnded(progress, loaded, start);
+  const result = analyseLoaded(loaded, progress);
   if (result.ok) return { model: { ...result, displayName }, unread: [] };
   const relaxed = lenientBase(loaded, displayName, head);
   let lenient = relaxed ?? { loaded, unread: [], revisions: {} };
@@ -105,10 +108,11 @@ function printHeadErrors(diagnostics: readonly Diagnostic[]): void {
 
 export function runDiff(options: DiffOptions): number {
   // The head first: a base element that cannot be read is read as the head's (lenient-base.ts).
-  const analysed = analyse(resolve(options.spec));
+  const progress = progressOfLargeModels();
+  const analysed = analyse(resolve(options.spec), progress.of('head: '));
   let base: { model: AnalysedModel; unread: string[] };
   try {
-    base = analysedBase(options, analysed.ok ? analysed.resolved.model : undefined);
+    base = analysedBase(options, analysed.ok ? analysed.resolved.model : undefined, progress.of('base: '));
   } catch (error) {
     if (error instanceof UnreadableBase) return printUnreadable(error);
     throw error;
@@ -120,7 +124,9 @@ export function runDiff(options: DiffOptions): number {
   const head = { ...analysed, displayName: openableFrom(process.cwd(), resolve(options.spec)) };
   // One date for the run: the sunsets it judges and the releases it drafts.
   const today = new Date().toISOString().slice(0, 10);
+  const compareStart = performance.now();
   const report = compareModels(options.base, base.model, head, today, base.unread);
+  progress.of('')({ name: 'compare', ms: performance.now() - compareStart });
   console.log(options.changelog ? changelogDraft(report, today) : PRINTERS[options.format](report));
 
   let code = 0;

@@ -8,12 +8,13 @@ import { resolve } from 'node:path';
 import { countDiagnostics, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { templatesFolder } from '../emit/shared/templates.ts';
 import { readOptions, UsageError } from '../model/command-line.ts';
-import { analyse, compile, compileInto, type OnPhase } from '../pipeline/compile.ts';
+import { analyse, compile, compileInto, VALIDATING_EMITTERS } from '../pipeline/compile.ts';
 import { describeOsError, isErrnoError, OutputError } from '../write/os-errors.ts';
 import { resolveOutputFolder } from '../write/output-path.ts';
 import { checkOutput, DEFAULT_LOCK_TIMEOUT_MS, isEmptyDiff, OutputWriter, type OutputCheck, type WriteRun } from '../write/writer.ts';
 import { REPORT_FORMATS, type ReportFormat } from '../diff/ci-formats.ts';
 import { DIFF_HELP, runDiff } from './diff-command.ts';
+import { LARGE_MODEL_BYTES, phaseLine, printEveryPhase, progressOfLargeModels } from './progress.ts';
 import { watchAndGenerate } from './watch.ts';
 
 const HELP = `Usage: npm run generate -- [options]        (or: tsx src/cli/main.ts <command> [options])
@@ -23,8 +24,9 @@ Commands:
   generate --check    Write nothing; exit 1 naming every file that differs from what the model produces.
   generate --watch    Generate, then regenerate on every change in the model or templates/ folders;
                       model errors are shown and the watch goes on (Ctrl-C stops).
-  validate            Check the model (emitters run in memory, nothing is written); print every
-                      located diagnostic (errors and warnings).
+  validate            Check the model (the emitters that read the model run in memory, nothing is
+                      written); print every located diagnostic (errors and warnings). A large model
+                      (over ${LARGE_MODEL_BYTES / 1e6} MB of YAML) prints a line per phase on stderr, as diff does.
   provenance          List every inferred and unspecified element of the model (--json for JSON).
   diff <base>         Report every partner-visible change per version since <base>: a folder holding
                       a model, or a git revision (its model folder is read through git). Options:
@@ -160,11 +162,6 @@ function warningsAllow(warnings: readonly Diagnostic[], options: Options): boole
   return true;
 }
 
-/** `openapi          8 files    152 ms`: one phase of a run. */
-function phaseLine(name: string, count: string, ms: number): string {
-  return `${name.padEnd(14)} ${count.padStart(12)} ${ms.toFixed(0).padStart(6)} ms`;
-}
-
 async function runGenerate(options: Options): Promise<number> {
   // Refused before the model is even read: a wrong --out is the costliest mistake to make.
   const outDir = resolveOutputFolder(options.out, { specDir: options.spec, cwd: process.cwd() });
@@ -174,8 +171,6 @@ async function runGenerate(options: Options): Promise<number> {
     return 0;
   }
   const start = performance.now();
-  // Each phase's line as it ends: a large model shows where the time goes while it goes.
-  const printPhase: OnPhase = ({ name, ms, count }) => console.log(phaseLine(name, count ?? '', ms));
   if (options.check) return runCheck(options, outDir);
   // Each artefact is staged as it is made (the output itself changes only at the commit), so a
   // large model's output is never held whole; the run opens with the first artefact, after the
@@ -183,7 +178,7 @@ async function runGenerate(options: Options): Promise<number> {
   const writer = new OutputWriter(outDir, { lockTimeoutMs: options.lockTimeoutMs });
   let run: WriteRun | undefined;
   try {
-    const result = compileInto(resolve(options.spec), (artefact) => (run ??= writer.begin()).add(artefact), printPhase);
+    const result = compileInto(resolve(options.spec), (artefact) => (run ??= writer.begin()).add(artefact), printEveryPhase);
     if (!result.ok) {
       printDiagnostics(result.diagnostics);
       return 1;
@@ -250,9 +245,9 @@ function analysedOrReported(options: Options) {
 }
 
 function runValidate(options: Options): number {
-  // The emitters run (nothing is written, and nothing of their output kept): only they know what
-  // of the model no artefact shows.
-  const result = compileInto(resolve(options.spec), () => {});
+  // The emitters that read the model run (nothing is written, and nothing of their output kept):
+  // only they know what of the model no artefact shows, and their templates can fail.
+  const result = compileInto(resolve(options.spec), () => {}, progressOfLargeModels().of(''), VALIDATING_EMITTERS);
   if (!result.ok) {
     printDiagnostics(result.diagnostics);
     return 1;

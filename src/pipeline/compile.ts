@@ -51,8 +51,18 @@ export const EMITTERS: readonly Emitter[] = [
   sandboxPageEmitter,
 ];
 
-/** Told of each phase of a compile as it ends (the CLI prints a line for each, so a long run shows progress). */
-export type OnPhase = (phase: { name: string; ms: number; count?: string }) => void;
+/**
+ * What `validate` runs: every emitter that reads the model. They are the ones that record what
+ * they show beyond the version views, or render a template that can fail; the contract emitters
+ * (`reads: 'contract'`, src/emit/input.ts) can do neither, and validate writes nothing.
+ */
+export const VALIDATING_EMITTERS: readonly Emitter[] = EMITTERS.filter((emitter) => emitter.reads === 'model');
+
+/**
+ * Told of each phase of a compile as it ends (the CLI prints a line for each, so a long run shows
+ * progress); `load` also tells the size of the model's text (`modelBytes`).
+ */
+export type OnPhase = (phase: { name: string; ms: number; count?: string; modelBytes?: number }) => void;
 
 const QUIET: OnPhase = () => {};
 
@@ -69,8 +79,8 @@ export type AnalyseResult =
   { ok: true; resolved: ResolvedModel; views: VersionView[]; locator: Locator; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
 /** Load, validate, resolve and build the per-version views (no emitters). */
-export function analyse(specDir: string): AnalyseResult {
-  return analyseLoaded(loadSpecDir(specDir));
+export function analyse(specDir: string, onPhase: OnPhase = QUIET): AnalyseResult {
+  return analyseLoaded(loadPhase(specDir, MAKE_ANEW, onPhase), onPhase);
 }
 
 /** `analyse` for model files already loaded (`loadSpecTexts`: tests and fuzzing work in memory). */
@@ -91,12 +101,16 @@ export function analyseLoaded(loaded: LoadResult, onPhase: OnPhase = QUIET): Ana
 
 /** Reads the model folder as the `load` phase. */
 function loadPhase(specDir: string, reuse: Reuse, onPhase: OnPhase): LoadResult {
-  return phase(
-    onPhase,
-    'load',
-    () => loadSpecDir(specDir, reuse),
-    (result) => `${result.files.length} files`,
-  );
+  const start = performance.now();
+  const loaded = loadSpecDir(specDir, reuse);
+  loadEnded(onPhase, loaded, start);
+  return loaded;
+}
+
+/** Tells `onPhase` that the `load` phase begun at `start` read `loaded` (`diff` reads its base elsewhere). */
+export function loadEnded(onPhase: OnPhase, loaded: LoadResult, start: number): void {
+  const modelBytes = loaded.files.reduce((sum, file) => sum + file.source.text.length, 0);
+  onPhase({ name: 'load', ms: performance.now() - start, count: `${loaded.files.length} files`, modelBytes });
 }
 
 /** `reuse`: results an earlier compile of the same `--watch` made from equal inputs (src/pipeline/session.ts). */
@@ -105,10 +119,10 @@ export function compile(specDir: string, emitters: readonly Emitter[] = EMITTERS
 }
 
 /**
- * `compile` by every emitter, each artefact handed to `sink` as it is made instead of kept: a
- * large model's output is never held whole (phases are timed without the sink's time).
+ * `compile`, each artefact handed to `sink` as it is made instead of kept: a large model's output
+ * is never held whole (phases are timed without the sink's time).
  */
-export function compileInto(specDir: string, sink: ArtefactSink, onPhase: OnPhase = QUIET): StreamedCompileResult {
+export function compileInto(specDir: string, sink: ArtefactSink, onPhase: OnPhase = QUIET, emitters: readonly Emitter[] = EMITTERS): StreamedCompileResult {
   const analysed = analyseLoaded(loadPhase(specDir, MAKE_ANEW, onPhase), onPhase);
   if (!analysed.ok) return analysed;
   let files = 0;
@@ -119,7 +133,7 @@ export function compileInto(specDir: string, sink: ArtefactSink, onPhase: OnPhas
     sinkMs += performance.now() - start;
     files += 1;
   };
-  const emitted = emitAnalysed(analysed, EMITTERS, MAKE_ANEW, onPhase, demoDataBeside(specDir), timedSink);
+  const emitted = emitAnalysed(analysed, emitters, MAKE_ANEW, onPhase, demoDataBeside(specDir), timedSink);
   if (!emitted.ok) return emitted;
   const { outputs: _none, ...result } = emitted;
   return { ...result, files, sinkMs };
@@ -167,8 +181,10 @@ function emitAnalysed(
   demoData?: string,
   sink?: ArtefactSink,
 ): CompileResult {
-  // A compile by every emitter is one that ships (generate, validate, --watch): its demo data must fit the model.
-  const complete = EMITTERS.every((emitter) => emitters.includes(emitter));
+  // A compile by every emitter that reads the model is one that ships (generate, validate, --watch):
+  // its demo data must fit the model, and it knows what no artefact shows (a contract emitter
+  // shows only what the version views recorded while they were built).
+  const complete = EMITTERS.every((emitter) => emitter.reads === 'contract' || emitters.includes(emitter));
   const input = emitInputOf(analysed.resolved, analysed.views, reuse);
   const demo =
     complete && demoData !== undefined
@@ -181,7 +197,6 @@ function emitAnalysed(
       onPhase({ name: output.name, ms: output.ms, count: `${count} files` });
       return output;
     });
-    // Only a compile by every emitter knows what no artefact shows.
     const unrendered = complete ? phase(onPhase, 'unrendered', () => unrenderedElements(analysed.resolved, analysed.resolved.locator, analysed.warnings)) : [];
     return { ...analysed, warnings: [...analysed.warnings, ...unrendered], outputs };
   } catch (error) {

@@ -1,28 +1,50 @@
 /**
  * `npm start`: the sandbox server, every version of the model under its root on HOST:PORT
- * (default 127.0.0.1:8080), with demo data from sandbox/demo.yaml or `--fixture <file>`.
+ * (default 127.0.0.1:8080), from the model in spec/ or `--spec <dir>`, with demo data from
+ * sandbox/demo.yaml or `--fixture <file>`.
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { relative, resolve } from 'node:path';
 import { checkDemoData } from '../demo/check.ts';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
+import { readOptions, UsageError } from '../model/command-line.ts';
 import { analyse } from '../pipeline/compile.ts';
 import { sandboxModel } from '../demo/model-facts.ts';
 import { buildSandbox } from './server.ts';
-import { DEMO_FIXTURE_PATH, FixtureError, Store, type ClientFixture } from '../demo/store.ts';
+import { DEMO_FIXTURE_PATH, Store, type ClientFixture } from '../demo/store.ts';
 import { DOCS_ROOT, registerTryIt } from './try-it.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The shipped demo data: its credentials are public, so the start-up lines may show them. */
 const DEMO_FIXTURE = resolve(ROOT, DEMO_FIXTURE_PATH);
 
-function fixturePath(argv: readonly string[]): string {
-  const index = argv.indexOf('--fixture');
-  if (index < 0) return DEMO_FIXTURE;
-  const path = argv[index + 1];
-  if (!path) throw new FixtureError('--fixture needs a file');
-  return resolve(path);
+const HELP = `Usage: npm start -- [options]
+
+Options:
+  --spec <dir>        Model folder (default: spec)
+  --fixture <file>    Demo data (default: ${DEMO_FIXTURE_PATH})
+  -h, --help          This help
+
+HOST and PORT (default 127.0.0.1:8080) set where it listens.`;
+
+interface SandboxOptions {
+  spec: string;
+  fixture: string;
+}
+
+/** The options, or 'help'; a UsageError for anything else. */
+function parseArgs(argv: readonly string[]): SandboxOptions | 'help' {
+  const options: SandboxOptions = { spec: resolve(ROOT, 'spec'), fixture: DEMO_FIXTURE };
+  const help = readOptions(argv, {
+    flags: {},
+    values: {
+      '--spec': (value) => (options.spec = resolve(value)),
+      '--fixture': (value) => (options.fixture = resolve(value)),
+    },
+    positional: () => false,
+  });
+  return help ?? options;
 }
 
 function clientLine(client: ClientFixture, withSecret: boolean): string {
@@ -30,12 +52,17 @@ function clientLine(client: ClientFixture, withSecret: boolean): string {
 }
 
 async function main(): Promise<number> {
-  const analysed = analyse(resolve(ROOT, 'spec'));
+  const options = parseArgs(process.argv.slice(2));
+  if (options === 'help') {
+    console.log(HELP);
+    return 0;
+  }
+  const analysed = analyse(options.spec);
   if (!analysed.ok) {
-    console.error('The model has errors; run `npm run validate`.');
+    console.error(`The model has errors; run \`npm run validate -- --spec ${relative(process.cwd(), options.spec) || '.'}\`.`);
     return 1;
   }
-  const fixture = fixturePath(process.argv.slice(2));
+  const { fixture } = options;
   const store = Store.fromFile(fixture);
   const model = sandboxModel(analysed.resolved, analysed.views);
   // Data the model cannot describe is refused here, located, not answered with 500 later.
@@ -81,6 +108,11 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+  if (error instanceof UsageError) {
+    console.error(`error: ${error.message}\n\n${HELP}`);
+    process.exitCode = 2;
+  } else {
+    console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
 }

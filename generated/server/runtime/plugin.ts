@@ -15,6 +15,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
 import type { RouteSpec, SharedSchema, VersionFacts } from './facts.js';
+import { withReachedSchemas } from './reached-schemas.js';
 import { ApiProblem, sendProblem, type Problem } from './replies.js';
 import { tokenRequestSchema } from './token-request.js';
 
@@ -204,6 +205,7 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     },
   );
 
+  const schemasById = new Map(options.schemas.map((schema) => [schema.$id, schema]));
   const methodsByUrl = new Map<string, string[]>();
   for (const route of options.routes) {
     (methodsByUrl.get(route.url) ?? methodsByUrl.set(route.url, []).get(route.url)!).push(route.method);
@@ -216,7 +218,7 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     const definition: RouteOptions = {
       method: route.method as RouteOptions['method'],
       url: route.url,
-      schema: route.responseSchema ? { ...request, response: { '2xx': route.responseSchema } } : { ...request },
+      schema: route.responseSchema ? { ...request, response: { '2xx': withReachedSchemas(route.responseSchema, schemasById) } } : { ...request },
       config: { route } satisfies RouteConfig,
       ...(hooks.length > 0 ? { onRequest: hooks.length === 1 ? hooks[0]! : hooks } : {}),
       ...(route.bodyMediaType && route.bodyRequired === false ? { preValidation: bodyOrEmpty } : {}),

@@ -9,6 +9,7 @@ import type { Duplex } from 'node:stream';
 import { Ajv } from 'ajv';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseDeepQuery } from './deep-query.js';
+import { compiledOnFirstUse, serialiserOnFirstUse } from './compiled-on-first-use.js';
 import { registerVersion, type VersionOptions } from './plugin.js';
 
 /** Bodies above this size are refused as malformed (400) before they are read whole. */
@@ -114,15 +115,16 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   app.server.maxConnections = limits.maxConnections;
   // URL parts are text, so they are coerced (`limit=10` is a number); a JSON body is validated as
   // sent: `"10"` where a number is due is a validation error, not silently converted. Success
-  // bodies, when checked, are checked exactly too.
+  // bodies, when checked, are checked exactly too. (The response serialisers get the shared
+  // schemas each reaches with its route: reached-schemas.ts.)
   const coercing = new Ajv({ coerceTypes: 'array', allErrors: true, strict: false });
   const exact = new Ajv({ allErrors: true, strict: false });
   for (const schema of options.versions.flatMap((v) => v.schemas)) {
     coercing.addSchema(schema);
     exact.addSchema(schema);
-    app.addSchema(schema); // for the response serialisers
   }
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => compiledOnFirstUse(() => (httpPart === 'body' ? exact : coercing).compile(schema)));
+  app.setSerializerCompiler(({ schema }) => serialiserOnFirstUse(schema));
   // Declared up front, so every request object has the same shape.
   app.decorateRequest('apiTenant', null);
   app.decorateRequest('apiPrincipal', null);
@@ -143,7 +145,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     else json(request, body as string, done);
   });
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const checkerFor = (schema: object) => exact.compile(schema);
+  const checkerFor = (schema: object) => compiledOnFirstUse(() => exact.compile(schema));
   for (const version of options.versions) await app.register((scope) => registerVersion(scope, version, checkerFor), { prefix: version.facts.root });
   return app;
 }

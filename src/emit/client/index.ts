@@ -54,4 +54,4 @@ function emitClient(input: EmitInput): Artefact[] {
   return files.map((f) => ({ path: `client/${f.path}`, content: f.content }));
 }
 
-export const clientEmitter: Emitter = { name: 'client', emit: emitClient };
+export const clientEmitter: Emitter = { name: 'client', reads: 'model', emit: emitClient };

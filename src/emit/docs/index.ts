@@ -139,6 +139,6 @@ function emitHtmlDocs(input: EmitInput): Iterable<Artefact> {
   );
 }
 
-export const docsEmitter: Emitter = { name: 'docs', emit: emitMarkdownDocs };
+export const docsEmitter: Emitter = { name: 'docs', reads: 'model', emit: emitMarkdownDocs };
 
-export const htmlDocsEmitter: Emitter = { name: 'html docs', emit: emitHtmlDocs };
+export const htmlDocsEmitter: Emitter = { name: 'html docs', reads: 'model', emit: emitHtmlDocs };

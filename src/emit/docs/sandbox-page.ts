@@ -146,4 +146,4 @@ function emitSandboxPage({ model, views }: EmitInput): Artefact[] {
   return [{ path: 'docs/sandbox.md', content: sandboxPage(model, views, readFileSync(fixture, 'utf8')) }];
 }
 
-export const sandboxPageEmitter: Emitter = { name: 'sandbox page', emit: emitSandboxPage };
+export const sandboxPageEmitter: Emitter = { name: 'sandbox page', reads: 'model', emit: emitSandboxPage };

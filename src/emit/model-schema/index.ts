@@ -25,4 +25,4 @@ function modelSchema(): Artefact[] {
 }
 
 /** The tool's own schema: the same for every model, so `--watch` writes it out once. */
-export const modelSchemaEmitter: Emitter = { name: 'model schema', emit: ({ reuse }) => reuse('model schema', '', modelSchema) };
+export const modelSchemaEmitter: Emitter = { name: 'model schema', reads: 'contract', emit: ({ reuse }) => reuse('model schema', '', modelSchema) };

@@ -1,6 +1,6 @@
 /** Emits, per version, the OpenAPI 3.1 document and its 3.0.3 twin, each as YAML and JSON. */
 import type { Artefact } from '../shared/artefact.ts';
-import type { EmitInput, Emitter } from '../input.ts';
+import type { ContractInput, Emitter } from '../input.ts';
 import { toJson } from '../shared/json-text.ts';
 import { toYaml } from '../shared/yaml-writer.ts';
 import { downgradeTo303 } from './downgrade.ts';
@@ -9,7 +9,7 @@ import { downgradeTo303 } from './downgrade.ts';
  * One file at a time, each handed on before the next is made: a large model's four texts per
  * version are never all held at once.
  */
-function* emitOpenApi({ views, publishedDocument, reuse }: EmitInput): Generator<Artefact> {
+function* emitOpenApi({ views, publishedDocument, reuse }: ContractInput): Generator<Artefact> {
   for (const view of views) {
     const document = publishedDocument(view);
     const json = toJson(document);
@@ -26,4 +26,4 @@ function* emitOpenApi({ views, publishedDocument, reuse }: EmitInput): Generator
   }
 }
 
-export const openApiEmitter: Emitter = { name: 'openapi', emit: emitOpenApi };
+export const openApiEmitter: Emitter = { name: 'openapi', reads: 'contract', emit: emitOpenApi };

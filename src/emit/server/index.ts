@@ -6,7 +6,7 @@
  */
 import type { RouteTable } from '../../contract/routes/route-table.ts';
 import type { VersionView } from '../../views/version-view.ts';
-import type { EmitInput, Emitter } from '../input.ts';
+import type { ContractInput, Emitter } from '../input.ts';
 import { GENERATED_HEADER, type Artefact } from '../shared/artefact.ts';
 import { docComment } from '../shared/doc-comment.ts';
 import { dataDeclaration, stringLiteral } from '../shared/ts-text.ts';
@@ -41,7 +41,7 @@ function routesFile(table: RouteTable, view: VersionView): string {
   ].join('\n');
 }
 
-function emitServer({ views, routeTable }: EmitInput): Artefact[] {
+function emitServer({ views, routeTable }: ContractInput): Artefact[] {
   const files = [
     ...runtimeSources('server-runtime', 'runtime'),
     ...views.flatMap((v) => [
@@ -53,4 +53,4 @@ function emitServer({ views, routeTable }: EmitInput): Artefact[] {
   return files.map((f) => ({ path: `server/${f.path}`, content: f.content }));
 }
 
-export const serverEmitter: Emitter = { name: 'server', emit: emitServer };
+export const serverEmitter: Emitter = { name: 'server', reads: 'contract', emit: emitServer };

@@ -1,0 +1,39 @@
+/**
+ * A success body's schema for Fastify's response serialiser, with the shared schemas it reaches
+ * embedded under `definitions` (each keeps its `$id`, so its `$ref`s resolve inside the schema).
+ *
+ * Why not `app.addSchema` for each shared schema: Fastify hands every schema added to the app to
+ * the serialiser of every route, and the serialiser checks and indexes each one again per route,
+ * so a server's start grew with routes × shared schemas (minutes for a model of 3,800
+ * operations). Embedding what a route reaches keeps each route's cost to its own schemas.
+ */
+import type { SharedSchema } from './facts.js';
+
+/** The `$id` a `$ref` names (`v4.Project`, or `v4.Project#/…`). */
+const idOf = (ref: string): string => ref.split('#')[0]!;
+
+/** Every `$ref` inside `node`, in document order. */
+function refsIn(node: unknown, into: string[]): void {
+  if (Array.isArray(node)) for (const item of node) refsIn(item, into);
+  else if (node !== null && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') into.push(idOf(value));
+      else refsIn(value, into);
+    }
+}
+
+/** `schema` with the shared schemas it reaches, directly or through one another, under `definitions`. */
+export function withReachedSchemas(schema: object, byId: ReadonlyMap<string, SharedSchema>): object {
+  const reached = new Map<string, SharedSchema>();
+  const pending: string[] = [];
+  refsIn(schema, pending);
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    const shared = byId.get(id);
+    if (shared === undefined || reached.has(id)) continue;
+    reached.set(id, shared);
+    refsIn(shared, pending);
+  }
+  if (reached.size === 0) return schema;
+  const own = (schema as { definitions?: object }).definitions;
+  return { ...schema, definitions: { ...own, ...Object.fromEntries(reached) } };
+}
