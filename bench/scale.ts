@@ -7,18 +7,41 @@
  *   - ×100: `validate`, and `diff` of the model against itself, once each;
  *   - ×420 (≈16,000 operations, the size of Microsoft Graph v1.0): one `generate` into a fresh
  *     folder (a first run: the output is written whole).
+ *   - per operation: the cost of each operation added from ×100 to ×420 against its cost from
+ *     ×1 to ×100 (first runs into fresh folders: the marginal ratio, ≈ 1 when the cost is flat);
+ *   - the sandbox's start at ×100 (spawn to its `Sandbox on` line), ROUNDS times;
+ *   - `--watch` at ×10: one watch process, WATCH_EDITS one-line edits (bench/watch.ts);
+ *   - the ×100 HTML reference in Debian's Chromium: from navigation to the first heading drawn,
+ *     for the version's page (its list of parts) and for its largest part.
  * Run alone with `npm run bench -- --only scale` (prints, writes nothing).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLI, flushPendingWrites, fmt, fmtStat, nodeCommand, ownErrorLines, peakRssKb, runChild, stat, USE_TIME, type Section } from './measure.ts';
+import { pathToFileURL } from 'node:url';
+import { launchChromium } from '../test/support/chromium.ts';
+import { countOperations } from './generation.ts';
+import { CLI, flushPendingWrites, fmt, fmtStat, nodeCommand, ownErrorLines, peakRssKb, ROOT, runChild, stat, USE_TIME, type Section } from './measure.ts';
 import { PEER_INPUT, PEERS } from './peers.ts';
 import { scaleModel } from './scale-model.ts';
+import { watchEdits } from './watch.ts';
 
 const ROUNDS = 2;
 const PER_RUN_TIMEOUT_MS = 300_000;
 /** The issue's targets (issue 25). */
-const TARGETS = { ratioX100: 0.5, x420Ms: 20_000, x420Mb: 1536, validateX100Ms: 3_000, diffX100Ms: 2_000 };
+const TARGETS = {
+  ratioX100: 0.5,
+  x420Ms: 20_000,
+  x420Mb: 1536,
+  marginal: 1.2,
+  validateX100Ms: 3_000,
+  diffX100Ms: 2_000,
+  sandboxStartX100Ms: 3_000,
+  watchX10Ms: 250,
+  firstRenderX100Ms: 10_000,
+};
+const WATCH_EDITS = 6;
+const SANDBOX_START_TIMEOUT_MS = 300_000;
 
 interface Sample {
   wallMs: number;
@@ -36,6 +59,71 @@ async function timed(args: readonly string[]): Promise<Sample> {
 }
 
 const peakCell = (samples: readonly Sample[]) => (USE_TIME ? fmtStat(stat(samples.map((s) => s.peakMb ?? 0))) : 'n/a');
+
+/** `generate` of the model at `spec` into a fresh folder (a first run), the folder removed after. */
+async function firstRun(spec: string, out: string): Promise<Sample> {
+  try {
+    return await timed([CLI, 'generate', '--spec', spec, '--out', out]);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** The sandbox as `npm start` runs it, on the model at `spec`: from its spawn to its `Sandbox on` line. */
+async function sandboxStart(spec: string): Promise<number> {
+  const start = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src', 'sandbox', 'main.ts'), '--spec', spec], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    return await new Promise<number>((resolve, reject) => {
+      let stderr = '';
+      const timer = setTimeout(() => reject(new Error(`the sandbox did not start within ${SANDBOX_START_TIMEOUT_MS} ms`)), SANDBOX_START_TIMEOUT_MS);
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (!chunk.toString().includes('Sandbox on')) return;
+        clearTimeout(timer);
+        resolve(performance.now() - start);
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the sandbox exited (${code}) before it started: ${stderr.trim().split('\n').slice(-2).join(' | ')}`));
+      });
+    });
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+/** Milliseconds from navigation to the first heading Chromium draws, for each page, in one browser. */
+async function firstRenders(pages: readonly string[]): Promise<number[]> {
+  const browser = await launchChromium();
+  try {
+    const times: number[] = [];
+    for (const file of pages) {
+      const page = await browser.newPage();
+      const start = performance.now();
+      await page.goto(pathToFileURL(file).href, { waitUntil: 'commit', timeout: 120_000 });
+      await page.waitForSelector('h1', { state: 'visible', timeout: 120_000 });
+      times.push(performance.now() - start);
+      await page.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The version's HTML reference page and its largest part, in an output of the ×100 model. */
+function referencePages(out: string, version: string): string[] {
+  const parts = join(out, 'docs', 'html', version);
+  const largest = readdirSync(parts)
+    .map((name) => join(parts, name))
+    .sort((a, b) => statSync(b).size - statSync(a).size)[0];
+  return [join(out, 'docs', 'html', `${version}.html`), ...(largest ? [largest] : [])];
+}
 
 /** `seed`: the model's folder; `x100`: its ×100 copy (bench/run.ts makes it for the scaling figures too). */
 export async function scaleFigures(seed: string, x100: string, tmpRoot: string): Promise<Section> {
@@ -69,12 +157,28 @@ export async function scaleFigures(seed: string, x100: string, tmpRoot: string):
   const diff = await timed([CLI, 'diff', x100, '--spec', x100]);
   console.log(`  ×100 validate ${fmt(validate.wallMs)} ms, diff ${fmt(diff.wallMs)} ms`);
 
+  const starts: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) starts.push(await sandboxStart(x100));
+  console.log(`  ×100 sandbox start ${starts.map((ms) => fmt(ms)).join(', ')} ms`);
+  const [versionPage, largestPart] = await firstRenders(referencePages(out, 'v3'));
+  console.log(`  ×100 first render: v3 page ${fmt(versionPage!)} ms, its largest part ${fmt(largestPart!)} ms`);
+
+  const x10 = join(tmpRoot, 'scale-spec-x10');
+  scaleModel(seed, x10, 10);
+  const watch = await watchEdits(tmpRoot, x10, 1, WATCH_EDITS);
+  const edits = watch.processes.flatMap((p) => p.edits.map((e) => e.externalMs));
+  const watchMs = stat(edits)?.median;
+  console.log(`  ×10 watch edits ${edits.map((ms) => fmt(ms)).join(', ')} ms${watch.failure ? ` (stopped: ${watch.failure})` : ''}`);
+
   const x420 = join(tmpRoot, 'spec-x420');
   scaleModel(seed, x420, 420);
-  const x420Out = join(tmpRoot, 'scale-x420-out');
-  const big = await timed([CLI, 'generate', '--spec', x420, '--out', x420Out]);
-  rmSync(x420Out, { recursive: true, force: true });
+  const big = await firstRun(x420, join(tmpRoot, 'scale-x420-out'));
   console.log(`  ×420 generate ${fmt(big.wallMs)} ms`);
+  // First runs of ×1 and ×100 beside it: what each added operation costs, below and above ×100.
+  const x1First = await firstRun(seed, join(tmpRoot, 'scale-x1-first'));
+  const x100First = await firstRun(x100, join(tmpRoot, 'scale-x100-first'));
+  const [ops1, ops100, ops420] = [seed, x100, x420].map(countOperations) as [number, number, number];
+  const marginal = (big.wallMs - x100First.wallMs) / (ops420 - ops100) / ((x100First.wallMs - x1First.wallMs) / (ops100 - ops1));
 
   const ratios = samples.ours.map((s, i) => s.wallMs / samples.theirs[i]!.wallMs);
   const ratio = stat(ratios)!.median;
@@ -92,8 +196,15 @@ export async function scaleFigures(seed: string, x100: string, tmpRoot: string):
     `| ours: validate, ×100 | 1 | ${fmt(validate.wallMs)} | ${peakCell([validate])} |`,
     `| ours: diff against itself, ×100 | 1 | ${fmt(diff.wallMs)} | ${peakCell([diff])} |`,
     `| ours: generate, ×420, first run | 1 | ${fmt(big.wallMs)} | ${peakCell([big])} |`,
+    `| ours: generate, ×1 and ×100, first runs (for the marginal ratio) | 1 each | ${fmt(x1First.wallMs)}, ${fmt(x100First.wallMs)} | ${peakCell([x1First])}, ${peakCell([x100First])} |`,
+    `| ours: the sandbox, spawn to listening, ×100 | ${ROUNDS} | ${fmtStat(stat(starts))} | |`,
+    `| ours: \`--watch\`, one-line edit → everything written, ×10 | ${edits.length} | ${fmtStat(stat(edits))} | |`,
+    `| Chromium: the ×100 v3 HTML reference page (its list of parts), to its first heading | 1 | ${fmt(versionPage!)} | |`,
+    `| Chromium: its largest part, to its first heading | 1 | ${fmt(largestPart!)} | |`,
     '',
     `**×100, ours / ${peer.label}: ${fmt(ratio, 2)}** (per round: ${ratios.map((r) => fmt(r, 2)).join(', ')}) → target ≤ ${TARGETS.ratioX100} ${ratio <= TARGETS.ratioX100 ? 'met' : 'not met'}.`,
+    '',
+    `Marginal ratio: each operation added from ×100 (${ops100}) to ×420 (${ops420}) costs ${fmt(marginal, 2)} × what each added from ×1 (${ops1}) to ×100 cost (first runs; ≈ 1 is a flat cost per operation).${watch.failure ? `\n\nThe watch was stopped early: ${watch.failure}` : ''}`,
     '',
   ].join('\n');
   const within = (measured: number, target: number) => measured <= target;
@@ -132,6 +243,30 @@ export async function scaleFigures(seed: string, x100: string, tmpRoot: string):
             },
           ]
         : []),
+      {
+        figure: 'cost per added operation, ×100 → ×420 / ×1 → ×100 (marginal ratio)',
+        measured: fmt(marginal, 2),
+        target: `≤ ${TARGETS.marginal}`,
+        met: within(marginal, TARGETS.marginal),
+      },
+      {
+        figure: 'the sandbox starts, ×100 model',
+        measured: `${fmt(stat(starts)!.median / 1000, 1)} s`,
+        target: `≤ ${TARGETS.sandboxStartX100Ms / 1000} s`,
+        met: within(stat(starts)!.median, TARGETS.sandboxStartX100Ms),
+      },
+      {
+        figure: '`--watch`, one-line edit, ×10 model',
+        measured: watchMs === undefined ? 'n/a' : `${fmt(watchMs)} ms`,
+        target: `≤ ${TARGETS.watchX10Ms} ms`,
+        met: watchMs !== undefined && within(watchMs, TARGETS.watchX10Ms),
+      },
+      {
+        figure: 'HTML reference of the ×100 model, first render in Chromium (version page / largest part)',
+        measured: `${fmt(versionPage! / 1000, 1)} / ${fmt(largestPart! / 1000, 1)} s`,
+        target: `≤ ${TARGETS.firstRenderX100Ms / 1000} s`,
+        met: within(Math.max(versionPage!, largestPart!), TARGETS.firstRenderX100Ms),
+      },
       {
         figure: '`validate`, ×100 model',
         measured: `${fmt(validate.wallMs / 1000, 1)} s`,

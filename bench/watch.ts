@@ -13,7 +13,7 @@
  * edit of each watch process is reported apart from the later ones (steady state).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REHEARSALS } from '../src/cli/watch.ts';
@@ -65,20 +65,28 @@ class WatchProcess {
   }
 }
 
-interface EditSample {
+export interface EditSample {
   internalMs: number;
   externalMs: number;
 }
 
-interface ProcessSamples {
+export interface ProcessSamples {
   startMs: number;
   warmUpMs: number;
   edits: EditSample[];
 }
 
-async function watchOnce(work: string, nonce: string): Promise<ProcessSamples> {
+/** Every file under `dir` (relative paths). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** One watch process on a copy of the model at `source`, `edits` edits. */
+async function watchOnce(work: string, nonce: string, source: string, edits: number): Promise<ProcessSamples> {
   const spec = join(work, 'spec');
-  cpSync(join(ROOT, 'spec'), spec, { recursive: true });
+  cpSync(source, spec, { recursive: true });
   const v4 = join(spec, 'v4.yaml');
   const original = readFileSync(v4, 'utf8');
   const watch = new WatchProcess(spec, join(work, 'out'));
@@ -87,16 +95,17 @@ async function watchOnce(work: string, nonce: string): Promise<ProcessSamples> {
     const warm = await watch.waitFor(/warmed up for edits in (\d+) ms/, started.end);
     const samples: ProcessSamples = { startMs: Number(started.match[1]), warmUpMs: Number(warm.match[1]), edits: [] };
     let offset = warm.end;
-    for (let i = 0; i < EDITS_PER_PROCESS; i++) {
+    for (let i = 0; i < edits; i++) {
       const summary = `summary: Confirm identity (bench ${nonce}, edit ${i + 1})`;
       const from = watch.offset;
       const before = performance.now();
       writeFileSync(v4, original.replace('summary: Confirm identity', summary));
       const done = await watch.waitFor(/v4\.yaml: regenerated in (\d+) ms/, Math.max(from, offset));
-      for (const file of [join('openapi', 'v4.yaml'), join('docs', 'html', 'v4.html')]) {
-        if (!readFileSync(join(work, 'out', file), 'utf8').includes(summary.slice('summary: '.length)))
-          throw new Error(`watch: ${file} does not hold the edit`);
-      }
+      // The OpenAPI document and the HTML reference (its one page, or the part that holds the operation) hold the edit.
+      const holdsEdit = (file: string) => readFileSync(file, 'utf8').includes(summary.slice('summary: '.length));
+      if (!holdsEdit(join(work, 'out', 'openapi', 'v4.yaml'))) throw new Error('watch: openapi/v4.yaml does not hold the edit');
+      if (!filesUnder(join(work, 'out', 'docs', 'html')).some((file) => file.includes('v4') && holdsEdit(file)))
+        throw new Error('watch: no v4 HTML reference holds the edit');
       offset = done.end;
       samples.edits.push({ internalMs: Number(done.match[1]), externalMs: done.at - before });
       await new Promise((r) => setTimeout(r, PAUSE_MS));
@@ -107,21 +116,33 @@ async function watchOnce(work: string, nonce: string): Promise<ProcessSamples> {
   }
 }
 
-export async function watchFigures(tmpRoot: string): Promise<Section> {
+/**
+ * `processes` watch processes of `edits` edits each on copies of the model at `source`; a failure
+ * stops the run, and is told with what was measured before it.
+ */
+export async function watchEdits(
+  tmpRoot: string,
+  source: string,
+  processes: number,
+  edits: number,
+): Promise<{ processes: ProcessSamples[]; failure?: string }> {
   const nonce = Date.now().toString(36);
-  const processes: ProcessSamples[] = [];
-  let failure: string | undefined;
-  for (let p = 0; p < PROCESSES; p++) {
+  const done: ProcessSamples[] = [];
+  for (let p = 0; p < processes; p++) {
     const work = mkdtempSync(join(tmpRoot, 'watch-'));
     try {
-      processes.push(await watchOnce(work, `${nonce}-${p}`));
+      done.push(await watchOnce(work, `${nonce}-${p}`, source, edits));
     } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
-      break;
+      return { processes: done, failure: error instanceof Error ? error.message : String(error) };
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
   }
+  return { processes: done };
+}
+
+export async function watchFigures(tmpRoot: string): Promise<Section> {
+  const { processes, failure } = await watchEdits(tmpRoot, join(ROOT, 'spec'), PROCESSES, EDITS_PER_PROCESS);
   const first = processes.flatMap((p) => p.edits.slice(0, 1));
   const steady = processes.flatMap((p) => p.edits.slice(1));
   const row = (label: string, edits: readonly EditSample[]) =>
