@@ -187,7 +187,7 @@ export async function scaleFigures(seed: string, x100: string, tmpRoot: string):
   const markdown = [
     '## Large models',
     '',
-    `Whole processes on the seed model scaled ×100 (3,800 operations) and ×420 (≈16,000 operations, the size of Microsoft Graph v1.0). ×100: a second \`generate\` into an existing output, interleaved with ${peer.label} on the two OpenAPI 3.1 documents that run publishes (one run per document, their times added, the larger of their peak memories), ${ROUNDS} rounds after one untimed run of each; then \`validate\` and \`diff\` of the model against itself, once each. ×420: one \`generate\` into a fresh folder.`,
+    `Whole processes on the seed model scaled ×100 (3,800 operations) and ×420 (≈16,000 operations, the size of Microsoft Graph v1.0). ×100: a second \`generate\` into an existing output, interleaved with ${peer.label} on the two OpenAPI 3.1 documents that run publishes (one run per document, their times added, the larger of their peak memories), ${ROUNDS} rounds after one untimed run of each; then \`validate\` and \`diff\` of the model against itself, once each; the sandbox (as \`npm start\` runs it, spawn to its start line) ${ROUNDS} times; Debian's Chromium on the v3 HTML reference, from navigation to the first heading drawn, for the version's page and its largest part. ×420: one \`generate\` into a fresh folder, with first runs of ×1 and ×100 for the marginal ratio. ×10: one \`--watch\` process, ${WATCH_EDITS} one-line edits of a v4 summary (bench/watch.ts; from the write to the watch's line, everything written).`,
     '',
     '| Figure | Runs | Wall ms, median (min–max) | Peak RSS MB, median (min–max) |',
     '|---|---:|---:|---:|',
