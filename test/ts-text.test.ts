@@ -53,6 +53,11 @@ describe('ts-text printers are prettier-stable', () => {
     expect(declaration).toBe("const op: Descriptor = { id: 'a', query: { serialize: serializeQuery } };");
   });
 
+  it('a member named `__proto__` is printed as a member, as JSON.parse gives it', () => {
+    const value = JSON.parse('{"__proto__": {"a": 1}, "b": [2, null], "c": {"__proto__": 3}}') as unknown;
+    expect(dataDeclaration('const x =', value)).toBe('const x = { __proto__: { a: 1 }, b: [2, null], c: { __proto__: 3 } };');
+  });
+
   it('a declaration prints its data as a JSON round trip gives it back (undefined, holes, toJSON, `__proto__`)', () => {
     const data = fc.letrec((tie) => ({
       value: fc.oneof(

@@ -89,7 +89,15 @@ function ancestors(outDir: string, path: string): string[] {
  */
 function foldersToCreate(outDir: string, write: readonly string[]): string[] {
   const missing = new Set<string>();
-  for (const path of write) for (const folder of ancestors(outDir, path)) if (!isFolder(folder)) missing.add(folder);
+  // Each folder is looked at once, however many files go into it (its own folders with it).
+  const seen = new Set<string>();
+  for (const path of write) {
+    for (const folder of ancestors(outDir, path)) {
+      if (seen.has(folder)) break;
+      seen.add(folder);
+      if (!isFolder(folder)) missing.add(folder);
+    }
+  }
   return [...missing].sort((a, b) => a.length - b.length);
 }
 

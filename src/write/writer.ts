@@ -13,12 +13,13 @@
  * mtime) and trusts that memory for a file whose inode, size and mtime are still the same,
  * reading only the files something else has touched since.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Artefact } from '../emit/shared/artefact.ts';
 import { acquireLock, liveLockOwner } from './lock.ts';
 import { filesIn, manifestArtefact, MANIFEST_FILE, ownership, WORK_FOLDER } from './manifest.ts';
 import { describeOsError, errnoCode, isErrnoError, OutputError } from './os-errors.ts';
+import { holdsText } from './same-bytes.ts';
 import { applySwap, discardWork, isInterrupted, openStage, refuseCollisions, removeIfEmpty, restoreInterruptedSwap, stageFile, SwapNotUndone } from './swap.ts';
 
 export interface OutputDiff {
@@ -240,16 +241,17 @@ export class OutputWriter {
 
   /**
    * Whether the file's content is other than `content`: from memory when this writer wrote it
-   * and nothing has touched it since; else by size, and only files of the same size are read.
+   * and nothing has touched it since; else by size, and only files of the same size are read
+   * (and compared a chunk at a time: same-bytes.ts).
    */
   private differs(path: string, content: string): boolean {
     const known = this.written.get(path);
-    const stat = statSync(path, { bigint: true });
     if (known) {
+      const stat = statSync(path, { bigint: true });
       if (stat.ino === known.ino && stat.size === known.size && stat.mtimeNs === known.mtimeNs) return known.content !== content;
       this.written.delete(path);
     }
-    return stat.size !== BigInt(Buffer.byteLength(content)) || readFileSync(path, 'utf8') !== content;
+    return !holdsText(path, content);
   }
 
   /** For `--check`, the watch's rehearsals and tests: the difference between the output and `artefacts`, nothing written. */

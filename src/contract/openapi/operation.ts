@@ -72,10 +72,11 @@ function operationDescription(op: OperationView): string | undefined {
 }
 
 export function toOperation(op: OperationView): Operation {
+  const description = operationDescription(op);
   return {
     operationId: op.id,
     summary: op.summary,
-    ...(operationDescription(op) !== undefined ? { description: operationDescription(op) } : {}),
+    ...(description !== undefined ? { description } : {}),
     ...provenanceExtensions(op.provenance),
     ...deprecationMarks(op.deprecation),
     tags: [op.tag],

@@ -11,7 +11,7 @@ import { clientFile } from './client-file.ts';
 import { errorsFile } from './errors-file.ts';
 import { operationsFile } from './operations-file.ts';
 import { changelog, packageJson, readme, rootIndex, tsconfigJson, versionIndex } from './package-files.ts';
-import { transpileFiles } from './transpile.ts';
+import { transpileFile } from './transpile.ts';
 import { decodeFile, typesFile } from '../shared/types-file.ts';
 
 function versionSources(view: VersionView): Artefact[] {
@@ -24,7 +24,11 @@ function versionSources(view: VersionView): Artefact[] {
   ];
 }
 
-function emitClient(input: EmitInput): Artefact[] {
+/**
+ * The package's files, each handed on before the next is made: the sources first, then each
+ * source's JavaScript and declarations: one source's at a time are held, not the package's.
+ */
+function* emitClient(input: EmitInput): Generator<Artefact> {
   const { views, reuse } = input;
   const sources: Artefact[] = [
     ...runtimeSources('runtime', 'src/runtime'),
@@ -32,26 +36,18 @@ function emitClient(input: EmitInput): Artefact[] {
     { path: 'src/errors.ts', content: errorsFile(views) },
     { path: 'src/index.ts', content: rootIndex(views) },
   ];
-  const transpiled = transpileFiles(
-    sources.map((s) => ({ fileName: s.path, source: s.content })),
-    reuse,
-  );
-  const compiled = sources.map((source, i) => {
+  const inPackage = (path: string, content: string): Artefact => ({ path: `client/${path}`, content });
+  yield inPackage('package.json', packageJson(input));
+  yield inPackage('tsconfig.json', tsconfigJson());
+  yield inPackage('README.md', readme(input));
+  yield inPackage('CHANGELOG.md', changelog(input));
+  for (const source of sources) yield inPackage(source.path, source.content);
+  for (const source of sources) {
     const base = source.path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
-    return [
-      { path: `${base}.js`, content: transpiled[i]!.js },
-      { path: `${base}.d.ts`, content: transpiled[i]!.dts },
-    ];
-  });
-  const files = [
-    { path: 'package.json', content: packageJson(input) },
-    { path: 'tsconfig.json', content: tsconfigJson() },
-    { path: 'README.md', content: readme(input) },
-    { path: 'CHANGELOG.md', content: changelog(input) },
-    ...sources,
-    ...compiled.flat(),
-  ];
-  return files.map((f) => ({ path: `client/${f.path}`, content: f.content }));
+    const { js, dts } = transpileFile({ fileName: source.path, source: source.content }, reuse);
+    yield inPackage(`${base}.js`, js);
+    yield inPackage(`${base}.d.ts`, dts);
+  }
 }
 
 export const clientEmitter: Emitter = { name: 'client', reads: 'model', emit: emitClient };

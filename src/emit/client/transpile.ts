@@ -84,7 +84,7 @@ function transpile({ fileName, source }: SourceToTranspile): TranspiledFile {
   return { js: result.code, dts: realignDocComments(result.declaration) };
 }
 
-/** Transpiles each file; results come in the order of `files`. */
-export function transpileFiles(files: readonly SourceToTranspile[], reuse: Reuse = MAKE_ANEW): TranspiledFile[] {
-  return files.map((file) => reuse('transpile', `${file.fileName}\0${file.source}`, () => transpile(file)));
+/** Transpiles a file, or reuses what an earlier compile of the same `--watch` made of the same source. */
+export function transpileFile(file: SourceToTranspile, reuse: Reuse = MAKE_ANEW): TranspiledFile {
+  return reuse('transpile', `${file.fileName}\0${file.source}`, () => transpile(file));
 }

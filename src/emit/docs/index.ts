@@ -27,15 +27,13 @@ export const MIGRATION_PAGE = 'migration.md';
 export const OPEN_QUESTIONS_PAGE = 'open-questions.md';
 export const HTML_DIR = 'html';
 
-function versionPages(model: ModelView, site: VersionSite, render: RenderPage): Artefact[] {
+function* versionPages(model: ModelView, site: VersionSite, render: RenderPage): Generator<Artefact> {
   const base = `${DOCS_DIR}/${site.folder}`;
   const scopes = scopesPageContext(model, site);
-  return [
-    { path: `${base}/${OVERVIEW_PAGE}`, content: render('overview.md', overviewContext(model, site)) },
-    ...site.pages.map((page) => ({ path: `${base}/${page.path}`, content: render('resource.md', resourcePageContext(model, site, site.view, page)) })),
-    ...(scopes ? [{ path: `${base}/${SCOPES_PAGE}`, content: render('scopes.md', scopes) }] : []),
-    { path: `${base}/${ERRORS_PAGE}`, content: render('errors.md', errorsPageContext(model, site)) },
-  ];
+  yield { path: `${base}/${OVERVIEW_PAGE}`, content: render('overview.md', overviewContext(model, site)) };
+  for (const page of site.pages) yield { path: `${base}/${page.path}`, content: render('resource.md', resourcePageContext(model, site, site.view, page)) };
+  if (scopes) yield { path: `${base}/${SCOPES_PAGE}`, content: render('scopes.md', scopes) };
+  yield { path: `${base}/${ERRORS_PAGE}`, content: render('errors.md', errorsPageContext(model, site)) };
 }
 
 /** The site of a version id the model names (validation guarantees it is declared). */
@@ -105,26 +103,24 @@ function* versionReference(render: RenderPage, site: VersionSite, document: Publ
   yield { path: `${page}.html`, content: render('reference-parts.html', contents) };
 }
 
-/** The Markdown reference, migration guide and open-questions report. */
-function emitMarkdownDocs({ model, views, render }: EmitInput): Artefact[] {
+/** The Markdown reference, migration guide and open-questions report, each page handed on before the next is made. */
+function* emitMarkdownDocs({ model, views, render }: EmitInput): Generator<Artefact> {
   const sites = views.map((view) => buildSite(model, view));
   const questions = openQuestions(model, views);
-  return [
-    { path: `${DOCS_DIR}/README.md`, content: render('index.md', indexContext(model, sites, questions.length)) },
-    ...sites.flatMap((site) => versionPages(model, site, render)),
-    {
-      path: `${DOCS_DIR}/${MIGRATION_PAGE}`,
-      content: render('migration.md', migrationContext(model, siteOf(sites, model.migrationEnds.from), siteOf(sites, model.migrationEnds.to))),
-    },
-    { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(model, views, questions)) },
-    {
-      path: `${DOCS_DIR}/${CHANGELOG_PAGE}`,
-      content: render(
-        CHANGELOG_TEMPLATE,
-        changelogContext(model, views, `${model.title}: changelog`, "Each version's releases, newest first: its revision, the date and what changed."),
-      ),
-    },
-  ];
+  yield { path: `${DOCS_DIR}/README.md`, content: render('index.md', indexContext(model, sites, questions.length)) };
+  for (const site of sites) yield* versionPages(model, site, render);
+  yield {
+    path: `${DOCS_DIR}/${MIGRATION_PAGE}`,
+    content: render('migration.md', migrationContext(model, siteOf(sites, model.migrationEnds.from), siteOf(sites, model.migrationEnds.to))),
+  };
+  yield { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(model, views, questions)) };
+  yield {
+    path: `${DOCS_DIR}/${CHANGELOG_PAGE}`,
+    content: render(
+      CHANGELOG_TEMPLATE,
+      changelogContext(model, views, `${model.title}: changelog`, "Each version's releases, newest first: its revision, the date and what changed."),
+    ),
+  };
 }
 
 /**

@@ -46,12 +46,19 @@ function collectRefs(node: Json, into: Set<string>): void {
     return;
   }
   if (node === null || typeof node !== 'object') return;
-  for (const [key, value] of Object.entries(node)) {
-    // `#/components/schemas/X/properties/y` reaches the component X.
-    if (key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF))
-      into.add(value.slice(COMPONENT_REF.length).split('/').slice(0, 2).join('/'));
+  const record = node as Record<string, Json>;
+  for (const key in record) {
+    const value = record[key];
+    if (key === '$ref' && typeof value === 'string' && value.startsWith(COMPONENT_REF)) into.add(componentOf(value));
     else collectRefs(value, into);
   }
+}
+
+/** The component a reference reaches, as `kind/name`: `#/components/schemas/X/properties/y` reaches `schemas/X`. */
+function componentOf(ref: string): string {
+  const kindEnd = ref.indexOf('/', COMPONENT_REF.length);
+  const nameEnd = kindEnd === -1 ? -1 : ref.indexOf('/', kindEnd + 1);
+  return ref.slice(COMPONENT_REF.length, nameEnd === -1 ? ref.length : nameEnd);
 }
 
 /** A component's place in the document and what it refers to directly, as `kind/name`. */

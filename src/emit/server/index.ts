@@ -41,16 +41,15 @@ function routesFile(table: RouteTable, view: VersionView): string {
   ].join('\n');
 }
 
-function emitServer({ views, routeTable }: ContractInput): Artefact[] {
-  const files = [
-    ...runtimeSources('server-runtime', 'runtime'),
-    ...views.flatMap((v) => [
-      { path: `${v.id}/routes.ts`, content: routesFile(routeTable(v), v) },
-      { path: `${v.id}/types.ts`, content: typesFile(v) },
-      { path: `${v.id}/handlers.ts`, content: handlersFile(v) },
-    ]),
-  ];
-  return files.map((f) => ({ path: `server/${f.path}`, content: f.content }));
+/** The route stubs' files, each handed on before the next is made. */
+function* emitServer({ views, routeTable }: ContractInput): Generator<Artefact> {
+  const inStubs = (path: string, content: string): Artefact => ({ path: `server/${path}`, content });
+  for (const source of runtimeSources('server-runtime', 'runtime')) yield inStubs(source.path, source.content);
+  for (const v of views) {
+    yield inStubs(`${v.id}/routes.ts`, routesFile(routeTable(v), v));
+    yield inStubs(`${v.id}/types.ts`, typesFile(v));
+    yield inStubs(`${v.id}/handlers.ts`, handlersFile(v));
+  }
 }
 
 export const serverEmitter: Emitter = { name: 'server', reads: 'contract', emit: emitServer };

@@ -9,14 +9,16 @@ import type { WireType } from '../../views/wire-type.ts';
 
 /** A table cell: one line, pipes escaped. */
 export function cell(text: string | undefined): string {
-  return (text ?? '')
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/\|/g, '\\|')
-    .trim();
+  let line = text ?? '';
+  // Most cells are one line without a pipe: no pattern runs over them.
+  if (line.includes('\n')) line = line.replace(/\s*\n\s*/g, ' ');
+  if (line.includes('|')) line = line.replaceAll('|', '\\|');
+  return line.trim();
 }
 
 /** Inline code that survives backticks inside the value (CommonMark: a longer fence). */
 export function code(text: string): string {
+  if (!text.includes('`')) return `\`${text}\``;
   const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';

@@ -117,9 +117,11 @@ export function loadTemplates(templatesDir = templatesFolder()): RenderPage {
       throw new ModelError([makeDiagnostic('template-error', { file: relative(root, file), line: 1, column: 1 }, { problem: 'the template file is missing' })]);
     try {
       // Collapse the blank lines that block helpers leave behind: Markdown needs at most one.
-      return `${template(context)
-        .replace(/\n{3,}/g, '\n\n')
-        .trimEnd()}\n`;
+      // A page already so (a reference page is megabytes) is returned as it is, not copied.
+      const page = template(context);
+      const collapsed = page.includes('\n\n\n') ? page.replace(/\n{3,}/g, '\n\n') : page;
+      const trimmed = collapsed.trimEnd();
+      return trimmed.length === collapsed.length - 1 && collapsed.endsWith('\n') ? collapsed : `${trimmed}\n`;
     } catch (error) {
       throw templateError(root, file, error);
     }

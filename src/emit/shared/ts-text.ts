@@ -195,11 +195,19 @@ function jsonData(value: unknown): JsonValue | undefined {
   if (typeof value === 'bigint') throw new TypeError('Do not know how to serialize a BigInt');
   if (typeof value !== 'object') return undefined;
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return jsonData((value as { toJSON(): unknown }).toJSON());
-  if (Array.isArray(value)) return Array.from(value, (item: unknown) => jsonData(item) ?? null);
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([key, item]) => {
-      const data = jsonData(item);
-      return data === undefined ? [] : [[key, data] as const];
-    }),
-  );
+  if (Array.isArray(value)) {
+    const items: JsonValue[] = [];
+    for (let i = 0; i < value.length; i++) items.push(jsonData(value[i]) ?? null);
+    return items;
+  }
+  const record = value as Record<string, unknown>;
+  const data: Record<string, JsonValue> = {};
+  for (const key of Object.keys(record)) {
+    const item = jsonData(record[key]);
+    if (item === undefined) continue;
+    // A member named `__proto__` is a member, as JSON.parse makes it, not the object's prototype.
+    if (key === '__proto__') Object.defineProperty(data, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else data[key] = item;
+  }
+  return data;
 }

@@ -5,34 +5,74 @@
  * insertion order, strings are plain when that is unambiguous, block literals when multi-line,
  * and JSON-quoted (valid YAML double-quoted scalars) otherwise. Tests parse it back with the
  * `yaml` library and compare with the JSON copy.
+ *
+ * A large model's documents hold millions of scalars: the text is appended to as it is made
+ * (no array of lines, no line rewritten), and a scalar is judged by one scan of its characters.
  */
 
-/**
- * Plain scalars: start with a letter, digit, `/`, `$` or `_`; then printable ASCII, without the
- * two sequences YAML gives meaning to inside a block scalar (`: ` and ` #`) or a trailing `:`.
- */
-const PLAIN = /^[A-Za-z0-9_/$][\x20-\x7e]*$/;
-const PLAIN_FORBIDDEN = /: | #|:$|\\/;
 /** Words and number shapes a YAML 1.1 or 1.2 reader would not read back as a string. */
 const AMBIGUOUS = /^(true|false|yes|no|on|off|y|n|null|~|[-+]?(\.[0-9]+|[0-9][0-9_.:eE+-]*|\.inf|\.nan)|0x[0-9a-f]+|0o[0-7]+)$/i;
 
-function isPlain(value: string): boolean {
-  return value.length > 0 && PLAIN.test(value) && !PLAIN_FORBIDDEN.test(value) && !AMBIGUOUS.test(value) && !value.endsWith(' ');
+const SPACE = 0x20;
+const HASH = 0x23;
+const COLON = 0x3a;
+const BACKSLASH = 0x5c;
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
 }
 
-/** Multi-line text as a `|-` block when every line survives unchanged; otherwise null. */
+function isLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+
+/**
+ * Whether AMBIGUOUS can match a string starting with `code` (one a plain scalar may start
+ * with): a digit, or the first letter of true, false, yes, no, on, off, y, n or null.
+ */
+function mayBeAmbiguous(code: number): boolean {
+  const lower = code | 0x20;
+  return isDigit(code) || lower === 0x74 || lower === 0x66 || lower === 0x79 || lower === 0x6e || lower === 0x6f;
+}
+
+/**
+ * Plain scalars: start with a letter, digit, `/`, `$` or `_`; then printable ASCII, without a
+ * backslash, the two sequences YAML gives meaning to inside a block scalar (`: ` and ` #`), a
+ * trailing `:` or a trailing space; and not a word or number a reader would take for another type.
+ */
+function isPlain(value: string): boolean {
+  const length = value.length;
+  if (length === 0) return false;
+  const first = value.charCodeAt(0);
+  if (!(isLetter(first) || isDigit(first) || first === 0x5f || first === 0x2f || first === 0x24)) return false;
+  for (let i = 1; i < length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < SPACE || code > 0x7e || code === BACKSLASH) return false;
+    if (code === COLON && (i === length - 1 || value.charCodeAt(i + 1) === SPACE)) return false;
+    if (code === HASH && value.charCodeAt(i - 1) === SPACE) return false;
+  }
+  if (value.charCodeAt(length - 1) === SPACE) return false;
+  return !(mayBeAmbiguous(first) && AMBIGUOUS.test(value));
+}
+
+/** Multi-line text as a `|-` block, its lines indented by `indent`, when every line survives unchanged; otherwise null. */
 function blockLiteral(value: string, indent: string): string | null {
   if (!value.includes('\n') || value.endsWith('\n') || /^\s/.test(value) || /[ \t]\n|[ \t]$|\t|\r/.test(value)) return null;
-  return `|-\n${value
-    .split('\n')
-    .map((line) => (line.length > 0 ? indent + line : ''))
-    .join('\n')}`;
+  let text = '|-';
+  for (let start = 0; start <= value.length;) {
+    const end = value.indexOf('\n', start);
+    const stop = end === -1 ? value.length : end;
+    text += stop > start ? `\n${indent}${value.slice(start, stop)}` : '\n';
+    start = stop + 1;
+  }
+  return text;
 }
 
+/** A scalar value; a block literal's lines are indented by `indent`. */
 function scalar(value: unknown, indent: string): string {
   if (value === null) return 'null';
-  if (typeof value === 'boolean' || typeof value === 'number') return JSON.stringify(value);
   if (typeof value === 'string') return isPlain(value) ? value : (blockLiteral(value, indent) ?? JSON.stringify(value));
+  if (typeof value === 'boolean' || typeof value === 'number') return JSON.stringify(value);
   throw new TypeError(`cannot write ${typeof value} as YAML`);
 }
 
@@ -40,45 +80,77 @@ function key(name: string): string {
   return isPlain(name) && !name.includes(' ') ? name : JSON.stringify(name);
 }
 
+function hasKeys(record: object): boolean {
+  for (const _ in record) return true;
+  return false;
+}
+
 function isCollection(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && (Array.isArray(value) ? value.length > 0 : Object.keys(value).length > 0);
+  return typeof value === 'object' && value !== null && (Array.isArray(value) ? value.length > 0 : hasKeys(value));
 }
 
-function emptyCollection(value: unknown): string | null {
-  if (Array.isArray(value) && value.length === 0) return '[]';
-  if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0) return '{}';
-  return null;
+/** A value on the line of its key or dash: an empty collection, or a scalar (a block literal's lines indented by `indent`). */
+function inline(value: unknown, indent: string): string {
+  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? '[]' : '{}';
+  return scalar(value, indent);
 }
 
-function writeNode(value: unknown, indent: string, out: string[]): void {
+/**
+ * The text made so far. Lines are gathered a few thousand at a time and joined into one flat
+ * chunk, so the many short strings of a line die young; the chunks are joined at the end.
+ */
+class Text {
+  private readonly chunks: string[] = [];
+  private pending: string[] = [];
+
+  add(line: string): void {
+    if (this.pending.push(line) === 4096) this.flush();
+  }
+
+  toString(): string {
+    this.flush();
+    return this.chunks.join('');
+  }
+
+  private flush(): void {
+    this.chunks.push(this.pending.join(''));
+    this.pending = [];
+  }
+}
+
+/**
+ * Writes a non-empty collection, a line at a time, each line `indent`ed but the first, which
+ * starts with `lead` instead (as long as `indent`): an array item's dash, `- key: value` with
+ * the rest of the mapping aligned under the first key.
+ */
+function writeNode(value: object, indent: string, lead: string, out: Text): void {
+  const inner = `${indent}  `;
+  let prefix = lead;
   if (Array.isArray(value)) {
     for (const item of value) {
-      if (isCollection(item)) {
-        // `- key: value` with the rest of the mapping aligned under the first key: the item's
-        // first line, written indented, gets its dash in place of the indent.
-        const first = out.length;
-        writeNode(item, `${indent}  `, out);
-        out[first] = `${indent}- ${out[first]!.slice(indent.length + 2)}`;
-      } else {
-        out.push(`${indent}- ${emptyCollection(item) ?? scalar(item, `${indent}  `)}`);
-      }
+      if (isCollection(item)) writeNode(item, inner, `${prefix}- `, out);
+      else out.add(`${prefix}- ${inline(item, inner)}\n`);
+      prefix = indent;
     }
     return;
   }
-  for (const [name, child] of Object.entries(value as Record<string, unknown>)) {
+  const record = value as Record<string, unknown>;
+  for (const name in record) {
+    const child = record[name];
     if (child === undefined) continue;
     if (isCollection(child)) {
-      out.push(`${indent}${key(name)}:`);
-      writeNode(child, `${indent}  `, out);
+      out.add(`${prefix}${key(name)}:\n`);
+      writeNode(child, inner, inner, out);
     } else {
-      out.push(`${indent}${key(name)}: ${emptyCollection(child) ?? scalar(child, `${indent}  `)}`);
+      out.add(`${prefix}${key(name)}: ${inline(child, inner)}\n`);
     }
+    prefix = indent;
   }
 }
 
 export function toYaml(value: unknown): string {
-  if (!isCollection(value)) return `${emptyCollection(value) ?? scalar(value, '')}\n`;
-  const out: string[] = [];
-  writeNode(value, '', out);
-  return `${out.join('\n')}\n`;
+  if (!isCollection(value)) return `${inline(value, '')}\n`;
+  const out = new Text();
+  writeNode(value, '', '', out);
+  return out.toString();
 }
