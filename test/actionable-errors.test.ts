@@ -100,7 +100,7 @@ describe('a model with two actionable errors', () => {
   beforeAll(async () => {
     const result = compileLoaded(
       loadSpecTexts(twoActionableErrors()),
-      EMITTERS.filter((e) => e.name === 'client'),
+      EMITTERS.filter((e) => e.name === 'client' || e.name === 'client package'),
     );
     if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
     view = result.views.find((v) => v.errorFacts.resumable.length > 0)!;

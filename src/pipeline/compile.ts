@@ -8,7 +8,7 @@ import { isError, ModelError, type Diagnostic } from '../diagnostics/diagnostic.
 import type { Artefact, EmitResult } from '../emit/shared/artefact.ts';
 import type { EmitInput, Emitter } from '../emit/input.ts';
 import { emitInputOf } from './emit-input.ts';
-import { clientEmitter } from '../emit/client/index.ts';
+import { clientEmitter, clientPackageEmitter } from '../emit/client/index.ts';
 import { docsEmitter, htmlDocsEmitter } from '../emit/docs/index.ts';
 import { sandboxPageEmitter } from '../emit/docs/sandbox-page.ts';
 import { modelSchemaEmitter } from '../emit/model-schema/index.ts';
@@ -44,6 +44,7 @@ export type { Emitter };
 export const EMITTERS: readonly Emitter[] = [
   modelSchemaEmitter,
   openApiEmitter,
+  clientPackageEmitter,
   clientEmitter,
   serverEmitter,
   docsEmitter,

@@ -4,7 +4,7 @@
  * `dist/` with JavaScript and declarations for each.
  */
 import type { VersionView } from '../../views/version-view.ts';
-import type { EmitInput, Emitter } from '../input.ts';
+import type { ContractInput, EmitInput, Emitter } from '../input.ts';
 import type { Artefact } from '../shared/artefact.ts';
 import { runtimeSources } from '../shared/runtime-sources.ts';
 import { clientFile } from './client-file.ts';
@@ -24,23 +24,20 @@ function versionSources(view: VersionView): Artefact[] {
   ];
 }
 
+const inPackage = (path: string, content: string): Artefact => ({ path: `client/${path}`, content });
+
 /**
- * The package's files, each handed on before the next is made: the sources first, then each
- * source's JavaScript and declarations: one source's at a time are held, not the package's.
+ * The package's code, each file handed on before the next is made: the sources first, then each
+ * source's JavaScript and declarations: one source's at a time are held, not the package's. From
+ * the version views alone (`validate` leaves it out: src/emit/input.ts).
  */
-function* emitClient(input: EmitInput): Generator<Artefact> {
-  const { views, reuse } = input;
+function* emitClientCode({ views, reuse }: ContractInput): Generator<Artefact> {
   const sources: Artefact[] = [
     ...runtimeSources('runtime', 'src/runtime'),
     ...views.flatMap(versionSources),
     { path: 'src/errors.ts', content: errorsFile(views) },
     { path: 'src/index.ts', content: rootIndex(views) },
   ];
-  const inPackage = (path: string, content: string): Artefact => ({ path: `client/${path}`, content });
-  yield inPackage('package.json', packageJson(input));
-  yield inPackage('tsconfig.json', tsconfigJson());
-  yield inPackage('README.md', readme(input));
-  yield inPackage('CHANGELOG.md', changelog(input));
   for (const source of sources) yield inPackage(source.path, source.content);
   for (const source of sources) {
     const base = source.path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
@@ -50,4 +47,14 @@ function* emitClient(input: EmitInput): Generator<Artefact> {
   }
 }
 
-export const clientEmitter: Emitter = { name: 'client', reads: 'model', emit: emitClient };
+/** The package's manifest, README and changelog, which read the model beyond the views (its title, publication, releases). */
+function* emitClientPackage(input: EmitInput): Generator<Artefact> {
+  yield inPackage('package.json', packageJson(input));
+  yield inPackage('tsconfig.json', tsconfigJson());
+  yield inPackage('README.md', readme(input));
+  yield inPackage('CHANGELOG.md', changelog(input));
+}
+
+export const clientPackageEmitter: Emitter = { name: 'client package', reads: 'model', emit: emitClientPackage };
+
+export const clientEmitter: Emitter = { name: 'client', reads: 'contract', emit: emitClientCode };
