@@ -20,6 +20,7 @@
  * (test/yaml-subset.test.ts, test/support/model-fuzz.ts).
  */
 import { Schema, Scalar } from 'yaml';
+import { emptyMapping } from './mapping.ts';
 import type { PositionTree } from './source-file.ts';
 
 export interface ParsedSubset {
@@ -149,7 +150,7 @@ class SubsetParser {
    */
   private mapping(indent: number, depth: number, firstKey: number): Node {
     if (depth >= this.maxDepth) outside();
-    const data = Object.create(null) as Record<string, unknown>;
+    const data = emptyMapping();
     const entries = Object.create(null) as Record<string, PositionTree>;
     let keyAt = firstKey;
     for (;;) {
@@ -323,7 +324,7 @@ class SubsetParser {
       while (text[next] === ' ') next++;
       return next;
     };
-    const data = Object.create(null) as Record<string, unknown>;
+    const data = emptyMapping();
     const entries = Object.create(null) as Record<string, PositionTree>;
     const items: unknown[] = [];
     const trees: PositionTree[] = [];
