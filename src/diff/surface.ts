@@ -166,14 +166,14 @@ function semanticSignature(type: WireType): string {
   return type.semantic ?? type.kind;
 }
 
+/** The compared values of a type; a caller adds its own after them. */
 function described(type: WireType): Record<string, string> {
-  return {
-    wire: wireSignature(type),
-    // A bound of its own: raising it narrows what a request may send, lowering it what a response guarantees.
-    ...(type.kind === 'scalar' && type.minimum !== undefined ? { minimum: String(type.minimum) } : {}),
-    semantic: semanticSignature(type),
-    ...(type.description ? { description: type.description } : {}),
-  };
+  const values: Record<string, string> = { wire: wireSignature(type) };
+  // A bound of its own: raising it narrows what a request may send, lowering it what a response guarantees.
+  if (type.kind === 'scalar' && type.minimum !== undefined) values.minimum = String(type.minimum);
+  values.semantic = semanticSignature(type);
+  if (type.description) values.description = type.description;
+  return values;
 }
 
 /**
@@ -238,7 +238,8 @@ function walkType(b: Builder, type: WireType, at: Walk): void {
       const path = child.path ?? [...at.path, 'fields', field.name];
       const key = `${at.key}.${field.name}`;
       const below = nested(at, at.field ? `${at.field}.${field.name}` : field.name);
-      const values = { ...described(field.type), required: String(field.required) };
+      const values = described(field.type);
+      values.required = String(field.required);
       add(
         b,
         key,
@@ -366,7 +367,9 @@ function parameterFacts(b: Builder, op: OperationView): void {
       add(b, key, { category: 'parameter', subject, operationId: op.id, ...deprecated(b, p.deprecation, values, [...entry.declaration, 'deprecated']) }, path);
       continue;
     }
-    const values = { ...described(p.type), required: String(p.required), description: p.description };
+    const values = described(p.type);
+    values.required = String(p.required);
+    values.description = p.description;
     add(b, key, { category: 'parameter', subject, operationId: op.id, ...deprecated(b, p.deprecation, values, [...entry.declaration, 'deprecated']) }, path);
     enumValues(b, p.type, { ...top(op, subject), key, path, spec: entry.schema, place: 'parameter' });
   }
@@ -445,7 +448,7 @@ function operationFacts(b: Builder, op: OperationView): void {
           subject: headerSubject,
           operationId: op.id,
           place: 'response',
-          values: { ...described(header.type), description: header.description },
+          values: Object.assign(described(header.type), { description: header.description }),
         },
         headerPath,
       );
@@ -465,16 +468,19 @@ function operationSubject(op: OperationView): string {
   return `\`${op.method} ${op.path}\``;
 }
 
+/** Nothing expanded yet: a walk starts with this one set, and a branch makes its own only when it expands a component. */
+const NOTHING_EXPANDED: ReadonlySet<string> = new Set();
+
 /** The walk's start at an operation's element: `subject` names it, `owner` the fields below it. */
 function top(op: OperationView, subject: string, owner = subject): Pick<Walk, 'subject' | 'owner' | 'field' | 'operationId' | 'expanded'> {
-  return { subject, owner, field: '', operationId: op.id, expanded: new Set() };
+  return { subject, owner, field: '', operationId: op.id, expanded: NOTHING_EXPANDED };
 }
 
 function schemaFacts(b: Builder, schema: NamedSchema): void {
   const origin = schemaOrigin(b, schema);
   const key = `schema:${schema.name}`;
   add(b, key, { category: 'schema', subject: `schema \`${schema.name}\``, place: 'response', values: described(schema.type) }, origin.path);
-  const walk = { key, subject: `schema \`${schema.name}\``, owner: '', field: schema.name, operationId: undefined, expanded: new Set<string>() };
+  const walk = { key, subject: `schema \`${schema.name}\``, owner: '', field: schema.name, operationId: undefined, expanded: NOTHING_EXPANDED };
   walkType(b, schema.type, { ...walk, path: origin.path, spec: origin.spec, place: 'response' });
 }
 
