@@ -151,7 +151,7 @@ class SubsetParser {
   private mapping(indent: number, depth: number, firstKey: number): Node {
     if (depth >= this.maxDepth) outside();
     const data = emptyMapping();
-    const entries = Object.create(null) as Record<string, PositionTree>;
+    const entries = emptyMapping<PositionTree>();
     let keyAt = firstKey;
     for (;;) {
       const line = this.lines[this.current]!;
@@ -325,7 +325,7 @@ class SubsetParser {
       return next;
     };
     const data = emptyMapping();
-    const entries = Object.create(null) as Record<string, PositionTree>;
+    const entries = emptyMapping<PositionTree>();
     const items: unknown[] = [];
     const trees: PositionTree[] = [];
     let next = skip(at + 1);
