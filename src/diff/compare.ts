@@ -121,20 +121,22 @@ function withoutChildren(keys: readonly string[]): string[] {
   });
 }
 
-function valueChanges(before: Fact, after: Fact): Draft[] {
+/** The changes of the values of one fact in both models, in the order of its values' names (the base's first). */
+function valueChanges(before: Fact, after: Fact, drafts: Draft[]): void {
   const rules = CATEGORY_RULES[after.category].changed;
-  const names = [...new Set([...Object.keys(before.values), ...Object.keys(after.values)])];
   const wireChanged = before.values.wire !== after.values.wire;
   const typeChanged = wireChanged || before.values.semantic !== after.values.semantic;
-  return names.flatMap((name) => {
+  const compare = (name: string): void => {
     const was = before.values[name] ?? '';
     const is = after.values[name] ?? '';
     const rule = rules[name];
     // A changed wire form is the change; the semantic type behind it is how it came about, and
     // the description of the new rendering comes with it.
-    if (was === is || !rule || (name === 'semantic' && wireChanged) || (name === 'description' && typeChanged)) return [];
-    return [draft(rule(was, is, after), after, was, is, after.valueLocations?.[name])];
-  });
+    if (was === is || !rule || (name === 'semantic' && wireChanged) || (name === 'description' && typeChanged)) return;
+    drafts.push(draft(rule(was, is, after), after, was, is, after.locationOf(name)));
+  };
+  for (const name of Object.keys(before.values)) compare(name);
+  for (const name of Object.keys(after.values)) if (!Object.hasOwn(before.values, name)) compare(name);
 }
 
 /**
@@ -163,7 +165,7 @@ function compareSurfaces(base: Surface, head: Surface, today: string): Change[] 
   }
   for (const [key, after] of head) {
     const before = base.get(key);
-    if (before) drafts.push(...valueChanges(before, after));
+    if (before) valueChanges(before, after, drafts);
   }
   return merged(drafts)
     .map(written)

@@ -47,11 +47,17 @@ export interface Fact {
   /** The values compared between two models; a difference in one is a change. */
   values: Readonly<Record<string, string>>;
   /** `spec/<file>.yaml:<line>:<col>`. */
-  location: string;
-  /** Where a compared value is written, where that is more precise than `location` (an operation's path). */
-  valueLocations?: Readonly<Record<string, string>>;
+  readonly location: string;
+  /** Where the compared value `name` is written: more precise than `location` for some (an operation's path), else `location`. */
+  locationOf(name: string): string;
   /** The element's deprecation, if any: a removal says whether it was announced. */
   deprecation?: Deprecation;
+}
+
+/** A fact as the walk reads it: the model paths that locate it stand for its locations. */
+interface FactData extends Omit<Fact, 'location' | 'locationOf'> {
+  /** Where a compared value is written, where that is more precise than the element (an operation's path). */
+  valuePaths?: Readonly<Record<string, ModelPath>>;
 }
 
 /** A version's facts by key. */
@@ -71,17 +77,45 @@ function locate(b: Builder, path: ModelPath): string {
 }
 
 /**
- * A fact's location is found when a change names it, not for every fact of both models: most
- * facts never change, and locating each cost as much as reading it.
+ * A fact, located only when a change names it, not for every fact of both models: most facts
+ * never change, and locating each cost as much as reading it.
  */
-function add(b: Builder, key: string, fact: Omit<Fact, 'location'>, path: ModelPath): void {
-  let location: string | undefined;
-  b.surface.set(key, {
-    ...fact,
-    get location() {
-      return (location ??= locate(b, path));
-    },
-  });
+class LocatedFact implements Fact {
+  readonly category: FactCategory;
+  readonly subject: string;
+  readonly operationId: string | undefined;
+  readonly place: Place | undefined;
+  readonly values: Readonly<Record<string, string>>;
+  readonly deprecation: Deprecation | undefined;
+  readonly #builder: Builder;
+  readonly #path: ModelPath;
+  readonly #valuePaths: Readonly<Record<string, ModelPath>> | undefined;
+  #location: string | undefined;
+
+  constructor(builder: Builder, data: FactData, path: ModelPath) {
+    this.category = data.category;
+    this.subject = data.subject;
+    this.operationId = data.operationId;
+    this.place = data.place;
+    this.values = data.values;
+    this.deprecation = data.deprecation;
+    this.#builder = builder;
+    this.#path = path;
+    this.#valuePaths = data.valuePaths;
+  }
+
+  get location(): string {
+    return (this.#location ??= locate(this.#builder, this.#path));
+  }
+
+  locationOf(name: string): string {
+    const path = this.#valuePaths?.[name];
+    return path ? locate(this.#builder, path) : this.location;
+  }
+}
+
+function add(b: Builder, key: string, fact: FactData, path: ModelPath): void {
+  b.surface.set(key, new LocatedFact(b, fact, path));
 }
 
 /** A fact's deprecation: compared as the `deprecated` value (dates, replacement), kept whole for removals. */
@@ -91,9 +125,9 @@ function deprecated(
   values: Record<string, string>,
   /** Where the statement is written: a change of it is located there (a withdrawal, at the element). */
   statement: ModelPath,
-): Pick<Fact, 'values' | 'deprecation' | 'valueLocations'> {
+): Pick<FactData, 'values' | 'deprecation' | 'valuePaths'> {
   if (!deprecation) return { values };
-  return { values: { ...values, deprecated: replacementNamed(b, deprecation) }, deprecation, valueLocations: { deprecated: locate(b, statement) } };
+  return { values: { ...values, deprecated: replacementNamed(b, deprecation) }, deprecation, valuePaths: { deprecated: statement } };
 }
 
 /** The deprecation's sentence, a replacement that is another version's operation named with its method, path and version. */
@@ -132,14 +166,14 @@ function semanticSignature(type: WireType): string {
   return type.semantic ?? type.kind;
 }
 
+/** The compared values of a type; a caller adds its own after them. */
 function described(type: WireType): Record<string, string> {
-  return {
-    wire: wireSignature(type),
-    // A bound of its own: raising it narrows what a request may send, lowering it what a response guarantees.
-    ...(type.kind === 'scalar' && type.minimum !== undefined ? { minimum: String(type.minimum) } : {}),
-    semantic: semanticSignature(type),
-    ...(type.description ? { description: type.description } : {}),
-  };
+  const values: Record<string, string> = { wire: wireSignature(type) };
+  // A bound of its own: raising it narrows what a request may send, lowering it what a response guarantees.
+  if (type.kind === 'scalar' && type.minimum !== undefined) values.minimum = String(type.minimum);
+  values.semantic = semanticSignature(type);
+  if (type.description) values.description = type.description;
+  return values;
 }
 
 /**
@@ -204,7 +238,8 @@ function walkType(b: Builder, type: WireType, at: Walk): void {
       const path = child.path ?? [...at.path, 'fields', field.name];
       const key = `${at.key}.${field.name}`;
       const below = nested(at, at.field ? `${at.field}.${field.name}` : field.name);
-      const values = { ...described(field.type), required: String(field.required) };
+      const values = described(field.type);
+      values.required = String(field.required);
       add(
         b,
         key,
@@ -332,7 +367,9 @@ function parameterFacts(b: Builder, op: OperationView): void {
       add(b, key, { category: 'parameter', subject, operationId: op.id, ...deprecated(b, p.deprecation, values, [...entry.declaration, 'deprecated']) }, path);
       continue;
     }
-    const values = { ...described(p.type), required: String(p.required), description: p.description };
+    const values = described(p.type);
+    values.required = String(p.required);
+    values.description = p.description;
     add(b, key, { category: 'parameter', subject, operationId: op.id, ...deprecated(b, p.deprecation, values, [...entry.declaration, 'deprecated']) }, path);
     enumValues(b, p.type, { ...top(op, subject), key, path, spec: entry.schema, place: 'parameter' });
   }
@@ -348,7 +385,7 @@ function operationFacts(b: Builder, op: OperationView): void {
     authenticated: String(op.authenticated),
     description: [op.summary, op.description].filter(Boolean).join(' '),
   };
-  const valueLocations = Object.fromEntries(['method', 'path', 'scope'].map((name) => [name, locate(b, [...path, name])]));
+  const valuePaths = { method: [...path, 'method'], path: [...path, 'path'], scope: [...path, 'scope'] };
   const statement = deprecated(b, op.deprecation, values, [...path, 'deprecated']);
   add(
     b,
@@ -358,7 +395,7 @@ function operationFacts(b: Builder, op: OperationView): void {
       subject: operationSubject(op),
       operationId: op.id,
       ...statement,
-      valueLocations: { ...valueLocations, ...statement.valueLocations },
+      valuePaths: { ...valuePaths, ...statement.valuePaths },
     },
     path,
   );
@@ -411,7 +448,7 @@ function operationFacts(b: Builder, op: OperationView): void {
           subject: headerSubject,
           operationId: op.id,
           place: 'response',
-          values: { ...described(header.type), description: header.description },
+          values: Object.assign(described(header.type), { description: header.description }),
         },
         headerPath,
       );
@@ -431,16 +468,19 @@ function operationSubject(op: OperationView): string {
   return `\`${op.method} ${op.path}\``;
 }
 
+/** Nothing expanded yet: a walk starts with this one set, and a branch makes its own only when it expands a component. */
+const NOTHING_EXPANDED: ReadonlySet<string> = new Set();
+
 /** The walk's start at an operation's element: `subject` names it, `owner` the fields below it. */
 function top(op: OperationView, subject: string, owner = subject): Pick<Walk, 'subject' | 'owner' | 'field' | 'operationId' | 'expanded'> {
-  return { subject, owner, field: '', operationId: op.id, expanded: new Set() };
+  return { subject, owner, field: '', operationId: op.id, expanded: NOTHING_EXPANDED };
 }
 
 function schemaFacts(b: Builder, schema: NamedSchema): void {
   const origin = schemaOrigin(b, schema);
   const key = `schema:${schema.name}`;
   add(b, key, { category: 'schema', subject: `schema \`${schema.name}\``, place: 'response', values: described(schema.type) }, origin.path);
-  const walk = { key, subject: `schema \`${schema.name}\``, owner: '', field: schema.name, operationId: undefined, expanded: new Set<string>() };
+  const walk = { key, subject: `schema \`${schema.name}\``, owner: '', field: schema.name, operationId: undefined, expanded: NOTHING_EXPANDED };
   walkType(b, schema.type, { ...walk, path: origin.path, spec: origin.spec, place: 'response' });
 }
 

@@ -14,6 +14,7 @@ import { lineStartsOf, positionAtOffset, type SourceFile } from './source-file.t
 import { positionTree } from './position-tree.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import { parseYamlSubset } from './yaml-subset.ts';
+import { emptyMapping } from './mapping.ts';
 
 /** A hand-written model file is tens of kilobytes; anything near this is a mistake or an attack. */
 export const MAX_SPEC_FILE_BYTES = 2 * 1024 * 1024;
@@ -148,10 +149,8 @@ function expandedTooDeep(doc: Document, aliasTargets: ReadonlyMap<Alias, Node>):
 }
 
 /**
- * The data with every mapping as an object without a prototype. Names in the model are keys
- * and references (`version: constructor` is a valid identifier): looked up in an ordinary
- * object, a name that is not defined would find an inherited property (a function) instead of
- * nothing. Mappings shared through aliases stay shared (`copies`).
+ * The data with every mapping as the subset reader makes it (src/load/mapping.ts: nothing
+ * inherited). Mappings shared through aliases stay shared (`copies`).
  */
 function withoutPrototypes(value: unknown, copies: Map<object, unknown>): unknown {
   if (typeof value !== 'object' || value === null) return value;
@@ -163,7 +162,7 @@ function withoutPrototypes(value: unknown, copies: Map<object, unknown>): unknow
     for (const item of value) list.push(withoutPrototypes(item, copies));
     return list;
   }
-  const map: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const map = emptyMapping();
   copies.set(value, map);
   for (const [key, item] of Object.entries(value)) map[key] = withoutPrototypes(item, copies);
   return map;

@@ -6,6 +6,7 @@ import type { Diagnostic, SourcePosition } from '../diagnostics/diagnostic.ts';
 import { MAP_SECTIONS, SINGLE_SECTIONS, type ModelFile } from '../model/schema.ts';
 import type { ModelPath } from '../model/path.ts';
 import { makeDiagnostic } from './codes.ts';
+import { emptyMapping } from './mapping.ts';
 import { positionOf, type SourceFile } from './source-file.ts';
 
 export type MergedModel = ModelFile;
@@ -22,13 +23,8 @@ export interface MergeResult {
   diagnostics: Diagnostic[];
 }
 
-/** Like the loaded files' mappings, without a prototype: a name that is not defined finds nothing. */
-function emptyMap(): Record<string, unknown> {
-  return Object.create(null) as Record<string, unknown>;
-}
-
 export function mergeFiles(files: readonly { source: SourceFile; model: ModelFile }[]): MergeResult {
-  const model = emptyMap();
+  const model = emptyMapping();
   const origin = new Map<string, SourceFile>();
   const diagnostics: Diagnostic[] = [];
 
@@ -46,7 +42,7 @@ export function mergeFiles(files: readonly { source: SourceFile; model: ModelFil
     for (const section of MAP_SECTIONS) {
       const entries = part[section] as Record<string, unknown> | undefined;
       if (!entries) continue;
-      const target = (model[section] ??= emptyMap()) as Record<string, unknown>;
+      const target = (model[section] ??= emptyMapping()) as Record<string, unknown>;
       for (const [key, value] of Object.entries(entries)) {
         const previous = origin.get(`${section}/${key}`);
         if (previous) {

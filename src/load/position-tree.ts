@@ -3,6 +3,7 @@
  * with a work list rather than recursion so that no input can exhaust the call stack here.
  */
 import { isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import { emptyMapping } from './mapping.ts';
 import type { PositionTree } from './source-file.ts';
 
 function shell(node: unknown): PositionTree {
@@ -15,7 +16,7 @@ export function positionTree(root: unknown): PositionTree {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { node, tree } = next;
     if (isMap(node)) {
-      const entries = Object.create(null) as Record<string, PositionTree>;
+      const entries = emptyMapping<PositionTree>();
       for (const pair of node.items) {
         if (!isPair(pair) || !isScalar(pair.key)) continue;
         const name = String(pair.key.value);

@@ -20,6 +20,7 @@
  * (test/yaml-subset.test.ts, test/support/model-fuzz.ts).
  */
 import { Schema, Scalar } from 'yaml';
+import { emptyMapping } from './mapping.ts';
 import type { PositionTree } from './source-file.ts';
 
 export interface ParsedSubset {
@@ -149,8 +150,8 @@ class SubsetParser {
    */
   private mapping(indent: number, depth: number, firstKey: number): Node {
     if (depth >= this.maxDepth) outside();
-    const data = Object.create(null) as Record<string, unknown>;
-    const entries = Object.create(null) as Record<string, PositionTree>;
+    const data = emptyMapping();
+    const entries = emptyMapping<PositionTree>();
     let keyAt = firstKey;
     for (;;) {
       const line = this.lines[this.current]!;
@@ -323,8 +324,8 @@ class SubsetParser {
       while (text[next] === ' ') next++;
       return next;
     };
-    const data = Object.create(null) as Record<string, unknown>;
-    const entries = Object.create(null) as Record<string, PositionTree>;
+    const data = emptyMapping();
+    const entries = emptyMapping<PositionTree>();
     const items: unknown[] = [];
     const trees: PositionTree[] = [];
     let next = skip(at + 1);

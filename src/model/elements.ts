@@ -61,14 +61,17 @@ export function modelElements(model: unknown): ModelPath[] {
     }
     if (Array.isArray(value) && schema.items) {
       value.forEach((item, index) => {
-        elements.push([...path, index]);
-        stack.push({ schema: schema.items!, value: item, path: [...path, index] });
+        // One array for the element and its walk: nothing changes a path once made.
+        const itemPath = [...path, index];
+        elements.push(itemPath);
+        stack.push({ schema: schema.items!, value: item, path: itemPath });
       });
     } else if (isRecord(value) && schema.patternProperties) {
       const [entrySchema] = Object.values(schema.patternProperties);
       for (const [key, entry] of Object.entries(value)) {
-        elements.push([...path, key]);
-        stack.push({ schema: entrySchema!, value: entry, path: [...path, key] });
+        const entryPath = [...path, key];
+        elements.push(entryPath);
+        stack.push({ schema: entrySchema!, value: entry, path: entryPath });
       }
     } else if (isRecord(value) && schema.properties) {
       for (const [key, entry] of Object.entries(value)) {

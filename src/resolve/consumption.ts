@@ -7,31 +7,67 @@
  * A recorded path consumes its whole subtree (a response rendered with its body consumes the
  * body's fields), and an element is consumed when it, an ancestor or a descendant was recorded:
  * rendering any part of an element shows it. One recorder per compile, held by the resolved model.
+ *
+ * The recorded paths are kept as a tree of their segments: every view records a path for each
+ * element it renders, and a tree is walked segment by segment where keys made of whole paths
+ * had to be built, joined and hashed for each record.
  */
 import type { ModelPath } from '../model/path.ts';
 
-/** A path as a key; the separator cannot occur in a YAML key the schema accepts. */
-function keyOf(path: ModelPath): string {
-  return path.map(String).join('\u0000');
+/** A path of the tree: it exists for every prefix of a recorded path (an element with a recorded descendant). */
+class PathNode {
+  /** Whether this path itself was recorded (or, in a tree of reports, reported). */
+  marked = false;
+  /** Segments as text: a list index is recorded as a number, and may be looked up as one or as text. */
+  readonly children = new Map<string, PathNode>();
+
+  child(segment: string | number): PathNode | undefined {
+    return this.children.get(String(segment));
+  }
+
+  /** The node at `path`, made along the way where missing. */
+  add(path: ModelPath): PathNode {
+    let node: PathNode = this;
+    for (const segment of path) {
+      const key = String(segment);
+      let next = node.children.get(key);
+      if (next === undefined) {
+        next = new PathNode();
+        node.children.set(key, next);
+      }
+      node = next;
+    }
+    return node;
+  }
+
+  /** Whether a proper prefix of `path` (one segment long at least) is marked. */
+  marksAbove(path: ModelPath): boolean {
+    let node: PathNode | undefined = this;
+    for (let i = 0; i < path.length - 1; i++) {
+      node = node.child(path[i]!);
+      if (node === undefined) return false;
+      if (node.marked) return true;
+    }
+    return false;
+  }
 }
 
 export class ModelConsumption {
-  readonly #recorded = new Set<string>();
-  /** Every prefix of a recorded path (itself included): an element with a recorded descendant. */
-  readonly #touched = new Set<string>();
+  readonly #recorded = new PathNode();
 
   record(path: ModelPath): void {
-    const key = keyOf(path);
-    if (this.#recorded.has(key)) return;
-    this.#recorded.add(key);
-    // Deepest prefix first, each cut from the last: once one is touched, so are all of its own
-    // prefixes (they were added with it), and the walk stops there.
-    let prefix = key;
-    for (let length = path.length; !this.#touched.has(prefix); length--) {
-      this.#touched.add(prefix);
-      if (length === 0) return;
-      prefix = length === 1 ? '' : prefix.slice(0, prefix.lastIndexOf('\u0000'));
+    this.#recorded.add(path).marked = true;
+  }
+
+  /** Whether the element at `path` was recorded, or a descendant or an ancestor of it (one segment long at least). */
+  #consumed(path: ModelPath): boolean {
+    let node: PathNode | undefined = this.#recorded;
+    for (const segment of path) {
+      node = node.child(segment);
+      if (node === undefined) return false;
+      if (node.marked) return true;
     }
+    return true;
   }
 
   /**
@@ -39,19 +75,11 @@ export class ModelConsumption {
    * not once more for each of its parameters. `elements` lists a parent before its children.
    */
   unconsumed(elements: readonly ModelPath[]): ModelPath[] {
-    const reported = new Set<string>();
+    const reported = new PathNode();
     const out: ModelPath[] = [];
     for (const path of elements) {
-      // The keys of the element's proper ancestors, built in one pass.
-      const ancestors: string[] = [];
-      let key = '';
-      path.forEach((segment, i) => {
-        key = i === 0 ? String(segment) : `${key}\u0000${String(segment)}`;
-        if (i < path.length - 1) ancestors.push(key);
-      });
-      if (ancestors.some((ancestor) => reported.has(ancestor))) continue;
-      if (this.#touched.has(key) || ancestors.some((ancestor) => this.#recorded.has(ancestor))) continue;
-      reported.add(key);
+      if (reported.marksAbove(path) || this.#consumed(path)) continue;
+      reported.add(path).marked = true;
       out.push(path);
     }
     return out;

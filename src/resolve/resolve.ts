@@ -21,7 +21,8 @@ export interface ResolvedModel {
   tenantHeaderName: string;
   scopes: DeclaredScope[];
   operations: ResolvedOperation[];
-  provenance: ProvenanceItem[];
+  /** Listed when first read: the provenance report, the docs and `verify` read it; `diff` and the sandbox never do. */
+  readonly provenance: ProvenanceItem[];
   versionIds: string[];
   /** Locates model paths in spec/ (for diagnostics found after resolving). */
   locator: Locator;
@@ -32,6 +33,7 @@ export interface ResolvedModel {
 export function resolveModel(model: MergedModel, locator: Locator): ResolvedModel {
   // Validation guarantees these sections exist.
   const conventions = model.conventions!;
+  let provenance: ProvenanceItem[] | undefined;
   return {
     model,
     conventions,
@@ -41,7 +43,9 @@ export function resolveModel(model: MergedModel, locator: Locator): ResolvedMode
     tenantHeaderName: `${conventions.brand}${conventions.tenantHeader.suffix}`,
     scopes: declaredScopes(model.scopes!),
     operations: Object.entries(model.operations ?? {}).map(([id, op]) => ({ id, ...op })),
-    provenance: collectProvenance(model, locator),
+    get provenance() {
+      return (provenance ??= collectProvenance(model, locator));
+    },
     versionIds: Object.keys(model.versions ?? {}),
     locator,
     consumption: new ModelConsumption(),

@@ -1,6 +1,7 @@
 import type { CodeParams, CodeTable } from '../diagnostics/code-table.ts';
 import type { ModelPath } from '../model/path.ts';
 import type { ModelFile } from '../model/schema.ts';
+import type { DeprecationVisit } from '../model/deprecations.ts';
 import type { FieldVisit } from '../model/walk.ts';
 
 /** What a semantic rule sees: the merged, structurally valid model and a way to report its own codes. */
@@ -8,6 +9,8 @@ export interface RuleContext<T extends CodeTable> {
   model: ModelFile;
   /** Every FieldSpec of the model with its path, walked once for all rules. */
   fields: readonly FieldVisit[];
+  /** Every `deprecated` statement of the model, walked once for all rules. */
+  deprecations: readonly DeprecationVisit[];
   /** Reports `code` at the value of `path` (at its key with `atKey`), with the values its message needs. */
   report<C extends keyof T & string>(code: C, path: ModelPath, params: CodeParams<T, C>, atKey?: boolean): void;
 }

@@ -5,6 +5,7 @@
 import { diagnosticCreator, isError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadedFile } from '../load/load-spec.ts';
 import { mergeFiles, type Locator, type MergedModel } from '../load/merge.ts';
+import { allDeprecations } from '../model/deprecations.ts';
 import { allFieldSpecs } from '../model/walk.ts';
 import type { Rule } from './rule.ts';
 import { requiredFormats, requiredSections } from './rules/required-sections.ts';
@@ -97,12 +98,14 @@ export function validateModel(files: readonly LoadedFile[], loadFailed = false):
   const merged = mergeFiles(valid);
   diagnostics.push(...merged.diagnostics);
   const fields = allFieldSpecs(merged.model);
+  const deprecations = allDeprecations(merged.model, fields);
   for (const rule of RULES as readonly Rule[]) {
     // Each rule reports from its own table, so a code it does not declare cannot be reported.
     const makeDiagnostic = diagnosticCreator(rule.codes);
     rule.check({
       model: merged.model,
       fields,
+      deprecations,
       report: (code, path, params, atKey = false) => {
         diagnostics.push(makeDiagnostic(code, merged.locator.at(path, atKey), params));
       },

@@ -4,7 +4,7 @@
  * `resourceFields` decides whether resource fields are known at all.
  */
 import { pascalCase } from '../model/naming.ts';
-import type { FieldSpec, ResourceSpecT, VersionSpecT, WireSchemaT } from '../model/schema.ts';
+import type { FieldSpec, ResourceSpecT, SemanticType, VersionSpecT, WireSchemaT } from '../model/schema.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { provenanceOf, type Provenance } from '../model/provenance.ts';
 import { deprecationOf, type Deprecation } from './deprecation.ts';
@@ -81,29 +81,42 @@ function renderScalar(spec: FieldSpec, ctx: RenderContext): WireType {
   const referenceText = target ? `Id of a ${target.title.toLowerCase()}.` : undefined;
   const enumSpec = spec.type === 'enum' ? model.enums![spec.enum!]! : undefined;
   const ruleProvenance = combine(enumSpec ? provenanceOf(enumSpec) : { status: 'stated' }, versionRule ? provenanceOf(versionRule) : { status: 'stated' });
-  return {
-    kind: 'scalar',
-    json,
-    ...(format !== undefined ? { format } : {}),
-    ...(pattern !== undefined ? { pattern } : {}),
-    ...(enumValues !== undefined ? { enum: enumValues } : {}),
-    ...(enumSpec?.deprecatedValues !== undefined ? { deprecatedValues: enumSpec.deprecatedValues } : {}),
-    // A bound applies to a JSON number; a version rendering the integer as a string states its pattern instead.
-    ...(spec.minimum !== undefined && json !== 'string' ? { minimum: spec.minimum } : {}),
-    ...annotations(spec, joinText(spec.description ?? referenceText, versionRule?.description ?? native.description), ruleProvenance),
-    semantic: spec.type,
-    ...(spec.currency !== undefined ? { currencyField: spec.currency } : {}),
-    ...(spec.sortFields !== undefined ? { sortFields: spec.sortFields } : {}),
-  };
+  // Built key by key, in the order emitters have always read them; `annotated` adds the provenance.
+  const type = { kind: 'scalar', json } as Extract<WireType, { kind: 'scalar' }>;
+  if (format !== undefined) type.format = format;
+  if (pattern !== undefined) type.pattern = pattern;
+  if (enumValues !== undefined) type.enum = enumValues;
+  if (enumSpec?.deprecatedValues !== undefined) type.deprecatedValues = enumSpec.deprecatedValues;
+  // A bound applies to a JSON number; a version rendering the integer as a string states its pattern instead.
+  if (spec.minimum !== undefined && json !== 'string') type.minimum = spec.minimum;
+  annotated(type, spec, joinText(spec.description ?? referenceText, versionRule?.description ?? native.description), ruleProvenance, spec.type);
+  if (spec.currency !== undefined) type.currencyField = spec.currency;
+  if (spec.sortFields !== undefined) type.sortFields = spec.sortFields;
+  return type;
 }
 
-function annotations(spec: FieldSpec, description: string | undefined, rendering: Provenance = { status: 'stated' }) {
-  return {
-    ...(description !== undefined ? { description } : {}),
-    provenance: combine(provenanceOf(spec), rendering),
-    ...(spec.example !== undefined ? { example: spec.example } : {}),
-    ...deprecationOf(spec),
-  };
+/** A wire type before its annotations: any kind, without the provenance every type has. */
+type Unannotated = WireType extends infer W ? (W extends WireType ? Omit<W, 'provenance'> : never) : never;
+
+/**
+ * `type` with a field's annotations added after its own keys (description, provenance, example,
+ * deprecation), then `semantic`: assigned one by one rather than spread from an object made for
+ * each, which was a share of every view.
+ */
+function annotated(
+  type: Unannotated,
+  spec: FieldSpec,
+  description: string | undefined,
+  rendering: Provenance = { status: 'stated' },
+  semantic?: SemanticType,
+): WireType {
+  const out = type as WireType;
+  if (description !== undefined) out.description = description;
+  out.provenance = combine(provenanceOf(spec), rendering);
+  if (spec.example !== undefined) out.example = spec.example;
+  if (spec.deprecated) out.deprecation = { ...spec.deprecated };
+  if (semantic !== undefined) out.semantic = semantic;
+  return out;
 }
 
 export function renderFields(fields: Record<string, FieldSpec>, ctx: RenderContext, shape?: Shape): WireField[] {
@@ -113,7 +126,7 @@ export function renderFields(fields: Record<string, FieldSpec>, ctx: RenderConte
 }
 
 function renderObject(spec: FieldSpec, ctx: RenderContext): WireType {
-  if (spec.fields) return { kind: 'object', fields: renderFields(spec.fields, ctx), ...annotations(spec, spec.description), semantic: 'object' };
+  if (spec.fields) return annotated({ kind: 'object', fields: renderFields(spec.fields, ctx) }, spec, spec.description, undefined, 'object');
   const resource = ctx.resolved.model.resources![spec.of!]!;
   if (spec.pick) {
     // A subset of another object, inline (an EOI's owner is a User with seven fields).
@@ -121,10 +134,10 @@ function renderObject(spec: FieldSpec, ctx: RenderContext): WireType {
     const fields = unshownFields(ctx, spec.of!) !== undefined ? [] : renderFields(picked, ctx);
     for (const field of fields) ctx.resolved.consumption.record(['resources', spec.of!, 'fields', field.name]);
     const description = joinText(spec.description, `Subset of ${resource.title}: ${spec.pick.join(', ')}.`);
-    return { kind: 'object', fields, ...annotations(spec, description), semantic: 'object' };
+    return annotated({ kind: 'object', fields }, spec, description, undefined, 'object');
   }
   const name = ctx.component({ resource: spec.of!, ...(spec.shape ? { shape: spec.shape } : {}) });
-  return { kind: 'ref', name, ...annotations(spec, spec.description) };
+  return annotated({ kind: 'ref', name }, spec, spec.description);
 }
 
 /** One filterable attribute of a list operation: what the `filter` parameter, the docs' filter table and `/help` show of it. */
@@ -161,7 +174,7 @@ function renderFilter(spec: FieldSpec, ctx: RenderContext): WireType {
       description: `Filters on \`${attribute}\`; operators: ${operators.join(', ')}.`,
     },
   }));
-  return { kind: 'object', fields, ...annotations(spec, spec.description), semantic: 'filter' };
+  return annotated({ kind: 'object', fields }, spec, spec.description, undefined, 'filter');
 }
 
 export function renderField(spec: FieldSpec, ctx: RenderContext): WireType {
@@ -169,11 +182,11 @@ export function renderField(spec: FieldSpec, ctx: RenderContext): WireType {
     case 'object':
       return renderObject(spec, ctx);
     case 'array':
-      return { kind: 'array', items: renderField(spec.items!, ctx), ...annotations(spec, spec.description), semantic: 'array' };
+      return annotated({ kind: 'array', items: renderField(spec.items!, ctx) }, spec, spec.description, undefined, 'array');
     case 'map':
-      return { kind: 'map', values: renderField(spec.values!, ctx), ...annotations(spec, spec.description), semantic: 'map' };
+      return annotated({ kind: 'map', values: renderField(spec.values!, ctx) }, spec, spec.description, undefined, 'map');
     case 'unknown':
-      return { kind: 'unknown', ...annotations(spec, spec.description) };
+      return annotated({ kind: 'unknown' }, spec, spec.description);
     case 'filter':
       return renderFilter(spec, ctx);
     default:

@@ -1,5 +1,4 @@
 import { paramMessage } from '../../diagnostics/message.ts';
-import { allDeprecations } from '../../model/deprecations.ts';
 import { defineRule, knownList } from '../rule.ts';
 
 /** `YYYY-MM-DD` naming a day of the calendar (no 2026-02-30). */
@@ -21,8 +20,8 @@ export const deprecationDatesValid = defineRule({
       hint: 'Write deprecation dates as YYYY-MM-DD, a day that exists (2026-01-31, not 2026-02-30).',
     },
   },
-  check({ model, fields, report }) {
-    for (const { deprecation, path } of allDeprecations(model, fields)) {
+  check({ deprecations, report }) {
+    for (const { deprecation, path } of deprecations) {
       for (const key of ['since', 'sunset'] as const) {
         const value = deprecation[key];
         if (value !== undefined && !isCalendarDate(value)) report('invalid-date', [...path, key], { value });
@@ -41,8 +40,8 @@ export const sunsetNotBeforeSince = defineRule({
       hint: 'An element stops working (its sunset) on or after the day it is deprecated (`since`): correct one of the dates.',
     },
   },
-  check({ model, fields, report }) {
-    for (const { deprecation, path } of allDeprecations(model, fields)) {
+  check({ deprecations, report }) {
+    for (const { deprecation, path } of deprecations) {
       const { since, sunset } = deprecation;
       // Same-format calendar dates compare as text.
       if (sunset !== undefined && isCalendarDate(since) && isCalendarDate(sunset) && sunset < since) {
@@ -66,9 +65,9 @@ export const sunsetNotPassed = defineRule({
       hint: 'Remove the element (the change report marks the removal announced), or move the sunset to a later date if it is to stay.',
     },
   },
-  check({ model, fields, report }) {
+  check({ deprecations, report }) {
     const today = new Date().toISOString().slice(0, 10);
-    for (const { deprecation, path } of allDeprecations(model, fields)) {
+    for (const { deprecation, path } of deprecations) {
       const { sunset } = deprecation;
       // Same-format calendar dates compare as text.
       if (sunset !== undefined && isCalendarDate(sunset) && sunset < today) report('sunset-passed', [...path, 'sunset'], { sunset });
@@ -91,8 +90,8 @@ export const replacementsExist = defineRule({
       hint: paramMessage`Did you mean \`replacement: ${'key'}\`? The documents show its wire name, \`${'replacement'}\`.`,
     },
   },
-  check({ model, fields, report }) {
-    for (const { deprecation, path, kind, candidates, aliases } of allDeprecations(model, fields)) {
+  check({ deprecations, report }) {
+    for (const { deprecation, path, kind, candidates, aliases } of deprecations) {
       const { replacement } = deprecation;
       if (replacement === undefined || candidates.includes(replacement)) continue;
       const key = aliases?.[replacement];
