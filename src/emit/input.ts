@@ -31,27 +31,20 @@ export interface EmitInput {
 }
 
 /**
- * What an emitter of the published contract alone takes (the OpenAPI documents, the route stubs,
- * the model's schema): the version views and the contract made from them. Without the model view
- * and the templates, such an emitter can neither record what it shows (src/resolve/consumption.ts:
- * the version views recorded it while they were built) nor fail on the model or a template, so
- * `validate`, which writes nothing, leaves it out.
+ * What an emitter of the published contract alone takes (the OpenAPI documents, the client's
+ * code, the route stubs, the model's schema): the version views and the contract made from them.
+ * Without the model view and the templates, such an emitter can neither record what it shows
+ * (src/resolve/consumption.ts: the version views recorded it while they were built) nor fail on
+ * the model or a template, so `validate`, which writes nothing, leaves it out.
  */
 export type ContractInput = Pick<EmitInput, 'views' | 'publishedDocument' | 'routeTable' | 'reuse'>;
 
 /**
  * An emitter. `reads` says what it is given: `'model'` the whole input, `'contract'` the contract
- * alone (`ContractInput`): the types keep a contract emitter from reaching the model view.
+ * alone (`ContractInput`): the types keep a contract emitter from reaching the model view. `emit`
+ * yields each artefact as it is made: the pipeline may hand it on (to be written) before the next
+ * is made.
  */
-export type Emitter = {
-  /** Names the emitter's line in `generate`'s output. */
-  name: string;
-} & (
-  | {
-      reads: 'model';
-      /** Yields each artefact as it is made: the pipeline may hand it on (to be written) before the next is made. */ emit(
-        input: EmitInput,
-      ): Iterable<Artefact>;
-    }
-  | { reads: 'contract'; emit(input: ContractInput): Iterable<Artefact> }
+export type Emitter = { /** Names the emitter's line in `generate`'s output. */ name: string } & (
+  { reads: 'model'; emit(input: EmitInput): Iterable<Artefact> } | { reads: 'contract'; emit(input: ContractInput): Iterable<Artefact> }
 );
