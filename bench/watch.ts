@@ -13,7 +13,7 @@
  * edit of each watch process is reported apart from the later ones (steady state).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REHEARSALS } from '../src/cli/watch.ts';
@@ -76,7 +76,7 @@ export interface ProcessSamples {
   edits: EditSample[];
 }
 
-/** Every file under `dir` (relative paths). */
+/** Every file under `dir` (absolute paths). */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -104,8 +104,9 @@ async function watchOnce(work: string, nonce: string, source: string, edits: num
       // The OpenAPI document and the HTML reference (its one page, or the part that holds the operation) hold the edit.
       const holdsEdit = (file: string) => readFileSync(file, 'utf8').includes(summary.slice('summary: '.length));
       if (!holdsEdit(join(work, 'out', 'openapi', 'v4.yaml'))) throw new Error('watch: openapi/v4.yaml does not hold the edit');
-      if (!filesUnder(join(work, 'out', 'docs', 'html')).some((file) => file.includes('v4') && holdsEdit(file)))
-        throw new Error('watch: no v4 HTML reference holds the edit');
+      const html = join(work, 'out', 'docs', 'html');
+      const htmlOfV4 = [join(html, 'v4.html'), ...(existsSync(join(html, 'v4')) ? filesUnder(join(html, 'v4')) : [])];
+      if (!htmlOfV4.some(holdsEdit)) throw new Error('watch: no v4 HTML reference holds the edit');
       offset = done.end;
       samples.edits.push({ internalMs: Number(done.match[1]), externalMs: done.at - before });
       await new Promise((r) => setTimeout(r, PAUSE_MS));

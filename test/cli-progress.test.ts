@@ -34,7 +34,16 @@ describe('progress of validate and diff', () => {
     const run = await cli('validate', '--spec', large);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout.trim().split('\n')).toEqual([expect.stringMatching(/^The model is valid: /)]);
-    expect(phases(run.stderr)).toEqual(['load', 'validate', 'resolve', 'views', 'demo data', ...VALIDATING_EMITTERS.map((e) => e.name), 'unrendered']);
+    expect(phases(run.stderr)).toEqual([
+      'load',
+      'validate',
+      'resolve',
+      'views',
+      'demo data',
+      'contract',
+      ...VALIDATING_EMITTERS.map((e) => e.name),
+      'unrendered',
+    ]);
   }, 120_000);
 
   it('diff prints the phases of each model and of the comparison, its report alone on standard output', async () => {

@@ -1,7 +1,7 @@
 /**
  * The writer's comparison of an output file with its new text (src/write/same-bytes.ts), on
- * real files: texts of several megabytes, read a chunk at a time, with characters of two, three
- * and four UTF-8 bytes across the chunks' edges, and a change of one byte anywhere in them.
+ * real files: texts of megabytes, read a chunk at a time, with characters of three and four
+ * UTF-8 bytes across the chunks' edges, and a change of one byte anywhere in them.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +12,13 @@ import { diffOutput, writeOutput } from '../src/write/writer.ts';
 const work = mkdtempSync(join(tmpdir(), 'writer-compare-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** About 3 MB of lines mixing ASCII with characters of 2, 3 and 4 bytes, so that chunk edges fall inside them. */
+/** About 1.5 MB of lines mixing ASCII with characters of 2, 3 and 4 bytes. */
 const LARGE = Array.from({ length: 60_000 }, (_, i) => `${i} ü€😀 line ${'x'.repeat(i % 7)}\n`).join('');
-const FILES = { 'large.txt': LARGE, 'ascii.txt': 'a'.repeat(2_500_000), 'empty.txt': '', 'small.md': '# ü\n' };
+/** The writer reads a file a mebibyte at a time (src/write/same-bytes.ts). */
+const MIB = 1 << 20;
+/** A 4-byte character across the first mebibyte's edge, and a 3-byte one across the second's. */
+const STRADDLING = `${'a'.repeat(MIB - 2)}😀${'€'.repeat(400_000)}\n`;
+const FILES = { 'large.txt': LARGE, 'straddling.txt': STRADDLING, 'ascii.txt': 'a'.repeat(2_500_000), 'empty.txt': '', 'small.md': '# ü\n' };
 
 const artefacts = () => Object.entries(FILES).map(([path, content]) => ({ path, content }));
 
@@ -34,6 +38,12 @@ function flipByte(path: string, at: number): void {
 }
 
 describe('the writer compares an output file with its new text', () => {
+  it('has characters across chunk edges in its texts', () => {
+    const bytes = Buffer.from(STRADDLING);
+    // A UTF-8 continuation byte at each edge: the character began before it.
+    for (const edge of [MIB, 2 * MIB]) expect(bytes[edge]! & 0xc0).toBe(0x80);
+  });
+
   it('finds nothing changed when every file holds its text', () => {
     expect(diffOutput(output('same'), artefacts())).toEqual({ changed: [], added: [], removed: [] });
   });
@@ -43,6 +53,8 @@ describe('the writer compares an output file with its new text', () => {
     ['a byte past the first megabyte', 'large.txt', (1 << 20) + 12_345],
     ['a byte in the last chunk', 'ascii.txt', (2 << 20) + 1],
     ['the last byte', 'large.txt', -1],
+    ['the byte after a character across a chunk edge', 'straddling.txt', MIB + 2],
+    ['a character across a chunk edge', 'straddling.txt', 2 * MIB],
   ])('finds a file changed in %s, its size the same', (_, file, at) => {
     const outDir = output(`flip-${file}-${at}`);
     flipByte(join(outDir, file), at);

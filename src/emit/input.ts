@@ -32,10 +32,10 @@ export interface EmitInput {
 
 /**
  * What an emitter of the published contract alone takes (the OpenAPI documents, the client's
- * code, the route stubs, the model's schema): the version views and the contract made from them.
- * Without the model view and the templates, such an emitter can neither record what it shows
- * (src/resolve/consumption.ts: the version views recorded it while they were built) nor fail on
- * the model or a template, so `validate`, which writes nothing, leaves it out.
+ * code, the route stubs, the model's schema): the version views and the contract products made
+ * from them. Without the model view and the templates, it reaches the model only through those
+ * products, which record what they read (src/resolve/consumption.ts) as they are built; `validate`
+ * builds them and leaves such an emitter out (src/pipeline/compile.ts).
  */
 export type ContractInput = Pick<EmitInput, 'views' | 'publishedDocument' | 'routeTable' | 'reuse'>;
 

@@ -53,9 +53,10 @@ export const EMITTERS: readonly Emitter[] = [
 ];
 
 /**
- * What `validate` runs: every emitter that reads the model. They are the ones that record what
- * they show beyond the version views, or render a template that can fail; the contract emitters
- * (`reads: 'contract'`, src/emit/input.ts) can do neither, and validate writes nothing.
+ * What `validate` runs: every emitter that reads the model (they record what they show beyond
+ * the version views, and render templates that can fail). A contract emitter (`reads:
+ * 'contract'`, src/emit/input.ts) only serialises the contract products, which validate builds
+ * without it; validate writes nothing.
  */
 export const VALIDATING_EMITTERS: readonly Emitter[] = EMITTERS.filter((emitter) => emitter.reads === 'model');
 
@@ -110,7 +111,7 @@ function loadPhase(specDir: string, reuse: Reuse, onPhase: OnPhase): LoadResult 
 
 /** Tells `onPhase` that the `load` phase begun at `start` read `loaded` (`diff` reads its base elsewhere). */
 export function loadEnded(onPhase: OnPhase, loaded: LoadResult, start: number): void {
-  const modelBytes = loaded.files.reduce((sum, file) => sum + file.source.text.length, 0);
+  const modelBytes = loaded.files.reduce((sum, file) => sum + Buffer.byteLength(file.source.text), 0);
   onPhase({ name: 'load', ms: performance.now() - start, count: `${loaded.files.length} files`, modelBytes });
 }
 
@@ -193,6 +194,15 @@ function emitAnalysed(
       : [];
   if (demo.length > 0) return { ok: false, diagnostics: [...analysed.warnings, ...demo] };
   try {
+    // The contract products read the model (and record what they read) and can fail: a compile
+    // that ships builds them for every version even when it leaves their emitters out (validate).
+    if (complete && emitters.length < EMITTERS.length)
+      phase(onPhase, 'contract', () => {
+        for (const view of analysed.views) {
+          input.publishedDocument(view);
+          input.routeTable(view);
+        }
+      });
     const outputs = emitters.map((emitter) => {
       const { count, ...output } = timedEmit(emitter, input, sink);
       onPhase({ name: output.name, ms: output.ms, count: `${count} files` });

@@ -3,10 +3,10 @@
  * (default 127.0.0.1:8080), from the model in spec/ or `--spec <dir>`, with demo data from
  * sandbox/demo.yaml or `--fixture <file>`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { relative, resolve } from 'node:path';
-import { checkDemoData } from '../demo/check.ts';
+import { checkDemoData, demoDataBeside } from '../demo/check.ts';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { readOptions, UsageError } from '../model/command-line.ts';
 import { analyse } from '../pipeline/compile.ts';
@@ -23,19 +23,21 @@ const HELP = `Usage: npm start -- [options]
 
 Options:
   --spec <dir>        Model folder (default: spec)
-  --fixture <file>    Demo data (default: ${DEMO_FIXTURE_PATH})
+  --fixture <file>    Demo data (default: the ${DEMO_FIXTURE_PATH} beside the model folder, as
+                      validate and generate check it, else the shipped ${DEMO_FIXTURE_PATH})
   -h, --help          This help
 
 HOST and PORT (default 127.0.0.1:8080) set where it listens.`;
 
 interface SandboxOptions {
   spec: string;
-  fixture: string;
+  /** Undefined: the demo data beside the model folder, or the shipped one. */
+  fixture: string | undefined;
 }
 
 /** The options, or 'help'; a UsageError for anything else. */
 function parseArgs(argv: readonly string[]): SandboxOptions | 'help' {
-  const options: SandboxOptions = { spec: resolve(ROOT, 'spec'), fixture: DEMO_FIXTURE };
+  const options: SandboxOptions = { spec: resolve(ROOT, 'spec'), fixture: undefined };
   const help = readOptions(argv, {
     flags: {},
     values: {
@@ -62,7 +64,8 @@ async function main(): Promise<number> {
     console.error(`The model has errors; run \`npm run validate -- --spec ${relative(process.cwd(), options.spec) || '.'}\`.`);
     return 1;
   }
-  const { fixture } = options;
+  const beside = demoDataBeside(options.spec);
+  const fixture = options.fixture ?? (existsSync(beside) ? beside : DEMO_FIXTURE);
   const store = Store.fromFile(fixture);
   const model = sandboxModel(analysed.resolved, analysed.views);
   // Data the model cannot describe is refused here, located, not answered with 500 later.

@@ -73,7 +73,10 @@ export function buildModelView(resolved: ResolvedModel): ModelView {
     defaultOrder: conventions.defaultOrder,
     migrationEnds: { from: migration.from, to: migration.to },
     errors,
-    openQuestionPlaces: resolved.provenance,
+    // Read when asked: the provenance list is made on its first read (src/resolve/resolve.ts).
+    get openQuestionPlaces() {
+      return resolved.provenance;
+    },
     resource: (key) => model.resources?.[key],
     enumValues: (key) => model.enums?.[key]?.values ?? [],
     formats() {

@@ -28,8 +28,11 @@ export function withReachedSchemas(schema: object, byId: ReadonlyMap<string, Sha
   const pending: string[] = [];
   refsIn(schema, pending);
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    // `#/…` points inside the schema itself.
+    if (id === '' || reached.has(id)) continue;
     const shared = byId.get(id);
-    if (shared === undefined || reached.has(id)) continue;
+    // Refused at start: compiled at its first request, the route would fail there instead.
+    if (shared === undefined) throw new Error(`a schema refers to ${id}, which is not among the server's shared schemas`);
     reached.set(id, shared);
     refsIn(shared, pending);
   }
