@@ -185,7 +185,7 @@ function emitAnalysed(
 ): CompileResult {
   // A compile by every emitter that reads the model is one that ships (generate, validate, --watch):
   // its demo data must fit the model, and it knows what no artefact shows (a contract emitter
-  // shows only what the version views recorded while they were built).
+  // shows only what the version views and the contract products record as they are built).
   const complete = EMITTERS.every((emitter) => emitter.reads === 'contract' || emitters.includes(emitter));
   const input = emitInputOf(analysed.resolved, analysed.views, reuse);
   const demo =

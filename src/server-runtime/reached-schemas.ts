@@ -9,7 +9,7 @@
  */
 import type { SharedSchema } from './facts.ts';
 
-/** The `$id` a `$ref` names (`v4.Project`, or `v4.Project#/…`). */
+/** The `$id` a `$ref` names: the part before any `#`. */
 const idOf = (ref: string): string => ref.split('#')[0]!;
 
 /** Every `$ref` inside `node`, in document order. */
