@@ -33,7 +33,8 @@ export function serialiserOnFirstUse(schema: object): Serialiser {
 }
 
 let loaded: ((schema: object) => Serialiser) | undefined;
-function fastJsonStringify(): (schema: object) => Serialiser {
+/** Fastify's own serialiser compiler, loaded once. */
+export function fastJsonStringify(): (schema: object) => Serialiser {
   loaded ??= createRequire(createRequire(import.meta.url).resolve('fastify'))('fast-json-stringify') as (schema: object) => Serialiser;
   return loaded;
 }
