@@ -15,13 +15,14 @@
  *     for the version's page (its list of parts) and for its largest part.
  * Run alone with `npm run bench -- --only scale` (prints, writes nothing).
  */
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchChromium } from '../test/support/chromium.ts';
+import { killGroup, SANDBOX_MAIN, startSandboxProcess } from '../test/support/sandbox-process.ts';
 import { countOperations } from './generation.ts';
-import { CLI, flushPendingWrites, fmt, fmtStat, nodeCommand, ownErrorLines, peakRssKb, ROOT, runChild, stat, USE_TIME, type Section } from './measure.ts';
+import { CLI, flushPendingWrites, fmt, fmtStat, nodeCommand, ownErrorLines, peakRssKb, runChild, stat, USE_TIME, type Section } from './measure.ts';
 import { PEER_INPUT, PEERS } from './peers.ts';
 import { scaleModel } from './scale-model.ts';
 import { watchEdits } from './watch.ts';
@@ -69,31 +70,20 @@ async function firstRun(spec: string, out: string): Promise<Sample> {
   }
 }
 
-/** The sandbox as `npm start` runs it, on the model at `spec`: from its spawn to its `Sandbox on` line. */
+/** The sandbox as `npm start` runs it, on the model at `spec`: from its spawn to its start line. */
 async function sandboxStart(spec: string): Promise<number> {
   const start = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src', 'sandbox', 'main.ts'), '--spec', spec], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  let child: ChildProcess | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the sandbox did not start within ${SANDBOX_START_TIMEOUT_MS} ms`)), SANDBOX_START_TIMEOUT_MS);
   });
   try {
-    return await new Promise<number>((resolve, reject) => {
-      let stderr = '';
-      const timer = setTimeout(() => reject(new Error(`the sandbox did not start within ${SANDBOX_START_TIMEOUT_MS} ms`)), SANDBOX_START_TIMEOUT_MS);
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.stdout.on('data', (chunk: Buffer) => {
-        if (!chunk.toString().includes('Sandbox on')) return;
-        clearTimeout(timer);
-        resolve(performance.now() - start);
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the sandbox exited (${code}) before it started: ${stderr.trim().split('\n').slice(-2).join(' | ')}`));
-      });
-    });
+    await Promise.race([startSandboxProcess({ args: [...SANDBOX_MAIN, '--spec', spec], onSpawn: (spawned) => (child = spawned) }), timeout]);
+    return performance.now() - start;
   } finally {
-    child.kill('SIGKILL');
+    clearTimeout(timer);
+    if (child) killGroup(child);
   }
 }
 
