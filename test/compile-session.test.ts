@@ -94,4 +94,25 @@ describe('a compile session', () => {
     expect(inSession().ok).toBe(true);
     expect(made, 'the compile after the fix').toBeLessThan(asked / 2);
   });
+
+  it("reports a file's broken structure as a fresh compile does, though the other files' checks are reused", () => {
+    const spec = join(work, 'spec-unknown-key');
+    cpSync(SPEC_DIR, spec, { recursive: true });
+    const session = new CompileSession();
+    const inSession = () => {
+      const result = compile(spec, EMITTERS, session.reuse);
+      session.endCompile(result.ok);
+      return result;
+    };
+    const messages = (result: CompileResult) => (result.ok ? [] : result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`));
+    expect(inSession().ok).toBe(true);
+    const path = join(spec, 'v3.yaml');
+    const good = readFileSync(path, 'utf8');
+    writeFileSync(path, good.replace(/summary: /, 'sumary: '));
+    const broken = inSession();
+    expect(messages(broken)).toEqual(messages(compile(spec)));
+    expect(messages(broken).join('\n')).toContain('schema-unknown-key');
+    writeFileSync(path, good);
+    expect(inSession().ok).toBe(true);
+  });
 });

@@ -12,6 +12,7 @@ import { changelogDraft, formatReport } from '../diff/format.ts';
 import { lenientBase, withoutRuleErrors } from '../diff/lenient-base.ts';
 import { openableFrom, readBase, UnreadableBase } from '../diff/read-base.ts';
 import { revisionPath } from '../model/revision.ts';
+import { reuseWithinRun, type Reuse } from '../model/reuse.ts';
 import type { ModelFile } from '../model/schema.ts';
 import { analyse, analyseLoaded, loadEnded, type OnPhase } from '../pipeline/compile.ts';
 import { progressOfLargeModels } from './progress.ts';
@@ -74,12 +75,13 @@ function printUnreadable(error: UnreadableBase): number {
 }
 
 /** The base, analysed; a base written for an earlier model is read as far as it can be, and what was not read is named. */
-function analysedBase(options: DiffOptions, head: ModelFile | undefined, progress: OnPhase): { model: AnalysedModel; unread: string[] } {
+function analysedBase(options: DiffOptions, head: ModelFile | undefined, progress: OnPhase, reuse: Reuse): { model: AnalysedModel; unread: string[] } {
   const start = performance.now();
-  const { loaded, displayName } = readBase(options.base, options.spec, process.cwd());
+  const { loaded, displayName } = readBase(options.base, options.spec, process.cwd(), reuse);
   loadEnded(progress, loaded, start);
-  const result = analyseLoaded(loaded, progress);
+  const result = analyseLoaded(loaded, progress, reuse);
   if (result.ok) return { model: { ...result, displayName }, unread: [] };
+  // A relaxed base's data is no longer its text's parse: analysed without the head's results.
   const relaxed = lenientBase(loaded, displayName, head);
   let lenient = relaxed ?? { loaded, unread: [], revisions: {} };
   let retried = relaxed ? analyseLoaded(relaxed.loaded) : result;
@@ -109,10 +111,12 @@ function printHeadErrors(diagnostics: readonly Diagnostic[]): void {
 export function runDiff(options: DiffOptions): number {
   // The head first: a base element that cannot be read is read as the head's (lenient-base.ts).
   const progress = progressOfLargeModels();
-  const analysed = analyse(resolve(options.spec), progress.of('head: '));
+  // A base file equal to the head's (most are: a change touches a few files) is parsed once.
+  const sameTexts = reuseWithinRun();
+  const analysed = analyse(resolve(options.spec), progress.of('head: '), sameTexts);
   let base: { model: AnalysedModel; unread: string[] };
   try {
-    base = analysedBase(options, analysed.ok ? analysed.resolved.model : undefined, progress.of('base: '));
+    base = analysedBase(options, analysed.ok ? analysed.resolved.model : undefined, progress.of('base: '), sameTexts);
   } catch (error) {
     if (error instanceof UnreadableBase) return printUnreadable(error);
     throw error;

@@ -6,6 +6,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { loadSpecDir, loadSpecTexts, type LoadResult, type SpecText } from '../load/load-spec.ts';
+import type { Reuse } from '../model/reuse.ts';
 
 /** A base that cannot be read: one line saying why, and one saying what to do. */
 export class UnreadableBase extends Error {
@@ -72,7 +73,7 @@ export function openableFrom(cwd: string, folder: string): (file: string) => str
       .join('/');
 }
 
-function readRevision(revision: string, specDir: string, cwd: string): BaseFiles {
+function readRevision(revision: string, specDir: string, cwd: string, reuse: Reuse): BaseFiles {
   // The repository is the one holding the model folder, wherever the command runs.
   const specFolder = resolve(cwd, specDir);
   const from = isFolder(specFolder) ? specFolder : cwd;
@@ -107,15 +108,18 @@ function readRevision(revision: string, specDir: string, cwd: string): BaseFiles
       throw new UnreadableBase(`git could not read ${path} at revision ${revision}.`, 'Check that the repository is intact (`git fsck`).');
     return { name: `${basename(folder)}/${path.slice(folder.length + 1)}`, text };
   });
-  return { loaded: loadSpecTexts(texts), displayName: (file) => `${revision}:${folder}/${file.slice(file.indexOf('/') + 1)}` };
+  return { loaded: loadSpecTexts(texts, reuse), displayName: (file) => `${revision}:${folder}/${file.slice(file.indexOf('/') + 1)}` };
 }
 
-/** The base model's files, loaded; `specDir` is the head's model folder (the same folder is read at a revision). */
-export function readBase(base: string, specDir: string, cwd: string): BaseFiles {
+/**
+ * The base model's files, loaded; `specDir` is the head's model folder (the same folder is read at
+ * a revision); `reuse`: the head's parses, taken for base files of equal name and text.
+ */
+export function readBase(base: string, specDir: string, cwd: string, reuse: Reuse): BaseFiles {
   const path = resolve(cwd, base);
   if (isFolder(path)) {
     const folder = modelFolder(path, basename(resolve(cwd, specDir)));
-    return { loaded: loadSpecDir(folder), displayName: openableFrom(cwd, folder) };
+    return { loaded: loadSpecDir(folder, reuse), displayName: openableFrom(cwd, folder) };
   }
-  return readRevision(base, specDir, cwd);
+  return readRevision(base, specDir, cwd, reuse);
 }

@@ -114,20 +114,18 @@ class LocatedFact implements Fact {
   }
 }
 
-function add(b: Builder, key: string, fact: FactData, path: ModelPath): void {
+/**
+ * Adds a fact. A deprecated element's statement is compared as the `deprecated` value (dates,
+ * replacement) and kept whole for removals; `statement` says where it is written (a change of it
+ * is located there, a withdrawal at the element), asked only of a deprecated one.
+ */
+function add(b: Builder, key: string, fact: FactData, path: ModelPath, deprecation?: Deprecation, statement?: () => ModelPath): void {
+  if (deprecation) {
+    fact.values = { ...fact.values, deprecated: replacementNamed(b, deprecation) };
+    fact.deprecation = deprecation;
+    fact.valuePaths = { ...fact.valuePaths, deprecated: statement!() };
+  }
   b.surface.set(key, new LocatedFact(b, fact, path));
-}
-
-/** A fact's deprecation: compared as the `deprecated` value (dates, replacement), kept whole for removals. */
-function deprecated(
-  b: Builder,
-  deprecation: Deprecation | undefined,
-  values: Record<string, string>,
-  /** Where the statement is written: a change of it is located there (a withdrawal, at the element). */
-  statement: ModelPath,
-): Pick<FactData, 'values' | 'deprecation' | 'valuePaths'> {
-  if (!deprecation) return { values };
-  return { values: { ...values, deprecated: replacementNamed(b, deprecation) }, deprecation, valuePaths: { deprecated: statement } };
 }
 
 /** The deprecation's sentence, a replacement that is another version's operation named with its method, path and version. */
@@ -197,28 +195,23 @@ interface Walk {
 
 function enumValues(b: Builder, type: WireType, at: Walk): void {
   // A parameter's values may sit inside it: `sort[<attribute>]=<direction>` is a map of an enum.
-  if (at.place === 'parameter' && type.kind === 'map') enumValues(b, type.values, { ...at, key: `${at.key}{}`, spec: at.spec?.values });
-  if (at.place === 'parameter' && type.kind === 'array') enumValues(b, type.items, { ...at, key: `${at.key}[]`, spec: at.spec?.items });
+  if (at.place === 'parameter' && type.kind === 'map') enumValues(b, type.values, further(at, `${at.key}{}`, at.path, at.spec?.values));
+  if (at.place === 'parameter' && type.kind === 'array') enumValues(b, type.items, further(at, `${at.key}[]`, at.path, at.spec?.items));
   if (type.kind !== 'scalar' || !type.enum) return;
   const enumName = at.spec?.type === 'enum' ? at.spec.enum : undefined;
   type.enum.forEach((value, i) => {
     const path = enumName ? ['enums', enumName, 'values', i] : at.path;
     const subject = `${at.subject} value \`${value}\``;
-    const statement = enumName ? ['enums', enumName, 'deprecatedValues', value] : path;
-    const fact = {
-      category: 'enumValue',
-      subject,
-      operationId: at.operationId,
-      place: at.place,
-      ...deprecated(b, type.deprecatedValues?.[value], { value }, statement),
-    } as const;
-    add(b, `${at.key}=${value}`, fact, path);
+    const statement = () => (enumName ? ['enums', enumName, 'deprecatedValues', value] : path);
+    const fact: FactData = { category: 'enumValue', subject, operationId: at.operationId, place: at.place, values: { value } };
+    add(b, `${at.key}=${value}`, fact, path, type.deprecatedValues?.[value], statement);
   });
 }
 
-/** The subject of a field below the walk's owner. */
-function nested(at: Walk, field: string): Pick<Walk, 'field' | 'subject'> {
-  return { field, subject: at.owner ? `${at.owner} \`${field}\`` : `\`${field}\`` };
+/** The walk one step down (into a field, items, values, a variant): every property written out, so every Walk has one shape (spreading them cost a third of the walk). */
+function further(at: Walk, key: string, path: ModelPath, spec: FieldSpec | undefined, field = at.field, expanded = at.expanded): Walk {
+  const subject = field === at.field ? at.subject : at.owner ? `${at.owner} \`${field}\`` : `\`${field}\``;
+  return { key, subject, owner: at.owner, field, path, spec, place: at.place, operationId: at.operationId, expanded };
 }
 
 /** The fields of a FieldSpec's object: its own `fields`, or those of the resource it picks from. */
@@ -237,34 +230,24 @@ function walkType(b: Builder, type: WireType, at: Walk): void {
       const child = childSpec(b, at.spec, field.name);
       const path = child.path ?? [...at.path, 'fields', field.name];
       const key = `${at.key}.${field.name}`;
-      const below = nested(at, at.field ? `${at.field}.${field.name}` : field.name);
+      const below = further(at, key, path, child.spec, at.field ? `${at.field}.${field.name}` : field.name);
       const values = described(field.type);
       values.required = String(field.required);
-      add(
-        b,
-        key,
-        {
-          category,
-          subject: below.subject,
-          operationId: at.operationId,
-          place: at.place,
-          ...deprecated(b, field.type.deprecation, values, [...path, 'deprecated']),
-        },
-        path,
-      );
-      walkType(b, field.type, { ...at, ...below, key, path, spec: child.spec });
+      const fact: FactData = { category, subject: below.subject, operationId: at.operationId, place: at.place, values };
+      add(b, key, fact, path, field.type.deprecation, () => [...path, 'deprecated']);
+      walkType(b, field.type, below);
     }
   } else if (type.kind === 'array') {
-    walkType(b, type.items, { ...at, ...nested(at, `${at.field}[]`), key: `${at.key}[]`, path: [...at.path, 'items'], spec: at.spec?.items });
+    walkType(b, type.items, further(at, `${at.key}[]`, [...at.path, 'items'], at.spec?.items, `${at.field}[]`));
   } else if (type.kind === 'map') {
-    walkType(b, type.values, { ...at, ...nested(at, `${at.field}{}`), key: `${at.key}{}`, path: [...at.path, 'values'], spec: at.spec?.values });
+    walkType(b, type.values, further(at, `${at.key}{}`, [...at.path, 'values'], at.spec?.values, `${at.field}{}`));
   } else if (type.kind === 'ref' && at.place === 'request' && !at.expanded.has(type.name)) {
     const schema = b.view.schemas.find((s) => s.name === type.name);
     if (!schema) return;
     const origin = schemaOrigin(b, schema);
-    walkType(b, schema.type, { ...at, path: origin.path, spec: origin.spec, expanded: new Set([...at.expanded, type.name]) });
+    walkType(b, schema.type, further(at, at.key, origin.path, origin.spec, at.field, new Set([...at.expanded, type.name])));
   } else if (type.kind === 'union') {
-    type.variants.forEach((variant, i) => walkType(b, variant, { ...at, key: `${at.key}|${i}` }));
+    type.variants.forEach((variant, i) => walkType(b, variant, further(at, `${at.key}|${i}`, at.path, at.spec)));
   }
 }
 
@@ -332,17 +315,8 @@ function filterFacts(b: Builder, op: OperationView): void {
     const path = ['operations', op.id, 'filterable', attribute.name];
     const operators = attribute.type.kind === 'object' ? attribute.type.fields : [];
     const valueType = operators[0]?.type;
-    add(
-      b,
-      key,
-      {
-        category: 'filter',
-        subject,
-        operationId: op.id,
-        ...deprecated(b, attribute.type.deprecation, valueType ? described(valueType) : {}, [...path, 'deprecated']),
-      },
-      path,
-    );
+    const fact: FactData = { category: 'filter', subject, operationId: op.id, values: valueType ? described(valueType) : {} };
+    add(b, key, fact, path, attribute.type.deprecation, () => [...path, 'deprecated']);
     operators.forEach((operator, i) => {
       const operatorPath = [...path, 'operators', i];
       const operatorSubject = named(`[${attribute.name}][${operator.name}]`);
@@ -350,7 +324,7 @@ function filterFacts(b: Builder, op: OperationView): void {
     });
     if (valueType) {
       const spec = filterable[attribute.name]?.schema;
-      enumValues(b, valueType, { ...top(op, subject), key, path: [...path, 'schema'], spec, place: 'filter' });
+      enumValues(b, valueType, start(op, subject, subject, key, [...path, 'schema'], spec, 'filter'));
     }
   }
 }
@@ -362,16 +336,17 @@ function parameterFacts(b: Builder, op: OperationView): void {
     const subject = `${operationSubject(op)} · ${p.in} parameter \`${name}\``;
     const entry = parameterEntry(b, op, p);
     const path = entry.path;
+    const statement = () => [...entry.declaration, 'deprecated'];
     if (p.type.semantic === 'filter') {
       const values = { required: String(p.required), wire: 'filter', description: p.description };
-      add(b, key, { category: 'parameter', subject, operationId: op.id, ...deprecated(b, p.deprecation, values, [...entry.declaration, 'deprecated']) }, path);
+      add(b, key, { category: 'parameter', subject, operationId: op.id, values }, path, p.deprecation, statement);
       continue;
     }
     const values = described(p.type);
     values.required = String(p.required);
     values.description = p.description;
-    add(b, key, { category: 'parameter', subject, operationId: op.id, ...deprecated(b, p.deprecation, values, [...entry.declaration, 'deprecated']) }, path);
-    enumValues(b, p.type, { ...top(op, subject), key, path, spec: entry.schema, place: 'parameter' });
+    add(b, key, { category: 'parameter', subject, operationId: op.id, values }, path, p.deprecation, statement);
+    enumValues(b, p.type, start(op, subject, subject, key, path, entry.schema, 'parameter'));
   }
   filterFacts(b, op);
 }
@@ -386,19 +361,8 @@ function operationFacts(b: Builder, op: OperationView): void {
     description: [op.summary, op.description].filter(Boolean).join(' '),
   };
   const valuePaths = { method: [...path, 'method'], path: [...path, 'path'], scope: [...path, 'scope'] };
-  const statement = deprecated(b, op.deprecation, values, [...path, 'deprecated']);
-  add(
-    b,
-    `op:${op.id}`,
-    {
-      category: 'operation',
-      subject: operationSubject(op),
-      operationId: op.id,
-      ...statement,
-      valuePaths: { ...valuePaths, ...statement.valuePaths },
-    },
-    path,
-  );
+  const fact: FactData = { category: 'operation', subject: operationSubject(op), operationId: op.id, values, valuePaths };
+  add(b, `op:${op.id}`, fact, path, op.deprecation, () => [...path, 'deprecated']);
   parameterFacts(b, op);
   const model = b.resolved.model.operations![op.id]!;
   if (op.body) {
@@ -411,13 +375,7 @@ function operationFacts(b: Builder, op: OperationView): void {
       { category: 'requestBody', subject, operationId: op.id, values: { required: String(op.body.required), mediaType: op.body.mediaType } },
       bodyPath,
     );
-    walkType(b, op.body.type, {
-      ...top(op, subject, `${operationSubject(op)} · request field`),
-      key,
-      path: [...bodyPath, 'schema'],
-      spec: model.body?.schema,
-      place: 'request',
-    });
+    walkType(b, op.body.type, start(op, subject, `${operationSubject(op)} · request field`, key, [...bodyPath, 'schema'], model.body?.schema, 'request'));
   }
   for (const response of op.responses) {
     const key = `op:${op.id}:response:${response.status}`;
@@ -433,7 +391,7 @@ function operationFacts(b: Builder, op: OperationView): void {
     for (const content of response.content) {
       const contentKey = response.content.length > 1 ? `${key}:${content.mediaType}` : key;
       const spec = model.responses[response.status]?.body;
-      walkType(b, content.type, { ...top(op, subject, `${subject} field`), key: contentKey, path: [...responsePath, 'body'], spec, place: 'response' });
+      walkType(b, content.type, start(op, subject, `${subject} field`, contentKey, [...responsePath, 'body'], spec, 'response'));
     }
     for (const header of response.headers) {
       const headerKey = `${key}:header:${header.name}`;
@@ -452,7 +410,7 @@ function operationFacts(b: Builder, op: OperationView): void {
         },
         headerPath,
       );
-      enumValues(b, header.type, { ...top(op, headerSubject), key: headerKey, path: [...headerPath, 'schema'], spec, place: 'response' });
+      enumValues(b, header.type, start(op, headerSubject, headerSubject, headerKey, [...headerPath, 'schema'], spec, 'response'));
     }
   }
 }
@@ -472,16 +430,26 @@ function operationSubject(op: OperationView): string {
 const NOTHING_EXPANDED: ReadonlySet<string> = new Set();
 
 /** The walk's start at an operation's element: `subject` names it, `owner` the fields below it. */
-function top(op: OperationView, subject: string, owner = subject): Pick<Walk, 'subject' | 'owner' | 'field' | 'operationId' | 'expanded'> {
-  return { subject, owner, field: '', operationId: op.id, expanded: NOTHING_EXPANDED };
+function start(op: OperationView, subject: string, owner: string, key: string, path: ModelPath, spec: FieldSpec | undefined, place: Place): Walk {
+  return { key, subject, owner, field: '', path, spec, place, operationId: op.id, expanded: NOTHING_EXPANDED };
 }
 
 function schemaFacts(b: Builder, schema: NamedSchema): void {
   const origin = schemaOrigin(b, schema);
   const key = `schema:${schema.name}`;
   add(b, key, { category: 'schema', subject: `schema \`${schema.name}\``, place: 'response', values: described(schema.type) }, origin.path);
-  const walk = { key, subject: `schema \`${schema.name}\``, owner: '', field: schema.name, operationId: undefined, expanded: NOTHING_EXPANDED };
-  walkType(b, schema.type, { ...walk, path: origin.path, spec: origin.spec, place: 'response' });
+  const walk: Walk = {
+    key,
+    subject: `schema \`${schema.name}\``,
+    owner: '',
+    field: schema.name,
+    path: origin.path,
+    spec: origin.spec,
+    place: 'response',
+    operationId: undefined,
+    expanded: NOTHING_EXPANDED,
+  };
+  walkType(b, schema.type, walk);
 }
 
 function versionFacts(b: Builder): void {

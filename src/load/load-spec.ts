@@ -253,17 +253,22 @@ function loadParsed(entries: readonly (SpecText | Diagnostic)[], parse: typeof p
  * Loads model files held in memory (tests, fuzzing) with the same limits and diagnostics as
  * `loadSpecDir`; names are `spec/<file>.yaml`.
  */
-export function loadSpecTexts(texts: readonly SpecText[]): LoadResult {
+export function loadSpecTexts(texts: readonly SpecText[], reuse: Reuse = MAKE_ANEW): LoadResult {
   return loadParsed(
     texts.map((t) => {
       const bytes = Buffer.byteLength(t.text, 'utf8');
       return bytes > MAX_SPEC_FILE_BYTES ? tooLarge(t.name, bytes) : t;
     }),
-    parseSpecText,
+    reusedParse(reuse),
   );
 }
 
-/** `reuse`: parses of an equal text by an earlier compile of the same `--watch` (src/pipeline/session.ts). */
+/** A file's parse, or that of an equal text (name and content) made earlier for `reuse`. */
+function reusedParse(reuse: Reuse): typeof parseSpecText {
+  return (name, text) => reuse('parse', `${name}\0${text}`, () => parseSpecText(name, text));
+}
+
+/** `reuse`: parses of an equal text by an earlier compile of the same `--watch` (src/pipeline/session.ts), or by `diff`'s head. */
 export function loadSpecDir(specDir: string, reuse: Reuse = MAKE_ANEW): LoadResult {
   const dirName = basename(specDir);
   let paths: string[];
@@ -283,5 +288,5 @@ export function loadSpecDir(specDir: string, reuse: Reuse = MAKE_ANEW): LoadResu
     const size = statSync(path).size;
     return size > MAX_SPEC_FILE_BYTES ? tooLarge(name, size) : { name, text: readFileSync(path, 'utf8') };
   });
-  return loadParsed(entries, (name, text) => reuse('parse', `${name}\0${text}`, () => parseSpecText(name, text)));
+  return loadParsed(entries, reusedParse(reuse));
 }

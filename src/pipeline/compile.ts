@@ -80,14 +80,17 @@ function phase<T>(onPhase: OnPhase, name: string, step: () => T, count?: (result
 export type AnalyseResult =
   { ok: true; resolved: ResolvedModel; views: VersionView[]; locator: Locator; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
-/** Load, validate, resolve and build the per-version views (no emitters). */
-export function analyse(specDir: string, onPhase: OnPhase = QUIET): AnalyseResult {
-  return analyseLoaded(loadPhase(specDir, MAKE_ANEW, onPhase), onPhase);
+/** Load, validate, resolve and build the per-version views (no emitters); `reuse`: parses of equal texts made earlier. */
+export function analyse(specDir: string, onPhase: OnPhase = QUIET, reuse: Reuse = MAKE_ANEW): AnalyseResult {
+  return analyseLoaded(loadPhase(specDir, reuse, onPhase), onPhase, reuse);
 }
 
-/** `analyse` for model files already loaded (`loadSpecTexts`: tests and fuzzing work in memory). */
-export function analyseLoaded(loaded: LoadResult, onPhase: OnPhase = QUIET): AnalyseResult {
-  const validated = phase(onPhase, 'validate', () => validateModel(loaded.files, loaded.diagnostics.length > 0));
+/**
+ * `analyse` for model files already loaded (`loadSpecTexts`: tests and fuzzing work in memory).
+ * `reuse`: results made earlier for equal file texts; only for files whose data is their text's parse.
+ */
+export function analyseLoaded(loaded: LoadResult, onPhase: OnPhase = QUIET, reuse: Reuse = MAKE_ANEW): AnalyseResult {
+  const validated = phase(onPhase, 'validate', () => validateModel(loaded.files, loaded.diagnostics.length > 0, reuse));
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (diagnostics.some(isError) || !validated.model || !validated.locator) return { ok: false, diagnostics };
   const { model, locator } = validated;
@@ -150,7 +153,7 @@ export function compileLoaded(
   onPhase: OnPhase = QUIET,
   demoData?: string,
 ): CompileResult {
-  const analysed = analyseLoaded(loaded, onPhase);
+  const analysed = analyseLoaded(loaded, onPhase, reuse);
   if (!analysed.ok) return analysed;
   return emitAnalysed(analysed, emitters, reuse, onPhase, demoData);
 }

@@ -33,6 +33,8 @@ import {
 } from './rules/deprecations.ts';
 import { changelogFollowsRevisions } from './rules/changelog.ts';
 import { validateStructure } from './structure.ts';
+import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
+import type { ModelFile } from '../model/schema.ts';
 
 /** Every semantic rule. `as const` keeps each rule's own table in the type, from which src/pipeline/codes.ts gathers every code. */
 export const RULES = [
@@ -83,14 +85,19 @@ export interface ValidationResult {
 /**
  * `loadFailed`: some file could not be parsed. Its sections are missing from the merge, so
  * semantic rules would report dozens of follow-on errors; only structure is checked then.
+ * `reuse`: a file's structure as checked for an equal text earlier; only for files whose data is
+ * the parse of their text (not a base `diff` has relaxed: src/diff/lenient-base.ts).
  */
-export function validateModel(files: readonly LoadedFile[], loadFailed = false): ValidationResult {
+export function validateModel(files: readonly LoadedFile[], loadFailed = false, reuse: Reuse = MAKE_ANEW): ValidationResult {
   const diagnostics: Diagnostic[] = [];
-  const valid: { source: LoadedFile['source']; model: NonNullable<ReturnType<typeof validateStructure>['model']> }[] = [];
+  const valid: { source: LoadedFile['source']; model: ModelFile }[] = [];
   for (const file of files) {
-    const result = validateStructure(file);
-    diagnostics.push(...result.diagnostics);
-    if (result.model) valid.push({ source: file.source, model: result.model });
+    const checked = reuse('structure', `${file.source.name}\0${file.source.text}`, () => {
+      const result = validateStructure(file);
+      return { valid: result.model !== undefined, diagnostics: result.diagnostics };
+    });
+    diagnostics.push(...checked.diagnostics);
+    if (checked.valid) valid.push({ source: file.source, model: file.data as ModelFile });
   }
   // Semantic rules need a structurally valid model; a broken file would only add noise.
   if (diagnostics.length > 0 || loadFailed) return { diagnostics };
