@@ -243,6 +243,19 @@ describe('validation, routing and unimplemented operations', () => {
     expect(res.headers.get('allow')).toBe(allowOf('/projects/help'));
   });
 
+  it('HEAD on a GET route is its GET without the body: same status and headers', async () => {
+    for (const [path, init] of [
+      ['/api/v4/welcome', { token: 'acme-full' }],
+      ['/api/v4/welcome', {}],
+      ['/api/v3/jobs/j1', { key: 'acme-v3-key' }],
+    ] as const) {
+      const get = await call(path, init);
+      const head = await call(path, { ...init, method: 'HEAD' });
+      expect({ path, status: head.status, body: head.body }).toEqual({ path, status: get.status, body: '' });
+      for (const header of ['content-type', 'content-length', 'allow']) expect(head.headers.get(header)).toBe(get.headers.get(header));
+    }
+  });
+
   it('HEAD on a path without GET is 405 with Allow, as its GET', async () => {
     expect(allowOf('/projects/:id/submit')).not.toContain('GET');
     const res = await call('/api/v4/projects/p1/submit', { method: 'HEAD', token: 'acme-full' });

@@ -234,7 +234,9 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     // Only routes that need a hook get one: the hot path of the others is unchanged.
     const hooks = [...(route.responseHeaders ? [announce(route.responseHeaders)] : []), ...(route.authenticated ? [guard(route)] : [])];
     const definition: RouteOptions = {
-      method: route.method as RouteOptions['method'],
+      // HEAD in the GET route itself: Fastify would add a HEAD route of its own for each GET route,
+      // with the same answer (the body's length, and no body: Node sends none to a HEAD).
+      method: route.method === 'GET' ? ['GET', 'HEAD'] : (route.method as RouteOptions['method']),
       url: route.url,
       schema: route.responseSchema ? { ...request, response: { '2xx': withReachedSchemas(route.responseSchema, schemasById) } } : { ...request },
       config: { route } satisfies RouteConfig,
