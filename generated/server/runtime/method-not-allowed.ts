@@ -48,18 +48,18 @@ interface ShapeNode {
   urls: string[];
 }
 
-/** Every URL of the tree that can match a request `url` matches. */
-function meeting(node: ShapeNode, rest: readonly string[], found: string[]): void {
-  if (rest.length === 0) {
+/** Every URL below `node` that can match a request the segments of `shaped` from `at` on match. */
+function meeting(node: ShapeNode, shaped: readonly string[], at: number, found: string[]): void {
+  if (at === shaped.length) {
     found.push(...node.urls);
     return;
   }
-  const [segment, ...after] = rest as [string, ...string[]];
-  if (segment === ':') for (const child of node.children.values()) meeting(child, after, found);
+  const segment = shaped[at]!;
+  if (segment === ':') for (const child of node.children.values()) meeting(child, shaped, at + 1, found);
   else
     for (const key of [segment, ':']) {
       const child = node.children.get(key);
-      if (child) meeting(child, after, found);
+      if (child) meeting(child, shaped, at + 1, found);
     }
 }
 
@@ -86,7 +86,7 @@ export function methodsKeepingRoutes(methodsByUrl: ReadonlyMap<string, readonly 
     }
     for (const url of urls) {
       const found: string[] = [];
-      meeting(tree, shape(url), found);
+      meeting(tree, shape(url), 0, found);
       for (const other of found) group.set(root(other), root(url));
     }
   } else for (const url of urls) group.set(root(url), root(urls[0]!));
