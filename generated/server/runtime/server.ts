@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { parseDeepQuery } from './deep-query.js';
 import { compiledOnFirstUse, serialiserOnFirstUse } from './compiled-on-first-use.js';
 import { registerVersion, type VersionOptions } from './plugin.js';
+import { reachedSchemas } from './reached-schemas.js';
 
 /** Bodies above this size are refused as malformed (400) before they are read whole. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -119,10 +120,12 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   // schemas each reaches with its route: reached-schemas.ts.)
   const coercing = new Ajv({ coerceTypes: 'array', allErrors: true, strict: false });
   const exact = new Ajv({ allErrors: true, strict: false });
-  for (const schema of options.versions.flatMap((v) => v.schemas)) {
-    coercing.addSchema(schema);
-    exact.addSchema(schema);
-  }
+  const shared = options.versions.flatMap((v) => v.schemas);
+  for (const schema of shared) exact.addSchema(schema);
+  // The coercing one validates path and query parameters only: it is given the shared schemas
+  // those reach, not every body's (adding a schema checks and indexes it: a large model's take long).
+  const parameters = options.versions.flatMap((v) => v.routes.flatMap((route) => [route.schema.params, route.schema.querystring]));
+  for (const schema of reachedSchemas(parameters, new Map(shared.map((schema) => [schema.$id, schema]))).values()) coercing.addSchema(schema);
   app.setValidatorCompiler(({ schema, httpPart }) => compiledOnFirstUse(() => (httpPart === 'body' ? exact : coercing).compile(schema)));
   app.setSerializerCompiler(({ schema }) => serialiserOnFirstUse(schema));
   // Declared up front, so every request object has the same shape.
