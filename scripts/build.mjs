@@ -26,8 +26,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BUNDLES, ROOT } from './run-bundle.mjs';
 
@@ -41,13 +41,14 @@ function filesUnder(dir) {
   });
 }
 
-const BUNDLED_PACKAGES = ['@sinclair/typebox', 'yaml', 'handlebars'];
 /** Packages whose version decides what the build writes: those bundled, Ajv (the validator's code) and the bundler. */
-const BUILD_PACKAGES = [...BUNDLED_PACKAGES, 'ajv', 'esbuild'];
+const BUILD_PACKAGES = [...new Set([...Object.values(BUNDLES).flatMap((bundle) => bundle.packages), 'ajv', 'esbuild'])];
+/** npm's record of every installed package's version: the packages a bundled package imports are in it. */
+const INSTALLED = join(ROOT, 'node_modules', '.package-lock.json');
 
 /** A hash of every input's path and content. */
 export function inputsHash() {
-  const manifests = BUILD_PACKAGES.map((name) => join(ROOT, 'node_modules', name, 'package.json'));
+  const manifests = [...BUILD_PACKAGES.map((name) => join(ROOT, 'node_modules', name, 'package.json')), ...(existsSync(INSTALLED) ? [INSTALLED] : [])];
   const files = [fileURLToPath(import.meta.url), RUN_BUNDLE, ...manifests, ...filesUnder(join(ROOT, 'src')), ...filesUnder(join(ROOT, 'templates'))].sort();
   // The code cache is V8's: another Node makes another one.
   const hash = createHash('sha256').update(`${process.versions.v8}\0`);
@@ -74,17 +75,23 @@ function writeAtomically(path, data) {
   renameSync(tmp, path);
 }
 
-/** Every bare import (a package or a Node built-in) stays external unless it is listed above. */
-const externalPackages = {
-  name: 'external-packages',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      const parts = args.path.split('/');
-      const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-      return BUNDLED_PACKAGES.includes(name) ? undefined : { path: args.path, external: true };
-    });
-  },
-};
+/**
+ * Every bare import (a package or a Node built-in) stays external unless the bundle lists its
+ * package, and, in a bundle that takes the packages' imports too, unless a bundled package imports it.
+ */
+function externalPackages(bundle) {
+  return {
+    name: 'external-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (bundle.withTheirImports && args.importer.includes(`${sep}node_modules${sep}`)) return undefined;
+        const parts = args.path.split('/');
+        const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+        return bundle.packages.includes(name) ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
 
 /**
  * Handlebars requires `source-map` when it is installed, to build source maps of compiled
@@ -162,7 +169,7 @@ async function bundleSource(build, bundle) {
       replaceModule('validate/model-validator.ts', await modelValidatorModule(build)),
       replaceModule('emit/shared/precompiled-templates.ts', await precompiledTemplatesModule(build)),
       withoutSourceMaps,
-      externalPackages,
+      externalPackages(bundle),
     ],
     // A CommonJS module has no `import.meta`: the bundle's own URL stands in for it.
     define: { 'import.meta.url': '__bundleUrl' },
@@ -181,10 +188,15 @@ async function makeCodeCache(bundle) {
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, HOST: '127.0.0.1', PORT: '0' } });
   const exited = once(child, 'exit');
   let stdout = '';
-  child.stdout.on('data', (chunk) => {
+  const stopAtStart = (chunk) => {
     stdout += chunk;
-    if (bundle.name === 'sandbox' && /^Sandbox on /m.test(stdout)) child.kill('SIGTERM');
-  });
+    // Once: a second signal would end the sandbox at once, before it writes the cache.
+    if (!/^Sandbox on /m.test(stdout)) return;
+    child.stdout.off('data', stopAtStart).resume();
+    child.kill('SIGTERM');
+  };
+  if (bundle.name === 'sandbox') child.stdout.on('data', stopAtStart);
+  else child.stdout.resume();
   await exited;
 }
 
