@@ -3,9 +3,10 @@
  * request pipeline in the order the specification states:
  *   tenant header (missing/unknown → `Tenant Unknown`, nothing else examined)
  *   → authentication → scope → validation (Fastify's Ajv) → handler.
- * Unknown methods on known paths answer 405 (method-not-allowed.ts), unknown paths 404, operations
- * without a handler 501 (`not_implemented`), anything unexpected 500 (`internal_error`). Every error body is the
- * version's error body, never a stack trace; statuses and codes are the model's (`facts.ts`).
+ * Unknown methods on known paths answer 405 (method-not-allowed.ts), unknown paths 404,
+ * operations without a handler 501 (`not_implemented`), anything unexpected 500
+ * (`internal_error`). Every error body is the version's error body, never a stack trace;
+ * statuses and codes are the model's (`facts.ts`).
  *
  * The hot path does no per-request lookups: the tenant check is the version's only instance
  * hook (it must also guard the 405 answers and the not-found handler); authentication and scope

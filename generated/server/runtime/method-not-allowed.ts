@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The methods a path that does not serve them answers 405 to. */
-export const KNOWN_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const KNOWN_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** The methods a 405 route answered: HEAD is added by Fastify to every GET route. */
 const ANSWERED_405 = new Set([...KNOWN_METHODS, 'HEAD']);
