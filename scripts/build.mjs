@@ -1,35 +1,38 @@
 #!/usr/bin/env node
 /**
- * `npm run build` (run by `prepare`, so by `npm ci`, and by scripts/cli.mjs whenever its inputs
- * changed): compiles what the compiler makes from its own files, never from a model, into dist/:
+ * `npm run build` (run by `prepare`, so by `npm ci`, and by each launcher whenever its inputs
+ * changed): compiles what the tool makes from its own files, never from a model, into dist/:
  *
- * - dist/cli.cjs: the compiler as one CommonJS bundle (esbuild). Transpiling ~100 TypeScript
- *   files with tsx on every start cost about a second. Packages stay in node_modules, except the
- *   three every run loads (TypeBox, yaml, Handlebars: ~220 modules one by one).
+ * - dist/cli.cjs: the compiler (src/cli/main.ts, run by scripts/cli.mjs), and dist/sandbox.cjs:
+ *   the sandbox (src/sandbox/main.ts, run by scripts/sandbox.mjs, `npm start`), each one
+ *   CommonJS bundle (esbuild). Transpiling their ~100 TypeScript files with tsx on every start
+ *   cost more than a second. Packages stay in node_modules, except the three every run loads
+ *   (TypeBox, yaml, Handlebars: ~220 modules one by one).
  * - inside it, the model schema's validator as Ajv's standalone code (compiling the schema with
  *   Ajv takes ~0.3 s, and Ajv itself ~0.1 s to load), in place of src/validate/model-validator.ts,
  *   which compiles it when the compiler runs from its sources (tests, tsx);
  * - inside it, the docs templates precompiled by Handlebars, in place of
  *   src/emit/shared/precompiled-templates.ts (a template edited since, as in `--watch`, is compiled
  *   when it is read).
- * - dist/cli.cjs.v8-cache: V8's code cache of the bundle, made by a run of `validate` on the
- *   repository's model (scripts/run-bundle.mjs, which reads it only for this very bundle and V8);
- * - dist/inputs.sha256: a hash of every input (this script and run-bundle.mjs, src/, templates/,
- *   the manifests of the packages whose code the build puts in the bundle or runs, the V8
- *   version), which the launcher compares with its own hash of them: a build is never stale,
- *   whatever the files' times say.
+ * - `<bundle>.v8-cache`: V8's code cache of each bundle, made by a run of it on the repository's
+ *   model (`validate`; the sandbox until it listens), which reads it only for this very bundle
+ *   and V8 (scripts/run-bundle.mjs);
+ * - `<bundle>.inputs.sha256`: a hash of every input (this script and run-bundle.mjs, src/,
+ *   templates/, the manifests of the packages whose code the build puts in the bundle or runs,
+ *   the V8 version), which the launcher compares with its own hash of them: a build is never
+ *   stale, whatever the files' times say. Each bundle has its own, so that a launcher builds only
+ *   the bundle it runs.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BUNDLE, CODE_CACHE } from './run-bundle.mjs';
+import { BUNDLES, ROOT } from './run-bundle.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = join(ROOT, 'dist');
 const RUN_BUNDLE = join(ROOT, 'scripts', 'run-bundle.mjs');
-const STAMP = join(DIST, 'inputs.sha256');
 
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -38,13 +41,14 @@ function filesUnder(dir) {
   });
 }
 
-const BUNDLED_PACKAGES = ['@sinclair/typebox', 'yaml', 'handlebars'];
 /** Packages whose version decides what the build writes: those bundled, Ajv (the validator's code) and the bundler. */
-const BUILD_PACKAGES = [...BUNDLED_PACKAGES, 'ajv', 'esbuild'];
+const BUILD_PACKAGES = [...new Set([...Object.values(BUNDLES).flatMap((bundle) => bundle.packages), 'ajv', 'esbuild'])];
+/** npm's record of every installed package's version: the packages a bundled package imports are in it. */
+const INSTALLED = join(ROOT, 'node_modules', '.package-lock.json');
 
 /** A hash of every input's path and content. */
 export function inputsHash() {
-  const manifests = BUILD_PACKAGES.map((name) => join(ROOT, 'node_modules', name, 'package.json'));
+  const manifests = [...BUILD_PACKAGES.map((name) => join(ROOT, 'node_modules', name, 'package.json')), ...(existsSync(INSTALLED) ? [INSTALLED] : [])];
   const files = [fileURLToPath(import.meta.url), RUN_BUNDLE, ...manifests, ...filesUnder(join(ROOT, 'src')), ...filesUnder(join(ROOT, 'templates'))].sort();
   // The code cache is V8's: another Node makes another one.
   const hash = createHash('sha256').update(`${process.versions.v8}\0`);
@@ -56,9 +60,9 @@ export function inputsHash() {
   return hash.digest('hex');
 }
 
-function builtHash() {
+function builtHash(stamp) {
   try {
-    return readFileSync(STAMP, 'utf8');
+    return readFileSync(stamp, 'utf8');
   } catch {
     return undefined;
   }
@@ -71,17 +75,23 @@ function writeAtomically(path, data) {
   renameSync(tmp, path);
 }
 
-/** Every bare import (a package or a Node built-in) stays external unless it is listed above. */
-const externalPackages = {
-  name: 'external-packages',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      const parts = args.path.split('/');
-      const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-      return BUNDLED_PACKAGES.includes(name) ? undefined : { path: args.path, external: true };
-    });
-  },
-};
+/**
+ * Every bare import (a package or a Node built-in) stays external unless the bundle lists its
+ * package, and, in a bundle that takes the packages' imports too, unless a bundled package imports it.
+ */
+function externalPackages(bundle) {
+  return {
+    name: 'external-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (bundle.withTheirImports && args.importer.includes(`${sep}node_modules${sep}`)) return undefined;
+        const parts = args.path.split('/');
+        const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+        return bundle.packages.includes(name) ? undefined : { path: args.path, external: true };
+      });
+    },
+  };
+}
 
 /**
  * Handlebars requires `source-map` when it is installed, to build source maps of compiled
@@ -145,12 +155,10 @@ async function precompiledTemplatesModule(build) {
   return `export const PRECOMPILED = new Map([${entries.map(([key, spec]) => `[${JSON.stringify(key)}, ${spec}]`).join(',\n')}]);\n`;
 }
 
-export async function build() {
-  const hash = inputsHash();
-  const { build } = await import('esbuild');
-  mkdirSync(DIST, { recursive: true });
+/** esbuild's bundle of `bundle.entry` (under src/), as BUNDLES describes it. */
+async function bundleSource(build, bundle) {
   const result = await build({
-    entryPoints: [join(ROOT, 'src', 'cli', 'main.ts')],
+    entryPoints: [join(ROOT, 'src', bundle.entry)],
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -161,24 +169,56 @@ export async function build() {
       replaceModule('validate/model-validator.ts', await modelValidatorModule(build)),
       replaceModule('emit/shared/precompiled-templates.ts', await precompiledTemplatesModule(build)),
       withoutSourceMaps,
-      externalPackages,
+      externalPackages(bundle),
     ],
     // A CommonJS module has no `import.meta`: the bundle's own URL stands in for it.
     define: { 'import.meta.url': '__bundleUrl' },
     banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   });
-  writeAtomically(BUNDLE, result.outputFiles[0].contents);
-  // The model is the repository's; any run of the compiler calls most of the same code.
-  rmSync(CODE_CACHE, { force: true });
-  spawnSync(process.execPath, [RUN_BUNDLE, '--make-code-cache', 'validate', '--spec', join(ROOT, 'spec')], { cwd: ROOT, stdio: 'ignore' });
-  // Last: the stamp says the files before it are built from these inputs.
-  writeAtomically(STAMP, hash);
+  return result.outputFiles[0].contents;
 }
 
-/** Builds when the inputs differ from those of the last build; true when it built. */
-export async function buildIfChanged() {
-  if (builtHash() === inputsHash()) return false;
-  await build();
+/**
+ * A run of the bundle on the repository's model that writes its code cache when it exits: the
+ * compiler's `validate`, which calls most of the compiler; the sandbox until it listens (its start
+ * is what the cache speeds up), then stopped as Ctrl-C stops it.
+ */
+async function makeCodeCache(bundle) {
+  const args = [RUN_BUNDLE, '--make-code-cache', bundle.name, ...bundle.cacheRun, '--spec', join(ROOT, 'spec')];
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, HOST: '127.0.0.1', PORT: '0' } });
+  const exited = once(child, 'exit');
+  let stdout = '';
+  const stopAtStart = (chunk) => {
+    stdout += chunk;
+    // Once: a second signal would end the sandbox at once, before it writes the cache.
+    if (!/^Sandbox on /m.test(stdout)) return;
+    child.stdout.off('data', stopAtStart).resume();
+    child.kill('SIGTERM');
+  };
+  if (bundle.name === 'sandbox') child.stdout.on('data', stopAtStart);
+  else child.stdout.resume();
+  await exited;
+}
+
+/** Builds the bundle `name` of BUNDLES (default: every one) with its code cache, then its stamp. */
+export async function build(names = Object.keys(BUNDLES)) {
+  const hash = inputsHash();
+  const { build } = await import('esbuild');
+  mkdirSync(DIST, { recursive: true });
+  for (const name of names) {
+    const bundle = BUNDLES[name];
+    writeAtomically(bundle.file, await bundleSource(build, bundle));
+    rmSync(bundle.cache, { force: true });
+    await makeCodeCache(bundle);
+    // Last: the stamp says the files before it are built from these inputs.
+    writeAtomically(bundle.stamp, hash);
+  }
+}
+
+/** Builds the bundle `name` of BUNDLES when the inputs differ from those of its last build; true when it built. */
+export async function buildIfChanged(name = 'cli') {
+  if (builtHash(BUNDLES[name].stamp) === inputsHash()) return false;
+  await build([name]);
   return true;
 }
 

@@ -6,7 +6,7 @@
  * scripts, the V8 version) differ from those it was built from, so it never runs stale code.
  */
 import { buildIfChanged } from './build.mjs';
-import { BUNDLE, CODE_CACHE, runBundle } from './run-bundle.mjs';
+import { BUNDLES, runBundle } from './run-bundle.mjs';
 
-await buildIfChanged();
-runBundle(BUNDLE, { cachePath: CODE_CACHE, cache: 'use' });
+await buildIfChanged('cli');
+runBundle(BUNDLES.cli.file, { cachePath: BUNDLES.cli.cache, cache: 'use' });

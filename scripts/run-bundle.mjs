@@ -1,11 +1,12 @@
 /**
- * Runs the compiler's bundle (dist/cli.cjs) in this process as Node runs a CommonJS module, with
- * V8's code cache of it when the build made one for exactly this bundle and this V8.
+ * Runs one of the build's bundles (dist/cli.cjs, the compiler; dist/sandbox.cjs, the sandbox) in
+ * this process as Node runs a CommonJS module, with V8's code cache of it when the build made one
+ * for exactly this bundle and this V8.
  *
  * Without it, every run compiles the 1.8 MB bundle, then each function the first time it is
  * called: about a seventh of a first `generate` (the bench measures `generate` with and without
- * it). The build makes the cache once, by a run of `validate` on the repository's model, which
- * calls most of the compiler (`node scripts/run-bundle.mjs --make-code-cache <cli arguments>`).
+ * it). The build makes the cache once, by a run of the bundle on the repository's model
+ * (`node scripts/run-bundle.mjs --make-code-cache <bundle> <its arguments>`: scripts/build.mjs).
  * The cache file starts with a hash of the bundle's text and of the V8 version that made it: any
  * other bundle or V8 compiles from source, as without a cache (V8 checks only the length of the
  * source, and its own version and flags, before it trusts a cache).
@@ -17,9 +18,31 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 
-const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-export const BUNDLE = join(DIST, 'cli.cjs');
-export const CODE_CACHE = join(DIST, 'cli.cjs.v8-cache');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+
+/** A bundle of the entry point `entry` (under src/), which the build makes into dist/ with its code cache and its inputs' hash. */
+function bundleOf(name, entry, options) {
+  const file = join(DIST, `${name}.cjs`);
+  return { name, entry, file, cache: `${file}.v8-cache`, stamp: `${file}.inputs.sha256`, ...options };
+}
+
+/** The packages every run of the compiler loads (TypeBox, yaml, Handlebars: ~220 modules one by one). */
+const COMPILER_PACKAGES = ['@sinclair/typebox', 'yaml', 'handlebars'];
+
+/**
+ * The bundles the build makes, by name (scripts/build.mjs): `cacheRun` is the arguments of the run
+ * that makes the code cache; `packages` the packages bundled, the others staying in node_modules;
+ * `withTheirImports`, whether the packages these import are bundled too. The sandbox's start
+ * loads Fastify and Ajv, ~150 modules one by one without.
+ */
+export const BUNDLES = {
+  cli: bundleOf('cli', join('cli', 'main.ts'), { cacheRun: ['validate'], packages: COMPILER_PACKAGES, withTheirImports: false }),
+  sandbox: bundleOf('sandbox', join('sandbox', 'main.ts'), { cacheRun: [], packages: [...COMPILER_PACKAGES, 'fastify', 'ajv'], withTheirImports: true }),
+};
+/** The compiler's bundle and its code cache. */
+export const BUNDLE = BUNDLES.cli.file;
+export const CODE_CACHE = BUNDLES.cli.cache;
 
 /** What the cache was made from: the bundle's text, the V8 that compiled it, the architecture. */
 function cacheKey(source) {
@@ -60,7 +83,8 @@ export function runBundle(bundlePath, { cachePath, cache }) {
 }
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url && process.argv[2] === '--make-code-cache') {
-  // The bundle reads its arguments from process.argv: the flag is this script's, not the CLI's.
-  process.argv.splice(2, 1);
-  runBundle(BUNDLE, { cachePath: CODE_CACHE, cache: 'make' });
+  // The bundle reads its arguments from process.argv: the flag and the bundle's name are this script's.
+  const bundle = BUNDLES[process.argv[3]];
+  process.argv.splice(2, 2);
+  runBundle(bundle.file, { cachePath: bundle.cache, cache: 'make' });
 }

@@ -9,13 +9,14 @@ import { relative, resolve } from 'node:path';
 import { checkDemoData, demoDataBeside } from '../demo/check.ts';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { readOptions, UsageError } from '../model/command-line.ts';
+import { repositoryRoot } from '../model/repository-root.ts';
 import { analyse } from '../pipeline/compile.ts';
 import { sandboxModel } from '../demo/model-facts.ts';
 import { buildSandbox } from './server.ts';
 import { DEMO_FIXTURE_PATH, Store, type ClientFixture } from '../demo/store.ts';
 import { DOCS_ROOT, registerTryIt } from './try-it.ts';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
+const ROOT = repositoryRoot();
 /** The shipped demo data: its credentials are public, so the start-up lines may show them. */
 const DEMO_FIXTURE = resolve(ROOT, DEMO_FIXTURE_PATH);
 
@@ -108,14 +109,18 @@ async function main(): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
+/** What a failed start prints, and its exit code. */
+function failed(error: unknown): number {
   if (error instanceof UsageError) {
     console.error(`error: ${error.message}\n\n${HELP}`);
-    process.exitCode = 2;
-  } else {
-    console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
+    return 2;
   }
+  console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
+  return 1;
 }
+
+// Not a top-level await: the sandbox's bundle is CommonJS (scripts/build.mjs), as the CLI's.
+void main().then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => (process.exitCode = failed(error)),
+);

@@ -58,19 +58,25 @@ async function loadAssets(): Promise<Map<string, Asset>> {
   ]);
 }
 
+/** The path of the version's token operation, where the version issues tokens; refused at start when it is not among the operations. */
+function tokenPathOf(view: VersionView): string | undefined {
+  if (view.auth.kind !== 'oauth2') return undefined;
+  const tokenOperationId = view.auth.tokenOperationId;
+  const tokenPath = view.operations.find((o) => o.id === tokenOperationId)?.fullPath;
+  if (tokenPath === undefined) throw new Error(`${view.id}: the token operation ${tokenOperationId} is not among the operations`);
+  return tokenPath;
+}
+
 /**
  * The version's published document with the sandbox as its one server (the version root, relative
  * to the page's own origin) and its token address (the token operation's path), whichever host
  * name the sandbox was reached by.
  */
-function sandboxDocument(resolved: ResolvedModel, view: VersionView): PublishedDocument {
+function sandboxDocument(resolved: ResolvedModel, view: VersionView, tokenPath: string | undefined): PublishedDocument {
   const published = publishedDocument(buildModelView(resolved), view);
   const schemes = Object.fromEntries(
     Object.entries(published.components.securitySchemes).map(([name, scheme]) => {
-      if (scheme.type !== 'oauth2' || view.auth.kind !== 'oauth2') return [name, scheme];
-      const tokenOperationId = view.auth.tokenOperationId;
-      const tokenPath = view.operations.find((o) => o.id === tokenOperationId)?.fullPath;
-      if (tokenPath === undefined) throw new Error(`${view.id}: the token operation ${tokenOperationId} is not among the operations`);
+      if (scheme.type !== 'oauth2' || tokenPath === undefined) return [name, scheme];
       const flows = Object.fromEntries(Object.entries(scheme.flows).map(([flow, options]) => [flow, { ...options, tokenUrl: tokenPath }]));
       return [name, { ...scheme, flows }];
     }),
@@ -129,7 +135,14 @@ export async function registerTryIt(app: FastifyInstance, options: TryItOptions)
   const { resolved, views, store } = options;
   const assets = await loadAssets();
   const tenants = [...store.tenants.keys()];
-  const documents = new Map(views.map((view) => [view.id, { view, document: sandboxDocument(resolved, view) }]));
+  // Each document is built at its first request (a large model's take a second at start), once.
+  const documents = new Map(
+    views.map((view) => {
+      const tokenPath = tokenPathOf(view);
+      let document: PublishedDocument | undefined;
+      return [view.id, { view, document: () => (document ??= sandboxDocument(resolved, view, tokenPath)) }];
+    }),
+  );
   const versionHref = (id: string, tenant: string) => `${DOCS_ROOT}/${encodeURIComponent(id)}?tenant=${encodeURIComponent(tenant)}`;
   const links = new Map<string, VersionLink>(
     views.map((view) => [view.id, { id: view.id, title: view.title, pages: tenants.map((tenant) => ({ tenant, href: versionHref(view.id, tenant) })) }]),
@@ -180,6 +193,6 @@ export async function registerTryIt(app: FastifyInstance, options: TryItOptions)
     const entry = documents.get(request.params.version);
     const tenant = tenantOf(request.query);
     if (!entry || tenant === undefined) return notFound(reply, entry ? 'This tenant' : 'This version');
-    void reply.type('application/json; charset=utf-8').send(JSON.stringify(withTenantDefault(entry.document, tenant)));
+    void reply.type('application/json; charset=utf-8').send(JSON.stringify(withTenantDefault(entry.document(), tenant)));
   });
 }

@@ -2,9 +2,10 @@
  * Validators and serialisers compiled on their first use. A server registers every operation of
  * its versions at start, and compiling each route's schemas there made the start grow with the
  * model (minutes for 3,800 operations); a route nobody calls now costs nothing at start. The
- * price: a schema that cannot compile fails at its route's first request, not at start (the
- * schemas come from the model's route tables, and the sandbox's tests call every operation; a
- * reference to an unknown shared schema is still refused at start: reached-schemas.ts).
+ * price: a schema that cannot compile, or a shared schema Ajv refuses (the validators' Ajv is
+ * given them at its first use: server.ts), fails at the first request that needs it, not at start
+ * (the schemas come from the model's route tables, and the sandbox's tests call every operation;
+ * a reference to an unknown shared schema is still refused at start: reached-schemas.ts).
  */
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';

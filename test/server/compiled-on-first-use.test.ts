@@ -5,11 +5,13 @@
  * reaches (reached-schemas.ts). On the seed model's route tables; the sandbox's HTTP tests
  * (test/sandbox/) answer through both.
  */
+import type { AddressInfo } from 'node:net';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../src/contract/routes/route-table.ts';
 import { compiledOnFirstUse, fastJsonStringify, serialiserOnFirstUse } from '../../src/server-runtime/compiled-on-first-use.ts';
 import { withReachedSchemas } from '../../src/server-runtime/reached-schemas.ts';
+import { buildApiServer } from '../../src/server-runtime/server.ts';
 import { buildModelView } from '../../src/views/model-view.ts';
 import { seedModel } from '../support/seed.ts';
 
@@ -70,5 +72,35 @@ describe('compiled on first use', () => {
   it('serialises as Fastify’s own serialiser: the schema’s fields, in its order', () => {
     const serialise = serialiserOnFirstUse({ type: 'object', properties: { b: { type: 'integer' }, a: { type: 'string' } } });
     expect(serialise({ a: 'x', b: 2, extra: true })).toBe('{"b":2,"a":"x"}');
+  });
+});
+
+describe('path and query parameters validated against the shared schemas they reach', () => {
+  it('coerces and checks a query parameter through a shared schema that refers to another', async () => {
+    const table = tables[0]!;
+    const route = { ...table.routes.find((r) => r.method === 'GET')!, url: '/sized', authenticated: false };
+    const app = await buildApiServer({
+      versions: [
+        {
+          routes: [{ ...route, schema: { querystring: { type: 'object', properties: { size: { $ref: 'Size' } } } }, responseSchema: undefined }],
+          schemas: [...table.schemas, { $id: 'Size', allOf: [{ $ref: 'Small' }] }, { $id: 'Small', type: 'integer', maximum: 10 }],
+          facts: table.facts,
+          resolveTenant: (header) => (header === 'acme' ? { id: 'acme' } : undefined),
+          authenticate: () => undefined,
+          handlers: { [route.operationId]: async ({ query }) => ({ body: query }) },
+        },
+      ],
+    });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${table.facts.root}`;
+      const get = (query: string) => fetch(`${origin}/sized?${query}`, { headers: { [table.facts.tenantHeader]: 'acme' } });
+      const small = await get('size=5');
+      expect(small.status).toBe(route.successStatus);
+      expect(await small.json()).toEqual({ size: 5 });
+      expect((await get('size=11')).status).toBe(table.facts.problems.invalidRequest.status);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -229,6 +229,64 @@ describe('validation, routing and unimplemented operations', () => {
     expect(missing.body).toMatchObject({ error: 'not_found' });
   });
 
+  /** The methods the route table serves on `url`, as the 405 answer's `Allow` lists them. */
+  const allowOf = (url: string) =>
+    V4_ROUTES.filter((r) => r.url === url)
+      .map((r) => r.method)
+      .join(', ');
+
+  it('a method served by /projects/:id but not by /projects/help is 405 on /projects/help, whose path the router prefers', async () => {
+    expect(V4_ROUTES.some((r) => r.url === '/projects/:id' && r.method === 'PATCH')).toBe(true);
+    const res = await call('/api/v4/projects/help', { method: 'PATCH', token: 'acme-full', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(405);
+    expect(res.body).toMatchObject({ error: 'method_not_allowed', error_description: 'PATCH is not allowed on this path.' });
+    expect(res.headers.get('allow')).toBe(allowOf('/projects/help'));
+  });
+
+  it('HEAD on a GET route is its GET without the body: same status and headers', async () => {
+    for (const [path, init] of [
+      ['/api/v4/welcome', { token: 'acme-full' }],
+      ['/api/v4/welcome', {}],
+      ['/api/v3/jobs/j1', { key: 'acme-v3-key' }],
+    ] as const) {
+      const get = await call(path, init);
+      const head = await call(path, { ...init, method: 'HEAD' });
+      expect({ path, status: head.status, body: head.body }).toEqual({ path, status: get.status, body: '' });
+      for (const header of ['content-type', 'content-length', 'allow']) expect(head.headers.get(header)).toBe(get.headers.get(header));
+    }
+  });
+
+  it('HEAD on a path without GET is 405 with Allow, as its GET', async () => {
+    expect(allowOf('/projects/:id/submit')).not.toContain('GET');
+    const res = await call('/api/v4/projects/p1/submit', { method: 'HEAD', token: 'acme-full' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe(allowOf('/projects/:id/submit'));
+    // The length of the body a GET gets, which names the method.
+    const get = await call('/api/v4/projects/p1/submit', { token: 'acme-full' });
+    const headBody = JSON.stringify({ ...(get.body as object), error_description: 'HEAD is not allowed on this path.' });
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(headBody)));
+  });
+
+  it('a body of a media type no parser takes is a malformed request on a known path, and skipped on an unknown one', async () => {
+    const xml = { 'content-type': 'application/xml' };
+    const known = await call('/api/v4/welcome', { method: 'DELETE', token: 'acme-full', headers: xml, body: '<a/>' });
+    expect(known.status).toBe(400);
+    expect(known.body).toMatchObject({ error: 'invalid_request', error_description: 'The request is malformed (body, media type or size).' });
+    const unknown = await call('/api/v4/nothing-here', { method: 'POST', token: 'acme-full', headers: xml, body: '<a/>' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: 'not_found' });
+  });
+
+  it("a path segment too long for the router is the router's own answer, whatever the method and before the tenant", async () => {
+    const path = `/api/v4/projects/${'x'.repeat(1000)}`;
+    const served = await call(path, { tenant: null });
+    expect(served.status).toBe(414);
+    for (const method of ['PUT', 'DELETE', 'HEAD']) {
+      const res = await call(path, { method, tenant: null });
+      expect({ method, status: res.status, body: res.body }).toEqual({ method, status: served.status, body: method === 'HEAD' ? '' : served.body });
+    }
+  });
+
   it("a success body is written from the model's schema: a field the model does not have never leaves the server", async () => {
     const res = await call('/api/v3/jobs/j1', { key: 'acme-v3-key' });
     expect(res).toMatchObject({ status: 200, body: { id: 'j1', is_child: 'false' } });

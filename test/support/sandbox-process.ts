@@ -1,5 +1,5 @@
 /**
- * The sandbox as `npm start` runs it (src/sandbox/main.ts, or npm itself), in a process of its own
+ * The sandbox as `npm start` runs it (scripts/sandbox.mjs, or npm itself), in a process of its own
  * on a free loopback port (PORT=0), in its own process group so that stopping it, npm included,
  * leaves nothing behind.
  */
@@ -10,8 +10,8 @@ import { REPO } from './seed.ts';
 
 const START_LINE = /^Sandbox on (http:\/\/[^:]+:(\d+)) /m;
 
-/** The sandbox's entry point, as `npm start` runs it. */
-export const SANDBOX_MAIN: readonly string[] = ['--import', 'tsx', join('src', 'sandbox', 'main.ts')];
+/** The sandbox's launcher, as `npm start` runs it: its bundle, built first when src/ changed. */
+export const SANDBOX_MAIN: readonly string[] = [join('scripts', 'sandbox.mjs')];
 
 export interface SandboxProcess {
   child: ChildProcess;

@@ -3,18 +3,29 @@
  * request pipeline in the order the specification states:
  *   tenant header (missing/unknown → `Tenant Unknown`, nothing else examined)
  *   → authentication → scope → validation (Fastify's Ajv) → handler.
- * Unknown methods on known paths answer 405, unknown paths 404, operations without a handler
- * 501 (`not_implemented`), anything unexpected 500 (`internal_error`). Every error body is the
- * version's error body, never a stack trace; statuses and codes are the model's (`facts.ts`).
+ * Unknown methods on known paths answer 405 (method-not-allowed.ts), unknown paths 404,
+ * operations without a handler 501 (`not_implemented`), anything unexpected 500
+ * (`internal_error`). Every error body is the version's error body, never a stack trace;
+ * statuses and codes are the model's (`facts.ts`).
  *
  * The hot path does no per-request lookups: the tenant check is the version's only instance
- * hook (it must also guard the 405 routes and the not-found handler); authentication and scope
+ * hook (it must also guard the 405 answers and the not-found handler); authentication and scope
  * are a route-level hook built once per authenticated route, with its scope at hand; success
  * bodies the model shows are serialised from their compiled schema (fast-json-stringify).
  */
 import type { ValidateFunction } from 'ajv';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
+import {
+  errorCodes,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onRequestHookHandler,
+  type preValidationHookHandler,
+  type RouteHandlerMethod,
+  type RouteOptions,
+} from 'fastify';
 import type { RouteSpec, SharedSchema, VersionFacts } from './facts.js';
+import { bodyLeftUnread, methodsKeepingRoutes, unmatchedRequests } from './method-not-allowed.js';
 import { withReachedSchemas } from './reached-schemas.js';
 import { ApiProblem, sendProblem, type Problem } from './replies.js';
 import { tokenRequestSchema } from './token-request.js';
@@ -88,8 +99,6 @@ interface RouteConfig {
   route?: RouteSpec;
 }
 
-const KNOWN_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
 /**
  * An optional body left out (no body, or a content type and an empty body) is an empty one: the
  * operation is called without its optional fields, as its document allows.
@@ -114,10 +123,22 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
   // A route whose resource overrides the version's error style answers in its own; the rest (unknown paths, 405) in the version's.
   const fail = (reply: FastifyReply, problem: Problem, route?: RouteSpec): void => void sendProblem(reply, problem, route?.errorStyle ?? facts.errorStyle);
   const tenantUnknownType = `${facts.tenantUnknown.mediaType}; charset=utf-8`;
+  const methodsByUrl = new Map<string, string[]>();
+  for (const route of options.routes) (methodsByUrl.get(route.url) ?? methodsByUrl.set(route.url, []).get(route.url)!).push(route.method);
+  const unmatched = unmatchedRequests(app, methodsByUrl);
 
   // 1. Tenant, before the body is even parsed. A callback hook, not an async one: this runs on
   // every request, and a promise per request shows.
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.is404) {
+      // A path segment too long for Fastify's router is its 414, before anything else (method-not-allowed.ts).
+      const found = unmatched(request.method, request.url);
+      if (found.status === 414) {
+        reply.hijack();
+        found.answer(request.raw, reply.raw);
+        return;
+      }
+    }
     const header = request.headers[facts.tenantHeader];
     const tenant = options.resolveTenant(typeof header === 'string' ? header : undefined, request.headers.host);
     if (tenant === undefined) {
@@ -206,9 +227,7 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
   );
 
   const schemasById = new Map(options.schemas.map((schema) => [schema.$id, schema]));
-  const methodsByUrl = new Map<string, string[]>();
   for (const route of options.routes) {
-    (methodsByUrl.get(route.url) ?? methodsByUrl.set(route.url, []).get(route.url)!).push(route.method);
     // The route table and the handler types come from the same model: the input matches.
     const handler = options.handlers[route.operationId] as Handler | undefined;
     // The token request may carry its client credentials in a header instead of the body (see token.ts).
@@ -216,7 +235,9 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     // Only routes that need a hook get one: the hot path of the others is unchanged.
     const hooks = [...(route.responseHeaders ? [announce(route.responseHeaders)] : []), ...(route.authenticated ? [guard(route)] : [])];
     const definition: RouteOptions = {
-      method: route.method as RouteOptions['method'],
+      // HEAD in the GET route itself: Fastify would add a HEAD route of its own for each GET route,
+      // with the same answer (the body's length, and no body: Node sends none to a HEAD).
+      method: route.method === 'GET' ? ['GET', 'HEAD'] : (route.method as RouteOptions['method']),
       url: route.url,
       schema: route.responseSchema ? { ...request, response: { '2xx': withReachedSchemas(route.responseSchema, schemasById) } } : { ...request },
       config: { route } satisfies RouteConfig,
@@ -227,18 +248,19 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     app.route(definition);
   }
 
-  // Known paths with other methods answer 405 (after the tenant check, like every request).
-  for (const [url, methods] of methodsByUrl) {
-    const others = KNOWN_METHODS.filter((m) => !methods.includes(m));
-    if (others.length === 0) continue;
-    const allow = methods.join(', ');
-    app.route({
-      method: others as RouteOptions['method'],
-      url,
-      handler: (request, reply) =>
-        fail(reply, { ...problems.methodNotAllowed, description: `${request.method} is not allowed on this path.`, headers: { allow } }),
-    });
+  // Known paths with other methods answer 405 (after the tenant check, like every request): a
+  // route for the few a router needs, the not-found handler for the rest (method-not-allowed.ts).
+  const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply, allow: string): void =>
+    fail(reply, { ...problems.methodNotAllowed, description: `${request.method} is not allowed on this path.`, headers: { allow } });
+  for (const [url, others] of methodsKeepingRoutes(methodsByUrl)) {
+    const allow = methodsByUrl.get(url)!.join(', ');
+    app.route({ method: others as RouteOptions['method'], url, handler: (request, reply) => methodNotAllowed(request, reply, allow) });
   }
-
-  app.setNotFoundHandler((_request, reply) => fail(reply, { ...problems.notFound, description: 'No such resource.' }));
+  app.setNotFoundHandler((request, reply) => {
+    const found = unmatched(request.method, request.url);
+    // As the route would: a body of a media type no parser takes is refused first.
+    if (found.status === 405 && bodyLeftUnread(request)) reply.send(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE());
+    else if (found.status === 405) methodNotAllowed(request, reply, found.allow);
+    else fail(reply, { ...problems.notFound, description: 'No such resource.' });
+  });
 }

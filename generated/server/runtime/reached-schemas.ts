@@ -22,11 +22,11 @@ function refsIn(node: unknown, into: string[]): void {
     }
 }
 
-/** `schema` with the shared schemas it reaches, directly or through one another, under `definitions`. */
-export function withReachedSchemas(schema: object, byId: ReadonlyMap<string, SharedSchema>): object {
+/** The shared schemas `schemas` reach, directly or through one another; an unknown one is refused. */
+export function reachedSchemas(schemas: readonly unknown[], byId: ReadonlyMap<string, SharedSchema>): Map<string, SharedSchema> {
   const reached = new Map<string, SharedSchema>();
   const pending: string[] = [];
-  refsIn(schema, pending);
+  refsIn(schemas, pending);
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     // `#/…` points inside the schema itself.
     if (id === '' || reached.has(id)) continue;
@@ -36,6 +36,12 @@ export function withReachedSchemas(schema: object, byId: ReadonlyMap<string, Sha
     reached.set(id, shared);
     refsIn(shared, pending);
   }
+  return reached;
+}
+
+/** `schema` with the shared schemas it reaches, directly or through one another, under `definitions`. */
+export function withReachedSchemas(schema: object, byId: ReadonlyMap<string, SharedSchema>): object {
+  const reached = reachedSchemas([schema], byId);
   if (reached.size === 0) return schema;
   const own = (schema as { definitions?: object }).definitions;
   return { ...schema, definitions: { ...own, ...Object.fromEntries(reached) } };

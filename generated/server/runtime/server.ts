@@ -6,11 +6,12 @@
  * validation (Ajv) and serialisation alike.
  */
 import type { Duplex } from 'node:stream';
-import { Ajv } from 'ajv';
+import { Ajv, type Options } from 'ajv';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseDeepQuery } from './deep-query.js';
 import { compiledOnFirstUse, serialiserOnFirstUse } from './compiled-on-first-use.js';
 import { registerVersion, type VersionOptions } from './plugin.js';
+import { reachedSchemas } from './reached-schemas.js';
 
 /** Bodies above this size are refused as malformed (400) before they are read whole. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -96,6 +97,20 @@ function refuseUnparsedRequest(error: Error & { code?: string }, socket: Duplex)
   socket.destroy();
 }
 
+/**
+ * An Ajv given `schemas`, made at its first use: adding a schema checks and indexes it (a large
+ * model's 2,000 shared schemas took its start a third of a second), and until a request is
+ * validated none is needed (compiled-on-first-use.ts).
+ */
+function ajvOnFirstUse(options: Options, schemas: readonly object[]): () => Ajv {
+  let ajv: Ajv | undefined;
+  const withSchemas = (made: Ajv): Ajv => {
+    for (const schema of schemas) made.addSchema(schema);
+    return made;
+  };
+  return () => (ajv ??= withSchemas(new Ajv(options)));
+}
+
 export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
@@ -115,15 +130,16 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   app.server.maxConnections = limits.maxConnections;
   // URL parts are text, so they are coerced (`limit=10` is a number); a JSON body is validated as
   // sent: `"10"` where a number is due is a validation error, not silently converted. Success
-  // bodies, when checked, are checked exactly too. (The response serialisers get the shared
-  // schemas each reaches with its route: reached-schemas.ts.)
-  const coercing = new Ajv({ coerceTypes: 'array', allErrors: true, strict: false });
-  const exact = new Ajv({ allErrors: true, strict: false });
-  for (const schema of options.versions.flatMap((v) => v.schemas)) {
-    coercing.addSchema(schema);
-    exact.addSchema(schema);
-  }
-  app.setValidatorCompiler(({ schema, httpPart }) => compiledOnFirstUse(() => (httpPart === 'body' ? exact : coercing).compile(schema)));
+  // bodies, when checked, are checked exactly too. The coercing Ajv is given the shared schemas
+  // path and query parameters reach, not every body's (a reference to an unknown one is refused
+  // here, at start). (The response serialisers get the shared schemas each reaches with its
+  // route: reached-schemas.ts.)
+  const shared = options.versions.flatMap((v) => v.schemas);
+  const parameters = options.versions.flatMap((v) => v.routes.flatMap((route) => [route.schema.params, route.schema.querystring]));
+  const reachedByParameters = [...reachedSchemas(parameters, new Map(shared.map((schema) => [schema.$id, schema]))).values()];
+  const coercing = ajvOnFirstUse({ coerceTypes: 'array', allErrors: true, strict: false }, reachedByParameters);
+  const exact = ajvOnFirstUse({ allErrors: true, strict: false }, shared);
+  app.setValidatorCompiler(({ schema, httpPart }) => compiledOnFirstUse(() => (httpPart === 'body' ? exact() : coercing()).compile(schema)));
   app.setSerializerCompiler(({ schema }) => serialiserOnFirstUse(schema));
   // Declared up front, so every request object has the same shape.
   app.decorateRequest('apiTenant', null);
@@ -145,7 +161,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     else json(request, body as string, done);
   });
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const checkerFor = (schema: object) => compiledOnFirstUse(() => exact.compile(schema));
+  const checkerFor = (schema: object) => compiledOnFirstUse(() => exact().compile(schema));
   for (const version of options.versions) await app.register((scope) => registerVersion(scope, version, checkerFor), { prefix: version.facts.root });
   return app;
 }

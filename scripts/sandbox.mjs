@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+/**
+ * Launcher for `npm start`: runs the sandbox's bundle (dist/sandbox.cjs, with V8's code cache of
+ * it: scripts/run-bundle.mjs), built by scripts/build.mjs first whenever the build's inputs (src/,
+ * templates/, the bundled packages' versions, the build scripts, the V8 version) differ from
+ * those it was built from, so it never runs stale code.
+ */
+import { buildIfChanged } from './build.mjs';
+import { BUNDLES, runBundle } from './run-bundle.mjs';
+
+await buildIfChanged('sandbox');
+runBundle(BUNDLES.sandbox.file, { cachePath: BUNDLES.sandbox.cache, cache: 'use' });
