@@ -38,6 +38,11 @@ export const OVERVIEW_PAGE = 'README.md';
 /** The changelog, beside the docs index (one page for every version). */
 export const CHANGELOG_PAGE = 'changelog.md';
 
+/** The folder of a version's pages below docs/ (and the name of its HTML reference): the version id. */
+export function versionFolder(view: VersionView): string {
+  return view.id;
+}
+
 export function operationAnchor(op: OperationView): string {
   return anchor(op.id);
 }
@@ -87,7 +92,7 @@ export function buildSite(model: ModelView, view: VersionView): VersionSite {
   const errorSchemas = new Set(view.schemas.filter((s) => s.role === 'error').map((s) => s.name));
   return {
     view,
-    folder: view.id,
+    folder: versionFolder(view),
     pages,
     semanticTypes: semanticTypesOf(view),
     operationHref: (op) => `${pageOfOperation.get(op.id)!.path}#${operationAnchor(op)}`,
