@@ -58,27 +58,42 @@ function operationReasons(op: OperationView, schemas: ReadonlyMap<string, NamedS
   }
 }
 
+/** The reasons of the migration rows naming each operation (by id), the section read once. */
+function migrationReasons(model: ModelView): Map<string, Reasons> {
+  const byOperation = new Map<string, Reasons>();
+  for (const mapping of model.migration().mappings) {
+    // `to` is null for an operation with no counterpart.
+    for (const id of mapping.to === null || mapping.to === mapping.from ? [mapping.from] : [mapping.from, mapping.to]) {
+      let reasons = byOperation.get(id);
+      if (!reasons) byOperation.set(id, (reasons = new Set()));
+      add(provenanceOf(mapping), reasons);
+    }
+  }
+  return byOperation;
+}
+
 /** The model's facts an operation belongs to: its resource, the error codes it answers, the migration rows naming it. */
-function modelReasons(model: ModelView, op: OperationView, into: Reasons): void {
+function modelReasons(model: ModelView, op: OperationView, migration: ReadonlyMap<string, Reasons>, into: Reasons): void {
   const resource = model.resource(op.resource);
   if (resource) add(provenanceOf(resource), into);
   for (const code of new Set(op.responses.flatMap((r) => r.errorCodes))) {
     const spec = model.errors.codes[code];
     if (spec) add(provenanceOf(spec), into);
   }
-  for (const mapping of model.migration().mappings) if (mapping.from === op.id || mapping.to === op.id) add(provenanceOf(mapping), into);
+  for (const reason of migration.get(op.id) ?? []) into.add(reason);
 }
 
 /** Every operation of the views (by id) with the reasons it depends on. */
 export function reasonsByOperation(model: ModelView, views: readonly VersionView[]): Map<string, Reasons> {
   const out = new Map<string, Reasons>();
+  const migration = migrationReasons(model);
   for (const view of views) {
     const schemas = new Map(view.schemas.map((s) => [s.name, s]));
     const shared = versionReasons(view);
     for (const op of view.operations) {
       const reasons = new Set(shared);
       operationReasons(op, schemas, reasons);
-      modelReasons(model, op, reasons);
+      modelReasons(model, op, migration, reasons);
       out.set(op.id, reasons);
     }
   }

@@ -7,6 +7,7 @@ import type { NamedSchema } from '../../views/wire-type.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { byCodePoint } from '../../model/order.ts';
 import { semanticTypesOf } from '../../views/used-semantic-types.ts';
+import { groupBy } from '../shared/group-by.ts';
 import { anchor, slug } from '../shared/markdown.ts';
 import type { LinkComponent } from './type-summary.ts';
 
@@ -60,18 +61,6 @@ function assignPagePaths(pages: ResourcePage[]): void {
     taken.add(name);
     page.path = `resources/${name}.md`;
   }
-}
-
-/** The items of `items` by `key`, each group in the items' order. */
-function groupBy<T>(items: readonly T[], key: (item: T) => string | undefined): Map<string | undefined, T[]> {
-  const groups = new Map<string | undefined, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }
 
 export function buildSite(model: ModelView, view: VersionView): VersionSite {

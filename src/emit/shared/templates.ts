@@ -34,13 +34,18 @@ const makeDiagnostic = diagnosticCreator(TEMPLATE_CODES);
 
 export type RenderPage = (template: string, context: object) => string;
 type Compiled = Handlebars.TemplateDelegate;
-type TemplateOptions = { noEscape: boolean; strict: true };
+type TemplateOptions = { noEscape: boolean; strict: true; knownHelpersOnly: true; data: false };
 
 const SUFFIX = '.hbs';
 const HTML_SUFFIX = '.html.hbs';
 
+/**
+ * Templates use Handlebars' own block helpers alone and no `@` data: compiled so
+ * (`knownHelpersOnly`, `data: false`), a `{{name}}` is a plain lookup, not a search for a helper
+ * of that name, and `{{#each}}` makes no data frame per item.
+ */
 function optionsFor(file: string): TemplateOptions {
-  return { noEscape: !file.endsWith(HTML_SUFFIX), strict: true };
+  return { noEscape: !file.endsWith(HTML_SUFFIX), strict: true, knownHelpersOnly: true, data: false };
 }
 
 function templateFiles(dir: string): string[] {
