@@ -6,6 +6,7 @@ import type { ModelView } from '../../views/model-view.ts';
 import type { NamedSchema } from '../../views/wire-type.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { byCodePoint } from '../../model/order.ts';
+import { formDecodingWarnings, type FormatWarning } from '../../views/format-warnings.ts';
 import { semanticTypesOf } from '../../views/used-semantic-types.ts';
 import { groupBy } from '../shared/group-by.ts';
 import { anchor, slug } from '../shared/markdown.ts';
@@ -31,6 +32,8 @@ export interface VersionSite {
   linker(fromDir: '' | 'resources'): LinkComponent;
   /** The semantic types the version uses anywhere: its pages list only the formats that apply. */
   semanticTypes: ReadonlySet<string>;
+  /** The formats among them whose values form decoding misreads: said once per version, pointed to where they are sent. */
+  formatWarnings: readonly FormatWarning[];
 }
 
 export const ERRORS_PAGE = 'errors.md';
@@ -78,12 +81,14 @@ export function buildSite(model: ModelView, view: VersionView): VersionSite {
   assignPagePaths(pages);
   const pageOfSchema = new Map(pages.flatMap((page) => page.schemas.map((s) => [s.name, page] as const)));
   const pageOfOperation = new Map(pages.flatMap((page) => page.operations.map((op) => [op.id, page] as const)));
+  const semanticTypes = semanticTypesOf(view);
   const errorSchemas = new Set(view.schemas.filter((s) => s.role === 'error').map((s) => s.name));
   return {
     view,
     folder: versionFolder(view),
     pages,
-    semanticTypes: semanticTypesOf(view),
+    semanticTypes,
+    formatWarnings: formDecodingWarnings(model, semanticTypes),
     operationHref: (op) => `${pageOfOperation.get(op.id)!.path}#${operationAnchor(op)}`,
     linker(fromDir) {
       const up = fromDir === '' ? '' : '../';
