@@ -92,9 +92,8 @@ function compile(handlebars: typeof Handlebars, root: string, file: string): Com
     const options = optionsFor(file);
     // The specification is JavaScript that Handlebars itself generated from our template.
     const spec = PRECOMPILED.get(templateKey(source, options)) ?? (new Function(`return ${precompileTemplate(source, options)}`)() as object);
-    const compiled = Handlebars.template(spec as Parameters<typeof Handlebars.template>[0]);
-    // A template bound to this environment, so it sees the partials registered here.
-    return (context, options) => compiled(context, { ...options, partials: { ...handlebars.partials, ...options?.partials } });
+    // Bound to this environment, so it sees the partials registered here.
+    return handlebars.template(spec as Parameters<typeof Handlebars.template>[0]);
   } catch (error) {
     throw templateError(root, file, error);
   }
