@@ -33,10 +33,12 @@ export function resourcePageContext(model: ModelView, site: VersionSite, view: V
   const seen = new Map<string, WireField>();
   for (const { fields } of shaped) for (const field of fields) if (!seen.has(field.name)) seen.set(field.name, field);
   const hasShapes = shaped.some((s) => s.shape !== undefined);
-  const rows: (FieldRow & { appears: string })[] = [];
+  const rows: FieldRow[] = [];
   for (const field of seen.values()) {
-    const [row, ...nested] = fieldRows([field], link);
-    rows.push({ ...row!, appears: appearance(field.name, shaped) }, ...nested.map((nestedRow) => ({ ...nestedRow, appears: '' })));
+    const first = rows.length;
+    fieldRows([field], link, '', rows);
+    // The field's own row says where it appears; its nested fields' rows follow it.
+    rows[first]!.appears = appearance(field.name, shaped);
   }
   const unspecified = page.schemas.map((s) => s.type.provenance).find((p) => p.status !== 'stated');
   const description = page.schemas[0]?.type.description ?? model.resource(page.resource)!.description;
