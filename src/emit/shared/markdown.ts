@@ -27,13 +27,11 @@ export function code(text: string): string {
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to dashes. */
 export function anchor(heading: string): string {
-  // Most headings (operation ids, scope names) are plain ASCII with nothing to drop: no Unicode-aware pattern over them.
-  const kept = KEPT_ASCII.test(heading) ? heading.toLowerCase() : heading.toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '');
-  return kept.replace(/ /g, '-');
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
 }
-
-/** Headings of letters, digits, spaces, `_` and `-` alone, which an anchor keeps whole. */
-const KEPT_ASCII = /^[A-Za-z0-9 _-]*$/;
 
 /** File name of a page: lower case words joined by dashes. */
 export function slug(name: string): string {
