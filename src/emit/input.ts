@@ -32,12 +32,14 @@ export interface EmitInput {
 
 /**
  * What an emitter of the published contract alone takes (the OpenAPI documents, the client's
- * code, the route stubs, the model's schema): the version views and the contract products made
- * from them. Without the model view and the templates, it reaches the model only through those
- * products, which record what they read (src/resolve/consumption.ts) as they are built; `validate`
- * builds them and leaves such an emitter out (src/pipeline/compile.ts).
+ * code, the route stubs, the model's schema, the HTML references): the version views and the
+ * contract products made from them. Without the model view, it reaches the model only through
+ * those products, which record what they read (src/resolve/consumption.ts) as they are built;
+ * `validate` builds them and leaves such an emitter out (src/pipeline/compile.ts). It may lay out
+ * pages with the templates (`render`): they read nothing of the model, and `validate` compiles
+ * every one of them when the model emitters render theirs.
  */
-export type ContractInput = Pick<EmitInput, 'views' | 'publishedDocument' | 'routeTable' | 'reuse'>;
+export type ContractInput = Pick<EmitInput, 'views' | 'publishedDocument' | 'routeTable' | 'render' | 'reuse'>;
 
 /**
  * An emitter. `reads` says what it is given: `'model'` the whole input, `'contract'` the contract

@@ -6,9 +6,10 @@
  * are built in src/emit/docs/pages/ from the views; templates only lay them out.
  */
 import type { ModelView } from '../../views/model-view.ts';
+import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../shared/artefact.ts';
 import { CHANGELOG_TEMPLATE, changelogContext } from '../shared/changelog.ts';
-import type { EmitInput, Emitter } from '../input.ts';
+import type { ContractInput, EmitInput, Emitter } from '../input.ts';
 import { REDOC_BUNDLE, redocFiles, referencePage } from './html.ts';
 import { needsParts, operationIdsOf, OPERATIONS_PER_PAGE, referenceParts, type ReferencePart } from './reference-parts.ts';
 import { scriptJson } from '../shared/html.ts';
@@ -19,7 +20,7 @@ import { openQuestions, openQuestionsContext } from './pages/open-questions.ts';
 import { overviewContext, ruleItems } from './pages/overview.ts';
 import { resourcePageContext } from './pages/resource.ts';
 import { scopesPageContext } from './pages/scopes.ts';
-import { buildSite, CHANGELOG_PAGE, ERRORS_PAGE, OVERVIEW_PAGE, SCOPES_PAGE, type VersionSite } from './site.ts';
+import { buildSite, CHANGELOG_PAGE, ERRORS_PAGE, OVERVIEW_PAGE, SCOPES_PAGE, versionFolder, type VersionSite } from './site.ts';
 import type { RenderPage } from '../shared/templates.ts';
 
 export const DOCS_DIR = 'docs';
@@ -61,40 +62,27 @@ function indexContext(model: ModelView, sites: readonly VersionSite[], openQuest
   };
 }
 
-function* htmlPages({ model, publishedDocument, reuse, render }: EmitInput, sites: readonly VersionSite[]): Generator<Artefact> {
-  for (const site of sites) yield* versionReference(render, site, publishedDocument(site.view));
-  yield* redocFiles(`${DOCS_DIR}/${HTML_DIR}`, reuse);
-  const index = {
-    title: model.title,
-    description: model.description,
-    versions: sites.map((site) => ({ title: site.view.title, href: `${site.folder}.html`, markdown: `../${site.folder}/${OVERVIEW_PAGE}` })),
-    migration: `../${MIGRATION_PAGE}`,
-    migrationTitle: `Migrating from ${siteOf(sites, model.migrationEnds.from).view.title} to ${siteOf(sites, model.migrationEnds.to).view.title}`,
-    openQuestions: `../${OPEN_QUESTIONS_PAGE}`,
-  };
-  yield { path: `${DOCS_DIR}/${HTML_DIR}/index.html`, content: render('index.html', index) };
-}
-
 /**
  * A version's reference: one page, or, past OPERATIONS_PER_PAGE operations, a page per tag in
  * the version's folder and, in the version's page, their list (reference-parts.ts).
  */
-function* versionReference(render: RenderPage, site: VersionSite, document: PublishedDocument): Generator<Artefact> {
-  const page = `${DOCS_DIR}/${HTML_DIR}/${site.folder}`;
+function* versionReference(render: RenderPage, view: VersionView, document: PublishedDocument): Generator<Artefact> {
+  const folder = versionFolder(view);
+  const page = `${DOCS_DIR}/${HTML_DIR}/${folder}`;
   if (!needsParts(document)) {
-    yield { path: `${page}.html`, content: referencePage(render, document, site.view.title, REDOC_BUNDLE) };
+    yield { path: `${page}.html`, content: referencePage(render, document, view.title, REDOC_BUNDLE) };
     return;
   }
   const parts = referenceParts(document);
   for (const part of parts)
-    yield { path: `${page}/${part.name}.html`, content: referencePage(render, part.document, `${site.view.title}: ${part.tag}`, `../${REDOC_BUNDLE}`) };
-  const href = (part: ReferencePart) => `${site.folder}/${part.name}.html`;
+    yield { path: `${page}/${part.name}.html`, content: referencePage(render, part.document, `${view.title}: ${part.tag}`, `../${REDOC_BUNDLE}`) };
+  const href = (part: ReferencePart) => `${folder}/${part.name}.html`;
   // Redoc's anchors into the one page (`#operation/<id>`, `#tag/<name>`) lead on to the part that has them.
   const anchors = Object.fromEntries(
     parts.flatMap((part) => [[`tag/${part.tag}`, href(part)], ...operationIdsOf(part.document).map((id) => [`operation/${id}`, href(part)])]),
   );
   const contents = {
-    title: site.view.title,
+    title: view.title,
     limit: OPERATIONS_PER_PAGE,
     operations: parts.reduce((sum, part) => sum + part.operations, 0),
     parts: parts.map((part) => ({ title: part.tag, href: href(part), description: part.description ?? '', operations: part.operations })),
@@ -124,17 +112,32 @@ function* emitMarkdownDocs({ model, views, render }: EmitInput): Generator<Artef
 }
 
 /**
- * The Redoc HTML references, their index and Redoc's bundle beside them: a separate emitter
- * because the pages and the 1.1 MB bundle are most of the output's bytes, so callers that compile
- * many models (the fuzz tests) can leave them out.
+ * The Redoc HTML references and Redoc's bundle beside them: from each version's published
+ * document and title alone, so `validate` leaves them out. A separate emitter because the pages
+ * and the 1.1 MB bundle are most of the output's bytes, so callers that compile many models (the
+ * fuzz tests) can leave them out.
  */
-function emitHtmlDocs(input: EmitInput): Iterable<Artefact> {
-  return htmlPages(
-    input,
-    input.views.map((view) => buildSite(input.model, view)),
-  );
+function* emitHtmlReferences({ views, publishedDocument, render, reuse }: ContractInput): Generator<Artefact> {
+  for (const view of views) yield* versionReference(render, view, publishedDocument(view));
+  yield* redocFiles(`${DOCS_DIR}/${HTML_DIR}`, reuse);
+}
+
+/** The HTML references' index page, which reads the model's title, description and migration. */
+function* emitHtmlIndex({ model, views, render }: EmitInput): Generator<Artefact> {
+  const title = (versionId: string) => views.find((view) => view.id === versionId)!.title;
+  const index = {
+    title: model.title,
+    description: model.description,
+    versions: views.map((view) => ({ title: view.title, href: `${versionFolder(view)}.html`, markdown: `../${versionFolder(view)}/${OVERVIEW_PAGE}` })),
+    migration: `../${MIGRATION_PAGE}`,
+    migrationTitle: `Migrating from ${title(model.migrationEnds.from)} to ${title(model.migrationEnds.to)}`,
+    openQuestions: `../${OPEN_QUESTIONS_PAGE}`,
+  };
+  yield { path: `${DOCS_DIR}/${HTML_DIR}/index.html`, content: render('index.html', index) };
 }
 
 export const docsEmitter: Emitter = { name: 'docs', reads: 'model', emit: emitMarkdownDocs };
 
-export const htmlDocsEmitter: Emitter = { name: 'html docs', reads: 'model', emit: emitHtmlDocs };
+export const htmlDocsEmitter: Emitter = { name: 'html docs', reads: 'contract', emit: emitHtmlReferences };
+
+export const htmlIndexEmitter: Emitter = { name: 'html index', reads: 'model', emit: emitHtmlIndex };

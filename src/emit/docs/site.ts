@@ -6,7 +6,9 @@ import type { ModelView } from '../../views/model-view.ts';
 import type { NamedSchema } from '../../views/wire-type.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { byCodePoint } from '../../model/order.ts';
+import { formDecodingWarnings, type FormatWarning } from '../../views/format-warnings.ts';
 import { semanticTypesOf } from '../../views/used-semantic-types.ts';
+import { groupBy } from '../shared/group-by.ts';
 import { anchor, slug } from '../shared/markdown.ts';
 import type { LinkComponent } from './type-summary.ts';
 
@@ -30,6 +32,8 @@ export interface VersionSite {
   linker(fromDir: '' | 'resources'): LinkComponent;
   /** The semantic types the version uses anywhere: its pages list only the formats that apply. */
   semanticTypes: ReadonlySet<string>;
+  /** The formats among them whose values form decoding misreads: said once per version, pointed to where they are sent. */
+  formatWarnings: readonly FormatWarning[];
 }
 
 export const ERRORS_PAGE = 'errors.md';
@@ -37,6 +41,11 @@ export const SCOPES_PAGE = 'scopes.md';
 export const OVERVIEW_PAGE = 'README.md';
 /** The changelog, beside the docs index (one page for every version). */
 export const CHANGELOG_PAGE = 'changelog.md';
+
+/** The folder of a version's pages below docs/ (and the name of its HTML reference): the version id. */
+export function versionFolder(view: VersionView): string {
+  return view.id;
+}
 
 export function operationAnchor(op: OperationView): string {
   return anchor(op.id);
@@ -57,18 +66,6 @@ function assignPagePaths(pages: ResourcePage[]): void {
   }
 }
 
-/** The items of `items` by `key`, each group in the items' order. */
-function groupBy<T>(items: readonly T[], key: (item: T) => string | undefined): Map<string | undefined, T[]> {
-  const groups = new Map<string | undefined, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
-
 export function buildSite(model: ModelView, view: VersionView): VersionSite {
   const resourceKeys = [...new Set([...view.operations.map((op) => op.resource), ...view.schemas.flatMap((s) => (s.resource ? [s.resource] : []))])];
   // Each resource's operations and components in one pass over the view (not one per resource).
@@ -84,12 +81,14 @@ export function buildSite(model: ModelView, view: VersionView): VersionSite {
   assignPagePaths(pages);
   const pageOfSchema = new Map(pages.flatMap((page) => page.schemas.map((s) => [s.name, page] as const)));
   const pageOfOperation = new Map(pages.flatMap((page) => page.operations.map((op) => [op.id, page] as const)));
+  const semanticTypes = semanticTypesOf(view);
   const errorSchemas = new Set(view.schemas.filter((s) => s.role === 'error').map((s) => s.name));
   return {
     view,
-    folder: view.id,
+    folder: versionFolder(view),
     pages,
-    semanticTypes: semanticTypesOf(view),
+    semanticTypes,
+    formatWarnings: formDecodingWarnings(model, semanticTypes),
     operationHref: (op) => `${pageOfOperation.get(op.id)!.path}#${operationAnchor(op)}`,
     linker(fromDir) {
       const up = fromDir === '' ? '' : '../';

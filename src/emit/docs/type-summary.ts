@@ -63,21 +63,24 @@ export interface FieldRow {
   type: string;
   semantic: string;
   required: string;
+  /** In which shapes of its resource the field appears, on a resource page's table of shapes; '' elsewhere. */
+  appears: string;
   notes: string;
 }
 
-/** Rows of an object's fields; inline objects (not components) are flattened as `parent.child`. */
-export function fieldRows(fields: readonly WireField[], link: LinkComponent, prefix = ''): FieldRow[] {
-  return fields.flatMap((field) => {
+/** Rows of an object's fields, added to `into`; inline objects (not components) are flattened as `parent.child`. */
+export function fieldRows(fields: readonly WireField[], link: LinkComponent, prefix = '', into: FieldRow[] = []): FieldRow[] {
+  for (const field of fields) {
     const name = `${prefix}${field.name}`;
-    const row: FieldRow = {
+    into.push({
       name: code(name),
       type: cell(typePhrase(field.type, link)),
       semantic: cell(semanticPhrase(field.type)),
       required: field.required ? 'yes' : 'no',
+      appears: '',
       notes: cell(typeNotes(field.type)),
-    };
-    const nested = field.type.kind === 'object' ? fieldRows(field.type.fields, link, `${name}.`) : [];
-    return [row, ...nested];
-  });
+    });
+    if (field.type.kind === 'object') fieldRows(field.type.fields, link, `${name}.`, into);
+  }
+  return into;
 }

@@ -42,11 +42,12 @@ export function slug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+const PROVENANCE_LABELS = { inferred: 'Inferred', unspecified: 'Unspecified', observed: 'Observed, to be confirmed' } as const;
+
 /** The provenance note shown beside a fact: nothing when stated. */
 export function provenanceNote(provenance: Provenance): string {
   if (provenance.status === 'stated') return '';
-  const label = { inferred: 'Inferred', unspecified: 'Unspecified', observed: 'Observed, to be confirmed' }[provenance.status];
-  return `**${label}:** ${provenanceText(provenance)}`.trim();
+  return `**${PROVENANCE_LABELS[provenance.status]}:** ${provenanceText(provenance)}`.trim();
 }
 
 /** `**Deprecated** since … (sunset …). Use … instead.` for a deprecated element, nothing otherwise. */
@@ -65,5 +66,7 @@ export function deprecatedValuesNote(type: WireType): string {
 
 /** Joins the non-empty parts of a note with a space. */
 export function note(...parts: (string | undefined)[]): string {
-  return parts.filter((p): p is string => p !== undefined && p.trim().length > 0).join(' ');
+  let text = '';
+  for (const part of parts) if (part !== undefined && part.trim().length > 0) text = text === '' ? part : `${text} ${part}`;
+  return text;
 }

@@ -34,13 +34,18 @@ const makeDiagnostic = diagnosticCreator(TEMPLATE_CODES);
 
 export type RenderPage = (template: string, context: object) => string;
 type Compiled = Handlebars.TemplateDelegate;
-type TemplateOptions = { noEscape: boolean; strict: true };
+type TemplateOptions = { noEscape: boolean; strict: true; knownHelpersOnly: true; data: false };
 
 const SUFFIX = '.hbs';
 const HTML_SUFFIX = '.html.hbs';
 
+/**
+ * Templates use Handlebars' own block helpers alone and no `@` data: compiled so
+ * (`knownHelpersOnly`, `data: false`), a `{{name}}` is a plain lookup, not a search for a helper
+ * of that name, and `{{#each}}` makes no data frame per item.
+ */
 function optionsFor(file: string): TemplateOptions {
-  return { noEscape: !file.endsWith(HTML_SUFFIX), strict: true };
+  return { noEscape: !file.endsWith(HTML_SUFFIX), strict: true, knownHelpersOnly: true, data: false };
 }
 
 function templateFiles(dir: string): string[] {
@@ -87,9 +92,8 @@ function compile(handlebars: typeof Handlebars, root: string, file: string): Com
     const options = optionsFor(file);
     // The specification is JavaScript that Handlebars itself generated from our template.
     const spec = PRECOMPILED.get(templateKey(source, options)) ?? (new Function(`return ${precompileTemplate(source, options)}`)() as object);
-    const compiled = Handlebars.template(spec as Parameters<typeof Handlebars.template>[0]);
-    // A template bound to this environment, so it sees the partials registered here.
-    return (context, options) => compiled(context, { ...options, partials: { ...handlebars.partials, ...options?.partials } });
+    // Bound to this environment, so it sees the partials registered here.
+    return handlebars.template(spec as Parameters<typeof Handlebars.template>[0]);
   } catch (error) {
     throw templateError(root, file, error);
   }

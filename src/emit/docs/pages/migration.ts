@@ -8,7 +8,6 @@ import type { OperationView } from '../../../views/version-view.ts';
 import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { VersionSite } from '../site.ts';
 import { clientCallExample, curlExample } from '../examples.ts';
-import { formDecodingWarnings } from '../../../views/format-warnings.ts';
 import { warningText } from '../formats.ts';
 import { translationContext } from './migration-translation.ts';
 
@@ -21,7 +20,7 @@ export function migrationContext(model: ModelView, from: VersionSite, to: Versio
   const mappings = migration.mappings.map((m) => ({ from: find(from, m.from)!, to: find(to, m.to), note: m.note, provenance: provenanceOf(m) }));
   return {
     ...translationContext(model, from, to),
-    formatWarnings: formDecodingWarnings(model, from.semanticTypes).map(warningText),
+    formatWarnings: from.formatWarnings.map(warningText),
     fromTitle: from.view.title,
     toTitle: to.view.title,
     description: migration.description,

@@ -7,6 +7,7 @@
 import type { ModelView, ProvenanceItem } from '../../../views/model-view.ts';
 import type { VersionView } from '../../../views/version-view.ts';
 import { reasonsByOperation } from '../dependent-operations.ts';
+import { groupBy } from '../../shared/group-by.ts';
 import { cell, code } from '../../shared/markdown.ts';
 
 /** What the API owners are asked about a reason: state what is not shown, confirm what is assumed. */
@@ -25,14 +26,21 @@ export interface OpenQuestion {
 
 /** The model's provenance items, one question per reason text, ranked. */
 export function openQuestions(model: ModelView, views: readonly VersionView[]): OpenQuestion[] {
-  const byReason = new Map<string, ProvenanceItem[]>();
-  for (const item of model.openQuestionPlaces) byReason.set(item.reason, [...(byReason.get(item.reason) ?? []), item]);
-  const dependents = [...reasonsByOperation(model, views)];
+  const byReason = groupBy(model.openQuestionPlaces, (item) => item.reason);
+  // Each reason's dependent operations, in the operations' order: one pass over every operation's reasons.
+  const dependents = new Map<string, string[]>();
+  for (const [id, reasons] of reasonsByOperation(model, views)) {
+    for (const reason of reasons) {
+      const operations = dependents.get(reason);
+      if (operations) operations.push(id);
+      else dependents.set(reason, [id]);
+    }
+  }
   const questions = [...byReason].map(([reason, places]) => ({
     reason,
     statuses: [...new Set(places.map((p) => p.status))],
     places,
-    operations: dependents.filter(([, reasons]) => reasons.has(reason)).map(([id]) => id),
+    operations: dependents.get(reason) ?? [],
   }));
   // A stable sort: questions of equal weight keep the model's order.
   return questions.sort((a, b) => b.operations.length - a.operations.length || b.places.length - a.places.length);

@@ -92,9 +92,9 @@ function errorRows(op: OperationView) {
     }));
 }
 
-/** `warnings`: the formats of the version whose values form decoding misreads. */
-export function operationContext(site: VersionSite, view: VersionView, op: OperationView, warnings: readonly FormatWarning[]) {
-  const link = site.linker('resources');
+/** `link`: the resource pages' linker of components (`site.linker('resources')`). */
+export function operationContext(site: VersionSite, view: VersionView, op: OperationView, link: LinkComponent) {
+  const warnings = site.formatWarnings;
   const body = op.body;
   return {
     id: op.id,

@@ -10,7 +10,6 @@ import { provenanceOf } from '../../../model/provenance.ts';
 import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import { CHANGELOG_PAGE, ERRORS_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { resourceDiagram } from '../diagram.ts';
-import { formDecodingWarnings } from '../../../views/format-warnings.ts';
 import { warningText } from '../formats.ts';
 import { clientSetupExample } from '../examples.ts';
 
@@ -33,7 +32,7 @@ export function overviewContext(model: ModelView, site: VersionSite) {
     title: view.title,
     description: view.description,
     root: code(view.root),
-    formatWarnings: formDecodingWarnings(model, usedTypes).map(warningText),
+    formatWarnings: site.formatWarnings.map(warningText),
     servers: view.servers.map((s) => ({
       title: s.title,
       url: code(s.url),

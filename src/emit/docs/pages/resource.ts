@@ -7,32 +7,39 @@ import type { VersionView } from '../../../views/version-view.ts';
 import type { ModelView } from '../../../views/model-view.ts';
 import { code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { ResourcePage, VersionSite } from '../site.ts';
-import { fieldRows } from '../type-summary.ts';
+import { fieldRows, type FieldRow } from '../type-summary.ts';
 import { operationContext } from './operation.ts';
-import { formDecodingWarnings } from '../../../views/format-warnings.ts';
 
-function fieldsOf(page: ResourcePage): { fields: WireField[]; shape?: 'list' | 'single' }[] {
-  return page.schemas.map((s) => ({ fields: s.type.kind === 'object' ? s.type.fields : [], ...(s.shape ? { shape: s.shape } : {}) }));
+type Shaped = { fields: WireField[]; names: ReadonlySet<string>; shape?: 'list' | 'single' };
+
+function fieldsOf(page: ResourcePage): Shaped[] {
+  return page.schemas.map((s) => {
+    const fields = s.type.kind === 'object' ? s.type.fields : [];
+    return { fields, names: new Set(fields.map((f) => f.name)), ...(s.shape ? { shape: s.shape } : {}) };
+  });
 }
 
 /** `list and single`, `list only`, `single only`, or '' for resources with one shape. */
-function appearance(name: string, shaped: { fields: WireField[]; shape?: 'list' | 'single' }[]): string {
-  const shapes = shaped.filter((s) => s.shape !== undefined && s.fields.some((f) => f.name === name)).map((s) => s.shape!);
+function appearance(name: string, shaped: readonly Shaped[]): string {
+  const shapes = shaped.filter((s) => s.shape !== undefined && s.names.has(name)).map((s) => s.shape!);
   if (shapes.length === 0) return '';
   return shapes.length === shaped.length ? 'list and single' : `${shapes.join(' and ')} only`;
 }
 
 export function resourcePageContext(model: ModelView, site: VersionSite, view: VersionView, page: ResourcePage) {
   const link = site.linker('resources');
-  const warnings = formDecodingWarnings(model, site.semanticTypes);
   const shaped = fieldsOf(page);
   // One table per resource: the union of its shapes' fields, in the order of first appearance.
   const seen = new Map<string, WireField>();
   for (const { fields } of shaped) for (const field of fields) if (!seen.has(field.name)) seen.set(field.name, field);
   const hasShapes = shaped.some((s) => s.shape !== undefined);
-  const rows = [...seen.values()].flatMap((field) =>
-    fieldRows([field], link).map((row, index) => ({ ...row, appears: index === 0 ? appearance(field.name, shaped) : '' })),
-  );
+  const rows: FieldRow[] = [];
+  for (const field of seen.values()) {
+    const first = rows.length;
+    fieldRows([field], link, '', rows);
+    // The field's own row says where it appears; its nested fields' rows follow it.
+    rows[first]!.appears = appearance(field.name, shaped);
+  }
   const unspecified = page.schemas.map((s) => s.type.provenance).find((p) => p.status !== 'stated');
   const description = page.schemas[0]?.type.description ?? model.resource(page.resource)!.description;
   return {
@@ -45,6 +52,6 @@ export function resourcePageContext(model: ModelView, site: VersionSite, view: V
       page.schemas.length === 0
         ? 'This resource has no named schema; its payloads are described with its endpoints below.'
         : note('No fields are documented.', unspecified ? provenanceNote(unspecified) : undefined),
-    operations: page.operations.map((op) => operationContext(site, view, op, warnings)),
+    operations: page.operations.map((op) => operationContext(site, view, op, link)),
   };
 }

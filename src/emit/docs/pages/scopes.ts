@@ -2,6 +2,7 @@
 import type { ScopeGroup } from '../../../model/scopes.ts';
 import type { ModelView } from '../../../views/model-view.ts';
 import type { VersionView } from '../../../views/version-view.ts';
+import { groupBy } from '../../shared/group-by.ts';
 import { cell, code } from '../../shared/markdown.ts';
 import type { VersionSite } from '../site.ts';
 import { ruleItems } from './overview.ts';
@@ -21,12 +22,13 @@ export function scopesPageContext(model: ModelView, site: VersionSite) {
   const view: VersionView = site.view;
   if (view.auth.kind !== 'oauth2') return undefined;
   const scopes = view.auth.scopes;
+  const needed = groupBy(view.operations, (op) => op.scope?.name);
   const groups = (Object.keys(GROUP_TITLES) as ScopeGroup[]).map((group) => ({
     title: GROUP_TITLES[group],
     scopes: scopes
       .filter((s) => s.group === group)
       .map((s) => {
-        const needing = view.operations.filter((op) => op.scope?.name === s.name);
+        const needing = needed.get(s.name) ?? [];
         const areas = needing.length > 0 ? [] : areasOf(model, s.name);
         const undocumented = areas.length > 0 ? `none documented; it belongs to ${areas.join(' and ')}, whose endpoints are not shown` : 'none documented';
         return {
