@@ -1,6 +1,6 @@
 /**
  * `validate` runs only the emitters that read the model (VALIDATING_EMITTERS), and builds the
- * contract products the contract emitters it leaves out would have serialised.
+ * route tables the contract emitters it leaves out would have serialised.
  * Oracle: on the seed model, the rule fixtures' base model and every case of the `unrendered`
  * fixtures, a compile by those emitters gives exactly the diagnostics of a compile by all of them.
  */

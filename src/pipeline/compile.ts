@@ -56,8 +56,8 @@ export const EMITTERS: readonly Emitter[] = [
 /**
  * What `validate` runs: every emitter that reads the model (they record what they show beyond
  * the version views, and render templates that can fail). A contract emitter (`reads:
- * 'contract'`, src/emit/input.ts) only serialises the contract products, which validate builds
- * without it; validate writes nothing.
+ * 'contract'`, src/emit/input.ts) only serialises the contract products, whose route tables
+ * validate builds without it; validate writes nothing.
  */
 export const VALIDATING_EMITTERS: readonly Emitter[] = EMITTERS.filter((emitter) => emitter.reads === 'model');
 
@@ -198,14 +198,14 @@ function emitAnalysed(
       : [];
   if (demo.length > 0) return { ok: false, diagnostics: [...analysed.warnings, ...demo] };
   try {
-    // The contract products read the model (and record what they read) and can fail: a compile
-    // that ships builds them for every version even when it leaves their emitters out (validate).
+    // The route tables read the model (and record what they read) and can fail: a compile that
+    // ships builds them for every version even when it leaves their emitters out (validate). A
+    // published document reads of the model only its publication metadata (which records
+    // nothing) and the format warnings (which the docs read too), the rest from its version view:
+    // validate does not build it.
     if (complete && emitters.length < EMITTERS.length)
       phase(onPhase, 'contract', () => {
-        for (const view of analysed.views) {
-          input.publishedDocument(view);
-          input.routeTable(view);
-        }
+        for (const view of analysed.views) input.routeTable(view);
       });
     const outputs = emitters.map((emitter) => {
       const { count, ...output } = timedEmit(emitter, input, sink);
