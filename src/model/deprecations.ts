@@ -55,7 +55,11 @@ function operationParameters(
  */
 function parameterDeprecations(model: ModelFile): DeprecationVisit[] {
   const byPath = new Map<string, DeprecationVisit>();
-  for (const id of Object.keys(model.operations ?? {})) {
+  for (const [id, op] of Object.entries(model.operations ?? {})) {
+    // Most operations deprecate no parameter: they are passed over before their list is made.
+    const deprecates =
+      Object.values(op.pathParams ?? {}).some((p) => p.deprecated) || (op.query ?? []).some((entry) => declaredParameter(model, entry)?.deprecated);
+    if (!deprecates) continue;
     const parameters = operationParameters(model, id);
     for (const p of parameters) {
       if (!p.deprecated) continue;

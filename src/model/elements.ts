@@ -47,6 +47,16 @@ function fits(schema: SchemaNode, value: unknown): boolean {
   return branch.type === undefined || typeof value === branch.type || (branch.type === 'integer' && typeof value === 'number');
 }
 
+/**
+ * Whether a walk into `schema` can find elements: one without branches, items or keys (a
+ * scalar's) holds none, so the walk neither copies a path for it nor stacks it (most of a
+ * model's values are scalars).
+ */
+function mayHoldElements(schema: SchemaNode): boolean {
+  const node = dereferenced(schema);
+  return node.anyOf !== undefined || node.items !== undefined || node.patternProperties !== undefined || node.properties !== undefined;
+}
+
 /** The element paths below `path`, walking `value` by `schema` with an explicit stack (no input exhausts the call stack). */
 export function modelElements(model: unknown): ModelPath[] {
   const elements: ModelPath[] = [];
@@ -59,24 +69,29 @@ export function modelElements(model: unknown): ModelPath[] {
       if (branch) stack.push({ schema: branch, value, path });
       continue;
     }
+    // `for…in` over mappings, which inherit nothing enumerable (src/load/mapping.ts): their keys,
+    // in order, without the list of entries `Object.entries` makes.
     if (Array.isArray(value) && schema.items) {
-      value.forEach((item, index) => {
+      const itemSchema = schema.items;
+      const walkItems = mayHoldElements(itemSchema);
+      for (let index = 0; index < value.length; index++) {
         // One array for the element and its walk: nothing changes a path once made.
         const itemPath = [...path, index];
         elements.push(itemPath);
-        stack.push({ schema: schema.items!, value: item, path: itemPath });
-      });
+        if (walkItems) stack.push({ schema: itemSchema, value: value[index], path: itemPath });
+      }
     } else if (isRecord(value) && schema.patternProperties) {
       const [entrySchema] = Object.values(schema.patternProperties);
-      for (const [key, entry] of Object.entries(value)) {
+      const walkEntries = mayHoldElements(entrySchema!);
+      for (const key in value) {
         const entryPath = [...path, key];
         elements.push(entryPath);
-        stack.push({ schema: entrySchema!, value: entry, path: entryPath });
+        if (walkEntries) stack.push({ schema: entrySchema!, value: value[key], path: entryPath });
       }
     } else if (isRecord(value) && schema.properties) {
-      for (const [key, entry] of Object.entries(value)) {
+      for (const key in value) {
         const property = schema.properties[key];
-        if (property) stack.push({ schema: property, value: entry, path: [...path, key] });
+        if (property && mayHoldElements(property)) stack.push({ schema: property, value: value[key], path: [...path, key] });
       }
     }
   }

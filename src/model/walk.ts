@@ -66,16 +66,18 @@ export function allProvenanceHolders(value: unknown): { node: Record<string, unk
   const visit = (item: unknown): void => {
     if (item === null || typeof item !== 'object') return;
     if (Array.isArray(item)) {
-      item.forEach((element, i) => {
+      for (let i = 0; i < item.length; i++) {
         path.push(i);
-        visit(element);
+        visit(item[i]);
         path.pop();
-      });
+      }
       return;
     }
     const node = item as Record<string, unknown>;
     if (typeof node.inferred === 'string' || typeof node.unspecified === 'string' || isObservedSpec(node.observed)) found.push({ node, path: [...path] });
-    for (const key of Object.keys(node)) {
+    // `for…in` rather than a list of keys made for every node: a model's mappings inherit nothing
+    // enumerable (src/load/mapping.ts), so it visits the same keys, in the same order.
+    for (const key in node) {
       path.push(key);
       visit(node[key]);
       path.pop();

@@ -8,7 +8,7 @@ import type { DeclaredScope } from '../model/scopes.ts';
 import type { ParameterSpec, ResourceSpecT, RuleT } from '../model/schema.ts';
 import { provenanceOf, type Provenance } from '../model/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
-import { deprecationOf, type Deprecation } from './deprecation.ts';
+import type { Deprecation } from './deprecation.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
 import { failureAnswers, type Failure, type FailureAnswer } from '../model/failures.ts';
 import {
@@ -263,24 +263,29 @@ function resolveParameter(entry: QueryEntry, resolved: ResolvedModel): Parameter
   return base;
 }
 
-/** `entries`: the operation's query list, through which a replacement names a shared parameter by its key. */
-function parameterView(p: ParameterSpec, where: 'path' | 'query', ctx: RenderContext, entries: readonly QueryEntry[], name?: string): ParameterView {
+/**
+ * `entries`: the operation's query list, through which a replacement names a shared parameter by its key.
+ * `nativeCtx`: the operation's context rendering scalars natively. The view is built key by key
+ * (absent keys left out, the order emitters read) rather than from spreads, which were a share of
+ * every view.
+ */
+function parameterView(p: ParameterSpec, where: 'path' | 'query', nativeCtx: RenderContext, entries: readonly QueryEntry[], name?: string): ParameterView {
   const paramName = name ?? p.name;
-  return {
-    ...(paramName !== undefined ? { name: paramName } : {}),
-    in: where,
-    description: p.description,
-    required: where === 'path' || p.required === true,
-    type: renderField(p.schema, { ...ctx, scalars: 'native' }),
-    ...(p.style ? { style: p.style } : {}),
-    allowReserved: p.allowReserved === true,
-    provenance: provenanceOf(p),
-    ...deprecationOf(
-      p.deprecated?.replacement === undefined
-        ? p
-        : { deprecated: { ...p.deprecated, replacement: replacementWireName(ctx.resolved.model, entries, p.deprecated.replacement) } },
-    ),
-  };
+  const view = {} as ParameterView;
+  if (paramName !== undefined) view.name = paramName;
+  view.in = where;
+  view.description = p.description;
+  view.required = where === 'path' || p.required === true;
+  view.type = renderField(p.schema, nativeCtx);
+  if (p.style) view.style = p.style;
+  view.allowReserved = p.allowReserved === true;
+  view.provenance = provenanceOf(p);
+  if (p.deprecated) {
+    const { replacement } = p.deprecated;
+    view.deprecation =
+      replacement === undefined ? { ...p.deprecated } : { ...p.deprecated, replacement: replacementWireName(nativeCtx.resolved.model, entries, replacement) };
+  }
+  return view;
 }
 
 function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: VersionView['root'], versionUsesEnvelope: boolean): OperationView {
@@ -290,9 +295,10 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
   const at = ['operations', op.id] as const;
   const resource = resolved.model.resources![op.resource]!;
   const opCtx: RenderContext = { ...ctx, ...(op.filterable ? { filterable: op.filterable } : {}) };
+  const nativeCtx: RenderContext = { ...opCtx, scalars: 'native' };
   const query = (op.query ?? []).map((q, i) => {
     resolved.consumption.record([...at, 'query', i]);
-    return parameterView(resolveParameter(q, resolved), 'query', opCtx, op.query ?? []);
+    return parameterView(resolveParameter(q, resolved), 'query', nativeCtx, op.query ?? []);
   });
   for (const name of Object.keys(op.pathParams ?? {})) resolved.consumption.record([...at, 'pathParams', name]);
   for (const status of Object.keys(op.responses)) resolved.consumption.record([...at, 'responses', status]);
@@ -332,7 +338,8 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
       : typeof op.scope === 'string'
         ? { name: op.scope, provenance: STATED }
         : { name: op.scope.name, provenance: provenanceOf(op.scope) };
-  return {
+  // Built key by key, in the order emitters read them, for the reason parameterView says.
+  const view = {
     id: op.id,
     method: op.method,
     path: op.path,
@@ -340,31 +347,30 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
     tag: tagName(resource, ctx.versionId),
     resource: op.resource,
     summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
-    provenance: provenanceOf(op),
-    pathParams: Object.entries(op.pathParams ?? {}).map(([name, p]) => parameterView(p, 'path', opCtx, op.query ?? [], name)),
-    query: query.filter((p) => p.name !== undefined),
-    unnamedQuery: query.filter((p) => p.name === undefined),
-    ...(op.body
-      ? {
-          body: {
-            mediaType: op.body.mediaType,
-            description: op.body.description,
-            required: op.body.required === true,
-            type: renderField(op.body.schema, opCtx),
-            provenance: provenanceOf(op.body),
-          },
-        }
-      : {}),
-    responses: [...success, ...errors].sort((a, b) => byCodePoint(a.status, b.status)),
-    authenticated: op.authenticated !== false,
-    ...(scope ? { scope } : {}),
-    isList: query.some((p) => p.type.semantic === 'filter'),
-    filters: rendersFilters ? filterAttributes(opCtx) : [],
-    ...deprecationOf(op),
-    ...(op.describes ? { describes: op.describes } : {}),
-    ...(usesEnvelope !== versionUsesEnvelope ? { errorEnvelope: usesEnvelope } : {}),
-  };
+  } as OperationView;
+  if (op.description) view.description = op.description;
+  view.provenance = provenanceOf(op);
+  view.pathParams = Object.entries(op.pathParams ?? {}).map(([name, p]) => parameterView(p, 'path', nativeCtx, op.query ?? [], name));
+  view.query = query.filter((p) => p.name !== undefined);
+  view.unnamedQuery = query.filter((p) => p.name === undefined);
+  if (op.body) {
+    view.body = {
+      mediaType: op.body.mediaType,
+      description: op.body.description,
+      required: op.body.required === true,
+      type: renderField(op.body.schema, opCtx),
+      provenance: provenanceOf(op.body),
+    };
+  }
+  view.responses = [...success, ...errors].sort((a, b) => byCodePoint(a.status, b.status));
+  view.authenticated = op.authenticated !== false;
+  if (scope) view.scope = scope;
+  view.isList = query.some((p) => p.type.semantic === 'filter');
+  view.filters = rendersFilters ? filterAttributes(opCtx) : [];
+  if (op.deprecated) view.deprecation = { ...op.deprecated };
+  if (op.describes) view.describes = op.describes;
+  if (usesEnvelope !== versionUsesEnvelope) view.errorEnvelope = usesEnvelope;
+  return view;
 }
 
 /** Renders every component that the operations asked for, following nested demands. */
@@ -416,10 +422,10 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
   const errors = errorSchemas(resolved.errors, ctx, anyEnvelope);
   const components = buildComponents(ctx, demands);
   const tagNames = [...new Set(operations.map((o) => o.tag))].sort((a, b) => byCodePoint(a.toLowerCase(), b.toLowerCase()));
-  const tags = tagNames.map((name) => {
-    const op = operations.find((o) => o.tag === name)!;
-    return { name, description: resolved.model.resources![op.resource]!.description };
-  });
+  // Each tag's first operation, found in one pass (a search per tag grew with tags × operations).
+  const firstOfTag = new Map<string, OperationView>();
+  for (const op of operations) if (!firstOfTag.has(op.tag)) firstOfTag.set(op.tag, op);
+  const tags = tagNames.map((name) => ({ name, description: resolved.model.resources![firstOfTag.get(name)!.resource]!.description }));
   return {
     id: versionId,
     title: version.title,
