@@ -32,12 +32,13 @@ export interface EmitInput {
 
 /**
  * What an emitter of the published contract alone takes (the OpenAPI documents, the client's
- * code, the route stubs, the model's schema, the HTML references): the version views and the
- * contract products made from them. Without the model view, it reaches the model only through
- * those products, which record what they read (src/resolve/consumption.ts) as they are built;
- * `validate` builds them and leaves such an emitter out (src/pipeline/compile.ts). It may lay out
- * pages with the templates (`render`): they read nothing of the model, and `validate` compiles
- * every one of them when the model emitters render theirs.
+ * code, the route stubs, the model's schema, the resource pages, the HTML references): the
+ * version views and the contract products made from them. Without the model view, it reaches the
+ * model only through the views and those products, which record what they read
+ * (src/resolve/consumption.ts) as they are built; `validate` leaves such an emitter out
+ * (src/pipeline/compile.ts). It may lay out pages with the templates (`render`): they read
+ * nothing of the model, and `validate` compiles every one of them when the model emitters render
+ * theirs (a page of a contract emitter that fails only as it renders fails `generate`).
  */
 export type ContractInput = Pick<EmitInput, 'views' | 'publishedDocument' | 'routeTable' | 'render' | 'reuse'>;
 

@@ -9,7 +9,7 @@ import type { Artefact, EmitResult } from '../emit/shared/artefact.ts';
 import type { EmitInput, Emitter } from '../emit/input.ts';
 import { emitInputOf } from './emit-input.ts';
 import { clientEmitter, clientPackageEmitter } from '../emit/client/index.ts';
-import { docsEmitter, htmlDocsEmitter, htmlIndexEmitter } from '../emit/docs/index.ts';
+import { docsEmitter, htmlDocsEmitter, htmlIndexEmitter, resourcePagesEmitter } from '../emit/docs/index.ts';
 import { sandboxPageEmitter } from '../emit/docs/sandbox-page.ts';
 import { modelSchemaEmitter } from '../emit/model-schema/index.ts';
 import { openApiEmitter } from '../emit/openapi/index.ts';
@@ -48,6 +48,7 @@ export const EMITTERS: readonly Emitter[] = [
   clientEmitter,
   serverEmitter,
   docsEmitter,
+  resourcePagesEmitter,
   htmlDocsEmitter,
   htmlIndexEmitter,
   sandboxPageEmitter,

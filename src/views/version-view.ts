@@ -4,6 +4,7 @@ import { byCodePoint } from '../model/order.ts';
  * errors of that version, fully decided. Emitters read a view and never ask which version
  * it is (the idea of TypeSpec's versioning projection).
  */
+import { formDecodingWarnings, type FormatWarning } from './format-warnings.ts';
 import type { DeclaredScope } from '../model/scopes.ts';
 import type { ParameterSpec, ResourceSpecT, RuleT } from '../model/schema.ts';
 import { provenanceOf, type Provenance } from '../model/provenance.ts';
@@ -21,7 +22,7 @@ import {
   type RenderContext,
 } from './render-field.ts';
 import { errorBodies, unshownFields } from './resource-rules.ts';
-import { STATED, type NamedSchema, type WireType } from './wire-type.ts';
+import { nestedTypes, STATED, type NamedSchema, type WireType } from './wire-type.ts';
 import { declaredParameter, replacementWireName, sharedParameterKey, type QueryEntry } from '../model/parameters.ts';
 import { versionRevision } from '../model/revision.ts';
 
@@ -138,6 +139,10 @@ export interface VersionView {
   statusTable: { status: number; codes: string[]; condition: string; action: string }[];
   /** Facts the generated client needs about errors. */
   errorFacts: ErrorFacts;
+  /** The title and description of each resource the version shows (by its operations or schemas), by key. */
+  resourceTexts: ReadonlyMap<string, { title: string; description: string }>;
+  /** The formats among the version's semantic types whose shape form decoding misreads (format-warnings.ts). */
+  formatWarnings: FormatWarning[];
 }
 
 export interface ErrorFacts {
@@ -398,6 +403,26 @@ function buildComponents(ctx: RenderContext, demands: Map<string, ComponentDeman
   return [...done.values()].sort((a, b) => byCodePoint(a.name, b.name));
 }
 
+function collectSemanticTypes(type: WireType, into: Set<string>): void {
+  if (type.semantic !== undefined) into.add(type.semantic);
+  for (const child of nestedTypes(type)) collectSemanticTypes(child, into);
+}
+
+/**
+ * The semantic types a version uses anywhere (parameters, bodies, responses, components): its
+ * docs pages and its published document list only the formats that apply to it.
+ */
+export function semanticTypesOf(view: Pick<VersionView, 'operations' | 'schemas'>): Set<string> {
+  const used = new Set<string>();
+  for (const op of view.operations) {
+    for (const p of [...op.pathParams, ...op.query, ...op.unnamedQuery]) collectSemanticTypes(p.type, used);
+    if (op.body) collectSemanticTypes(op.body.type, used);
+    for (const r of op.responses) for (const t of [...r.content, ...r.headers]) collectSemanticTypes(t.type, used);
+  }
+  for (const schema of view.schemas) collectSemanticTypes(schema.type, used);
+  return used;
+}
+
 export function buildVersionView(resolved: ResolvedModel, versionId: string): VersionView {
   const version = resolved.model.versions![versionId]!;
   // The view carries the whole version entry: its auth, wire rules and list syntax.
@@ -426,7 +451,15 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
   const firstOfTag = new Map<string, OperationView>();
   for (const op of operations) if (!firstOfTag.has(op.tag)) firstOfTag.set(op.tag, op);
   const tags = tagNames.map((name) => ({ name, description: resolved.model.resources![firstOfTag.get(name)!.resource]!.description }));
-  return {
+  const schemas = [...components, ...errors];
+  const shown = new Set([...operations.map((op) => op.resource), ...schemas.flatMap((s) => (s.resource ? [s.resource] : []))]);
+  const resourceTexts = new Map(
+    [...shown].map((key) => {
+      const { title, description } = resolved.model.resources![key]!;
+      return [key, { title, description }];
+    }),
+  );
+  const view: Omit<VersionView, 'formatWarnings'> = {
     id: versionId,
     title: version.title,
     description: version.description,
@@ -448,7 +481,7 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     ...(version.resourceFields ? { resourceFieldsUnspecified: version.resourceFields.unspecified } : {}),
     tags,
     operations,
-    schemas: [...components, ...errors],
+    schemas,
     listSyntax: version.listSyntax ?? [],
     wireRules: Object.entries(version.wire).map(([semantic, rule]) => ({
       semantic,
@@ -461,5 +494,7 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     listFormats: listFormats(resolved),
     statusTable: anyEnvelope ? resolved.errors.statuses.map((r) => ({ status: r.status, codes: r.codes ?? [], condition: r.condition, action: r.action })) : [],
     errorFacts: errorFacts(resolved, versionId, anyEnvelope),
+    resourceTexts,
   };
+  return { ...view, formatWarnings: formDecodingWarnings(resolved.conventions.formats, semanticTypesOf(view)) };
 }

@@ -7,7 +7,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/emit/docs/site.ts';
-import { buildModelView } from '../../src/views/model-view.ts';
 import { GENERATED_DIR, seedModel } from '../support/seed.ts';
 import { operationSection } from '../support/markdown-docs.ts';
 
@@ -34,7 +33,7 @@ describe('filter tables', () => {
   });
 
   it.each(listOperations.map((entry) => [entry.op.id, entry] as const))("%s: each attribute, in the operation's section", (id, { view, filterable }) => {
-    const folder = join(GENERATED_DIR, 'docs', buildSite(buildModelView(resolved), view).folder);
+    const folder = join(GENERATED_DIR, 'docs', buildSite(view).folder);
     const text = operationSection(folder, id);
     for (const [attribute, filter] of Object.entries(filterable)) {
       const cells = row(text, id, attribute);

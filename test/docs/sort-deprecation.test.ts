@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadSpecTexts } from '../../src/load/load-spec.ts';
-import { compileLoaded, EMITTERS } from '../../src/pipeline/compile.ts';
+import { docsEmitter, resourcePagesEmitter } from '../../src/emit/docs/index.ts';
+import { compileLoaded } from '../../src/pipeline/compile.ts';
 import { EditableModel, seed } from '../diff/corpus.ts';
 import { seedTexts } from '../support/seed-texts.ts';
 
@@ -14,10 +15,7 @@ describe('a deprecated sort direction in the docs', () => {
     const declaration = model.enumDeclaration(seed.sortEnum);
     const value = declaration.values[0]!;
     declaration.deprecatedValues = { [value]: { since: '2026-01-01' } };
-    const result = compileLoaded(
-      loadSpecTexts(model.texts()),
-      EMITTERS.filter((e) => e.name === 'docs'),
-    );
+    const result = compileLoaded(loadSpecTexts(model.texts()), [docsEmitter, resourcePagesEmitter]);
     if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
     const rows = result.outputs
       .flatMap((o) => o.artefacts)

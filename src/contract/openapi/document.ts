@@ -6,8 +6,7 @@ import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 import { toOperation } from './operation.ts';
 import { describe, describePlainly, provenanceExtensions } from './provenance.ts';
 import { toJsonSchema } from './schema.ts';
-import { formDecodingWarnings, type FormatWarning } from '../../views/format-warnings.ts';
-import { semanticTypesOf } from '../../views/used-semantic-types.ts';
+import type { FormatWarning } from '../../views/format-warnings.ts';
 import type { Operation, PublishedDocument, SecurityScheme, Server } from './types.ts';
 
 export interface PublicationInfo {
@@ -137,5 +136,5 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warn
 
 /** A version's published document: its view with the model's publication metadata. */
 export function publishedDocument(model: ModelView, view: VersionView): PublishedDocument {
-  return toOpenApiDocument(view, model.publication, formDecodingWarnings(model, semanticTypesOf(view)));
+  return toOpenApiDocument(view, model.publication, view.formatWarnings);
 }

@@ -32,7 +32,6 @@ function* versionPages(model: ModelView, site: VersionSite, render: RenderPage):
   const base = `${DOCS_DIR}/${site.folder}`;
   const scopes = scopesPageContext(model, site);
   yield { path: `${base}/${OVERVIEW_PAGE}`, content: render('overview.md', overviewContext(model, site)) };
-  for (const page of site.pages) yield { path: `${base}/${page.path}`, content: render('resource.md', resourcePageContext(model, site, site.view, page)) };
   if (scopes) yield { path: `${base}/${SCOPES_PAGE}`, content: render('scopes.md', scopes) };
   yield { path: `${base}/${ERRORS_PAGE}`, content: render('errors.md', errorsPageContext(model, site)) };
 }
@@ -93,7 +92,7 @@ function* versionReference(render: RenderPage, view: VersionView, document: Publ
 
 /** The Markdown reference, migration guide and open-questions report, each page handed on before the next is made. */
 function* emitMarkdownDocs({ model, views, render }: EmitInput): Generator<Artefact> {
-  const sites = views.map((view) => buildSite(model, view));
+  const sites = views.map((view) => buildSite(view));
   const questions = openQuestions(model, views);
   yield { path: `${DOCS_DIR}/README.md`, content: render('index.md', indexContext(model, sites, questions.length)) };
   for (const site of sites) yield* versionPages(model, site, render);
@@ -109,6 +108,18 @@ function* emitMarkdownDocs({ model, views, render }: EmitInput): Generator<Artef
       changelogContext(model, views, `${model.title}: changelog`, "Each version's releases, newest first: its revision, the date and what changed."),
     ),
   };
+}
+
+/**
+ * Each version's resource pages (its fields and endpoints, most of the docs' files): from the
+ * version views alone, so `validate` leaves them out.
+ */
+function* emitResourcePages({ views, render }: ContractInput): Generator<Artefact> {
+  for (const site of views.map(buildSite)) {
+    for (const page of site.pages) {
+      yield { path: `${DOCS_DIR}/${site.folder}/${page.path}`, content: render('resource.md', resourcePageContext(site, site.view, page)) };
+    }
+  }
 }
 
 /**
@@ -137,6 +148,8 @@ function* emitHtmlIndex({ model, views, render }: EmitInput): Generator<Artefact
 }
 
 export const docsEmitter: Emitter = { name: 'docs', reads: 'model', emit: emitMarkdownDocs };
+
+export const resourcePagesEmitter: Emitter = { name: 'resource pages', reads: 'contract', emit: emitResourcePages };
 
 export const htmlDocsEmitter: Emitter = { name: 'html docs', reads: 'contract', emit: emitHtmlReferences };
 

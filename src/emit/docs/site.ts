@@ -2,12 +2,10 @@
  * Where everything of one version lives in the docs: one page per resource (its components
  * and its operations), so links between pages are computed in one place.
  */
-import type { ModelView } from '../../views/model-view.ts';
 import type { NamedSchema } from '../../views/wire-type.ts';
-import type { OperationView, VersionView } from '../../views/version-view.ts';
+import { semanticTypesOf, type OperationView, type VersionView } from '../../views/version-view.ts';
 import { byCodePoint } from '../../model/order.ts';
-import { formDecodingWarnings, type FormatWarning } from '../../views/format-warnings.ts';
-import { semanticTypesOf } from '../../views/used-semantic-types.ts';
+import type { FormatWarning } from '../../views/format-warnings.ts';
 import { groupBy } from '../shared/group-by.ts';
 import { anchor, slug } from '../shared/markdown.ts';
 import type { LinkComponent } from './type-summary.ts';
@@ -66,7 +64,7 @@ function assignPagePaths(pages: ResourcePage[]): void {
   }
 }
 
-export function buildSite(model: ModelView, view: VersionView): VersionSite {
+export function buildSite(view: VersionView): VersionSite {
   const resourceKeys = [...new Set([...view.operations.map((op) => op.resource), ...view.schemas.flatMap((s) => (s.resource ? [s.resource] : []))])];
   // Each resource's operations and components in one pass over the view (not one per resource).
   const operationsOf = groupBy(view.operations, (op) => op.resource);
@@ -74,7 +72,7 @@ export function buildSite(model: ModelView, view: VersionView): VersionSite {
   const pages: ResourcePage[] = resourceKeys
     .map((resource) => {
       const operations = operationsOf.get(resource) ?? [];
-      const title = operations[0]?.tag ?? model.resource(resource)!.title;
+      const title = operations[0]?.tag ?? view.resourceTexts.get(resource)!.title;
       return { resource, title, path: '', schemas: schemasOf.get(resource) ?? [], operations };
     })
     .sort((a, b) => byCodePoint(a.title.toLowerCase(), b.title.toLowerCase()) || byCodePoint(a.title, b.title) || byCodePoint(a.resource, b.resource));
@@ -88,7 +86,7 @@ export function buildSite(model: ModelView, view: VersionView): VersionSite {
     folder: versionFolder(view),
     pages,
     semanticTypes,
-    formatWarnings: formDecodingWarnings(model, semanticTypes),
+    formatWarnings: view.formatWarnings,
     operationHref: (op) => `${pageOfOperation.get(op.id)!.path}#${operationAnchor(op)}`,
     linker(fromDir) {
       const up = fromDir === '' ? '' : '../';

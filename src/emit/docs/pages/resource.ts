@@ -4,7 +4,6 @@
  */
 import type { WireField } from '../../../views/wire-type.ts';
 import type { VersionView } from '../../../views/version-view.ts';
-import type { ModelView } from '../../../views/model-view.ts';
 import { code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { ResourcePage, VersionSite } from '../site.ts';
 import { fieldRows, type FieldRow } from '../type-summary.ts';
@@ -26,7 +25,7 @@ function appearance(name: string, shaped: readonly Shaped[]): string {
   return shapes.length === shaped.length ? 'list and single' : `${shapes.join(' and ')} only`;
 }
 
-export function resourcePageContext(model: ModelView, site: VersionSite, view: VersionView, page: ResourcePage) {
+export function resourcePageContext(site: VersionSite, view: VersionView, page: ResourcePage) {
   const link = site.linker('resources');
   const shaped = fieldsOf(page);
   // One table per resource: the union of its shapes' fields, in the order of first appearance.
@@ -41,7 +40,7 @@ export function resourcePageContext(model: ModelView, site: VersionSite, view: V
     rows[first]!.appears = appearance(field.name, shaped);
   }
   const unspecified = page.schemas.map((s) => s.type.provenance).find((p) => p.status !== 'stated');
-  const description = page.schemas[0]?.type.description ?? model.resource(page.resource)!.description;
+  const description = page.schemas[0]?.type.description ?? view.resourceTexts.get(page.resource)!.description;
   return {
     title: page.title,
     intro: note(`${view.title}.`, description),
