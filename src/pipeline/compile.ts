@@ -202,8 +202,7 @@ function emitAnalysed(
     // The route tables read the model (and record what they read) and can fail: a compile that
     // ships builds them for every version even when it leaves their emitters out (validate). A
     // published document reads of the model only its publication metadata (which records
-    // nothing) and the format warnings (which the docs read too), the rest from its version view:
-    // validate does not build it.
+    // nothing), the rest from its version view: validate does not build it.
     if (complete && emitters.length < EMITTERS.length)
       phase(onPhase, 'contract', () => {
         for (const view of analysed.views) input.routeTable(view);
