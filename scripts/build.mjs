@@ -178,6 +178,9 @@ async function bundleSource(build, bundle) {
   return result.outputFiles[0].contents;
 }
 
+/** How long the code cache's run may take; it takes a few seconds. */
+const CODE_CACHE_RUN_TIMEOUT_MS = 120_000;
+
 /**
  * A run of the bundle on the repository's model that writes its code cache when it exits: the
  * compiler's `validate`, which calls most of the compiler; the sandbox until it listens (its start
@@ -197,7 +200,11 @@ async function makeCodeCache(bundle) {
   };
   if (bundle.name === 'sandbox') child.stdout.on('data', stopAtStart);
   else child.stdout.resume();
+  // A run that neither ends nor starts (a sandbox that never listens) must not hang the build:
+  // killed, it writes no cache, and the bundle runs without one (as under another V8).
+  const timer = setTimeout(() => child.kill('SIGKILL'), CODE_CACHE_RUN_TIMEOUT_MS);
   await exited;
+  clearTimeout(timer);
 }
 
 /** Builds the bundle `name` of BUNDLES (default: every one) with its code cache, then its stamp. */

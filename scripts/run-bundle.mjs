@@ -40,9 +40,8 @@ export const BUNDLES = {
   cli: bundleOf('cli', join('cli', 'main.ts'), { cacheRun: ['validate'], packages: COMPILER_PACKAGES, withTheirImports: false }),
   sandbox: bundleOf('sandbox', join('sandbox', 'main.ts'), { cacheRun: [], packages: [...COMPILER_PACKAGES, 'fastify', 'ajv'], withTheirImports: true }),
 };
-/** The compiler's bundle and its code cache. */
+/** The compiler's bundle. */
 export const BUNDLE = BUNDLES.cli.file;
-export const CODE_CACHE = BUNDLES.cli.cache;
 
 /** What the cache was made from: the bundle's text, the V8 that compiled it, the architecture. */
 function cacheKey(source) {

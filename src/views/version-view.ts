@@ -496,5 +496,7 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     errorFacts: errorFacts(resolved, versionId, anyEnvelope),
     resourceTexts,
   };
+  // The warnings show the formats' shapes and descriptions (the published document says them).
+  resolved.consumption.record(['conventions', 'formats']);
   return { ...view, formatWarnings: formDecodingWarnings(resolved.conventions.formats, semanticTypesOf(view)) };
 }
