@@ -9,7 +9,7 @@ import type { DeclaredScope } from '../model/scopes.ts';
 import type { ParameterSpec, ResourceSpecT, RuleT } from '../model/schema.ts';
 import { provenanceOf, type Provenance } from '../model/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
-import type { Deprecation } from './deprecation.ts';
+import { deprecationOf, type Deprecation } from './deprecation.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
 import { failureAnswers, type Failure, type FailureAnswer } from '../model/failures.ts';
 import {
@@ -285,11 +285,13 @@ function parameterView(p: ParameterSpec, where: 'path' | 'query', nativeCtx: Ren
   if (p.style) view.style = p.style;
   view.allowReserved = p.allowReserved === true;
   view.provenance = provenanceOf(p);
-  if (p.deprecated) {
-    const { replacement } = p.deprecated;
-    view.deprecation =
-      replacement === undefined ? { ...p.deprecated } : { ...p.deprecated, replacement: replacementWireName(nativeCtx.resolved.model, entries, replacement) };
-  }
+  const replacement = p.deprecated?.replacement;
+  Object.assign(
+    view,
+    deprecationOf(
+      replacement === undefined ? p : { deprecated: { ...p.deprecated!, replacement: replacementWireName(nativeCtx.resolved.model, entries, replacement) } },
+    ),
+  );
   return view;
 }
 
@@ -372,7 +374,7 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
   if (scope) view.scope = scope;
   view.isList = query.some((p) => p.type.semantic === 'filter');
   view.filters = rendersFilters ? filterAttributes(opCtx) : [];
-  if (op.deprecated) view.deprecation = { ...op.deprecated };
+  Object.assign(view, deprecationOf(op));
   if (op.describes) view.describes = op.describes;
   if (usesEnvelope !== versionUsesEnvelope) view.errorEnvelope = usesEnvelope;
   return view;

@@ -28,19 +28,15 @@ export interface OpenQuestion {
 export function openQuestions(model: ModelView, views: readonly VersionView[]): OpenQuestion[] {
   const byReason = groupBy(model.openQuestionPlaces, (item) => item.reason);
   // Each reason's dependent operations, in the operations' order: one pass over every operation's reasons.
-  const dependents = new Map<string, string[]>();
-  for (const [id, reasons] of reasonsByOperation(model, views)) {
-    for (const reason of reasons) {
-      const operations = dependents.get(reason);
-      if (operations) operations.push(id);
-      else dependents.set(reason, [id]);
-    }
-  }
+  const dependents = groupBy(
+    [...reasonsByOperation(model, views)].flatMap(([id, reasons]) => [...reasons].map((reason) => ({ reason, id }))),
+    (dependent) => dependent.reason,
+  );
   const questions = [...byReason].map(([reason, places]) => ({
     reason,
     statuses: [...new Set(places.map((p) => p.status))],
     places,
-    operations: dependents.get(reason) ?? [],
+    operations: (dependents.get(reason) ?? []).map((dependent) => dependent.id),
   }));
   // A stable sort: questions of equal weight keep the model's order.
   return questions.sort((a, b) => b.operations.length - a.operations.length || b.places.length - a.places.length);
