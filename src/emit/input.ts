@@ -28,6 +28,14 @@ export interface EmitInput {
   clientPackageVersion: string;
   /** Results an earlier compile of the same `--watch` made from equal inputs (src/model/reuse.ts). */
   reuse: Reuse;
+  /**
+   * A version's artefacts of one contract step, `make()`'s. In `--watch`, a version whose view,
+   * model contract fields (src/contract/contract-model.ts) and templates are those of the last
+   * compile gets the artefacts that compile made for it (src/pipeline/version-key.ts), so
+   * `make` must read nothing but `view`, this input's contract products and templates, and
+   * `reuse`: never another version's view.
+   */
+  versionArtefacts(step: string, view: VersionView, make: () => Iterable<Artefact>): Iterable<Artefact>;
 }
 
 /**
@@ -40,7 +48,7 @@ export interface EmitInput {
  * nothing of the model, and `validate` compiles every one of them when the model emitters render
  * theirs (a page of a contract emitter that fails only as it renders fails `generate`).
  */
-export type ContractInput = Pick<EmitInput, 'views' | 'publishedDocument' | 'routeTable' | 'render' | 'reuse'>;
+export type ContractInput = Pick<EmitInput, 'views' | 'publishedDocument' | 'routeTable' | 'render' | 'reuse' | 'versionArtefacts'>;
 
 /**
  * An emitter. `reads` says what it is given: `'model'` the whole input, `'contract'` the contract

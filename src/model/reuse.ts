@@ -1,9 +1,10 @@
 /**
  * What `generate --watch` keeps from one compile to the next, and `diff` from its head model to
  * its base: results of steps that depend on nothing but their input (parsing a model file's text
- * and checking the structure of that parse, transpiling a client file's source, writing an OpenAPI document as
- * YAML and as its 3.0.3 twin), each keyed by the whole of that input (a structure check by the
- * text parsed: it is asked only of files whose data is that text's parse); Redoc's bundle prepared for
+ * and checking the structure of that parse, transpiling a client file's source), each keyed by
+ * the whole of that input (a structure check by the text parsed: it is asked only of files whose
+ * data is that text's parse); a version's contract artefacts, keyed by a digest of all they are
+ * made from (src/pipeline/version-key.ts); Redoc's bundle prepared for
  * the pages, keyed by the file's identity and time; the model schema, which depends on no input.
  * The code that makes a result cannot change while the process runs, so an equal key is an equal
  * result. The watch's session (src/pipeline/session.ts) and `reuseWithinRun` implement it; every

@@ -1,21 +1,27 @@
 /** The emitters' input (src/emit/input.ts) for one compile, made by the pipeline from its products. */
+import { contractModelOf } from '../contract/contract-model.ts';
 import { publishedDocument } from '../contract/openapi/document.ts';
 import type { PublishedDocument } from '../contract/openapi/types.ts';
 import { routeTable, type RouteTable } from '../contract/routes/route-table.ts';
 import type { EmitInput } from '../emit/input.ts';
-import { loadTemplates, type RenderPage } from '../emit/shared/templates.ts';
+import type { Artefact } from '../emit/shared/artefact.ts';
+import { loadTemplates, type Templates } from '../emit/shared/templates.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import { packageVersion } from '../model/revision.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { buildModelView } from '../views/model-view.ts';
 import type { VersionView } from '../views/version-view.ts';
+import { versionKey } from './version-key.ts';
 
 /** The emitters' input for one compile: each shared product is made on first use, then shared by the emitters that ask. */
 export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView[], reuse: Reuse = MAKE_ANEW): EmitInput {
   const model = buildModelView(resolved);
+  const contract = contractModelOf(model);
   const documents = new Map<VersionView, PublishedDocument>();
   const tables = new Map<VersionView, RouteTable>();
-  let render: RenderPage | undefined;
+  const keys = new Map<VersionView, string>();
+  let templates: Templates | undefined;
+  const loaded = () => (templates ??= loadTemplates());
   return {
     model,
     views,
@@ -24,7 +30,7 @@ export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView
     publishedDocument(view) {
       let document = documents.get(view);
       if (document === undefined) {
-        document = publishedDocument(model, view);
+        document = publishedDocument(contract, view);
         documents.set(view, document);
       }
       return document;
@@ -32,11 +38,22 @@ export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView
     routeTable(view) {
       let table = tables.get(view);
       if (table === undefined) {
-        table = routeTable(model, view);
+        table = routeTable(contract, view);
         tables.set(view, table);
       }
       return table;
     },
-    render: (name, context) => (render ??= loadTemplates())(name, context),
+    render: (name, context) => loaded().render(name, context),
+    versionArtefacts(step, view, make) {
+      // A one-off compile keeps nothing for a next one: no key to compute, and the artefacts are
+      // made one at a time as they are asked for.
+      if (reuse === MAKE_ANEW) return make();
+      let key = keys.get(view);
+      if (key === undefined) {
+        key = versionKey(view, contract, loaded().fingerprint);
+        keys.set(view, key);
+      }
+      return reuse(step, key, (): readonly Artefact[] => [...make()]);
+    },
   };
 }

@@ -387,8 +387,21 @@ describe('templates', () => {
     const templates = join(work, 'strict');
     mkdirSync(join(templates, 'partials'), { recursive: true });
     writeFileSync(join(templates, 'page.md.hbs'), '# {{title}}\n\n{{summry}}\n');
-    const render = loadTemplates(templates);
+    const { render } = loadTemplates(templates);
     expect(() => render('page.md', { title: 'T', summary: 'S' })).toThrow(ModelError);
     expect(render('page.md', { title: 'T', summry: 'S' })).toBe('# T\n\nS\n');
+  });
+
+  it("the templates' fingerprint (a key of --watch's reuse) changes with a partial's text, and only then", () => {
+    const templates = join(work, 'fingerprint');
+    mkdirSync(join(templates, 'partials'), { recursive: true });
+    writeFileSync(join(templates, 'page.md.hbs'), '# {{title}}\n\n{{> part}}\n');
+    writeFileSync(join(templates, 'partials', 'part.hbs'), '{{title}}\n');
+    const first = loadTemplates(templates);
+    expect(loadTemplates(templates).fingerprint).toBe(first.fingerprint);
+    writeFileSync(join(templates, 'partials', 'part.hbs'), '{{title}}!\n');
+    const edited = loadTemplates(templates);
+    expect(edited.render('page.md', { title: 'T' })).not.toBe(first.render('page.md', { title: 'T' }));
+    expect(edited.fingerprint).not.toBe(first.fingerprint);
   });
 });

@@ -11,7 +11,7 @@ import { loadTemplates } from '../../src/emit/shared/templates.ts';
 import { GENERATED_DIR, seedModel } from '../support/seed.ts';
 
 const { views } = seedModel();
-const render = loadTemplates();
+const { render } = loadTemplates();
 const HTML_DIR = join(GENERATED_DIR, 'docs', 'html');
 
 describe('the HTML reference page', () => {

@@ -1,6 +1,6 @@
 /** VersionView → OpenAPI 3.1 document. */
 import type { Provenance } from '../../model/provenance.ts';
-import type { ModelView } from '../../views/model-view.ts';
+import type { ContractModel } from '../contract-model.ts';
 import type { AuthView, ServerView, VersionView } from '../../views/version-view.ts';
 import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 import { toOperation } from './operation.ts';
@@ -135,6 +135,6 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warn
 }
 
 /** A version's published document: its view with the model's publication metadata. */
-export function publishedDocument(model: ModelView, view: VersionView): PublishedDocument {
+export function publishedDocument(model: ContractModel, view: VersionView): PublishedDocument {
   return toOpenApiDocument(view, model.publication, view.formatWarnings);
 }

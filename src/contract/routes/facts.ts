@@ -4,7 +4,7 @@
  * and `error` code of each failure (rows of the status table, src/model/failures.ts, which the
  * client reads too), and the token endpoint's grant type, token type and client error code.
  */
-import type { ModelView } from '../../views/model-view.ts';
+import type { ContractModel } from '../contract-model.ts';
 import type { VersionFacts } from '../../server-runtime/facts.ts';
 import { TOKEN_REQUEST_FIELDS, TOKEN_RESPONSE_FIELDS } from '../../server-runtime/oauth-fields.ts';
 import type { VersionView } from '../../views/version-view.ts';
@@ -22,7 +22,7 @@ const enumValue = (type: WireType | undefined, field: string): string => {
  * rejected client is the OAuth section's `rejectedClient` (validation checks it is a declared
  * code), else the invalid-request code.
  */
-function tokenFacts(model: ModelView, view: VersionView, invalidRequest: string): VersionFacts['token'] {
+function tokenFacts(model: ContractModel, view: VersionView, invalidRequest: string): VersionFacts['token'] {
   if (view.auth.kind !== 'oauth2') return undefined;
   const tokenOperationId = view.auth.tokenOperationId;
   const operation = view.operations.find((o) => o.id === tokenOperationId);
@@ -36,7 +36,7 @@ function tokenFacts(model: ModelView, view: VersionView, invalidRequest: string)
   };
 }
 
-export function versionFacts(model: ModelView, view: VersionView): VersionFacts {
+export function versionFacts(model: ContractModel, view: VersionView): VersionFacts {
   const { tenantUnknown } = model.errors;
   const kinds = view.errorFacts.failures;
   const token = tokenFacts(model, view, kinds.invalidRequest.error);

@@ -5,7 +5,7 @@
  * `routes.ts`; the sandbox serves it as it is.
  */
 import type { RouteSpec, SharedSchema, VersionFacts } from '../../server-runtime/facts.ts';
-import type { ModelView } from '../../views/model-view.ts';
+import type { ContractModel } from '../contract-model.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { STATED, type WireType } from '../../views/wire-type.ts';
 import { deprecationHeaders } from './deprecation-headers.ts';
@@ -49,7 +49,7 @@ export interface RouteTable {
 }
 
 /** The route table of a version, as data: written to `routes.ts`, and served by the sandbox as it is. */
-export function routeTable(model: ModelView, view: VersionView): RouteTable {
+export function routeTable(model: ContractModel, view: VersionView): RouteTable {
   const facts = versionFacts(model, view);
   const writer = new SchemaWriter(view.id, view.schemas);
   const validationFailed = String(facts.problems.validationFailed.status);

@@ -3,6 +3,7 @@
  * (copied, import specifiers rewritten to `.js`), the generated per-version modules, and
  * `dist/` with JavaScript and declarations for each.
  */
+import type { Reuse } from '../../model/reuse.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { ContractInput, EmitInput, Emitter } from '../input.ts';
 import type { Artefact } from '../shared/artefact.ts';
@@ -27,17 +28,26 @@ function versionSources(view: VersionView): Artefact[] {
 const inPackage = (path: string, content: string): Artefact => ({ path: `client/${path}`, content });
 
 /**
- * The package's code, each file handed on before the next is made: the sources first, then each
- * source's JavaScript and declarations: one source's at a time are held, not the package's. From
- * the version views alone (`validate` leaves it out: src/emit/input.ts).
+ * The package's code, each file handed on before the next is made: the runtime's, each version's
+ * and the package's own files, each group's sources then their JavaScript and declarations (one
+ * source's at a time are held). From the version views alone (`validate` leaves it out:
+ * src/emit/input.ts); in `--watch`, a version an edit left as it was gets its files back from
+ * the last compile.
  */
-function* emitClientCode({ views, reuse }: ContractInput): Generator<Artefact> {
-  const sources: Artefact[] = [
-    ...runtimeSources('runtime', 'src/runtime'),
-    ...views.flatMap(versionSources),
-    { path: 'src/errors.ts', content: errorsFile(views) },
-    { path: 'src/index.ts', content: rootIndex(views) },
-  ];
+function* emitClientCode({ views, reuse, versionArtefacts }: ContractInput): Generator<Artefact> {
+  yield* packageCode(runtimeSources('runtime', 'src/runtime'), reuse);
+  for (const view of views) yield* versionArtefacts('client', view, () => packageCode(versionSources(view), reuse));
+  yield* packageCode(
+    [
+      { path: 'src/errors.ts', content: errorsFile(views) },
+      { path: 'src/index.ts', content: rootIndex(views) },
+    ],
+    reuse,
+  );
+}
+
+/** Sources (paths under the package's `src/`) as package files, then the JavaScript and declarations of each. */
+function* packageCode(sources: readonly Artefact[], reuse: Reuse): Generator<Artefact> {
   for (const source of sources) yield inPackage(source.path, source.content);
   for (const source of sources) {
     const base = source.path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');

@@ -114,11 +114,13 @@ function* emitMarkdownDocs({ model, views, render }: EmitInput): Generator<Artef
  * Each version's resource pages (its fields and endpoints, most of the docs' files): from the
  * version views alone, so `validate` leaves them out.
  */
-function* emitResourcePages({ views, render }: ContractInput): Generator<Artefact> {
-  for (const site of views.map(buildSite)) {
-    for (const page of site.pages) {
-      yield { path: `${DOCS_DIR}/${site.folder}/${page.path}`, content: render('resource.md', resourcePageContext(site, site.view, page)) };
-    }
+function* emitResourcePages({ views, render, versionArtefacts }: ContractInput): Generator<Artefact> {
+  for (const view of views) yield* versionArtefacts('resource pages', view, () => resourcePages(buildSite(view), render));
+}
+
+function* resourcePages(site: VersionSite, render: RenderPage): Generator<Artefact> {
+  for (const page of site.pages) {
+    yield { path: `${DOCS_DIR}/${site.folder}/${page.path}`, content: render('resource.md', resourcePageContext(site, site.view, page)) };
   }
 }
 
@@ -128,8 +130,8 @@ function* emitResourcePages({ views, render }: ContractInput): Generator<Artefac
  * and the 1.1 MB bundle are most of the output's bytes, so callers that compile many models (the
  * fuzz tests) can leave them out.
  */
-function* emitHtmlReferences({ views, publishedDocument, render, reuse }: ContractInput): Generator<Artefact> {
-  for (const view of views) yield* versionReference(render, view, publishedDocument(view));
+function* emitHtmlReferences({ views, publishedDocument, render, reuse, versionArtefacts }: ContractInput): Generator<Artefact> {
+  for (const view of views) yield* versionArtefacts('html docs', view, () => versionReference(render, view, publishedDocument(view)));
   yield* redocFiles(`${DOCS_DIR}/${HTML_DIR}`, reuse);
 }
 

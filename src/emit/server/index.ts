@@ -41,15 +41,18 @@ function routesFile(table: RouteTable, view: VersionView): string {
   ].join('\n');
 }
 
-/** The route stubs' files, each handed on before the next is made. */
-function* emitServer({ views, routeTable }: ContractInput): Generator<Artefact> {
-  const inStubs = (path: string, content: string): Artefact => ({ path: `server/${path}`, content });
+const inStubs = (path: string, content: string): Artefact => ({ path: `server/${path}`, content });
+
+/** The route stubs' files, each handed on before the next is made; in `--watch`, a version an edit left as it was gets its files back from the last compile. */
+function* emitServer({ views, routeTable, versionArtefacts }: ContractInput): Generator<Artefact> {
   for (const source of runtimeSources('server-runtime', 'runtime')) yield inStubs(source.path, source.content);
-  for (const v of views) {
-    yield inStubs(`${v.id}/routes.ts`, routesFile(routeTable(v), v));
-    yield inStubs(`${v.id}/types.ts`, typesFile(v));
-    yield inStubs(`${v.id}/handlers.ts`, handlersFile(v));
-  }
+  for (const view of views) yield* versionArtefacts('server', view, () => versionStubs(view, routeTable));
+}
+
+function* versionStubs(view: VersionView, routeTable: ContractInput['routeTable']): Generator<Artefact> {
+  yield inStubs(`${view.id}/routes.ts`, routesFile(routeTable(view), view));
+  yield inStubs(`${view.id}/types.ts`, typesFile(view));
+  yield inStubs(`${view.id}/handlers.ts`, handlersFile(view));
 }
 
 export const serverEmitter: Emitter = { name: 'server', reads: 'contract', emit: emitServer };

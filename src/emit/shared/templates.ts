@@ -11,7 +11,7 @@
  * hash of its options and text: a template whose text is not there (edited since the build, or
  * the compiler run from its sources) is compiled when it is read.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Handlebars from 'handlebars';
@@ -86,12 +86,14 @@ export function templateSources(templatesDir: string): { key: string; source: st
   );
 }
 
-function compile(handlebars: typeof Handlebars, root: string, file: string): Compiled {
+function compile(handlebars: typeof Handlebars, root: string, file: string, fingerprint: Hash): Compiled {
   try {
     const source = readFileSync(file, 'utf8');
     const options = optionsFor(file);
+    const key = templateKey(source, options);
+    fingerprint.update(`${relative(root, file)}\0${key}\0`);
     // The specification is JavaScript that Handlebars itself generated from our template.
-    const spec = PRECOMPILED.get(templateKey(source, options)) ?? (new Function(`return ${precompileTemplate(source, options)}`)() as object);
+    const spec = PRECOMPILED.get(key) ?? (new Function(`return ${precompileTemplate(source, options)}`)() as object);
     // Bound to this environment, so it sees the partials registered here.
     return handlebars.template(spec as Parameters<typeof Handlebars.template>[0]);
   } catch (error) {
@@ -104,17 +106,24 @@ export function templatesFolder(): string {
   return join(repositoryRoot(), 'templates');
 }
 
-/** Loads every template and partial; returns a renderer that names the template on failure. */
-export function loadTemplates(templatesDir = templatesFolder()): RenderPage {
+/** The templates of one compile: the renderer, and a digest of every template's name, text and options. */
+export interface Templates {
+  render: RenderPage;
+  fingerprint: string;
+}
+
+/** Loads every template and partial; the renderer names the template on failure. */
+export function loadTemplates(templatesDir = templatesFolder()): Templates {
   const root = repositoryRoot();
   const handlebars = Handlebars.create();
+  const fingerprint = createHash('sha256');
   const partialsDir = join(templatesDir, 'partials');
   for (const name of templateFiles(partialsDir)) {
-    handlebars.registerPartial(name.slice(0, -SUFFIX.length), compile(handlebars, root, join(partialsDir, name)));
+    handlebars.registerPartial(name.slice(0, -SUFFIX.length), compile(handlebars, root, join(partialsDir, name), fingerprint));
   }
   const templates = new Map(templateFiles(templatesDir).map((name) => [name.slice(0, -SUFFIX.length), join(templatesDir, name)] as const));
-  const compiled = new Map([...templates].map(([name, file]) => [name, compile(handlebars, root, file)] as const));
-  return (name, context) => {
+  const compiled = new Map([...templates].map(([name, file]) => [name, compile(handlebars, root, file, fingerprint)] as const));
+  const render: RenderPage = (name, context) => {
     const template = compiled.get(name);
     const file = templates.get(name) ?? join(templatesDir, `${name}${SUFFIX}`);
     if (!template)
@@ -130,4 +139,5 @@ export function loadTemplates(templatesDir = templatesFolder()): RenderPage {
       throw templateError(root, file, error);
     }
   };
+  return { render, fingerprint: fingerprint.digest('hex') };
 }
