@@ -36,12 +36,15 @@ const AREA_TITLES: Record<string, string> = {
   gaps: 'Not shown anywhere in the specification',
 };
 
+/** Segments a subject leaves out: they say how a field is nested, not which it is. */
+const NESTING_SEGMENTS: ReadonlySet<string | number> = new Set(['fields', 'schema', 'items', 'values']);
+
 /** `resources.project.fields.budget` → `project.budget`; keeps the path readable, not clever. */
 function subjectOf(path: ModelPath): string {
-  const [section, key, ...rest] = path;
-  const tail = rest.filter((s) => !['fields', 'schema', 'items', 'values'].includes(String(s)));
-  const head = section === 'operations' ? `operation ${String(key)}` : String(key ?? section);
-  return [head, ...tail.map(String)].join('.');
+  const [section, key] = path;
+  let subject = section === 'operations' ? `operation ${String(key)}` : String(key ?? section);
+  for (let i = 2; i < path.length; i++) if (!NESTING_SEGMENTS.has(path[i]!)) subject += `.${String(path[i])}`;
+  return subject;
 }
 
 function areaOf(model: MergedModel, path: ModelPath): string {

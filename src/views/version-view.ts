@@ -22,7 +22,7 @@ import {
   type RenderContext,
 } from './render-field.ts';
 import { errorBodies, unshownFields } from './resource-rules.ts';
-import { nestedTypes, STATED, type NamedSchema, type WireType } from './wire-type.ts';
+import { forEachNestedType, STATED, type NamedSchema, type WireType } from './wire-type.ts';
 import { declaredParameter, replacementWireName, sharedParameterKey, type QueryEntry } from '../model/parameters.ts';
 import { versionRevision } from '../model/revision.ts';
 
@@ -407,7 +407,7 @@ function buildComponents(ctx: RenderContext, demands: Map<string, ComponentDeman
 
 function collectSemanticTypes(type: WireType, into: Set<string>): void {
   if (type.semantic !== undefined) into.add(type.semantic);
-  for (const child of nestedTypes(type)) collectSemanticTypes(child, into);
+  forEachNestedType(type, (child) => collectSemanticTypes(child, into));
 }
 
 /**
@@ -417,9 +417,12 @@ function collectSemanticTypes(type: WireType, into: Set<string>): void {
 export function semanticTypesOf(view: Pick<VersionView, 'operations' | 'schemas'>): Set<string> {
   const used = new Set<string>();
   for (const op of view.operations) {
-    for (const p of [...op.pathParams, ...op.query, ...op.unnamedQuery]) collectSemanticTypes(p.type, used);
+    for (const parameters of [op.pathParams, op.query, op.unnamedQuery]) for (const p of parameters) collectSemanticTypes(p.type, used);
     if (op.body) collectSemanticTypes(op.body.type, used);
-    for (const r of op.responses) for (const t of [...r.content, ...r.headers]) collectSemanticTypes(t.type, used);
+    for (const r of op.responses) {
+      for (const content of r.content) collectSemanticTypes(content.type, used);
+      for (const header of r.headers) collectSemanticTypes(header.type, used);
+    }
   }
   for (const schema of view.schemas) collectSemanticTypes(schema.type, used);
   return used;
