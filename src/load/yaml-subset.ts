@@ -63,9 +63,15 @@ const CORE_TAGS = new Schema({ schema: 'core' }).tags.flatMap((tag) =>
  */
 const FIRST_OF_NON_STRINGS = '~nNtTfF+-.0123456789';
 
+/**
+ * Whether any of the core schema's tags accepts a text (their tests, which take no flags, as one):
+ * one test where a string such as `type`, `format` or `new` failed each tag's in turn.
+ */
+const ANY_CORE_TAG = new RegExp(`^(?:${CORE_TAGS.map((tag) => `(?:${tag.test.source})`).join('|')})`);
+
 /** A plain scalar's value, as the yaml library's composer resolves it with the core schema. */
 function resolvePlain(source: string): unknown {
-  if (source !== '' && !FIRST_OF_NON_STRINGS.includes(source[0]!)) return source;
+  if ((source !== '' && !FIRST_OF_NON_STRINGS.includes(source[0]!)) || !ANY_CORE_TAG.test(source)) return source;
   for (const tag of CORE_TAGS) {
     if (tag.test.test(source)) {
       const resolved = tag.resolve(source, () => outside(), { intAsBigInt: false });
