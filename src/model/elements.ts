@@ -57,9 +57,20 @@ function mayHoldElements(schema: SchemaNode): boolean {
   return node.anyOf !== undefined || node.items !== undefined || node.patternProperties !== undefined || node.properties !== undefined;
 }
 
-/** The element paths below `path`, walking `value` by `schema` with an explicit stack (no input exhausts the call stack). */
-export function modelElements(model: unknown): ModelPath[] {
-  const elements: ModelPath[] = [];
+/**
+ * Told of each element of the walk (`isElement`), and of each fixed key that may hold elements,
+ * with its path; the walk goes below it only when this returns true.
+ */
+export type EnterElement = (path: ModelPath, isElement: boolean) => boolean;
+
+/**
+ * Walks the model's elements by its schema with an explicit stack (no input exhausts the call
+ * stack), telling `enter` of each: the items of a list and the entries of a map in their order,
+ * as they are found (the walk then goes below the last of them first). A caller that needs
+ * nothing below an element (the no-silent-drop check, below one that was rendered) says so, and
+ * the walk leaves that part of the model alone.
+ */
+export function walkModelElements(model: unknown, enter: EnterElement): void {
   const stack: { schema: SchemaNode; value: unknown; path: ModelPath }[] = [{ schema: ModelFileSchema as unknown as SchemaNode, value: model, path: [] }];
   while (stack.length > 0) {
     const { schema: raw, value, path } = stack.pop()!;
@@ -77,23 +88,23 @@ export function modelElements(model: unknown): ModelPath[] {
       for (let index = 0; index < value.length; index++) {
         // One array for the element and its walk: nothing changes a path once made.
         const itemPath = [...path, index];
-        elements.push(itemPath);
-        if (walkItems) stack.push({ schema: itemSchema, value: value[index], path: itemPath });
+        if (enter(itemPath, true) && walkItems) stack.push({ schema: itemSchema, value: value[index], path: itemPath });
       }
     } else if (isRecord(value) && schema.patternProperties) {
       const [entrySchema] = Object.values(schema.patternProperties);
       const walkEntries = mayHoldElements(entrySchema!);
       for (const key in value) {
         const entryPath = [...path, key];
-        elements.push(entryPath);
-        if (walkEntries) stack.push({ schema: entrySchema!, value: value[key], path: entryPath });
+        if (enter(entryPath, true) && walkEntries) stack.push({ schema: entrySchema!, value: value[key], path: entryPath });
       }
     } else if (isRecord(value) && schema.properties) {
       for (const key in value) {
         const property = schema.properties[key];
-        if (property && mayHoldElements(property)) stack.push({ schema: property, value: value[key], path: [...path, key] });
+        if (property && mayHoldElements(property)) {
+          const propertyPath = [...path, key];
+          if (enter(propertyPath, false)) stack.push({ schema: property, value: value[key], path: propertyPath });
+        }
       }
     }
   }
-  return elements;
 }
