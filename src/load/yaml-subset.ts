@@ -87,6 +87,21 @@ interface Node {
 }
 
 /**
+ * The position trees of a node at `at`; `key`, the offset of its key when it is the value of a
+ * mapping entry. Made whole, with the key, rather than given it after: a tree is made for each
+ * value of a model.
+ */
+function scalarTree(at: number, key: number | undefined): PositionTree {
+  return key === undefined ? { at } : { at, key };
+}
+function mappingTree(at: number, entries: Record<string, PositionTree>, key: number | undefined): PositionTree {
+  return key === undefined ? { at, entries } : { at, entries, key };
+}
+function sequenceTree(at: number, items: PositionTree[], key: number | undefined): PositionTree {
+  return key === undefined ? { at, items } : { at, items, key };
+}
+
+/**
  * The lines of a text, as columns of offsets rather than an object a line (a ×100 model has
  * ~190,000 lines): where each starts, where it ends (its `\n` or the end of the text), its
  * indentation, and whether it is empty (blank, or only a comment).
@@ -167,19 +182,22 @@ class SubsetParser {
     return this.text.charCodeAt(at) === DASH && (at + 1 === this.lines.end[index] || this.text.charCodeAt(at + 1) === SPACE);
   }
 
-  /** The collection that starts on the next content line, which must be indented past `parentIndent`. */
-  private blockNode(parentIndent: number, depth: number): Node {
+  /**
+   * The collection that starts on the next content line, which must be indented past
+   * `parentIndent`; `key`: the offset of its key, when it is the value of a mapping entry.
+   */
+  private blockNode(parentIndent: number, depth: number, key?: number): Node {
     const index = this.nextContentLine();
     if (index === undefined || this.lines.indent[index]! <= parentIndent) outside();
     const indent = this.lines.indent[index]!;
-    return this.isSequenceItem(index) ? this.sequence(indent, depth) : this.mapping(indent, depth, this.lines.start[index]! + indent);
+    return this.isSequenceItem(index) ? this.sequence(indent, depth, key) : this.mapping(indent, depth, this.lines.start[index]! + indent, key);
   }
 
   /**
    * A block mapping whose keys sit at column `indent`. Its first key is at `firstKey` on the
    * current line (after a `- ` when the mapping is a sequence item).
    */
-  private mapping(indent: number, depth: number, firstKey: number): Node {
+  private mapping(indent: number, depth: number, firstKey: number, keyOfMapping?: number): Node {
     if (depth >= this.maxDepth) outside();
     const lines = this.lines;
     const data = emptyMapping();
@@ -189,10 +207,8 @@ class SubsetParser {
       const end = lines.end[this.current]!;
       const key = this.keyAt(keyAt, end);
       if (key === undefined || Object.hasOwn(data, key)) outside();
-      const value = this.valueAfter(this.afterKey, end, indent, depth + 1, true);
+      const value = this.valueAfter(this.afterKey, end, indent, depth + 1, true, keyAt);
       data[key] = value.value;
-      // Every node's tree is made for it alone: it takes its key's offset in place.
-      value.tree.key = keyAt;
       entries[key] = value.tree;
       const next = this.nextContentLine();
       if (next === undefined) break;
@@ -201,11 +217,11 @@ class SubsetParser {
       if (nextIndent < indent || this.isSequenceItem(next)) break;
       keyAt = lines.start[next]! + nextIndent;
     }
-    return { value: data, tree: { at: firstKey, entries } };
+    return { value: data, tree: mappingTree(firstKey, entries, keyOfMapping) };
   }
 
   /** A block sequence whose `-` indicators sit at column `indent`, starting on the current line. */
-  private sequence(indent: number, depth: number): Node {
+  private sequence(indent: number, depth: number, key?: number): Node {
     if (depth >= this.maxDepth) outside();
     const lines = this.lines;
     const items: unknown[] = [];
@@ -229,7 +245,7 @@ class SubsetParser {
       if (nextIndent > indent) outside();
       if (nextIndent < indent || !this.isSequenceItem(next)) break;
     }
-    return { value: items, tree: { at, items: trees } };
+    return { value: items, tree: sequenceTree(at, trees, key) };
   }
 
   /** Whether a mapping key (`key:` then a space or the end of the line) starts at `at`. */
@@ -278,9 +294,9 @@ class SubsetParser {
   /**
    * The value after a key's `:` (or a sequence's `-`) at `at` on the current line, which ends at
    * `end`: inline, or on the lines below. `inMapping`: the value of a mapping entry, which may be
-   * a sequence at the entry's own indentation.
+   * a sequence at the entry's own indentation, and `key` is the offset of the entry's key.
    */
-  private valueAfter(at: number, end: number, indent: number, depth: number, inMapping: boolean): Node {
+  private valueAfter(at: number, end: number, indent: number, depth: number, inMapping: boolean, key?: number): Node {
     const text = this.text;
     let start = at;
     while (text.charCodeAt(start) === SPACE) start++;
@@ -289,27 +305,27 @@ class SubsetParser {
       const next = this.nextContentLine();
       if (next !== undefined) {
         const nextIndent = this.lines.indent[next]!;
-        if (nextIndent > indent) return this.blockNode(indent, depth);
-        if (inMapping && nextIndent === indent && this.isSequenceItem(next)) return this.sequence(indent, depth);
+        if (nextIndent > indent) return this.blockNode(indent, depth, key);
+        if (inMapping && nextIndent === indent && this.isSequenceItem(next)) return this.sequence(indent, depth, key);
       }
       // An entry without a value: null, which the library places where the value would start.
       outside();
     }
     const char = text[start]!;
-    if (char === '>' || char === '|') return this.blockScalar(start, end, indent);
+    if (char === '>' || char === '|') return this.blockScalar(start, end, indent, key);
     let node: Node;
     let valueEnd: number;
     if (char === '{' || char === '[') {
-      const flow = this.flowNode(start, end, depth);
+      const flow = this.flowNode(start, end, depth, key);
       node = flow.node;
       valueEnd = flow.end;
     } else if (char === "'") {
       const quoted = this.singleQuoted(start, end);
-      node = { value: quoted.value, tree: { at: start } };
+      node = { value: quoted.value, tree: scalarTree(start, key) };
       valueEnd = quoted.end;
     } else {
       const source = this.blockPlain(start, end);
-      node = { value: resolvePlain(source), tree: { at: start } };
+      node = { value: resolvePlain(source), tree: scalarTree(start, key) };
       valueEnd = start + source.length;
     }
     this.endOfLine(valueEnd, end);
@@ -352,7 +368,7 @@ class SubsetParser {
   }
 
   /** A flow mapping or sequence that closes on the same line. */
-  private flowNode(at: number, end: number, depth: number): { node: Node; end: number } {
+  private flowNode(at: number, end: number, depth: number, keyOfNode?: number): { node: Node; end: number } {
     if (depth >= this.maxDepth) outside();
     const text = this.text;
     const isMap = text[at] === '{';
@@ -374,9 +390,8 @@ class SubsetParser {
           if (typeof key.node.value !== 'string' || Object.hasOwn(data, key.node.value)) outside();
           next = key.end;
           if (text[next] !== ':' || text[next + 1] !== ' ') outside();
-          const value = this.flowItem(skip(next + 1), end, depth + 1);
+          const value = this.flowItem(skip(next + 1), end, depth + 1, key.node.tree.at);
           data[key.node.value] = value.node.value;
-          value.node.tree.key = key.node.tree.at;
           entries[key.node.value] = value.node.tree;
           next = value.end;
         } else {
@@ -393,21 +408,21 @@ class SubsetParser {
         if (text[next] === close || text[next] === ',') outside();
       }
     }
-    const node = isMap ? { value: data, tree: { at, entries } } : { value: items, tree: { at, items: trees } };
+    const node = isMap ? { value: data, tree: mappingTree(at, entries, keyOfNode) } : { value: items, tree: sequenceTree(at, trees, keyOfNode) };
     return { node, end: next + 1 };
   }
 
-  private flowItem(at: number, end: number, depth: number): { node: Node; end: number } {
+  private flowItem(at: number, end: number, depth: number, key?: number): { node: Node; end: number } {
     const char = this.text[at];
-    return char === '{' || char === '[' ? this.flowNode(at, end, depth) : this.flowScalar(at, end);
+    return char === '{' || char === '[' ? this.flowNode(at, end, depth, key) : this.flowScalar(at, end, key);
   }
 
   /** A plain or single-quoted scalar inside a flow collection. */
-  private flowScalar(at: number, end: number): { node: Node; end: number } {
+  private flowScalar(at: number, end: number, key?: number): { node: Node; end: number } {
     const text = this.text;
     if (text[at] === "'") {
       const quoted = this.singleQuoted(at, end);
-      return { node: { value: quoted.value, tree: { at } }, end: quoted.end };
+      return { node: { value: quoted.value, tree: scalarTree(at, key) }, end: quoted.end };
     }
     if (at >= end || !plainMayStartAt(text, at, true)) outside();
     let stop = at;
@@ -422,14 +437,14 @@ class SubsetParser {
     }
     const source = trimSpaces(text.slice(at, stop));
     if (source === '') outside();
-    return { node: { value: resolvePlain(source), tree: { at } }, end: at + source.length };
+    return { node: { value: resolvePlain(source), tree: scalarTree(at, key) }, end: at + source.length };
   }
 
   /**
    * `>`/`>-`/`|`/`|-` and the lines below, indented past `parentIndent` by the first of them.
    * More-indented lines, leading blank lines, explicit indentation and `+` are left to the library.
    */
-  private blockScalar(at: number, lineEnd: number, parentIndent: number): Node {
+  private blockScalar(at: number, lineEnd: number, parentIndent: number, key?: number): Node {
     const text = this.text;
     const header = /^([>|])(-?)(?= |$)/.exec(text.slice(at, lineEnd));
     if (!header) outside();
@@ -467,7 +482,7 @@ class SubsetParser {
     this.current = index;
     let value = folded ? fold(contents) : contents.join('\n');
     if (!strip) value += '\n';
-    return { value, tree: { at } };
+    return { value, tree: scalarTree(at, key) };
   }
 }
 
