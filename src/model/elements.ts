@@ -59,9 +59,10 @@ function mayHoldElements(schema: SchemaNode): boolean {
 
 /**
  * Told of each element of the walk (`isElement`), and of each fixed key that may hold elements,
- * with its path; the walk goes below it only when this returns true.
+ * with its path and what the caller returned for the node that holds it (`within`); the walk goes
+ * below it, handing on what this returns, unless that is `false`.
  */
-export type EnterElement = (path: ModelPath, isElement: boolean) => boolean;
+export type EnterElement<S> = (path: ModelPath, isElement: boolean, within: S) => S | false;
 
 /**
  * Walks the model's elements by its schema with an explicit stack (no input exhausts the call
@@ -70,14 +71,16 @@ export type EnterElement = (path: ModelPath, isElement: boolean) => boolean;
  * nothing below an element (the no-silent-drop check, below one that was rendered) says so, and
  * the walk leaves that part of the model alone.
  */
-export function walkModelElements(model: unknown, enter: EnterElement): void {
-  const stack: { schema: SchemaNode; value: unknown; path: ModelPath }[] = [{ schema: ModelFileSchema as unknown as SchemaNode, value: model, path: [] }];
+export function walkModelElements<S>(model: unknown, top: S, enter: EnterElement<S>): void {
+  const stack: { schema: SchemaNode; value: unknown; path: ModelPath; state: S }[] = [
+    { schema: ModelFileSchema as unknown as SchemaNode, value: model, path: [], state: top },
+  ];
   while (stack.length > 0) {
-    const { schema: raw, value, path } = stack.pop()!;
+    const { schema: raw, value, path, state } = stack.pop()!;
     const schema = dereferenced(raw);
     if (schema.anyOf) {
       const branch = schema.anyOf.find((candidate) => fits(candidate, value));
-      if (branch) stack.push({ schema: branch, value, path });
+      if (branch) stack.push({ schema: branch, value, path, state });
       continue;
     }
     // `for…in` over mappings, which inherit nothing enumerable (src/load/mapping.ts): their keys,
@@ -88,21 +91,24 @@ export function walkModelElements(model: unknown, enter: EnterElement): void {
       for (let index = 0; index < value.length; index++) {
         // One array for the element and its walk: nothing changes a path once made.
         const itemPath = [...path, index];
-        if (enter(itemPath, true) && walkItems) stack.push({ schema: itemSchema, value: value[index], path: itemPath });
+        const below = enter(itemPath, true, state);
+        if (below !== false && walkItems) stack.push({ schema: itemSchema, value: value[index], path: itemPath, state: below });
       }
     } else if (isRecord(value) && schema.patternProperties) {
       const [entrySchema] = Object.values(schema.patternProperties);
       const walkEntries = mayHoldElements(entrySchema!);
       for (const key in value) {
         const entryPath = [...path, key];
-        if (enter(entryPath, true) && walkEntries) stack.push({ schema: entrySchema!, value: value[key], path: entryPath });
+        const below = enter(entryPath, true, state);
+        if (below !== false && walkEntries) stack.push({ schema: entrySchema!, value: value[key], path: entryPath, state: below });
       }
     } else if (isRecord(value) && schema.properties) {
       for (const key in value) {
         const property = schema.properties[key];
         if (property && mayHoldElements(property)) {
           const propertyPath = [...path, key];
-          if (enter(propertyPath, false)) stack.push({ schema: property, value: value[key], path: propertyPath });
+          const below = enter(propertyPath, false, state);
+          if (below !== false) stack.push({ schema: property, value: value[key], path: propertyPath, state: below });
         }
       }
     }

@@ -44,10 +44,18 @@ class PathNode {
 }
 
 /**
- * How much of the element at a path was consumed: `whole`, when it or an ancestor (one segment
- * long at least) was recorded; `part`, when only descendants of it were; `none`.
+ * Where a walk down the model stands among the recorded paths: at a path of which only
+ * descendants were recorded (consumed in part), taken one segment further by `ModelConsumption.below`.
  */
-export type Consumed = 'whole' | 'part' | 'none';
+export type ConsumedPart = PathNode;
+
+/**
+ * How much of the element one segment below a part was consumed: `whole`, when it was recorded
+ * (an ancestor was not: the walk stands in a part); the part it is, when only descendants of it
+ * were; `none`. An element is consumed, whole or in part, when it, a descendant or an ancestor
+ * of it was recorded: rendering any part of it shows it.
+ */
+export type Consumed = 'whole' | ConsumedPart | 'none';
 
 export class ModelConsumption {
   readonly #recorded = new PathNode();
@@ -56,14 +64,15 @@ export class ModelConsumption {
     this.#recorded.add(path).marked = true;
   }
 
-  /** An element is consumed, `whole` or in `part`, when it, a descendant or an ancestor of it was recorded: rendering any part of it shows it. */
-  consumed(path: ModelPath): Consumed {
-    let node: PathNode | undefined = this.#recorded;
-    for (const segment of path) {
-      node = node.child(segment);
-      if (node === undefined) return 'none';
-      if (node.marked) return 'whole';
-    }
-    return 'part';
+  /** The whole model, as the part a walk starts from (recording the empty path consumes nothing). */
+  get top(): ConsumedPart {
+    return this.#recorded;
+  }
+
+  /** How much of the element at `segment` below `part` was consumed. */
+  below(part: ConsumedPart, segment: string | number): Consumed {
+    const node = part.child(segment);
+    if (node === undefined) return 'none';
+    return node.marked ? 'whole' : node;
   }
 }

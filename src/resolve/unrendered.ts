@@ -8,6 +8,7 @@ import { paramMessage } from '../diagnostics/message.ts';
 import type { Locator } from '../load/merge.ts';
 import type { ModelPath } from '../model/path.ts';
 import { walkModelElements } from '../model/elements.ts';
+import type { ConsumedPart } from './consumption.ts';
 import type { ResolvedModel } from './resolve.ts';
 
 export const UNRENDERED_CODES = {
@@ -34,12 +35,14 @@ function describe(model: unknown, path: ModelPath): string {
  * element it holds).
  */
 function unconsumedElements(resolved: ResolvedModel): ModelPath[] {
+  const { consumption } = resolved;
   const found: ModelPath[] = [];
-  walkModelElements(resolved.model, (path, isElement) => {
-    const consumed = resolved.consumption.consumed(path);
+  // What the walk hands down: the part of the model it stands in, or null below a fixed key nothing consumed.
+  walkModelElements<ConsumedPart | null>(resolved.model, consumption.top, (path, isElement, within) => {
+    const consumed = within === null ? 'none' : consumption.below(within, path.at(-1)!);
     if (consumed === 'whole') return false;
-    if (consumed === 'part') return true;
-    if (!isElement) return true;
+    if (consumed !== 'none') return consumed;
+    if (!isElement) return null;
     found.push(path);
     return false;
   });
