@@ -131,7 +131,8 @@ function bodyOfCodes(errors: ErrorsSpecT, codes: readonly string[]): WireType {
  * itself is left to it.
  */
 function attachListedCodes(errors: ErrorsSpecT, op: ResolvedOperation, own: ReadonlySet<string>, byStatus: Map<string, ResponseView>): void {
-  const attached = new Set([...byStatus.values()].flatMap((view) => view.errorCodes));
+  const attached = new Set<string>();
+  for (const view of byStatus.values()) for (const code of view.errorCodes) attached.add(code);
   const byCodeStatus = new Map<string, string[]>();
   for (const code of op.errors ?? []) {
     const spec = errors.codes[code];
