@@ -60,15 +60,14 @@ function areaOf(model: MergedModel, path: ModelPath): string {
 export function collectProvenance(model: MergedModel, locator: Locator): ProvenanceItem[] {
   return allProvenanceHolders(model).map(({ node, path }) => {
     const p = provenanceOf(node as { inferred?: string; unspecified?: string; observed?: unknown });
-    return {
-      status: p.status as ProvenanceItem['status'],
-      reason: p.reason!,
-      ...(p.observed ? { observed: p.observed } : {}),
-      area: areaOf(model, path),
-      subject: subjectOf(path),
-      path,
-      // The `inferred:` / `unspecified:` / `observed:` line itself: where a reader settles the open question.
-      location: locator.at([...path, p.status], true),
-    };
+    // Built key by key (`observed` only where there is one), in the order readers have always seen.
+    const item = { status: p.status as ProvenanceItem['status'], reason: p.reason! } as ProvenanceItem;
+    if (p.observed) item.observed = p.observed;
+    item.area = areaOf(model, path);
+    item.subject = subjectOf(path);
+    item.path = path;
+    // The `inferred:` / `unspecified:` / `observed:` line itself: where a reader settles the open question.
+    item.location = locator.at([...path, p.status], true);
+    return item;
   });
 }
