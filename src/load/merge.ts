@@ -25,38 +25,43 @@ export interface MergeResult {
 
 export function mergeFiles(files: readonly { source: SourceFile; model: ModelFile }[]): MergeResult {
   const model = emptyMapping();
-  const origin = new Map<string, SourceFile>();
+  /** The file of each single section, and of each entry of a map section (by section, then key). */
+  const sectionOrigin = new Map<string, SourceFile>();
+  const entryOrigin = new Map<string, Map<string, SourceFile>>();
   const diagnostics: Diagnostic[] = [];
 
   for (const { source, model: part } of files) {
     for (const section of SINGLE_SECTIONS) {
       if (part[section] === undefined) continue;
-      const previous = origin.get(section);
+      const previous = sectionOrigin.get(section);
       if (previous) {
         diagnostics.push(makeDiagnostic('duplicate-section', positionOf(source, [section], true), { section, file: previous.name }));
         continue;
       }
-      origin.set(section, source);
+      sectionOrigin.set(section, source);
       model[section] = part[section];
     }
     for (const section of MAP_SECTIONS) {
       const entries = part[section] as Record<string, unknown> | undefined;
       if (!entries) continue;
       const target = (model[section] ??= emptyMapping()) as Record<string, unknown>;
+      let origins = entryOrigin.get(section);
+      if (origins === undefined) entryOrigin.set(section, (origins = new Map()));
       for (const [key, value] of Object.entries(entries)) {
-        const previous = origin.get(`${section}/${key}`);
+        const previous = origins.get(key);
         if (previous) {
           diagnostics.push(makeDiagnostic('duplicate-entry', positionOf(source, [section, key], true), { entry: `${section}.${key}`, file: previous.name }));
           continue;
         }
-        origin.set(`${section}/${key}`, source);
+        origins.set(key, source);
         target[key] = value;
       }
     }
   }
 
   const fallback = files[0]?.source;
-  const fileOf = (path: ModelPath) => origin.get(`${String(path[0])}/${String(path[1])}`) ?? origin.get(String(path[0])) ?? fallback;
+  // An element is in the file of its entry, or of its single section, or (the model's top) the first.
+  const fileOf = (path: ModelPath) => entryOrigin.get(String(path[0]))?.get(String(path[1])) ?? sectionOrigin.get(String(path[0])) ?? fallback;
   const locator: Locator = {
     fileOf,
     at(path, atKey = false) {

@@ -45,15 +45,15 @@ function walk(tree: PositionTree, path: ModelPath): { node: PositionTree; key: n
   let node = tree;
   let key: number | undefined;
   for (const segment of path) {
-    const name = String(segment);
     if (node.entries) {
+      const name = String(segment);
       const entry = Object.hasOwn(node.entries, name) ? node.entries[name] : undefined;
       if (!entry) break;
       key = entry.key;
       node = entry;
-    } else if (node.items && /^\d+$/.test(name)) {
+    } else if (node.items && (typeof segment === 'number' || /^\d+$/.test(segment))) {
       // JSON pointers (Ajv) give list indexes as strings, model walks as numbers.
-      const item = node.items[Number(name)];
+      const item = node.items[Number(segment)];
       if (!item) break;
       key = undefined;
       node = item;

@@ -37,8 +37,14 @@ function outside(): never {
 /** Control characters, tabs, carriage returns, a byte-order mark: left to the yaml library. */
 const UNSUPPORTED_CHARACTER = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff]/;
 /** Characters that cannot start a plain scalar (YAML's indicators), or that this subset leaves out. */
-const INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/;
-const FLOW_INDICATOR = /^[,[\]{}]/;
+const INDICATORS = '-?:,[]{}#&*!|>\'"%@`';
+const FLOW_INDICATORS = ',[]{}';
+/** Character codes the reader compares with. */
+const SPACE = 32;
+const HASH = 35;
+const QUOTE = 39;
+const DASH = 45;
+const COLON = 58;
 /** The yaml library refuses implicit keys longer than this. */
 const MAX_KEY_LENGTH = 1024;
 
@@ -49,8 +55,23 @@ const CORE_TAGS = new Schema({ schema: 'core' }).tags.flatMap((tag) =>
   tag.default && tag.test ? [{ test: tag.test, resolve: tag.resolve as ResolveScalar }] : [],
 );
 
+/**
+ * The characters a plain scalar other than a string starts with: each of the core schema's tags
+ * above (YAML 1.2's null `~`/`null`, booleans `true`/`false`, numbers with a sign, a dot or a
+ * digit first, in any of their cases) accepts only the empty text or a text starting with one of
+ * these. Any other text is a string, without a test of each tag (most keys and values are).
+ */
+const FIRST_OF_NON_STRINGS = '~nNtTfF+-.0123456789';
+
+/**
+ * Whether any of the core schema's tags accepts a text (their tests, which take no flags, as one):
+ * one test where a string such as `type`, `format` or `new` failed each tag's in turn.
+ */
+const ANY_CORE_TAG = new RegExp(`^(?:${CORE_TAGS.map((tag) => `(?:${tag.test.source})`).join('|')})`);
+
 /** A plain scalar's value, as the yaml library's composer resolves it with the core schema. */
 function resolvePlain(source: string): unknown {
+  if ((source !== '' && !FIRST_OF_NON_STRINGS.includes(source[0]!)) || !ANY_CORE_TAG.test(source)) return source;
   for (const tag of CORE_TAGS) {
     if (tag.test.test(source)) {
       const resolved = tag.resolve(source, () => outside(), { intAsBigInt: false });
@@ -65,24 +86,47 @@ interface Node {
   tree: PositionTree;
 }
 
-interface Line {
-  /** Offset of the line's first character, and of its end (the `\n` or the end of the text). */
-  start: number;
-  end: number;
-  indent: number;
-  /** Blank, or only a comment. */
-  empty: boolean;
+/**
+ * The position trees of a node at `at`; `key`, the offset of its key when it is the value of a
+ * mapping entry. Made whole, with the key, rather than given it after: a tree is made for each
+ * value of a model.
+ */
+function scalarTree(at: number, key: number | undefined): PositionTree {
+  return key === undefined ? { at } : { at, key };
+}
+function mappingTree(at: number, entries: Record<string, PositionTree>, key: number | undefined): PositionTree {
+  return key === undefined ? { at, entries } : { at, entries, key };
+}
+function sequenceTree(at: number, items: PositionTree[], key: number | undefined): PositionTree {
+  return key === undefined ? { at, items } : { at, items, key };
 }
 
-function splitLines(text: string): Line[] {
-  const lines: Line[] = [];
-  for (let start = 0; start <= text.length;) {
+/**
+ * The lines of a text, as columns of offsets rather than an object a line (a ×100 model has
+ * ~190,000 lines): where each starts, where it ends (its `\n` or the end of the text), its
+ * indentation, and whether it is empty (blank, or only a comment).
+ */
+interface Lines {
+  count: number;
+  start: Int32Array;
+  end: Int32Array;
+  indent: Int32Array;
+  empty: Uint8Array;
+}
+
+function splitLines(text: string): Lines {
+  let count = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
+  const lines: Lines = { count, start: new Int32Array(count), end: new Int32Array(count), indent: new Int32Array(count), empty: new Uint8Array(count) };
+  for (let index = 0, start = 0; index < count; index++) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     let indent = 0;
-    while (text.charCodeAt(start + indent) === 32) indent++;
-    const first = start + indent < end ? text[start + indent] : undefined;
-    lines.push({ start, end, indent, empty: first === undefined || first === '#' });
+    while (text.charCodeAt(start + indent) === SPACE) indent++;
+    lines.start[index] = start;
+    lines.end[index] = end;
+    lines.indent[index] = indent;
+    lines.empty[index] = start + indent >= end || text.charCodeAt(start + indent) === HASH ? 1 : 0;
     start = end + 1;
   }
   return lines;
@@ -94,15 +138,17 @@ function splitLines(text: string): Line[] {
  */
 function plainMayStartAt(text: string, at: number, inFlow: boolean): boolean {
   const char = text[at];
-  if (char === undefined || !INDICATOR.test(char)) return char !== undefined;
+  if (char === undefined || !INDICATORS.includes(char)) return char !== undefined;
   const next = text[at + 1];
-  return char === '-' && next !== undefined && next !== ' ' && next !== '\n' && !(inFlow && FLOW_INDICATOR.test(next));
+  return char === '-' && next !== undefined && next !== ' ' && next !== '\n' && !(inFlow && FLOW_INDICATORS.includes(next));
 }
 
 class SubsetParser {
-  private readonly lines: Line[];
+  private readonly lines: Lines;
   /** Index of the line being read. */
   private current = 0;
+  /** Where the text after the last key read (`keyAt`) starts: past its `:`. */
+  private afterKey = 0;
 
   constructor(
     private readonly text: string,
@@ -114,7 +160,7 @@ class SubsetParser {
   document(): ParsedSubset {
     const first = this.nextContentLine();
     // A document at an indentation, or not a mapping, is left to the library (and its diagnostics).
-    if (first === undefined || this.lines[first]!.indent !== 0 || this.isSequenceItem(first)) outside();
+    if (first === undefined || this.lines.indent[first] !== 0 || this.isSequenceItem(first)) outside();
     const root = this.blockNode(-1, 0);
     if (this.nextContentLine() !== undefined) outside();
     return { data: root.value as Record<string, unknown>, positions: root.tree };
@@ -122,110 +168,117 @@ class SubsetParser {
 
   /** Index of the next line, from the current one, with something on it; moves there. */
   private nextContentLine(): number | undefined {
-    while (this.current < this.lines.length && this.lines[this.current]!.empty) this.current++;
-    if (this.current >= this.lines.length) return undefined;
-    const line = this.lines[this.current]!;
+    const { count, empty } = this.lines;
+    while (this.current < count && empty[this.current] === 1) this.current++;
+    if (this.current >= count) return undefined;
+    const start = this.lines.start[this.current]!;
     // Document markers and directives start at the first column.
-    if (line.indent === 0 && /^(?:---|\.\.\.)(?:\s|$)|^%/.test(this.text.slice(line.start, line.start + 4))) outside();
+    if (this.lines.indent[this.current] === 0 && /^(?:---|\.\.\.)(?:\s|$)|^%/.test(this.text.slice(start, start + 4))) outside();
     return this.current;
   }
 
   private isSequenceItem(index: number): boolean {
-    const line = this.lines[index]!;
-    const at = line.start + line.indent;
-    return this.text[at] === '-' && (at + 1 === line.end || this.text[at + 1] === ' ');
+    const at = this.lines.start[index]! + this.lines.indent[index]!;
+    return this.text.charCodeAt(at) === DASH && (at + 1 === this.lines.end[index] || this.text.charCodeAt(at + 1) === SPACE);
   }
 
-  /** The collection that starts on the next content line, which must be indented past `parentIndent`. */
-  private blockNode(parentIndent: number, depth: number): Node {
+  /**
+   * The collection that starts on the next content line, which must be indented past
+   * `parentIndent`; `key`: the offset of its key, when it is the value of a mapping entry.
+   */
+  private blockNode(parentIndent: number, depth: number, key?: number): Node {
     const index = this.nextContentLine();
-    if (index === undefined || this.lines[index]!.indent <= parentIndent) outside();
-    const line = this.lines[index]!;
-    return this.isSequenceItem(index) ? this.sequence(line.indent, depth) : this.mapping(line.indent, depth, line.start + line.indent);
+    if (index === undefined || this.lines.indent[index]! <= parentIndent) outside();
+    const indent = this.lines.indent[index]!;
+    return this.isSequenceItem(index) ? this.sequence(indent, depth, key) : this.mapping(indent, depth, this.lines.start[index]! + indent, key);
   }
 
   /**
    * A block mapping whose keys sit at column `indent`. Its first key is at `firstKey` on the
    * current line (after a `- ` when the mapping is a sequence item).
    */
-  private mapping(indent: number, depth: number, firstKey: number): Node {
+  private mapping(indent: number, depth: number, firstKey: number, keyOfMapping?: number): Node {
     if (depth >= this.maxDepth) outside();
+    const lines = this.lines;
     const data = emptyMapping();
     const entries = emptyMapping<PositionTree>();
     let keyAt = firstKey;
     for (;;) {
-      const line = this.lines[this.current]!;
-      const { key, after } = this.key(keyAt, line.end);
-      if (Object.hasOwn(data, key)) outside();
-      const value = this.valueAfter(after, line, indent, depth + 1, true);
+      const end = lines.end[this.current]!;
+      const key = this.keyAt(keyAt, end);
+      if (key === undefined || Object.hasOwn(data, key)) outside();
+      const value = this.valueAfter(this.afterKey, end, indent, depth + 1, true, keyAt);
       data[key] = value.value;
-      // Every node's tree is made for it alone: it takes its key's offset in place.
-      value.tree.key = keyAt;
       entries[key] = value.tree;
       const next = this.nextContentLine();
       if (next === undefined) break;
-      const nextLine = this.lines[next]!;
-      if (nextLine.indent > indent) outside();
-      if (nextLine.indent < indent || this.isSequenceItem(next)) break;
-      keyAt = nextLine.start + nextLine.indent;
+      const nextIndent = lines.indent[next]!;
+      if (nextIndent > indent) outside();
+      if (nextIndent < indent || this.isSequenceItem(next)) break;
+      keyAt = lines.start[next]! + nextIndent;
     }
-    return { value: data, tree: { at: firstKey, entries } };
+    return { value: data, tree: mappingTree(firstKey, entries, keyOfMapping) };
   }
 
   /** A block sequence whose `-` indicators sit at column `indent`, starting on the current line. */
-  private sequence(indent: number, depth: number): Node {
+  private sequence(indent: number, depth: number, key?: number): Node {
     if (depth >= this.maxDepth) outside();
+    const lines = this.lines;
     const items: unknown[] = [];
     const trees: PositionTree[] = [];
-    const at = this.lines[this.current]!.start + indent;
+    const at = lines.start[this.current]! + indent;
     for (;;) {
-      const line = this.lines[this.current]!;
-      let content = line.start + indent + 1;
-      while (this.text[content] === ' ') content++;
+      const start = lines.start[this.current]!;
+      const end = lines.end[this.current]!;
+      let content = start + indent + 1;
+      while (this.text.charCodeAt(content) === SPACE) content++;
       // `- key: value` opens a mapping at the key's column; anything else is the item itself.
       const item =
-        content < line.end && this.looksLikeKey(content, line.end)
-          ? this.mapping(content - line.start, depth + 1, content)
-          : this.valueAfter(content, line, indent, depth + 1, false);
+        content < end && this.looksLikeKey(content, end)
+          ? this.mapping(content - start, depth + 1, content)
+          : this.valueAfter(content, end, indent, depth + 1, false);
       items.push(item.value);
       trees.push(item.tree);
       const next = this.nextContentLine();
       if (next === undefined) break;
-      const nextLine = this.lines[next]!;
-      if (nextLine.indent > indent) outside();
-      if (nextLine.indent < indent || !this.isSequenceItem(next)) break;
+      const nextIndent = lines.indent[next]!;
+      if (nextIndent > indent) outside();
+      if (nextIndent < indent || !this.isSequenceItem(next)) break;
     }
-    return { value: items, tree: { at, items: trees } };
+    return { value: items, tree: sequenceTree(at, trees, key) };
   }
 
   /** Whether a mapping key (`key:` then a space or the end of the line) starts at `at`. */
   private looksLikeKey(at: number, end: number): boolean {
     try {
-      this.key(at, end);
-      return true;
+      return this.keyAt(at, end) !== undefined;
     } catch (error) {
       if (error === OUTSIDE) return false;
       throw error;
     }
   }
 
-  /** A key at `at` and the offset after its `:`. */
-  private key(at: number, end: number): { key: string; after: number } {
+  /**
+   * The key at `at`, its `:` before `end`, then a space or the line's end; undefined when no such
+   * `:` follows a plain key (a sequence's item that is not a mapping), and outside the subset
+   * when the key is not one it reads. Where the text after it starts goes to `afterKey`.
+   */
+  private keyAt(at: number, end: number): string | undefined {
     const text = this.text;
     let key: string;
     let colon: number;
-    if (text[at] === "'") {
+    if (text.charCodeAt(at) === QUOTE) {
       const quoted = this.singleQuoted(at, end);
       key = quoted.value;
       colon = quoted.end;
-      while (text[colon] === ' ') colon++;
-      if (text[colon] !== ':' || (colon + 1 < end && text[colon + 1] !== ' ')) outside();
+      while (text.charCodeAt(colon) === SPACE) colon++;
+      if (text.charCodeAt(colon) !== COLON || (colon + 1 < end && text.charCodeAt(colon + 1) !== SPACE)) outside();
     } else {
       if (!plainMayStartAt(text, at, false)) outside();
       // Searches stop at the line's end: a search to the end of the text on every line would be quadratic.
       for (colon = at; ; colon++) {
-        if (colon >= end) outside();
-        if (text[colon] === ':' && (colon + 1 === end || text[colon + 1] === ' ')) break;
+        if (colon >= end) return undefined;
+        if (text.charCodeAt(colon) === COLON && (colon + 1 === end || text.charCodeAt(colon + 1) === SPACE)) break;
       }
       const source = trimSpaces(text.slice(at, colon));
       if (source.includes(' #')) outside();
@@ -234,47 +287,48 @@ class SubsetParser {
       key = resolved;
     }
     if (colon - at > MAX_KEY_LENGTH) outside();
-    return { key, after: colon + 1 };
+    this.afterKey = colon + 1;
+    return key;
   }
 
   /**
-   * The value after a key's `:` (or a sequence's `-`) at `at` on `line`: inline, or on the lines
-   * below. `inMapping`: the value of a mapping entry, which may be a sequence at the entry's own
-   * indentation.
+   * The value after a key's `:` (or a sequence's `-`) at `at` on the current line, which ends at
+   * `end`: inline, or on the lines below. `inMapping`: the value of a mapping entry, which may be
+   * a sequence at the entry's own indentation, and `key` is the offset of the entry's key.
    */
-  private valueAfter(at: number, line: Line, indent: number, depth: number, inMapping: boolean): Node {
+  private valueAfter(at: number, end: number, indent: number, depth: number, inMapping: boolean, key?: number): Node {
     const text = this.text;
     let start = at;
-    while (text[start] === ' ') start++;
-    if (start >= line.end || text[start] === '#') {
+    while (text.charCodeAt(start) === SPACE) start++;
+    if (start >= end || text.charCodeAt(start) === HASH) {
       this.current++;
       const next = this.nextContentLine();
       if (next !== undefined) {
-        const nextLine = this.lines[next]!;
-        if (nextLine.indent > indent) return this.blockNode(indent, depth);
-        if (inMapping && nextLine.indent === indent && this.isSequenceItem(next)) return this.sequence(indent, depth);
+        const nextIndent = this.lines.indent[next]!;
+        if (nextIndent > indent) return this.blockNode(indent, depth, key);
+        if (inMapping && nextIndent === indent && this.isSequenceItem(next)) return this.sequence(indent, depth, key);
       }
       // An entry without a value: null, which the library places where the value would start.
       outside();
     }
     const char = text[start]!;
-    if (char === '>' || char === '|') return this.blockScalar(start, line, indent);
+    if (char === '>' || char === '|') return this.blockScalar(start, end, indent, key);
     let node: Node;
-    let end: number;
+    let valueEnd: number;
     if (char === '{' || char === '[') {
-      const flow = this.flowNode(start, line.end, depth);
+      const flow = this.flowNode(start, end, depth, key);
       node = flow.node;
-      end = flow.end;
+      valueEnd = flow.end;
     } else if (char === "'") {
-      const quoted = this.singleQuoted(start, line.end);
-      node = { value: quoted.value, tree: { at: start } };
-      end = quoted.end;
+      const quoted = this.singleQuoted(start, end);
+      node = { value: quoted.value, tree: scalarTree(start, key) };
+      valueEnd = quoted.end;
     } else {
-      const plain = this.blockPlain(start, line.end);
-      node = { value: resolvePlain(plain.source), tree: { at: start } };
-      end = plain.end;
+      const source = this.blockPlain(start, end);
+      node = { value: resolvePlain(source), tree: scalarTree(start, key) };
+      valueEnd = start + source.length;
     }
-    this.endOfLine(end, line.end);
+    this.endOfLine(valueEnd, end);
     this.current++;
     return node;
   }
@@ -282,20 +336,20 @@ class SubsetParser {
   /** Only spaces and a comment (after a space) may follow a value on its line. */
   private endOfLine(at: number, end: number): void {
     let next = at;
-    while (this.text[next] === ' ') next++;
-    if (next < end && (this.text[next] !== '#' || next === at)) outside();
+    while (this.text.charCodeAt(next) === SPACE) next++;
+    if (next < end && (this.text.charCodeAt(next) !== HASH || next === at)) outside();
   }
 
-  /** A plain scalar in a block, up to a comment or the end of the line. */
-  private blockPlain(at: number, end: number): { source: string; end: number } {
+  /** The source of a plain scalar in a block, up to a comment or the end of the line, at `at`. */
+  private blockPlain(at: number, end: number): string {
     const text = this.text;
     if (!plainMayStartAt(text, at, false)) outside();
     let stop = at;
-    while (stop < end && !(text[stop] === ' ' && text[stop + 1] === '#')) stop++;
+    while (stop < end && !(text.charCodeAt(stop) === SPACE && text.charCodeAt(stop + 1) === HASH)) stop++;
     const source = trimSpaces(text.slice(at, stop));
     // `a: b: c` and a trailing `:` are mappings the library refuses here.
     if (source.includes(': ') || source.endsWith(':')) outside();
-    return { source, end: at + source.length };
+    return source;
   }
 
   /** `'…'` on one line, `''` standing for one quote. */
@@ -314,7 +368,7 @@ class SubsetParser {
   }
 
   /** A flow mapping or sequence that closes on the same line. */
-  private flowNode(at: number, end: number, depth: number): { node: Node; end: number } {
+  private flowNode(at: number, end: number, depth: number, keyOfNode?: number): { node: Node; end: number } {
     if (depth >= this.maxDepth) outside();
     const text = this.text;
     const isMap = text[at] === '{';
@@ -336,9 +390,8 @@ class SubsetParser {
           if (typeof key.node.value !== 'string' || Object.hasOwn(data, key.node.value)) outside();
           next = key.end;
           if (text[next] !== ':' || text[next + 1] !== ' ') outside();
-          const value = this.flowItem(skip(next + 1), end, depth + 1);
+          const value = this.flowItem(skip(next + 1), end, depth + 1, key.node.tree.at);
           data[key.node.value] = value.node.value;
-          value.node.tree.key = key.node.tree.at;
           entries[key.node.value] = value.node.tree;
           next = value.end;
         } else {
@@ -355,21 +408,21 @@ class SubsetParser {
         if (text[next] === close || text[next] === ',') outside();
       }
     }
-    const node = isMap ? { value: data, tree: { at, entries } } : { value: items, tree: { at, items: trees } };
+    const node = isMap ? { value: data, tree: mappingTree(at, entries, keyOfNode) } : { value: items, tree: sequenceTree(at, trees, keyOfNode) };
     return { node, end: next + 1 };
   }
 
-  private flowItem(at: number, end: number, depth: number): { node: Node; end: number } {
+  private flowItem(at: number, end: number, depth: number, key?: number): { node: Node; end: number } {
     const char = this.text[at];
-    return char === '{' || char === '[' ? this.flowNode(at, end, depth) : this.flowScalar(at, end);
+    return char === '{' || char === '[' ? this.flowNode(at, end, depth, key) : this.flowScalar(at, end, key);
   }
 
   /** A plain or single-quoted scalar inside a flow collection. */
-  private flowScalar(at: number, end: number): { node: Node; end: number } {
+  private flowScalar(at: number, end: number, key?: number): { node: Node; end: number } {
     const text = this.text;
     if (text[at] === "'") {
       const quoted = this.singleQuoted(at, end);
-      return { node: { value: quoted.value, tree: { at } }, end: quoted.end };
+      return { node: { value: quoted.value, tree: scalarTree(at, key) }, end: quoted.end };
     }
     if (at >= end || !plainMayStartAt(text, at, true)) outside();
     let stop = at;
@@ -384,26 +437,28 @@ class SubsetParser {
     }
     const source = trimSpaces(text.slice(at, stop));
     if (source === '') outside();
-    return { node: { value: resolvePlain(source), tree: { at } }, end: at + source.length };
+    return { node: { value: resolvePlain(source), tree: scalarTree(at, key) }, end: at + source.length };
   }
 
   /**
    * `>`/`>-`/`|`/`|-` and the lines below, indented past `parentIndent` by the first of them.
    * More-indented lines, leading blank lines, explicit indentation and `+` are left to the library.
    */
-  private blockScalar(at: number, line: Line, parentIndent: number): Node {
+  private blockScalar(at: number, lineEnd: number, parentIndent: number, key?: number): Node {
     const text = this.text;
-    const header = /^([>|])(-?)(?= |$)/.exec(text.slice(at, line.end));
+    const header = /^([>|])(-?)(?= |$)/.exec(text.slice(at, lineEnd));
     if (!header) outside();
-    this.endOfLine(at + header[0].length, line.end);
+    this.endOfLine(at + header[0].length, lineEnd);
     const folded = header[1] === '>';
     const strip = header[2] === '-';
     const contents: string[] = [];
     let contentIndent = -1;
     let lastContentEnd = -1;
     let index = this.current + 1;
-    for (; index < this.lines.length; index++) {
-      const { start, end, indent: spaces } = this.lines[index]!;
+    for (; index < this.lines.count; index++) {
+      const start = this.lines.start[index]!;
+      const end = this.lines.end[index]!;
+      const spaces = this.lines.indent[index]!;
       const raw = text.slice(start, end);
       if (spaces === raw.length) {
         // A blank line: part of the scalar unless it holds more spaces than its indentation.
@@ -427,7 +482,7 @@ class SubsetParser {
     this.current = index;
     let value = folded ? fold(contents) : contents.join('\n');
     if (!strip) value += '\n';
-    return { value, tree: { at } };
+    return { value, tree: scalarTree(at, key) };
   }
 }
 

@@ -57,16 +57,30 @@ function mayHoldElements(schema: SchemaNode): boolean {
   return node.anyOf !== undefined || node.items !== undefined || node.patternProperties !== undefined || node.properties !== undefined;
 }
 
-/** The element paths below `path`, walking `value` by `schema` with an explicit stack (no input exhausts the call stack). */
-export function modelElements(model: unknown): ModelPath[] {
-  const elements: ModelPath[] = [];
-  const stack: { schema: SchemaNode; value: unknown; path: ModelPath }[] = [{ schema: ModelFileSchema as unknown as SchemaNode, value: model, path: [] }];
+/**
+ * Told of each element of the walk (`isElement`), and of each fixed key that may hold elements,
+ * with its path and what the caller returned for the node that holds it (`within`); the walk goes
+ * below it, handing on what this returns, unless that is `false`.
+ */
+export type EnterElement<S> = (path: ModelPath, isElement: boolean, within: S) => S | false;
+
+/**
+ * Walks the model's elements by its schema with an explicit stack (no input exhausts the call
+ * stack), telling `enter` of each: the items of a list and the entries of a map in their order,
+ * as they are found (the walk then goes below the last of them first). A caller that needs
+ * nothing below an element (the no-silent-drop check, below one that was rendered) says so, and
+ * the walk leaves that part of the model alone.
+ */
+export function walkModelElements<S>(model: unknown, top: S, enter: EnterElement<S>): void {
+  const stack: { schema: SchemaNode; value: unknown; path: ModelPath; state: S }[] = [
+    { schema: ModelFileSchema as unknown as SchemaNode, value: model, path: [], state: top },
+  ];
   while (stack.length > 0) {
-    const { schema: raw, value, path } = stack.pop()!;
+    const { schema: raw, value, path, state } = stack.pop()!;
     const schema = dereferenced(raw);
     if (schema.anyOf) {
       const branch = schema.anyOf.find((candidate) => fits(candidate, value));
-      if (branch) stack.push({ schema: branch, value, path });
+      if (branch) stack.push({ schema: branch, value, path, state });
       continue;
     }
     // `for…in` over mappings, which inherit nothing enumerable (src/load/mapping.ts): their keys,
@@ -77,23 +91,26 @@ export function modelElements(model: unknown): ModelPath[] {
       for (let index = 0; index < value.length; index++) {
         // One array for the element and its walk: nothing changes a path once made.
         const itemPath = [...path, index];
-        elements.push(itemPath);
-        if (walkItems) stack.push({ schema: itemSchema, value: value[index], path: itemPath });
+        const below = enter(itemPath, true, state);
+        if (below !== false && walkItems) stack.push({ schema: itemSchema, value: value[index], path: itemPath, state: below });
       }
     } else if (isRecord(value) && schema.patternProperties) {
       const [entrySchema] = Object.values(schema.patternProperties);
       const walkEntries = mayHoldElements(entrySchema!);
       for (const key in value) {
         const entryPath = [...path, key];
-        elements.push(entryPath);
-        if (walkEntries) stack.push({ schema: entrySchema!, value: value[key], path: entryPath });
+        const below = enter(entryPath, true, state);
+        if (below !== false && walkEntries) stack.push({ schema: entrySchema!, value: value[key], path: entryPath, state: below });
       }
     } else if (isRecord(value) && schema.properties) {
       for (const key in value) {
         const property = schema.properties[key];
-        if (property && mayHoldElements(property)) stack.push({ schema: property, value: value[key], path: [...path, key] });
+        if (property && mayHoldElements(property)) {
+          const propertyPath = [...path, key];
+          const below = enter(propertyPath, false, state);
+          if (below !== false) stack.push({ schema: property, value: value[key], path: propertyPath, state: below });
+        }
       }
     }
   }
-  return elements;
 }

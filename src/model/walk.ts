@@ -14,14 +14,17 @@ export interface FieldVisit {
 }
 
 function visitSpec(spec: FieldSpec, path: ModelPath, out: FieldVisit[], siblings?: Record<string, FieldSpec>): void {
-  out.push({ spec, path, ...(siblings ? { siblings } : {}) });
+  const visit: FieldVisit = { spec, path };
+  if (siblings) visit.siblings = siblings;
+  out.push(visit);
   if (spec.fields) visitFields(spec.fields, [...path, 'fields'], out);
   if (spec.items) visitSpec(spec.items, [...path, 'items'], out);
   if (spec.values) visitSpec(spec.values, [...path, 'values'], out);
 }
 
 function visitFields(fields: Record<string, FieldSpec>, path: ModelPath, out: FieldVisit[]): void {
-  for (const [name, spec] of Object.entries(fields)) visitSpec(spec, [...path, name], out, fields);
+  // `for…in`: a model's mappings inherit nothing enumerable (src/load/mapping.ts), and no list of entries is made.
+  for (const name in fields) visitSpec(fields[name]!, [...path, name], out, fields);
 }
 
 export function allFieldSpecs(model: ModelFile): FieldVisit[] {

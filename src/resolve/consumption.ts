@@ -7,6 +7,8 @@
  * A recorded path consumes its whole subtree (a response rendered with its body consumes the
  * body's fields), and an element is consumed when it, an ancestor or a descendant was recorded:
  * rendering any part of an element shows it. One recorder per compile, held by the resolved model.
+ * The check (src/resolve/unrendered.ts) reports the elements nothing consumed, outermost only: an
+ * operation nothing rendered is reported once, not once more for each of its parameters.
  *
  * The recorded paths are kept as a tree of their segments: every view records a path for each
  * element it renders, and a tree is walked segment by segment where keys made of whole paths
@@ -16,7 +18,7 @@ import type { ModelPath } from '../model/path.ts';
 
 /** A path of the tree: it exists for every prefix of a recorded path (an element with a recorded descendant). */
 class PathNode {
-  /** Whether this path itself was recorded (or, in a tree of reports, reported). */
+  /** Whether this path itself was recorded. */
   marked = false;
   /** Segments as text: a list index is recorded as a number, and may be looked up as one or as text. */
   readonly children = new Map<string, PathNode>();
@@ -39,18 +41,21 @@ class PathNode {
     }
     return node;
   }
-
-  /** Whether a proper prefix of `path` (one segment long at least) is marked. */
-  marksAbove(path: ModelPath): boolean {
-    let node: PathNode | undefined = this;
-    for (let i = 0; i < path.length - 1; i++) {
-      node = node.child(path[i]!);
-      if (node === undefined) return false;
-      if (node.marked) return true;
-    }
-    return false;
-  }
 }
+
+/**
+ * Where a walk down the model stands among the recorded paths: at a path of which only
+ * descendants were recorded (consumed in part), taken one segment further by `ModelConsumption.below`.
+ */
+export type ConsumedPart = PathNode;
+
+/**
+ * How much of the element one segment below a part was consumed: `whole`, when it was recorded
+ * (an ancestor was not: the walk stands in a part); the part it is, when only descendants of it
+ * were; `none`. An element is consumed, whole or in part, when it, a descendant or an ancestor
+ * of it was recorded: rendering any part of it shows it.
+ */
+export type Consumed = 'whole' | ConsumedPart | 'none';
 
 export class ModelConsumption {
   readonly #recorded = new PathNode();
@@ -59,29 +64,15 @@ export class ModelConsumption {
     this.#recorded.add(path).marked = true;
   }
 
-  /** Whether the element at `path` was recorded, or a descendant or an ancestor of it (one segment long at least). */
-  #consumed(path: ModelPath): boolean {
-    let node: PathNode | undefined = this.#recorded;
-    for (const segment of path) {
-      node = node.child(segment);
-      if (node === undefined) return false;
-      if (node.marked) return true;
-    }
-    return true;
+  /** The whole model, as the part a walk starts from (recording the empty path consumes nothing). */
+  get top(): ConsumedPart {
+    return this.#recorded;
   }
 
-  /**
-   * The elements nothing consumed, outermost only: an operation nothing rendered is reported once,
-   * not once more for each of its parameters. `elements` lists a parent before its children.
-   */
-  unconsumed(elements: readonly ModelPath[]): ModelPath[] {
-    const reported = new PathNode();
-    const out: ModelPath[] = [];
-    for (const path of elements) {
-      if (reported.marksAbove(path) || this.#consumed(path)) continue;
-      reported.add(path).marked = true;
-      out.push(path);
-    }
-    return out;
+  /** How much of the element at `segment` below `part` was consumed. */
+  below(part: ConsumedPart, segment: string | number): Consumed {
+    const node = part.child(segment);
+    if (node === undefined) return 'none';
+    return node.marked ? 'whole' : node;
   }
 }

@@ -36,12 +36,15 @@ const AREA_TITLES: Record<string, string> = {
   gaps: 'Not shown anywhere in the specification',
 };
 
+/** Segments a subject leaves out: they say how a field is nested, not which it is. */
+const NESTING_SEGMENTS: ReadonlySet<string | number> = new Set(['fields', 'schema', 'items', 'values']);
+
 /** `resources.project.fields.budget` → `project.budget`; keeps the path readable, not clever. */
 function subjectOf(path: ModelPath): string {
-  const [section, key, ...rest] = path;
-  const tail = rest.filter((s) => !['fields', 'schema', 'items', 'values'].includes(String(s)));
-  const head = section === 'operations' ? `operation ${String(key)}` : String(key ?? section);
-  return [head, ...tail.map(String)].join('.');
+  const [section, key] = path;
+  let subject = section === 'operations' ? `operation ${String(key)}` : String(key ?? section);
+  for (let i = 2; i < path.length; i++) if (!NESTING_SEGMENTS.has(path[i]!)) subject += `.${String(path[i])}`;
+  return subject;
 }
 
 function areaOf(model: MergedModel, path: ModelPath): string {
@@ -57,15 +60,14 @@ function areaOf(model: MergedModel, path: ModelPath): string {
 export function collectProvenance(model: MergedModel, locator: Locator): ProvenanceItem[] {
   return allProvenanceHolders(model).map(({ node, path }) => {
     const p = provenanceOf(node as { inferred?: string; unspecified?: string; observed?: unknown });
-    return {
-      status: p.status as ProvenanceItem['status'],
-      reason: p.reason!,
-      ...(p.observed ? { observed: p.observed } : {}),
-      area: areaOf(model, path),
-      subject: subjectOf(path),
-      path,
-      // The `inferred:` / `unspecified:` / `observed:` line itself: where a reader settles the open question.
-      location: locator.at([...path, p.status], true),
-    };
+    // Built key by key (`observed` only where there is one), in the order readers have always seen.
+    const item = { status: p.status as ProvenanceItem['status'], reason: p.reason! } as ProvenanceItem;
+    if (p.observed) item.observed = p.observed;
+    item.area = areaOf(model, path);
+    item.subject = subjectOf(path);
+    item.path = path;
+    // The `inferred:` / `unspecified:` / `observed:` line itself: where a reader settles the open question.
+    item.location = locator.at([...path, p.status], true);
+    return item;
   });
 }

@@ -7,7 +7,8 @@ import { diagnosticCreator, type Diagnostic } from '../diagnostics/diagnostic.ts
 import { paramMessage } from '../diagnostics/message.ts';
 import type { Locator } from '../load/merge.ts';
 import type { ModelPath } from '../model/path.ts';
-import { modelElements } from '../model/elements.ts';
+import { walkModelElements } from '../model/elements.ts';
+import type { ConsumedPart } from './consumption.ts';
 import type { ResolvedModel } from './resolve.ts';
 
 export const UNRENDERED_CODES = {
@@ -28,13 +29,33 @@ function describe(model: unknown, path: ModelPath): string {
 }
 
 /**
+ * The elements nothing consumed, outermost only, in the order the walk finds them. The walk goes
+ * below an element only when part of it was consumed: below one consumed whole nothing can be
+ * reported, and below one nothing consumed only it is (below a fixed key nothing consumed, each
+ * element it holds).
+ */
+function unconsumedElements(resolved: ResolvedModel): ModelPath[] {
+  const { consumption } = resolved;
+  const found: ModelPath[] = [];
+  // What the walk hands down: the part of the model it stands in, or null below a fixed key nothing consumed.
+  walkModelElements<ConsumedPart | null>(resolved.model, consumption.top, (path, isElement, within) => {
+    const consumed = within === null ? 'none' : consumption.below(within, path.at(-1)!);
+    if (consumed === 'whole') return false;
+    if (consumed !== 'none') return consumed;
+    if (!isElement) return null;
+    found.push(path);
+    return false;
+  });
+  return found;
+}
+
+/**
  * The warnings, leaving out an element that `reported` already has a diagnostic at (a declaration
  * nothing refers to is, of course, rendered nowhere either: one report of it is enough).
  */
 export function unrenderedElements(resolved: ResolvedModel, locator: Locator, reported: readonly Diagnostic[]): Diagnostic[] {
   const spots = new Set(reported.map((d) => `${d.file}:${d.line}:${d.column}`));
-  return resolved.consumption
-    .unconsumed(modelElements(resolved.model))
+  return unconsumedElements(resolved)
     .map((path) => makeDiagnostic('model-element-unrendered', locator.at(path, typeof path.at(-1) === 'string'), { element: describe(resolved.model, path) }))
     .filter((d) => !spots.has(`${d.file}:${d.line}:${d.column}`));
 }

@@ -116,6 +116,12 @@ function applies(rule: ErrorsSpecT['statuses'][number]['appliesTo'], op: Resolve
 
 const ref = (name: string): WireType => ({ kind: 'ref', name, provenance: STATED });
 
+/** The texts that are there (not empty), joined by `separator`: the rows of the status table that share a status, one after another. */
+function joinPresent(first: string | undefined, second: string | undefined, separator: string): string {
+  if (!first) return second || '';
+  return second ? `${first}${separator}${second}` : first;
+}
+
 /** The body of a response carrying `codes`: the plain envelope, a code's own schema, or a union of both kinds. */
 function bodyOfCodes(errors: ErrorsSpecT, codes: readonly string[]): WireType {
   const own = codes.filter((code) => hasOwnSchema(errors.codes[code]));
@@ -131,7 +137,8 @@ function bodyOfCodes(errors: ErrorsSpecT, codes: readonly string[]): WireType {
  * itself is left to it.
  */
 function attachListedCodes(errors: ErrorsSpecT, op: ResolvedOperation, own: ReadonlySet<string>, byStatus: Map<string, ResponseView>): void {
-  const attached = new Set([...byStatus.values()].flatMap((view) => view.errorCodes));
+  const attached = new Set<string>();
+  for (const view of byStatus.values()) for (const code of view.errorCodes) attached.add(code);
   const byCodeStatus = new Map<string, string[]>();
   for (const code of op.errors ?? []) {
     const spec = errors.codes[code];
@@ -174,19 +181,22 @@ export function errorResponses(errors: ErrorsSpecT, op: ResolvedOperation, usesE
     if (row.tenantUnknown) {
       view.content.push({ mediaType: errors.tenantUnknown.mediaType, type: ref(TENANT_UNKNOWN_SCHEMA) });
     } else {
-      const named = (op.errors ?? []).filter((code) => errors.codes[code]?.status === row.status);
+      const named: string[] = [];
+      for (const code of op.errors ?? []) if (errors.codes[code]?.status === row.status) named.push(code);
       const tableCodes = row.codes ?? [];
-      const codedSchemas = [...tableCodes, ...named].filter((code) => hasOwnSchema(errors.codes[code]));
+      const codedSchemas: string[] = [];
+      for (const codes of [tableCodes, named]) for (const code of codes) if (hasOwnSchema(errors.codes[code])) codedSchemas.push(code);
       // A row whose every code has its own schema answers one of them (`oneOf`: a client reads
       // each code's fields); otherwise the plain envelope is among the answers too.
       const everyOwn = codedSchemas.length > 0 && codedSchemas.length === tableCodes.length && named.length === 0;
-      const variants = [...(everyOwn ? [] : [ref(ENVELOPE_SCHEMA)]), ...codedSchemas.map((c) => ref(errorSchemaName(c)))];
+      const variants = everyOwn ? [] : [ref(ENVELOPE_SCHEMA)];
+      for (const code of codedSchemas) variants.push(ref(errorSchemaName(code)));
       const type: WireType = variants.length === 1 ? variants[0]! : { kind: 'union', variants, provenance: STATED };
       view.content.unshift({ mediaType: 'application/json', type });
       view.errorCodes.push(...tableCodes, ...named);
     }
-    view.description = [view.description, row.condition].filter(Boolean).join(' Or: ');
-    view.action = [view.action, row.action].filter(Boolean).join(' / ');
+    view.description = joinPresent(view.description, row.condition, ' Or: ');
+    view.action = joinPresent(view.action, row.action, ' / ');
     byStatus.set(status, view);
   }
   if (usesEnvelope && op.authenticated !== false) attachListedCodes(errors, op, own, byStatus);

@@ -22,7 +22,7 @@ import {
   type RenderContext,
 } from './render-field.ts';
 import { errorBodies, unshownFields } from './resource-rules.ts';
-import { nestedTypes, STATED, type NamedSchema, type WireType } from './wire-type.ts';
+import { forEachNestedType, STATED, type NamedSchema, type WireType } from './wire-type.ts';
 import { declaredParameter, replacementWireName, sharedParameterKey, type QueryEntry } from '../model/parameters.ts';
 import { versionRevision } from '../model/revision.ts';
 
@@ -335,7 +335,8 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
     isError: r.error !== undefined || /^[45]/.test(status),
   }));
   const errors = errorResponses(resolved.errors, op, usesEnvelope, usesEnvelope ? undefined : errorRule.unspecified);
-  const attached = new Set(errors.flatMap((r) => r.errorCodes));
+  const attached = new Set<string>();
+  for (const response of errors) for (const code of response.errorCodes) attached.add(code);
   (op.errors ?? []).forEach((code, i) => {
     if (attached.has(code)) resolved.consumption.record([...at, 'errors', i]);
   });
@@ -405,23 +406,26 @@ function buildComponents(ctx: RenderContext, demands: Map<string, ComponentDeman
   return [...done.values()].sort((a, b) => byCodePoint(a.name, b.name));
 }
 
-function collectSemanticTypes(type: WireType, into: Set<string>): void {
-  if (type.semantic !== undefined) into.add(type.semantic);
-  for (const child of nestedTypes(type)) collectSemanticTypes(child, into);
-}
-
 /**
  * The semantic types a version uses anywhere (parameters, bodies, responses, components): its
  * docs pages and its published document list only the formats that apply to it.
  */
 export function semanticTypesOf(view: Pick<VersionView, 'operations' | 'schemas'>): Set<string> {
   const used = new Set<string>();
+  // One function for the whole walk, handed to each type's nested types.
+  const collectSemanticTypes = (type: WireType): void => {
+    if (type.semantic !== undefined) used.add(type.semantic);
+    forEachNestedType(type, collectSemanticTypes);
+  };
   for (const op of view.operations) {
-    for (const p of [...op.pathParams, ...op.query, ...op.unnamedQuery]) collectSemanticTypes(p.type, used);
-    if (op.body) collectSemanticTypes(op.body.type, used);
-    for (const r of op.responses) for (const t of [...r.content, ...r.headers]) collectSemanticTypes(t.type, used);
+    for (const parameters of [op.pathParams, op.query, op.unnamedQuery]) for (const p of parameters) collectSemanticTypes(p.type);
+    if (op.body) collectSemanticTypes(op.body.type);
+    for (const r of op.responses) {
+      for (const content of r.content) collectSemanticTypes(content.type);
+      for (const header of r.headers) collectSemanticTypes(header.type);
+    }
   }
-  for (const schema of view.schemas) collectSemanticTypes(schema.type, used);
+  for (const schema of view.schemas) collectSemanticTypes(schema.type);
   return used;
 }
 

@@ -58,18 +58,30 @@ export interface NamedSchema {
 
 export const STATED: Provenance = { status: 'stated' };
 
-/** The types directly inside a type: an object's fields, an array's items, a map's values, a union's variants. */
-export function nestedTypes(type: WireType): WireType[] {
+/**
+ * Calls `visit` with each type directly inside a type, in order: an object's fields, an array's
+ * items, a map's values, a union's variants (no list made: walks over every type of a version use it).
+ */
+export function forEachNestedType(type: WireType, visit: (nested: WireType) => void): void {
   switch (type.kind) {
     case 'object':
-      return type.fields.map((f) => f.type);
+      for (const field of type.fields) visit(field.type);
+      return;
     case 'array':
-      return [type.items];
+      return visit(type.items);
     case 'map':
-      return [type.values];
+      return visit(type.values);
     case 'union':
-      return type.variants;
+      for (const variant of type.variants) visit(variant);
+      return;
     default:
-      return [];
+      return;
   }
+}
+
+/** The types directly inside a type (forEachNestedType), as a list. */
+export function nestedTypes(type: WireType): WireType[] {
+  const nested: WireType[] = [];
+  forEachNestedType(type, (child) => nested.push(child));
+  return nested;
 }
