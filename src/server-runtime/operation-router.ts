@@ -90,6 +90,9 @@ function tooLong(path: string, _request: IncomingMessage, response: ServerRespon
   response.end(body);
 }
 
+const NO_QUERY = Object.freeze({});
+const noQuery = (): object => NO_QUERY;
+
 /** The methods the version's routes serve, with HEAD where GET is (Fastify's HEAD for each GET route). */
 export function servedMethods(routes: readonly RouteSpec[]): string[] {
   const methods = new Set(routes.map((route) => route.method));
@@ -104,7 +107,8 @@ export function servedMethods(routes: readonly RouteSpec[]): string[] {
  */
 export function operationRouter(app: FastifyInstance, routes: readonly RouteSpec[]): (method: string, url: string) => Found {
   const { routerOptions, caseSensitive } = app.initialConfig as typeof app.initialConfig & { routerOptions: object };
-  const router = findMyWay()({ ...routerOptions, caseSensitive, onMaxParamLength: tooLong });
+  // The query is Fastify's to parse (the request's own); a lookup here reads the path only.
+  const router = findMyWay()({ ...routerOptions, caseSensitive, onMaxParamLength: tooLong, querystringParser: noQuery });
   const paths = new Map<string, PathEntry & { url: string; methods: string[] }>();
   for (const route of routes) {
     const key = shape(route.url);
