@@ -8,9 +8,9 @@
  * (`internal_error`). Every error body is the version's error body, never a stack trace;
  * statuses and codes are the model's (`facts.ts`).
  *
- * The version is one Fastify route per method it serves, not one per operation (Fastify's
- * registration of 3,800 routes took a large model's start more than a second): its one instance
- * hook finds the request's operation (operation-router.ts), checks the tenant, then the
+ * The version is one Fastify route for all the methods it serves, not a route per operation
+ * (Fastify's registration of 3,900 routes took a large model's start more than a second): its
+ * instance hook finds the request's operation (operation-router.ts), checks the tenant, then the
  * operation's authentication and scope, before the body is read; the route validates the request
  * parts as Fastify's validation did (params, body, query, the first failure answered) and
  * serialises a success body from its schema (fast-json-stringify) as Fastify's response schema
@@ -133,11 +133,11 @@ function validateRequest(prepared: Prepared, request: FastifyRequest): Error | u
 }
 
 /**
- * Whether Fastify's `reply.send` hands this body to the route's response serialiser (reply.js):
- * not a stream, buffer, string or nothing, and sent as JSON or with no media type yet. Where it
- * does, the reply gets the serialiser and the media type Fastify gives a serialised body.
+ * Gives the reply the success body's serialiser where Fastify's `reply.send` handed a body to a
+ * route's response serialiser (reply.js): a body not a stream, buffer, string or nothing, sent as
+ * JSON or with no media type yet; with the media type Fastify gives a serialised body.
  */
-function serialisedBy(reply: FastifyReply, body: unknown, serialise: (data: unknown) => string): void {
+function serialiseFromSchema(reply: FastifyReply, body: unknown, serialise: (data: unknown) => string): void {
   if (body === undefined || typeof body === 'string') return;
   if (body !== null) {
     const object = body as { pipe?: unknown; getReader?: unknown; buffer?: unknown };
@@ -166,7 +166,7 @@ function fieldPath(context: string, instancePath: string): string {
 
 /**
  * Registers the version inside `app` (an encapsulated scope with the version root as prefix): one
- * Fastify route per method the version serves, which finds each request's operation with the
+ * Fastify route for the methods the version serves, which finds each request's operation with the
  * version's router (operation-router.ts) in the tenant hook, before the body is read.
  */
 export async function registerVersion(app: FastifyInstance, options: VersionOptions, compilers: Compilers): Promise<void> {
@@ -217,7 +217,7 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
       }
       if (result.headers) reply.headers(result.headers);
       // The success schema applies to a 2xx answer, as Fastify's `response: { '2xx': … }` did.
-      if (serialise && status >= 200 && status < 300) serialisedBy(reply, result.body, serialise);
+      if (serialise && status >= 200 && status < 300) serialiseFromSchema(reply, result.body, serialise);
       // Nothing is returned: the reply is sent, and returning it would make Fastify await it.
       reply.code(status).send(result.body);
     };

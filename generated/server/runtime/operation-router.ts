@@ -1,8 +1,8 @@
 /**
  * Finds the operation a request to one version calls, from one router of every path of the
  * version, made with Fastify's own router (find-my-way) and options. The version is one Fastify
- * route per method it serves (plugin.ts), not one per operation: Fastify's registration of a
- * route (its context, hooks, schemas, a find-my-way insertion per method, a boot step and a
+ * route for the methods it serves (plugin.ts), not a route per operation: Fastify's registration
+ * of a route (its context, hooks, schemas, a find-my-way insertion per method, a boot step and a
  * listener each) took a model of 3,800 operations more than a second to start.
  *
  * The answers stay those a Fastify route per operation gave, with a 405 route for each path's
@@ -10,8 +10,8 @@
  * request matches the path its router prefers among all paths (a static segment before a
  * parameter): the path this one router finds. The path serves the request's method (HEAD is
  * served by GET): that operation; it does not, and the method is one a 405 route answered (the
- * five below, or HEAD, which Fastify added to each GET route): 405 with the path's `Allow`; no path
- * matches: 404. A segment too long for every path is Fastify's 414 (below).
+ * five below, or HEAD, which Fastify added to each GET route): 405 with the path's `Allow`; no
+ * path matches: 404. A segment too long for every path is Fastify's 414 (below).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
