@@ -82,8 +82,9 @@ export function checkDemoData(model: SandboxModel, name: string, text: string): 
   const shared = new Map(model.versions.flatMap((version) => version.table.schemas.map((schema) => [schema.$id, schema] as const)));
   const found = new Map<string, Diagnostic>();
   for (const version of model.versions) {
+    const operations = new Map(version.view.operations.map((o) => [o.id, o]));
     for (const route of version.table.routes) {
-      const operation = version.view.operations.find((o) => o.id === route.operationId);
+      const operation = operations.get(route.operationId);
       if (operation?.method !== 'GET' || !route.responseSchema) continue;
       const answer = version.answer(operation.id);
       const schema = recordSchema(route.responseSchema as Schema, answer.listField);

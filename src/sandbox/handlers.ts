@@ -65,7 +65,8 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
   const { view, table } = version;
   const { facts } = table;
   const notFound = () => new ApiProblem({ ...facts.problems.notFound, description: 'No such record, or not visible to you.' });
-  const routeOf = (id: string) => table.routes.find((r) => r.operationId === id)!;
+  const routes = new Map(table.routes.map((route) => [route.operationId, route]));
+  const routeOf = (id: string) => routes.get(id)!;
   // A resource whose records some version moves through the workflow, in any version.
   const workflowResources = new Set(
     model.versions

@@ -10,7 +10,7 @@ import { Ajv, type Options } from 'ajv';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { parseDeepQuery } from './deep-query.ts';
 import { compiledOnFirstUse, serialiserOnFirstUse } from './compiled-on-first-use.ts';
-import { registerVersion, type VersionOptions } from './plugin.ts';
+import { registerVersion, type Compilers, type VersionOptions } from './plugin.ts';
 import { reachedSchemas } from './reached-schemas.ts';
 
 /** Bodies above this size are refused as malformed (400) before they are read whole. */
@@ -139,11 +139,18 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   const reachedByParameters = [...reachedSchemas(parameters, new Map(shared.map((schema) => [schema.$id, schema]))).values()];
   const coercing = ajvOnFirstUse({ coerceTypes: 'array', allErrors: true, strict: false }, reachedByParameters);
   const exact = ajvOnFirstUse({ allErrors: true, strict: false }, shared);
-  app.setValidatorCompiler(({ schema, httpPart }) => compiledOnFirstUse(() => (httpPart === 'body' ? exact() : coercing()).compile(schema)));
-  app.setSerializerCompiler(({ schema }) => serialiserOnFirstUse(schema));
+  const compilers: Compilers = {
+    validator: (schema, part) => compiledOnFirstUse(() => (part === 'body' ? exact() : coercing()).compile(schema)),
+    serialiser: serialiserOnFirstUse,
+    checker: (schema) => compiledOnFirstUse(() => exact().compile(schema)),
+  };
+  // The versions validate and serialise with these (plugin.ts); so do routes an importer adds to the server.
+  app.setValidatorCompiler(({ schema, httpPart }) => compilers.validator(schema, httpPart ?? ''));
+  app.setSerializerCompiler(({ schema }) => compilers.serialiser(schema));
   // Declared up front, so every request object has the same shape.
   app.decorateRequest('apiTenant', null);
   app.decorateRequest('apiPrincipal', null);
+  app.decorateRequest('apiFound', null);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, parseForm(body as string));
@@ -161,7 +168,6 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     else json(request, body as string, done);
   });
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const checkerFor = (schema: object) => compiledOnFirstUse(() => exact().compile(schema));
-  for (const version of options.versions) await app.register((scope) => registerVersion(scope, version, checkerFor), { prefix: version.facts.root });
+  for (const version of options.versions) await app.register((scope) => registerVersion(scope, version, compilers), { prefix: version.facts.root });
   return app;
 }

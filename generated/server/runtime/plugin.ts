@@ -2,31 +2,25 @@
  * Registers one API version on a Fastify instance from its generated route table, with the
  * request pipeline in the order the specification states:
  *   tenant header (missing/unknown → `Tenant Unknown`, nothing else examined)
- *   → authentication → scope → validation (Fastify's Ajv) → handler.
- * Unknown methods on known paths answer 405 (method-not-allowed.ts), unknown paths 404,
+ *   → authentication → scope → validation (Ajv) → handler.
+ * Unknown methods on known paths answer 405, unknown paths 404 (operation-router.ts),
  * operations without a handler 501 (`not_implemented`), anything unexpected 500
  * (`internal_error`). Every error body is the version's error body, never a stack trace;
  * statuses and codes are the model's (`facts.ts`).
  *
- * The hot path does no per-request lookups: the tenant check is the version's only instance
- * hook (it must also guard the 405 answers and the not-found handler); authentication and scope
- * are a route-level hook built once per authenticated route, with its scope at hand; success
- * bodies the model shows are serialised from their compiled schema (fast-json-stringify).
+ * The version is one Fastify route for all the methods it serves, not a route per operation
+ * (Fastify's registration of 3,900 routes took a large model's start more than a second): its
+ * instance hook finds the request's operation (operation-router.ts), checks the tenant, then the
+ * operation's authentication and scope, before the body is read; the route validates the request
+ * parts as Fastify's validation did (params, body, query, the first failure answered) and
+ * serialises a success body from its schema (fast-json-stringify) as Fastify's response schema
+ * did. An operation's validators, serialiser and handler are made at its first request.
  */
 import type { ValidateFunction } from 'ajv';
-import {
-  errorCodes,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type onRequestHookHandler,
-  type preValidationHookHandler,
-  type RouteHandlerMethod,
-  type RouteOptions,
-} from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteHandlerMethod, type RouteOptions } from 'fastify';
 import type { RouteSpec, SharedSchema, VersionFacts } from './facts.js';
-import { bodyLeftUnread, methodsKeepingRoutes, unmatchedRequests } from './method-not-allowed.js';
-import { withReachedSchemas } from './reached-schemas.js';
+import { bodyLeftUnread, operationRouter, servedMethods, type Found } from './operation-router.js';
+import { reachedSchemas, withReachedSchemas } from './reached-schemas.js';
 import { ApiProblem, sendProblem, type Problem } from './replies.js';
 import { tokenRequestSchema } from './token-request.js';
 
@@ -91,22 +85,79 @@ declare module 'fastify' {
     apiTenant: Tenant | null;
     /** Set by the authentication hook of an authenticated route. */
     apiPrincipal: Principal | null;
+    /** Set by the tenant hook of a version's route: the request's operation, or how no operation answers it. */
+    apiFound: Found | null;
   }
 }
 
-/** The Fastify route config: which operation this is (read on the error path only). */
-interface RouteConfig {
-  route?: RouteSpec;
+/** A compiled validator or serialiser of one route, made at its first use (compiled-on-first-use.ts). */
+export interface Compilers {
+  /** A validator of a request part (Fastify's `httpPart`): the body as sent, the others (text) coerced. */
+  validator(schema: object, part: string): ValidateFunction;
+  /** A serialiser of a success body (fast-json-stringify, as Fastify's own). */
+  serialiser(schema: object): (data: unknown) => string;
+  /** A checker of a success body against the model (`validateResponses`). */
+  checker(schema: object): ValidateFunction;
+}
+
+/** A route's validators (the request parts it has, in the order Fastify validates them) and serialiser, made at its first request. */
+interface Prepared {
+  validators: [part: 'params' | 'body' | 'querystring', validate: ValidateFunction][];
+  serialise: ((data: unknown) => string) | undefined;
+  handle: RouteHandlerMethod;
+}
+
+/** How Fastify reports a request part that fails its schema (validation.js): the error handler reads `validation` and `validationContext`. */
+function validationError(part: string, errors: ValidateFunction['errors']): Error {
+  const text = (errors ?? []).map((e) => `${part}${e.instancePath} ${e.message ?? 'is invalid'}`).join(', ');
+  return Object.assign(new Error(text), { statusCode: 400, code: 'FST_ERR_VALIDATION', validation: errors, validationContext: part });
+}
+
+/** Which request property Fastify validates for each part. */
+const PART_PROPERTY = { params: 'params', body: 'body', querystring: 'query' } as const;
+
+/**
+ * Runs the route's validators as Fastify's validation did: each part, absent read as null, until
+ * one fails (its error), or a validator that throws (its error, a 500).
+ */
+function validateRequest(prepared: Prepared, request: FastifyRequest): Error | undefined {
+  for (const [part, validate] of prepared.validators) {
+    const value = request[PART_PROPERTY[part]];
+    try {
+      if (validate(value === undefined ? null : value) === false) return validationError(part, validate.errors);
+    } catch (error) {
+      return Object.assign(error as Error, { statusCode: 500 });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Gives the reply the success body's serialiser where Fastify's `reply.send` handed a body to a
+ * route's response serialiser (reply.js): a body not a stream, buffer, string or nothing, sent as
+ * JSON or with no media type yet; with the media type Fastify gives a serialised body.
+ */
+function serialiseFromSchema(reply: FastifyReply, body: unknown, serialise: (data: unknown) => string): void {
+  if (body === undefined || typeof body === 'string') return;
+  if (body !== null) {
+    const object = body as { pipe?: unknown; getReader?: unknown; buffer?: unknown };
+    if (typeof object.pipe === 'function' || typeof object.getReader === 'function' || object.buffer instanceof ArrayBuffer) return;
+    if (Object.prototype.toString.call(body) === '[object Response]') return;
+  }
+  const type = reply.getHeader('content-type');
+  if (type === undefined) reply.header('content-type', 'application/json; charset=utf-8');
+  else if (!String(type).split(';')[0]!.toLowerCase().includes('json')) return;
+  else if (!/;\s*charset=/i.test(String(type))) reply.header('content-type', `${String(type)}; charset=utf-8`);
+  reply.serializer(serialise);
 }
 
 /**
  * An optional body left out (no body, or a content type and an empty body) is an empty one: the
  * operation is called without its optional fields, as its document allows.
  */
-const bodyOrEmpty: preValidationHookHandler = (request, _reply, done) => {
-  if (request.body === undefined || request.body === null) request.body = {};
-  done();
-};
+function bodyOrEmpty(route: RouteSpec, request: FastifyRequest): void {
+  if (route.bodyMediaType && route.bodyRequired === false && (request.body === undefined || request.body === null)) request.body = {};
+}
 
 /** `/projects/0/budget` → `response.projects.0.budget`: where a validation error points. */
 function fieldPath(context: string, instancePath: string): string {
@@ -114,72 +165,45 @@ function fieldPath(context: string, instancePath: string): string {
 }
 
 /**
- * Registers the version inside `app` (an encapsulated scope with the version root as prefix).
- * `checkerFor` compiles a success-body schema with the server's Ajv, which knows the shared schemas.
+ * Registers the version inside `app` (an encapsulated scope with the version root as prefix): one
+ * Fastify route for the methods the version serves, which finds each request's operation with the
+ * version's router (operation-router.ts) in the tenant hook, before the body is read.
  */
-export async function registerVersion(app: FastifyInstance, options: VersionOptions, checkerFor: (schema: object) => ValidateFunction): Promise<void> {
+export async function registerVersion(app: FastifyInstance, options: VersionOptions, compilers: Compilers): Promise<void> {
   const { facts } = options;
   const { problems } = facts;
   // A route whose resource overrides the version's error style answers in its own; the rest (unknown paths, 405) in the version's.
   const fail = (reply: FastifyReply, problem: Problem, route?: RouteSpec): void => void sendProblem(reply, problem, route?.errorStyle ?? facts.errorStyle);
   const tenantUnknownType = `${facts.tenantUnknown.mediaType}; charset=utf-8`;
-  const methodsByUrl = new Map<string, string[]>();
-  for (const route of options.routes) (methodsByUrl.get(route.url) ?? methodsByUrl.set(route.url, []).get(route.url)!).push(route.method);
-  const unmatched = unmatchedRequests(app, methodsByUrl);
+  const find = operationRouter(app, options.routes);
+  const schemasById = new Map(options.schemas.map((schema) => [schema.$id, schema]));
+  // A success body's reference to an unknown shared schema is refused here, at start, not at its first request.
+  reachedSchemas(
+    options.routes.map((route) => route.responseSchema),
+    schemasById,
+  );
 
-  // 1. Tenant, before the body is even parsed. A callback hook, not an async one: this runs on
-  // every request, and a promise per request shows.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.is404) {
-      // A path segment too long for Fastify's router is its 414, before anything else (method-not-allowed.ts).
-      const found = unmatched(request.method, request.url);
-      if (found.status === 414) {
-        reply.hijack();
-        found.answer(request.raw, reply.raw);
-        return;
-      }
+  // 2. Authentication, then 3. scope, for one authenticated route: false when refused (answered).
+  const guard = (route: RouteSpec, request: FastifyRequest, reply: FastifyReply): boolean => {
+    const principal = options.authenticate(request, request.apiTenant!);
+    if (principal === undefined) {
+      fail(reply, { ...problems.invalidToken, description: 'The credential is missing, expired, revoked or malformed.' }, route);
+      return false;
     }
-    const header = request.headers[facts.tenantHeader];
-    const tenant = options.resolveTenant(typeof header === 'string' ? header : undefined, request.headers.host);
-    if (tenant === undefined) {
-      reply.code(facts.tenantUnknown.status).header('content-type', tenantUnknownType).send(facts.tenantUnknown.body);
-      return;
-    }
-    request.apiTenant = tenant;
-    done();
-  });
-
-  // 2. Authentication, then 3. scope, for one authenticated route.
-  const guard = (route: RouteSpec): onRequestHookHandler => {
     const scope = route.scope;
-    return (request, reply, done) => {
-      const principal = options.authenticate(request, request.apiTenant!);
-      if (principal === undefined) {
-        fail(reply, { ...problems.invalidToken, description: 'The credential is missing, expired, revoked or malformed.' }, route);
-        return;
-      }
-      if (scope !== undefined && !principal.scopes.includes(scope)) {
-        // The model's scope fields of the envelope (see problemBody on field names).
-        const extra = facts.scopeFields ? { [facts.scopeFields.required]: scope, [facts.scopeFields.provided]: principal.scopes } : {};
-        fail(reply, { ...problems.insufficientScope, description: `This operation needs the scope ${scope}.`, extra }, route);
-        return;
-      }
-      request.apiPrincipal = principal;
-      done();
-    };
+    if (scope !== undefined && !principal.scopes.includes(scope)) {
+      // The model's scope fields of the envelope (see problemBody on field names).
+      const extra = facts.scopeFields ? { [facts.scopeFields.required]: scope, [facts.scopeFields.provided]: principal.scopes } : {};
+      fail(reply, { ...problems.insufficientScope, description: `This operation needs the scope ${scope}.`, extra }, route);
+      return false;
+    }
+    request.apiPrincipal = principal;
+    return true;
   };
 
-  // Headers of every answer of one route (its deprecation), set before authentication so its failures carry them too.
-  const announce =
-    (headers: Readonly<Record<string, string>>): onRequestHookHandler =>
-    (_request, reply, done) => {
-      reply.headers(headers);
-      done();
-    };
-
-  // 5. The handler, its answer checked against the model when asked.
-  const serve = (route: RouteSpec, handler: Handler): RouteHandlerMethod => {
-    const checkResponse = options.validateResponses && route.responseSchema ? checkerFor(route.responseSchema) : undefined;
+  // 5. The handler, its answer checked against the model when asked, its success body serialised from its schema.
+  const serve = (route: RouteSpec, handler: Handler, serialise: Prepared['serialise']): RouteHandlerMethod => {
+    const checkResponse = options.validateResponses && route.responseSchema ? compilers.checker(route.responseSchema) : undefined;
     return async (request, reply) => {
       const result = await handler(
         { params: request.params, query: request.query, body: request.body, headers: request.headers },
@@ -192,6 +216,8 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
         return;
       }
       if (result.headers) reply.headers(result.headers);
+      // The success schema applies to a 2xx answer, as Fastify's `response: { '2xx': … }` did.
+      if (serialise && status >= 200 && status < 300) serialiseFromSchema(reply, result.body, serialise);
       // Nothing is returned: the reply is sent, and returning it would make Fastify await it.
       reply.code(status).send(result.body);
     };
@@ -203,10 +229,61 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
       fail(reply, { status: 501, error: NOT_IMPLEMENTED, description: `${route.operationId} is not implemented by this server.` }, route);
     };
 
+  const prepared = new Map<RouteSpec, Prepared>();
+  const prepare = (route: RouteSpec): Prepared => {
+    // The route table and the handler types come from the same model: the input matches.
+    const handler = options.handlers[route.operationId] as Handler | undefined;
+    // The token request may carry its client credentials in a header instead of the body (see token.ts).
+    const schema = route.operationId === facts.token?.operationId ? tokenRequestSchema(route.schema) : route.schema;
+    const parts = (['params', 'body', 'querystring'] as const).filter((part) => schema[part] !== undefined);
+    const serialise = route.responseSchema ? compilers.serialiser(withReachedSchemas(route.responseSchema, schemasById)) : undefined;
+    const made: Prepared = {
+      validators: parts.map((part) => [part, compilers.validator(schema[part]!, part)]),
+      serialise,
+      handle: handler ? serve(route, handler, serialise) : notImplemented(route),
+    };
+    prepared.set(route, made);
+    return made;
+  };
+
+  // 1. Tenant, before the body is even parsed; the operation is found first, so that a path
+  // segment too long for the router is Fastify's 414 before anything else. A callback hook, not
+  // an async one: this runs on every request, and a promise per request shows.
+  app.addHook('onRequest', (request, reply, done) => {
+    const found = find(request.method, request.url);
+    if (found.status === 414) {
+      reply.hijack();
+      found.answer(request.raw, reply.raw);
+      return;
+    }
+    const header = request.headers[facts.tenantHeader];
+    const tenant = options.resolveTenant(typeof header === 'string' ? header : undefined, request.headers.host);
+    if (tenant === undefined) {
+      reply.code(facts.tenantUnknown.status).header('content-type', tenantUnknownType).send(facts.tenantUnknown.body);
+      return;
+    }
+    request.apiTenant = tenant;
+    // The not-found handler (a method no route of the version serves) finds its answer itself.
+    if (request.is404) return done();
+    request.apiFound = found;
+    if (found.status !== 200) {
+      // Read as Fastify reads a request no route matched: a body no parser takes is left unread.
+      Object.defineProperty(request, 'is404', { value: true });
+      return done();
+    }
+    const { route } = found;
+    request.params = found.params;
+    // Headers of every answer of the route (its deprecation), set before authentication so its failures carry them too.
+    if (route.responseHeaders) reply.headers(route.responseHeaders);
+    if (route.authenticated && !guard(route, request, reply)) return;
+    done();
+  });
+
   // 4. Validation failures and everything thrown, as the version's error body.
   app.setErrorHandler(
-    (error: { validation?: { instancePath: string; message?: string }[]; validationContext?: string; statusCode?: number }, request, reply) => {
-      const route = (request.routeOptions.config as RouteConfig | undefined)?.route;
+    (error: { validation?: { instancePath: string; message?: string }[]; validationContext?: string; statusCode?: number; code?: string }, request, reply) => {
+      const found = request.apiFound;
+      const route = found?.status === 200 ? found.route : undefined;
       if (error instanceof ApiProblem) return fail(reply, error, route);
       if (error.validation) {
         const details: Record<string, string[]> = {};
@@ -226,41 +303,25 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     },
   );
 
-  const schemasById = new Map(options.schemas.map((schema) => [schema.$id, schema]));
-  for (const route of options.routes) {
-    // The route table and the handler types come from the same model: the input matches.
-    const handler = options.handlers[route.operationId] as Handler | undefined;
-    // The token request may carry its client credentials in a header instead of the body (see token.ts).
-    const request = route.operationId === facts.token?.operationId ? tokenRequestSchema(route.schema) : route.schema;
-    // Only routes that need a hook get one: the hot path of the others is unchanged.
-    const hooks = [...(route.responseHeaders ? [announce(route.responseHeaders)] : []), ...(route.authenticated ? [guard(route)] : [])];
-    const definition: RouteOptions = {
-      // HEAD in the GET route itself: Fastify would add a HEAD route of its own for each GET route,
-      // with the same answer (the body's length, and no body: Node sends none to a HEAD).
-      method: route.method === 'GET' ? ['GET', 'HEAD'] : (route.method as RouteOptions['method']),
-      url: route.url,
-      schema: route.responseSchema ? { ...request, response: { '2xx': withReachedSchemas(route.responseSchema, schemasById) } } : { ...request },
-      config: { route } satisfies RouteConfig,
-      ...(hooks.length > 0 ? { onRequest: hooks.length === 1 ? hooks[0]! : hooks } : {}),
-      ...(route.bodyMediaType && route.bodyRequired === false ? { preValidation: bodyOrEmpty } : {}),
-      handler: handler ? serve(route, handler) : notImplemented(route),
-    };
-    app.route(definition);
-  }
-
-  // Known paths with other methods answer 405 (after the tenant check, like every request): a
-  // route for the few a router needs, the not-found handler for the rest (method-not-allowed.ts).
-  const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply, allow: string): void =>
-    fail(reply, { ...problems.methodNotAllowed, description: `${request.method} is not allowed on this path.`, headers: { allow } });
-  for (const [url, others] of methodsKeepingRoutes(methodsByUrl)) {
-    const allow = methodsByUrl.get(url)!.join(', ');
-    app.route({ method: others as RouteOptions['method'], url, handler: (request, reply) => methodNotAllowed(request, reply, allow) });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const found = unmatched(request.method, request.url);
-    // As the route would: a body of a media type no parser takes is refused first.
+  // Known paths with other methods answer 405, unknown ones 404 (after the tenant check, like every request).
+  const unmatched = (found: Found, request: FastifyRequest, reply: FastifyReply): void => {
+    // As the operation would: a body of a media type no parser takes is refused first.
     if (found.status === 405 && bodyLeftUnread(request)) reply.send(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE());
-    else if (found.status === 405) methodNotAllowed(request, reply, found.allow);
+    else if (found.status === 405)
+      fail(reply, { ...problems.methodNotAllowed, description: `${request.method} is not allowed on this path.`, headers: { allow: found.allow } });
     else fail(reply, { ...problems.notFound, description: 'No such resource.' });
-  });
+  };
+  const answer: RouteHandlerMethod = (request, reply) => {
+    const found = request.apiFound!;
+    if (found.status !== 200) return unmatched(found, request, reply);
+    const operation = prepared.get(found.route) ?? prepare(found.route);
+    bodyOrEmpty(found.route, request);
+    const invalid = validateRequest(operation, request);
+    if (invalid) return void reply.send(invalid);
+    return operation.handle.call(app, request, reply);
+  };
+  // The version's paths below its root, and its root itself where an operation is there.
+  const urls = options.routes.some((route) => route.url === '/') ? ['/', '/*'] : ['/*'];
+  for (const url of urls) app.route({ method: servedMethods(options.routes) as RouteOptions['method'], url, handler: answer });
+  app.setNotFoundHandler((request, reply) => unmatched(find(request.method, request.url), request, reply));
 }

@@ -83,9 +83,10 @@ export function routeTable(model: ContractModel, view: VersionView): RouteTable 
  */
 function helpPayloads(view: VersionView): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const byId = new Map(view.operations.map((o) => [o.id, o]));
   for (const help of view.operations) {
     if (help.describes === undefined) continue;
-    const list = view.operations.find((o) => o.id === help.describes);
+    const list = byId.get(help.describes);
     const filter = list?.query.find((p) => p.type.semantic === 'filter')?.type;
     const attributes =
       filter?.kind === 'object'
