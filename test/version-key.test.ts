@@ -19,7 +19,10 @@ const keyOf = (changed: object) => versionKey({ ...view, ...changed } as Version
 describe('a version key', () => {
   it('is the same for the same view, contract fields and templates, and changes with each', () => {
     const key = versionKey(view, contract, 'templates');
-    expect(versionKey(structuredClone(view), structuredClone(contract), 'templates')).toBe(key);
+    // Another compile of the same model, as the next compile of a watch makes it.
+    const again = analyse(SPEC_DIR);
+    if (!again.ok) throw new Error('the seed model does not compile');
+    expect(versionKey(again.views[0]!, contractModelOf(buildModelView(again.resolved)), 'templates')).toBe(key);
     expect(versionKey(view, contract, 'other templates')).not.toBe(key);
     expect(
       versionKey(view, { ...contract, publication: { ...contract.publication, license: { ...contract.publication.license, name: 'edited' } } }, 'templates'),
@@ -27,16 +30,14 @@ describe('a version key', () => {
     expect(keyOf({ title: `${view.title} (edited)` })).not.toBe(key);
   });
 
-  it("tells apart what JSON alone would not: a Map's and a Set's entries, an undefined field from a missing one, a marker-like text from a marker", () => {
+  it("tells apart what JSON alone would not: a Map's and a Set's entries, an undefined field from a missing one, NaN from null", () => {
     expect(keyOf({ extra: new Map([['a', 1]]) })).not.toBe(keyOf({ extra: new Map([['a', 2]]) }));
     expect(keyOf({ extra: new Set(['a']) })).not.toBe(keyOf({ extra: new Set(['b']) }));
     expect(keyOf({ extra: undefined })).not.toBe(keyOf({}));
-    expect(keyOf({ extra: '\u0000undefined' })).not.toBe(keyOf({ extra: undefined }));
     expect(keyOf({ extra: Number.NaN })).not.toBe(keyOf({ extra: null }));
   });
 
-  it('refuses a value JSON cannot write, rather than leave it out of the key', () => {
-    expect(() => keyOf({ extra: new (class Holder {})() })).toThrow(/instance of Holder at "extra"/);
-    expect(() => keyOf({ extra: () => 1 })).toThrow(/function at "extra"/);
+  it('refuses a function, rather than leave it out of the key', () => {
+    expect(() => keyOf({ extra: () => 1 })).toThrow();
   });
 });
