@@ -6,22 +6,56 @@
  * their OpenAPI documents, client code, route stubs, resource pages and HTML references are not
  * made again.
  *
- * The view is written out whole by V8's serializer (the structured clone's), which keeps what
- * JSON would lose: a Map's and a Set's entries, a field that is present but undefined (a strict
- * template reads it, and refuses a missing one), NaN. It refuses a function or a symbol, so a
- * view that held one could not leave it out of its key. It was twice as fast as JSON with a
- * replacer spelling those out (7.7 against 17 ms for the larger view of a ×10 model). It writes
- * how V8 holds the data, too (an object two places share once, then a reference; an array
- * dense or sparse; a text in one or two bytes a character): two compiles of one model write
- * the same bytes (test/version-key.test.ts), and equal data held otherwise only misses, making
- * its artefacts again.
+ * The view is written out whole, as JSON, with what JSON would lose or blur spelled out: Maps and
+ * Sets as their entries, an undefined property as a marker (a strict template reads a field that
+ * is present but undefined, and refuses a missing one), a number that is not finite by its name.
+ * A value JSON cannot write at all (a function, a symbol, an instance of a class) is refused: a
+ * view is plain data, and a key that left something out would reuse a stale artefact.
  */
 import { createHash } from 'node:crypto';
-import { serialize } from 'node:v8';
 import type { ContractModel } from '../contract/contract-model.ts';
+import { NOTHING_INHERITED } from '../load/mapping.ts';
 import type { VersionView } from '../views/version-view.ts';
+
+/**
+ * Opens every marker; a string of the view that starts with it gets it once more, so no string
+ * of a model reads as a marker.
+ */
+const MARK = '\u0000';
+
+function plainData(key: string, value: unknown): unknown {
+  switch (typeof value) {
+    case 'undefined':
+      return `${MARK}undefined`;
+    case 'number':
+      return Number.isFinite(value) ? value : `${MARK}${value}`;
+    case 'string':
+      return value.startsWith(MARK) ? `${MARK}${value}` : value;
+    case 'boolean':
+      return value;
+    case 'object': {
+      if (value === null || Array.isArray(value)) return value;
+      // An object with one marker key: the view's types fix which of its places hold a Map or a
+      // Set, so no plain object in the same place is read as one.
+      if (value instanceof Map) return { [`${MARK}map`]: [...value] };
+      if (value instanceof Set) return { [`${MARK}set`]: [...value] };
+      // JSON writes own properties: an object may inherit only from something that has none.
+      const prototype = Object.getPrototypeOf(value) as unknown;
+      if (prototype === Object.prototype || prototype === NOTHING_INHERITED || prototype === null) return value;
+      throw new TypeError(`a version view holds an instance of ${String((value as object).constructor?.name)} at "${key}": it cannot key --watch's reuse`);
+    }
+    default:
+      throw new TypeError(`a version view holds a ${typeof value} at "${key}": it cannot key --watch's reuse`);
+  }
+}
 
 /** The digest of a version's contract input; `templates`, the templates' fingerprint. */
 export function versionKey(view: VersionView, contract: ContractModel, templates: string): string {
-  return createHash('sha256').update(templates).update(serialize(contract)).update(serialize(view)).digest('hex');
+  return createHash('sha256')
+    .update(templates)
+    .update(MARK)
+    .update(JSON.stringify(contract, plainData))
+    .update(MARK)
+    .update(JSON.stringify(view, plainData))
+    .digest('hex');
 }
