@@ -51,24 +51,23 @@ describe('a compile session', () => {
     inSession();
     const asked = steps.length;
     expect(made, 'a first compile makes everything').toBe(asked);
-    // Each edit's file and the text it edits: one version's file, the other's, a resource both
-    // versions show, and two fields of the model the contract products read beside the views
-    // (src/contract/contract-model.ts), which no view holds.
-    for (const [file, pattern] of [
-      ['v4.yaml', /summary: [^\n]*/],
-      ['v3.yaml', /summary: [^\n]*/],
-      ['v4.yaml', /summary: [^\n]*/],
-      ['resources.yaml', /description: [^\n]*/],
-      ['errors.yaml', /body: Tenant Unknown/],
-      ['conventions.yaml', /name: Proprietary/],
+    // Each edit's file, the text it edits and what it becomes: one version's file, the other's, a
+    // resource both versions show, and two fields of the model that only the contract products
+    // read, beside the views (src/contract/contract-model.ts): the publication's licence, and the
+    // code a rejected OAuth client gets (another declared code).
+    const appended = (line: string) => `${line} (edited)`;
+    for (const [file, pattern, edit] of [
+      ['v4.yaml', /summary: [^\n]*/, appended],
+      ['v3.yaml', /summary: [^\n]*/, appended],
+      ['v4.yaml', /summary: [^\n]*/, appended],
+      ['resources.yaml', /description: [^\n]*/, appended],
+      ['conventions.yaml', /name: Proprietary/, appended],
+      ['errors.yaml', /(rejectedClient:\s+code: )invalid_client/, (_line: string, key: string) => `${key}invalid_request`],
     ] as const) {
       const path = join(spec, file);
       const text = readFileSync(path, 'utf8');
       expect(text, `${file} holds ${pattern}`).toMatch(pattern);
-      writeFileSync(
-        path,
-        text.replace(pattern, (line) => `${line} (edited)`),
-      );
+      writeFileSync(path, text.replace(pattern, edit));
       const edited = inSession();
       expect(edited).toEqual(files(compile(spec)));
       expect(made, `after an edit of ${file}`).toBeGreaterThan(0);

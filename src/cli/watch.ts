@@ -62,9 +62,10 @@ class Watcher {
   }
 
   /**
-   * The pipeline once more, and the writer's comparison with the output, nothing written. In a
-   * session of the warm-up's own: the first rehearsal runs every step (an edit runs some again:
-   * parsing the edited file, transpiling), the next reuses them (as an edit reuses the rest).
+   * The pipeline once more, and the writer's comparison with the output, nothing written, in a
+   * session of the rehearsal's own: every step runs, each rehearsal, as an edit runs its edited
+   * version's (a session kept across rehearsals would skip every emitter of both versions after
+   * the first, and the first edit would run them barely compiled).
    */
   rehearse(session: CompileSession): void {
     let result: CompileResult | undefined;
@@ -152,8 +153,7 @@ export async function watchAndGenerate(options: WatchOptions): Promise<void> {
   } catch {
     // A transformer that fails to load is left for the first edit that needs it to report.
   }
-  const rehearsals = new CompileSession();
-  void Promise.all(Array.from({ length: REHEARSALS }, () => enqueue(() => watcher.rehearse(rehearsals)))).then(() => {
+  void Promise.all(Array.from({ length: REHEARSALS }, () => enqueue(() => watcher.rehearse(new CompileSession())))).then(() => {
     console.log(`warmed up for edits in ${(performance.now() - warmUpStart).toFixed(0)} ms.`);
   });
   await new Promise<void>((resolve) => {

@@ -11,13 +11,24 @@
  * The version is one Fastify route for all the methods it serves, not a route per operation
  * (Fastify's registration of 3,900 routes took a large model's start more than a second): its
  * instance hook finds the request's operation (operation-router.ts), checks the tenant, then the
- * operation's authentication and scope, before the body is read; the route validates the request
- * parts as Fastify's validation did (params, body, query, the first failure answered) and
+ * operation's authentication and scope, before the body is read; the route's `preValidation`
+ * hook validates the request parts as Fastify's validation did (params, body, query, the first
+ * failure answered), so an importer's `preHandler` hooks see valid requests only; the handler
  * serialises a success body from its schema (fast-json-stringify) as Fastify's response schema
- * did. An operation's validators, serialiser and handler are made at its first request.
+ * did. An operation's validators, serialiser and handler are made at its first request. For an
+ * importer, `request.routeOptions` describes the version's route; the operation is
+ * `request.apiFound.route`.
  */
 import type { ValidateFunction } from 'ajv';
-import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteHandlerMethod, type RouteOptions } from 'fastify';
+import {
+  errorCodes,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type preValidationHookHandler,
+  type RouteHandlerMethod,
+  type RouteOptions,
+} from 'fastify';
 import type { RouteSpec, SharedSchema, VersionFacts } from './facts.ts';
 import { bodyLeftUnread, operationRouter, servedMethods, type Found } from './operation-router.ts';
 import { reachedSchemas, withReachedSchemas } from './reached-schemas.ts';
@@ -133,22 +144,25 @@ function validateRequest(prepared: Prepared, request: FastifyRequest): Error | u
 }
 
 /**
- * Gives the reply the success body's serialiser where Fastify's `reply.send` handed a body to a
+ * The success body as its schema serialises it, where Fastify's `reply.send` handed a body to a
  * route's response serialiser (reply.js): a body not a stream, buffer, string or nothing, sent as
- * JSON or with no media type yet; with the media type Fastify gives a serialised body.
+ * JSON or with no media type yet, given the media type Fastify gives a serialised body. Undefined
+ * where Fastify sent the body as it is. Serialised here, not by `reply.serializer`: a body its
+ * schema cannot serialise throws to the error handler, whose answer must not meet that serialiser.
  */
-function serialiseFromSchema(reply: FastifyReply, body: unknown, serialise: (data: unknown) => string): void {
-  if (body === undefined || typeof body === 'string') return;
+function serialisedFromSchema(reply: FastifyReply, body: unknown, serialise: (data: unknown) => string): string | undefined {
+  if (body === undefined || typeof body === 'string') return undefined;
   if (body !== null) {
     const object = body as { pipe?: unknown; getReader?: unknown; buffer?: unknown };
-    if (typeof object.pipe === 'function' || typeof object.getReader === 'function' || object.buffer instanceof ArrayBuffer) return;
-    if (Object.prototype.toString.call(body) === '[object Response]') return;
+    if (typeof object.pipe === 'function' || typeof object.getReader === 'function' || object.buffer instanceof ArrayBuffer) return undefined;
+    if (Object.prototype.toString.call(body) === '[object Response]') return undefined;
   }
   const type = reply.getHeader('content-type');
+  if (type !== undefined && !String(type).split(';')[0]!.toLowerCase().includes('json')) return undefined;
+  const text = serialise(body);
   if (type === undefined) reply.header('content-type', 'application/json; charset=utf-8');
-  else if (!String(type).split(';')[0]!.toLowerCase().includes('json')) return;
   else if (!/;\s*charset=/i.test(String(type))) reply.header('content-type', `${String(type)}; charset=utf-8`);
-  reply.serializer(serialise);
+  return text;
 }
 
 /**
@@ -217,9 +231,9 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
       }
       if (result.headers) reply.headers(result.headers);
       // The success schema applies to a 2xx answer, as Fastify's `response: { '2xx': … }` did.
-      if (serialise && status >= 200 && status < 300) serialiseFromSchema(reply, result.body, serialise);
+      const text = serialise && status >= 200 && status < 300 ? serialisedFromSchema(reply, result.body, serialise) : undefined;
       // Nothing is returned: the reply is sent, and returning it would make Fastify await it.
-      reply.code(status).send(result.body);
+      reply.code(status).send(text ?? result.body);
     };
   };
 
@@ -311,17 +325,22 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
       fail(reply, { ...problems.methodNotAllowed, description: `${request.method} is not allowed on this path.`, headers: { allow: found.allow } });
     else fail(reply, { ...problems.notFound, description: 'No such resource.' });
   };
+  // Validation, where Fastify validates a route's request (its `preValidation` stage): a
+  // `preHandler` hook of an importer sees only valid requests.
+  const validate: preValidationHookHandler = (request, _reply, done) => {
+    const found = request.apiFound!;
+    if (found.status !== 200) return done();
+    const operation = prepared.get(found.route) ?? prepare(found.route);
+    bodyOrEmpty(found.route, request);
+    done(validateRequest(operation, request));
+  };
   const answer: RouteHandlerMethod = (request, reply) => {
     const found = request.apiFound!;
     if (found.status !== 200) return unmatched(found, request, reply);
-    const operation = prepared.get(found.route) ?? prepare(found.route);
-    bodyOrEmpty(found.route, request);
-    const invalid = validateRequest(operation, request);
-    if (invalid) return void reply.send(invalid);
-    return operation.handle.call(app, request, reply);
+    return prepared.get(found.route)!.handle.call(app, request, reply);
   };
   // The version's paths below its root, and its root itself where an operation is there.
   const urls = options.routes.some((route) => route.url === '/') ? ['/', '/*'] : ['/*'];
-  for (const url of urls) app.route({ method: servedMethods(options.routes) as RouteOptions['method'], url, handler: answer });
+  for (const url of urls) app.route({ method: servedMethods(options.routes) as RouteOptions['method'], url, preValidation: validate, handler: answer });
   app.setNotFoundHandler((request, reply) => unmatched(find(request.method, request.url), request, reply));
 }

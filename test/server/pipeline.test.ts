@@ -24,6 +24,8 @@ let origin: string;
 const handled: string[] = [];
 /** Queries the v3 job list received (its body is serialised from the model's schema, so it cannot echo them). */
 const jobListQueries: unknown[] = [];
+/** URLs of the requests an importer's `preHandler` hook saw. */
+const preHandled: string[] = [];
 
 beforeAll(async () => {
   const resolveTenant = (header: string | undefined) => (header ? TENANTS[header] : undefined);
@@ -61,14 +63,19 @@ beforeAll(async () => {
           return grant && grant.tenant === tenant.id ? { tenant, subject: token!, scopes: grant.scopes } : undefined;
         },
         handlers: {
+          // For globex, a body its schema cannot serialise: the owner's required fields are missing.
           getWelcome: async (_input, { tenant }) => ({
-            body: { message: `Welcome to ${tenant.id}`, owner: { id: 'u1', email: 'ops@acme.example' }, scopes: '' },
+            body: { message: `Welcome to ${tenant.id}`, owner: tenant.id === 'globex' ? {} : { id: 'u1', email: 'ops@acme.example' }, scopes: '' },
           }),
           listProjects: async ({ query }) => ({ body: { query } }),
           submitProject: async ({ body }) => ({ body: { received: body } }),
         },
       },
     ],
+  });
+  // An importer's own hook after validation, as a user of the route stubs adds one.
+  app.addHook('preHandler', async (request) => {
+    preHandled.push(request.url);
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address() as { port: number };
@@ -291,6 +298,21 @@ describe('validation, routing and unimplemented operations', () => {
     const res = await call('/api/v3/jobs/j1', { key: 'acme-v3-key' });
     expect(res).toMatchObject({ status: 200, body: { id: 'j1', is_child: 'false' } });
     expect(JSON.stringify(res.body)).not.toContain('internal_note');
+  });
+
+  it("an importer's preHandler hook sees a valid request, never an invalid one", async () => {
+    const invalid = '/api/v3/jobs?created=2024-01-01..2024-03-01';
+    const valid = '/api/v3/jobs?created=2024-01-01+TO+2024-03-01';
+    expect((await call(invalid, { key: 'acme-v3-key' })).status).toBe(400);
+    expect((await call(valid, { key: 'acme-v3-key' })).status).toBe(200);
+    expect(preHandled).toContain(valid);
+    expect(preHandled).not.toContain(invalid);
+  });
+
+  it("a success body its schema cannot serialise is the version's 500, not Fastify's", async () => {
+    const res = await call('/api/v4/welcome', { tenant: 'globex', token: 'globex-full' });
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({ error: 'internal_error' });
   });
 
   it('an operation without a handler answers 501 in the envelope, never 500', async () => {
