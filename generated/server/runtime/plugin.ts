@@ -295,7 +295,7 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
 
   // 4. Validation failures and everything thrown, as the version's error body.
   app.setErrorHandler(
-    (error: { validation?: { instancePath: string; message?: string }[]; validationContext?: string; statusCode?: number; code?: string }, request, reply) => {
+    (error: { validation?: { instancePath: string; message?: string }[]; validationContext?: string; statusCode?: number }, request, reply) => {
       const found = request.apiFound;
       const route = found?.status === 200 ? found.route : undefined;
       if (error instanceof ApiProblem) return fail(reply, error, route);
