@@ -3,8 +3,8 @@
  * files removed, and the committed generated/ up to date. What the writer may write into, and
  * how it survives failures and kills, is test/output-folder.test.ts.
  */
-import { execFile } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -156,6 +156,30 @@ describe('writer', () => {
     ]);
     expect(diff).toEqual({ changed: ['a.txt'], added: [], removed: [] });
     expect(readFileSync(join(out, 'a.txt'), 'utf8')).toBe('generated\n');
+  });
+
+  it('remembers an output it found as it would write it (a watch whose start changed nothing), and still notices a later edit', () => {
+    const out = join(work, 'found', 'generated');
+    const files = [
+      { path: 'a.txt', content: 'generated\n' },
+      { path: 'b.txt', content: 'kept\n' },
+    ];
+    writeOutput(out, files);
+    const writer = new OutputWriter(out);
+    expect(writer.write(files)).toEqual({ changed: [], added: [], removed: [] });
+    // Rewritten in place with its size and mtime as they were: a writer that reads the file sees
+    // the edit, one that trusts its memory of the unchanged inode, size and mtime does not.
+    const a = join(out, 'a.txt');
+    const { mtimeNs } = statSync(a, { bigint: true });
+    writeFileSync(a, 'hand-edit\n');
+    execFileSync('touch', ['-m', '-d', `@${mtimeNs / 1_000_000_000n}.${String(mtimeNs % 1_000_000_000n).padStart(9, '0')}`, a]);
+    expect(statSync(a, { bigint: true }).mtimeNs).toBe(mtimeNs);
+    expect(writer.write(files)).toEqual({ changed: [], added: [], removed: [] });
+    // An edit that moves the mtime is noticed, and undone.
+    writeFileSync(a, 'hand-edit\n');
+    execFileSync('touch', ['-m', '-d', '@1000000000', a]);
+    expect(writer.write(files)).toEqual({ changed: ['a.txt'], added: [], removed: [] });
+    expect(readFileSync(a, 'utf8')).toBe('generated\n');
   });
 
   it('leaves nothing beside the output folder, nor a work folder in it', () => {

@@ -9,9 +9,9 @@
  * model's output is never held whole.
  *
  * `--watch` writes many times from one process, and reading the output back to find what
- * changed was its largest single cost: a writer remembers what it wrote (content, inode, size,
- * mtime) and trusts that memory for a file whose inode, size and mtime are still the same,
- * reading only the files something else has touched since.
+ * changed was its largest single cost: a writer remembers what each of its `write`s left in the
+ * output (content, inode, size, mtime) and trusts that memory for a file whose inode, size and
+ * mtime are still the same, reading only the files something else has touched since.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -96,8 +96,7 @@ export class OutputWriter {
     try {
       for (const artefact of artefacts) run.add(artefact);
       const diff = run.commit();
-      if (!isEmptyDiff(diff))
-        for (const file of [...artefacts, manifestArtefact(artefacts.map((a) => a.path))]) this.remember(join(this.outDir, file.path), file.content);
+      this.rememberOutput([...artefacts, manifestArtefact(artefacts.map((a) => a.path))], diff);
       return diff;
     } catch (error) {
       run.abandon();
@@ -190,8 +189,8 @@ export class OutputWriter {
             diff.added.sort();
             diff.changed.sort();
             if (isEmptyDiff(diff)) return diff;
-            // The swap replaces files: what this writer remembers of them no longer holds.
-            this.written.clear();
+            // The swap replaces and removes files: what this writer remembers of those no longer holds.
+            for (const path of [...write, ...diff.removed]) this.written.delete(join(outDir, path));
             applySwap(outDir, workDir, { write, replace: write.filter((path) => existing.has(path)), remove: diff.removed });
             return diff;
           } finally {
@@ -232,6 +231,20 @@ export class OutputWriter {
     diff.added.sort();
     diff.changed.sort();
     return diff;
+  }
+
+  /**
+   * After `write`: the output now holds `files` exactly. The ones the run wrote are remembered
+   * anew; the others only if not yet remembered, so a watch's first edit finds its unchanged
+   * files in memory rather than reading each back (the start compile usually writes nothing),
+   * and a later one stats only what it wrote.
+   */
+  private rememberOutput(files: readonly Artefact[], diff: OutputDiff): void {
+    const wrote = new Set([...diff.added, ...diff.changed]);
+    for (const file of files) {
+      const path = join(this.outDir, file.path);
+      if (wrote.has(file.path) || !this.written.has(path)) this.remember(path, file.content);
+    }
   }
 
   private remember(path: string, content: string): void {
