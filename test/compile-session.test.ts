@@ -30,16 +30,19 @@ describe('a compile session', () => {
     const steps: string[] = [];
     const madeSteps: string[] = [];
     let made = 0;
-    const reuse: Reuse = (step, input, make) => {
-      steps.push(step);
-      return session.reuse(step, input, () => {
-        made++;
-        madeSteps.push(step);
-        const result = make();
-        deepFreeze(result);
-        return result;
-      });
-    };
+    const reuse: Reuse = Object.assign(
+      <T>(step: string, input: string, make: () => T): T => {
+        steps.push(step);
+        return session.reuse(step, input, () => {
+          made++;
+          madeSteps.push(step);
+          const result = make();
+          deepFreeze(result);
+          return result;
+        });
+      },
+      { sinceLast: session.reuse.sinceLast },
+    );
     const inSession = () => {
       made = 0;
       steps.length = 0;
@@ -85,11 +88,14 @@ describe('a compile session', () => {
     cpSync(SPEC_DIR, spec, { recursive: true });
     const session = new CompileSession();
     let made = 0;
-    const reuse: Reuse = (step, input, make) =>
-      session.reuse(step, input, () => {
-        made++;
-        return make();
-      });
+    const reuse: Reuse = Object.assign(
+      <T>(step: string, input: string, make: () => T): T =>
+        session.reuse(step, input, () => {
+          made++;
+          return make();
+        }),
+      { sinceLast: session.reuse.sinceLast },
+    );
     const inSession = () => {
       made = 0;
       const result = compile(spec, EMITTERS, reuse);

@@ -1,9 +1,9 @@
 /**
  * What the contract products (the published documents and the route tables) read of the model
  * beyond a version's view: its publication metadata and its error sections. Listed as data, so
- * that `--watch` keys a version's contract artefacts by exactly these fields
- * (src/pipeline/version-key.ts): a product that needs another field of the model adds it here,
- * and the key follows.
+ * that `--watch` reuses a version's contract artefacts while exactly these fields are unchanged
+ * (src/pipeline/version-input.ts): a product that needs another field of the model adds it here,
+ * and the comparison follows.
  */
 import type { ModelView } from '../views/model-view.ts';
 

@@ -31,7 +31,7 @@ export interface EmitInput {
   /**
    * A version's artefacts of one contract step, `make()`'s. In `--watch`, a version whose view,
    * model contract fields (src/contract/contract-model.ts) and templates are those of the last
-   * compile gets the artefacts that compile made for it (src/pipeline/version-key.ts), so
+   * compile gets the artefacts that compile made for it (src/pipeline/version-input.ts), so
    * `make` must read nothing but `view`, this input's contract products and templates, and
    * `reuse`: never another version's view.
    */

@@ -3,8 +3,8 @@
  * its base: results of steps that depend on nothing but their input (parsing a model file's text
  * and checking the structure of that parse, transpiling a client file's source), each keyed by
  * the whole of that input (a structure check by the text parsed: it is asked only of files whose
- * data is that text's parse); a version's contract artefacts, keyed by a digest of all they are
- * made from (src/pipeline/version-key.ts); Redoc's bundle prepared for
+ * data is that text's parse); a version's contract artefacts, while all they are made from is
+ * the same as for the last compile (`sinceLast`: src/pipeline/version-input.ts); Redoc's bundle prepared for
  * the pages, keyed by the file's identity and time; the model schema, which depends on no input.
  * The code that makes a result cannot change while the process runs, so an equal key is an equal
  * result. The watch's session (src/pipeline/session.ts) and `reuseWithinRun` implement it; every
@@ -13,10 +13,54 @@
 export interface Reuse {
   /** The result of `step` for `input`: the one made for an equal input by the last compile or this one, else `make()`. */
   <T>(step: string, input: string, make: () => T): T;
+  /**
+   * The result made for `slot` by the last compile (or this one) when `input` is `same` as the
+   * input it was made for, else `make()`: for an input that costs less to compare with the last
+   * one than to write out as a key. Only the last input of a slot is kept.
+   */
+  sinceLast<I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T;
 }
 
 /** A one-off compile (and a watch without a session): every result made anew. */
-export const MAKE_ANEW: Reuse = (_step, _input, make) => make();
+export const MAKE_ANEW: Reuse = Object.assign(<T>(_step: string, _input: string, make: () => T): T => make(), {
+  sinceLast: <I, T>(_slot: string, _input: I, _same: (last: I, now: I) => boolean, make: () => T): T => make(),
+});
+
+/** A result of `sinceLast`, with the input it was made for. */
+interface MadeFor<I, T> {
+  input: I;
+  result: T;
+}
+
+/**
+ * Where `sinceLast` keeps a slot's entry among results keyed `<step>\0<input>`: a step is never
+ * named by the empty text, so no such key starts with the separator.
+ */
+function sinceLastKey(slot: string): string {
+  return `\0${slot}`;
+}
+
+/** `sinceLast` over a store of the entries of this compile (`current`) and of the last one. */
+export function sinceLastIn<I, T>(
+  current: Map<string, unknown>,
+  last: ReadonlyMap<string, unknown>,
+  slot: string,
+  input: I,
+  same: (last: I, now: I) => boolean,
+  make: () => T,
+): T {
+  const key = sinceLastKey(slot);
+  for (const store of [current, last]) {
+    const entry = store.get(key) as MadeFor<I, T> | undefined;
+    if (entry && same(entry.input, input)) {
+      current.set(key, entry);
+      return entry.result;
+    }
+  }
+  const made: MadeFor<I, T> = { input, result: make() };
+  current.set(key, made);
+  return made.result;
+}
 
 /**
  * Results kept for the rest of one run: `diff` parses a base file whose text equals the head's
@@ -24,11 +68,14 @@ export const MAKE_ANEW: Reuse = (_step, _input, make) => make();
  */
 export function reuseWithinRun(): Reuse {
   const made = new Map<string, unknown>();
-  return <T>(step: string, input: string, make: () => T): T => {
+  const reuse = <T>(step: string, input: string, make: () => T): T => {
     const key = `${step}\0${input}`;
     if (made.has(key)) return made.get(key) as T;
     const result = make();
     made.set(key, result);
     return result;
   };
+  return Object.assign(reuse, {
+    sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T => sinceLastIn(made, made, slot, input, same, make),
+  });
 }

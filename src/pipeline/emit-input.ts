@@ -1,4 +1,5 @@
 /** The emitters' input (src/emit/input.ts) for one compile, made by the pipeline from its products. */
+import { randomUUID } from 'node:crypto';
 import { contractModelOf } from '../contract/contract-model.ts';
 import { publishedDocument } from '../contract/openapi/document.ts';
 import type { PublishedDocument } from '../contract/openapi/types.ts';
@@ -11,7 +12,7 @@ import { packageVersion } from '../model/revision.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { buildModelView } from '../views/model-view.ts';
 import type { VersionView } from '../views/version-view.ts';
-import { versionKey } from './version-key.ts';
+import { sameVersionInput, type VersionInput } from './version-input.ts';
 
 /** The emitters' input for one compile: each shared product is made on first use, then shared by the emitters that ask. */
 export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView[], reuse: Reuse = MAKE_ANEW): EmitInput {
@@ -19,7 +20,8 @@ export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView
   const contract = contractModelOf(model);
   const documents = new Map<VersionView, PublishedDocument>();
   const tables = new Map<VersionView, RouteTable>();
-  const keys = new Map<VersionView, string>();
+  /** Each version's input, named for `reuse` (versionArtefacts). */
+  const inputNames = new Map<VersionView, string>();
   let templates: Templates | undefined;
   const loaded = () => (templates ??= loadTemplates());
   return {
@@ -45,15 +47,17 @@ export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView
     },
     render: (name, context) => loaded().render(name, context),
     versionArtefacts(step, view, make) {
-      // A one-off compile keeps nothing for a next one: no key to compute, and the artefacts are
+      // A one-off compile keeps nothing for a next one: nothing to compare, and the artefacts are
       // made one at a time as they are asked for.
       if (reuse === MAKE_ANEW) return make();
-      let key = keys.get(view);
-      if (key === undefined) {
-        key = versionKey(view, contract, loaded().fingerprint);
-        keys.set(view, key);
+      let name = inputNames.get(view);
+      if (name === undefined) {
+        // An input the same as the last compile's keeps its name; a new one gets a name no input had before.
+        const input: VersionInput = { view, contract, templates: loaded().fingerprint };
+        name = reuse.sinceLast(`version ${view.id}`, input, sameVersionInput, () => `${view.id} ${randomUUID()}`);
+        inputNames.set(view, name);
       }
-      return reuse(step, key, (): readonly Artefact[] => [...make()]);
+      return reuse(step, name, (): readonly Artefact[] => [...make()]);
     },
   };
 }

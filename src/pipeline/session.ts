@@ -1,4 +1,4 @@
-import type { Reuse } from '../model/reuse.ts';
+import { sinceLastIn, type Reuse } from '../model/reuse.ts';
 
 /**
  * The `--watch` session: what one compile made, offered to the next (see src/model/reuse.ts). An
@@ -15,13 +15,19 @@ export class CompileSession {
   private previous = new Map<string, unknown>();
   private lastGood = new Map<string, unknown>();
 
-  readonly reuse: Reuse = <T>(step: string, input: string, make: () => T): T => {
-    const key = `${step}\0${input}`;
-    if (this.current.has(key)) return this.current.get(key) as T;
-    const result = this.previous.has(key) ? (this.previous.get(key) as T) : make();
-    this.current.set(key, result);
-    return result;
-  };
+  readonly reuse: Reuse = Object.assign(
+    <T>(step: string, input: string, make: () => T): T => {
+      const key = `${step}\0${input}`;
+      if (this.current.has(key)) return this.current.get(key) as T;
+      const result = this.previous.has(key) ? (this.previous.get(key) as T) : make();
+      this.current.set(key, result);
+      return result;
+    },
+    {
+      sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T =>
+        sinceLastIn(this.current, this.previous, slot, input, same, make),
+    },
+  );
 
   /** Ends a compile: results it did not ask for are dropped, but for the last good compile's when this one failed. */
   endCompile(succeeded: boolean): void {
