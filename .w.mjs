@@ -20292,6 +20292,9 @@ var ModelError = class extends Error {
   }
 };
 
+// src/pipeline/emit-input.ts
+import { randomUUID } from "node:crypto";
+
 // src/contract/contract-model.ts
 var CONTRACT_MODEL_FIELDS = ["publication", "errors"];
 function contractModelOf(model) {
@@ -20944,7 +20947,25 @@ function loadTemplates(templatesDir = templatesFolder()) {
 }
 
 // src/model/reuse.ts
-var MAKE_ANEW = (_step, _input, make) => make();
+var MAKE_ANEW = Object.assign((_step, _input, make) => make(), {
+  sinceLast: (_slot, _input, _same, make) => make()
+});
+function sinceLastKey(slot) {
+  return `\0${slot}`;
+}
+function sinceLastIn(current, last, slot, input, same, make) {
+  const key2 = sinceLastKey(slot);
+  for (const store of [current, last]) {
+    const entry2 = store.get(key2);
+    if (entry2 && same(entry2.input, input)) {
+      current.set(key2, entry2);
+      return entry2.result;
+    }
+  }
+  const made = { input, result: make() };
+  current.set(key2, made);
+  return made.result;
+}
 
 // src/model/revision.ts
 function partsOf(revision) {
@@ -21023,41 +21044,56 @@ function buildModelView(resolved) {
   };
 }
 
-// src/pipeline/version-key.ts
-import { createHash as createHash2 } from "node:crypto";
-
 // src/load/mapping.ts
 var NOTHING_INHERITED = Object.freeze(/* @__PURE__ */ Object.create(null));
 function emptyMapping() {
   return Object.create(NOTHING_INHERITED);
 }
 
-// src/pipeline/version-key.ts
-var MARK = "\0";
-function plainData(key2, value) {
-  switch (typeof value) {
-    case "undefined":
-      return `${MARK}undefined`;
-    case "number":
-      return Number.isFinite(value) ? value : `${MARK}${value}`;
-    case "string":
-      return value.startsWith(MARK) ? `${MARK}${value}` : value;
-    case "boolean":
-      return value;
-    case "object": {
-      if (value === null || Array.isArray(value)) return value;
-      if (value instanceof Map) return { [`${MARK}map`]: [...value] };
-      if (value instanceof Set) return { [`${MARK}set`]: [...value] };
-      const prototype = Object.getPrototypeOf(value);
-      if (prototype === Object.prototype || prototype === NOTHING_INHERITED || prototype === null) return value;
-      throw new TypeError(`a version view holds an instance of ${String(value.constructor?.name)} at "${key2}": it cannot key --watch's reuse`);
-    }
-    default:
-      throw new TypeError(`a version view holds a ${typeof value} at "${key2}": it cannot key --watch's reuse`);
-  }
+// src/pipeline/version-input.ts
+function sameVersionInput(last, now) {
+  return last.templates === now.templates && sameData(last.contract, now.contract, "contract") && sameData(last.view, now.view, "view");
 }
-function versionKey(view, contract, templates) {
-  return createHash2("sha256").update(templates).update(MARK).update(JSON.stringify(contract, plainData)).update(MARK).update(JSON.stringify(view, plainData)).digest("hex");
+function refused(value, at) {
+  const what = typeof value === "object" ? `an instance of ${String(value.constructor?.name)}` : `a ${typeof value}`;
+  throw new TypeError(`a version's input holds ${what} at "${at}": it cannot decide --watch's reuse`);
+}
+function isPlainObject(value) {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === NOTHING_INHERITED || prototype === null;
+}
+function isNotData(value) {
+  const type = typeof value;
+  return type === "function" || type === "symbol" || type === "bigint";
+}
+function sameData(a, b, at) {
+  if (isNotData(a)) refused(a, at);
+  if (a === b) return true;
+  if (isNotData(b)) refused(b, at);
+  if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) {
+    return typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
+  }
+  if (Array.isArray(a)) return Array.isArray(b) && sameItems(a, b, at);
+  if (a instanceof Map) return b instanceof Map && a.size === b.size && sameItems([...a], [...b], at);
+  if (a instanceof Set) return b instanceof Set && a.size === b.size && sameItems([...a], [...b], at);
+  if (!isPlainObject(a)) refused(a, at);
+  if (Array.isArray(b) || b instanceof Map || b instanceof Set) return false;
+  if (!isPlainObject(b)) refused(b, at);
+  return sameProperties(a, b);
+}
+function sameItems(a, b, at) {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i], at)) return false;
+  return true;
+}
+function sameProperties(a, b) {
+  const names = [];
+  for (const name in b) names.push(name);
+  let index = 0;
+  for (const name in a) {
+    if (names[index++] !== name || !sameData(a[name], b[name], name)) return false;
+  }
+  return index === names.length;
 }
 
 // src/pipeline/emit-input.ts
@@ -21066,7 +21102,7 @@ function emitInputOf(resolved, views, reuse = MAKE_ANEW) {
   const contract = contractModelOf(model);
   const documents = /* @__PURE__ */ new Map();
   const tables = /* @__PURE__ */ new Map();
-  const keys = /* @__PURE__ */ new Map();
+  const inputNames = /* @__PURE__ */ new Map();
   let templates;
   const loaded = () => templates ??= loadTemplates();
   return {
@@ -21093,12 +21129,13 @@ function emitInputOf(resolved, views, reuse = MAKE_ANEW) {
     render: (name, context) => loaded().render(name, context),
     versionArtefacts(step, view, make) {
       if (reuse === MAKE_ANEW) return make();
-      let key2 = keys.get(view);
-      if (key2 === void 0) {
-        key2 = versionKey(view, contract, loaded().fingerprint);
-        keys.set(view, key2);
+      let name = inputNames.get(view);
+      if (name === void 0) {
+        const input = { view, contract, templates: loaded().fingerprint };
+        name = reuse.sinceLast(`version ${view.id}`, input, sameVersionInput, () => `${view.id} ${randomUUID()}`);
+        inputNames.set(view, name);
       }
-      return reuse(step, key2, () => [...make()]);
+      return reuse(step, name, () => [...make()]);
     }
   };
 }
@@ -30361,13 +30398,18 @@ var CompileSession = class {
   current = /* @__PURE__ */ new Map();
   previous = /* @__PURE__ */ new Map();
   lastGood = /* @__PURE__ */ new Map();
-  reuse = (step, input, make) => {
-    const key2 = `${step}\0${input}`;
-    if (this.current.has(key2)) return this.current.get(key2);
-    const result = this.previous.has(key2) ? this.previous.get(key2) : make();
-    this.current.set(key2, result);
-    return result;
-  };
+  reuse = Object.assign(
+    (step, input, make) => {
+      const key2 = `${step}\0${input}`;
+      if (this.current.has(key2)) return this.current.get(key2);
+      const result = this.previous.has(key2) ? this.previous.get(key2) : make();
+      this.current.set(key2, result);
+      return result;
+    },
+    {
+      sinceLast: (slot, input, same, make) => sinceLastIn(this.current, this.previous, slot, input, same, make)
+    }
+  );
   /** Ends a compile: results it did not ask for are dropped, but for the last good compile's when this one failed. */
   endCompile(succeeded) {
     if (succeeded) this.lastGood = this.current;
@@ -30781,8 +30823,7 @@ var OutputWriter = class {
     try {
       for (const artefact of artefacts) run.add(artefact);
       const diff = run.commit();
-      if (!isEmptyDiff(diff))
-        for (const file of [...artefacts, manifestArtefact(artefacts.map((a) => a.path))]) this.remember(join10(this.outDir, file.path), file.content);
+      this.rememberOutput([...artefacts, manifestArtefact(artefacts.map((a) => a.path))], diff);
       return diff;
     } catch (error) {
       run.abandon();
@@ -30867,7 +30908,7 @@ var OutputWriter = class {
           diff.added.sort();
           diff.changed.sort();
           if (isEmptyDiff(diff)) return diff;
-          this.written.clear();
+          for (const path of [...write, ...diff.removed]) this.written.delete(join10(outDir, path));
           applySwap(outDir, workDir, { write, replace: write.filter((path) => existing.has(path)), remove: diff.removed });
           return diff;
         } finally {
@@ -30906,6 +30947,19 @@ var OutputWriter = class {
     diff.added.sort();
     diff.changed.sort();
     return diff;
+  }
+  /**
+   * After `write`: the output now holds `files` exactly. The ones the run wrote are remembered
+   * anew; the others only if not yet remembered, so a watch's first edit finds its unchanged
+   * files in memory rather than reading each back (the start compile usually writes nothing),
+   * and a later one stats only what it wrote.
+   */
+  rememberOutput(files, diff) {
+    const wrote = /* @__PURE__ */ new Set([...diff.added, ...diff.changed]);
+    for (const file of files) {
+      const path = join10(this.outDir, file.path);
+      if (wrote.has(file.path) || !this.written.has(path)) this.remember(path, file.content);
+    }
   }
   remember(path, content) {
     const stat = statSync6(path, { bigint: true });

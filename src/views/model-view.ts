@@ -10,7 +10,7 @@
  */
 import type { ModelPath } from '../model/path.ts';
 import { provenanceOf, type Provenance } from '../model/provenance.ts';
-import type { ConventionsSpecT, ErrorsSpecT, MigrationSpecT, ResourceSpecT, RuleT } from '../model/schema.ts';
+import type { AreaSpecT, ConventionsSpecT, ErrorsSpecT, MigrationSpecT, ResourceSpecT, RuleT } from '../model/schema.ts';
 import type { ProvenanceItem } from '../resolve/provenance.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from './version-view.ts';
@@ -62,9 +62,30 @@ export interface ModelView {
   askOpenQuestions(): readonly ProvenanceItem[];
 }
 
+/** An area that lists a scope, and where in its list. */
+interface ScopeHolder {
+  key: string;
+  index: number;
+  area: AreaSpecT;
+}
+
+/** Each scope's areas, in the areas' order. */
+function scopeAreas(areas: Readonly<Record<string, AreaSpecT>>): Map<string, ScopeHolder[]> {
+  const byScope = new Map<string, ScopeHolder[]>();
+  for (const [key, area] of Object.entries(areas)) {
+    area.scopes.forEach((scope, index) => {
+      // A scope listed twice in one area is found at its first place, as indexOf found it.
+      const holders = byScope.get(scope) ?? byScope.set(scope, []).get(scope)!;
+      if (holders.at(-1)?.key !== key) holders.push({ key, index, area });
+    });
+  }
+  return byScope;
+}
+
 export function buildModelView(resolved: ResolvedModel): ModelView {
   const { model, conventions, errors, migration } = resolved;
   const shown = (path: ModelPath) => resolved.consumption.record(path);
+  let areasByScope: Map<string, ScopeHolder[]> | undefined;
   return {
     title: conventions.title,
     description: conventions.description,
@@ -92,11 +113,11 @@ export function buildModelView(resolved: ResolvedModel): ModelView {
       return { description: resolved.scopesSpec.description, advice: resolved.scopesSpec.advice };
     },
     areasHolding(scope) {
-      return Object.entries(model.areas ?? {}).flatMap(([key, area]) => {
-        const index = area.scopes.indexOf(scope);
-        if (index === -1) return [];
+      // One pass over the areas for all scopes: a pass per scope grew with scopes × areas.
+      areasByScope ??= scopeAreas(model.areas ?? {});
+      return (areasByScope.get(scope) ?? []).map(({ key, index, area }) => {
         shown(['areas', key, 'scopes', index]);
-        return [{ title: area.title, description: area.description }];
+        return { title: area.title, description: area.description };
       });
     },
     migration() {
