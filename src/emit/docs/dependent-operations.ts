@@ -69,17 +69,20 @@ function modelReasons(model: ModelView, op: OperationView, into: Reasons): void 
   for (const mapping of model.migration().mappings) if (mapping.from === op.id || mapping.to === op.id) add(provenanceOf(mapping), into);
 }
 
-/** Every operation of the views (by id) with the reasons it depends on. */
-export function reasonsByOperation(model: ModelView, views: readonly VersionView[]): Map<string, Reasons> {
-  const out = new Map<string, Reasons>();
+/** Each reason with the operations that depend on it (their ids), in the views' and their operations' order. */
+export function dependentOperations(model: ModelView, views: readonly VersionView[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const depends = (reason: string, id: string) => (out.get(reason) ?? out.set(reason, []).get(reason)!).push(id);
   for (const view of views) {
     const schemas = new Map(view.schemas.map((s) => [s.name, s]));
     const shared = versionReasons(view);
     for (const op of view.operations) {
-      const reasons = new Set(shared);
-      operationReasons(op, schemas, reasons);
-      modelReasons(model, op, reasons);
-      out.set(op.id, reasons);
+      // Its own reasons beside its version's, which every operation of the version shares.
+      const own: Reasons = new Set();
+      operationReasons(op, schemas, own);
+      modelReasons(model, op, own);
+      for (const reason of shared) depends(reason, op.id);
+      for (const reason of own) if (!shared.has(reason)) depends(reason, op.id);
     }
   }
   return out;

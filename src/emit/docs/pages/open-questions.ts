@@ -6,7 +6,7 @@
  */
 import type { ModelView, ProvenanceItem } from '../../../views/model-view.ts';
 import type { VersionView } from '../../../views/version-view.ts';
-import { reasonsByOperation } from '../dependent-operations.ts';
+import { dependentOperations } from '../dependent-operations.ts';
 import { groupBy } from '../../shared/group-by.ts';
 import { cell, code } from '../../shared/markdown.ts';
 
@@ -27,16 +27,12 @@ export interface OpenQuestion {
 /** The model's provenance items, one question per reason text, ranked. */
 export function openQuestions(model: ModelView, views: readonly VersionView[]): OpenQuestion[] {
   const byReason = groupBy(model.openQuestionPlaces, (item) => item.reason);
-  // Each reason's dependent operations, in the operations' order: one pass over every operation's reasons.
-  const dependents = groupBy(
-    [...reasonsByOperation(model, views)].flatMap(([id, reasons]) => [...reasons].map((reason) => ({ reason, id }))),
-    (dependent) => dependent.reason,
-  );
+  const dependents = dependentOperations(model, views);
   const questions = [...byReason].map(([reason, places]) => ({
     reason,
     statuses: [...new Set(places.map((p) => p.status))],
     places,
-    operations: (dependents.get(reason) ?? []).map((dependent) => dependent.id),
+    operations: dependents.get(reason) ?? [],
   }));
   // A stable sort: questions of equal weight keep the model's order.
   return questions.sort((a, b) => b.operations.length - a.operations.length || b.places.length - a.places.length);
