@@ -59,20 +59,33 @@ function operationReasons(op: OperationView, schemas: ReadonlyMap<string, NamedS
 }
 
 /** The model's facts an operation belongs to: its resource, the error codes it answers, the migration rows naming it. */
-function modelReasons(model: ModelView, op: OperationView, into: Reasons): void {
+function modelReasons(model: ModelView, op: OperationView, migrationRows: ReadonlyMap<string, Provenance[]>, into: Reasons): void {
   const resource = model.resource(op.resource);
   if (resource) add(provenanceOf(resource), into);
   for (const code of new Set(op.responses.flatMap((r) => r.errorCodes))) {
     const spec = model.errors.codes[code];
     if (spec) add(provenanceOf(spec), into);
   }
-  for (const mapping of model.migration().mappings) if (mapping.from === op.id || mapping.to === op.id) add(provenanceOf(mapping), into);
+  for (const provenance of migrationRows.get(op.id) ?? []) add(provenance, into);
+}
+
+/** The provenance of the migration rows naming each operation (as `from` or `to`), in the rows' order. */
+function migrationRowsByOperation(model: ModelView): Map<string, Provenance[]> {
+  const rows = new Map<string, Provenance[]>();
+  for (const mapping of model.migration().mappings) {
+    for (const id of new Set([mapping.from, mapping.to])) {
+      if (id !== null) (rows.get(id) ?? rows.set(id, []).get(id)!).push(provenanceOf(mapping));
+    }
+  }
+  return rows;
 }
 
 /** Each reason with the operations that depend on it (their ids), in the views' and their operations' order. */
 export function dependentOperations(model: ModelView, views: readonly VersionView[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const depends = (reason: string, id: string) => (out.get(reason) ?? out.set(reason, []).get(reason)!).push(id);
+  // Looked up per operation: a scan of every row per operation grew with operations × rows.
+  const migrationRows = migrationRowsByOperation(model);
   for (const view of views) {
     const schemas = new Map(view.schemas.map((s) => [s.name, s]));
     const shared = versionReasons(view);
@@ -80,7 +93,7 @@ export function dependentOperations(model: ModelView, views: readonly VersionVie
       // Its own reasons beside its version's, which every operation of the version shares.
       const own: Reasons = new Set();
       operationReasons(op, schemas, own);
-      modelReasons(model, op, own);
+      modelReasons(model, op, migrationRows, own);
       for (const reason of shared) depends(reason, op.id);
       for (const reason of own) if (!shared.has(reason)) depends(reason, op.id);
     }
