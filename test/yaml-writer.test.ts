@@ -2,7 +2,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toYaml } from '../src/emit/shared/yaml-writer.ts';
+import { contractModelOf } from '../src/contract/contract-model.ts';
+import { publishedDocument } from '../src/contract/openapi/document.ts';
+import { downgradeTo303 } from '../src/emit/openapi/downgrade.ts';
+import { toYaml, YamlFragments } from '../src/emit/shared/yaml-writer.ts';
+import { buildModelView } from '../src/views/model-view.ts';
+import { seedModel } from './support/seed.ts';
 
 const tricky = [
   '',
@@ -71,5 +76,43 @@ describe('toYaml', () => {
   it('writes the same bytes for the same data', () => {
     const data = { b: [1, { c: 'x: y' }], a: { d: [] as unknown[], e: {} } };
     expect(toYaml(data)).toBe(toYaml(structuredClone(data)));
+  });
+});
+
+describe('toYaml with fragments of documents written before', () => {
+  /** Documents that share parts: the second's text must not depend on the first having been written. */
+  const shared = fc.jsonValue().filter((v) => typeof v === 'object' && v !== null);
+  const documentsSharing = fc
+    .tuple(shared, shared, fc.array(fc.constantFrom('a', 'b', 'c'), { minLength: 1, maxLength: 4 }), fc.jsonValue())
+    .map(([part, other, path, extra]) => {
+      // The same part under a list or a key, at several depths, in both documents.
+      const nest = (keys: string[], value: unknown): unknown => keys.reduceRight<unknown>((inner, k) => (k === 'c' ? [inner, extra] : { [k]: inner }), value);
+      return [
+        { x: nest(path, part), y: { z: { w: part } }, v: other },
+        { y: { z: { w: part, u: other } }, x: nest(path.slice(1), part), extra },
+      ] as const;
+    });
+
+  it('writes what it writes without them, whatever the documents share and at whatever depth', () => {
+    fc.assert(
+      fc.property(documentsSharing, ([first, second]) => {
+        const fragments = new YamlFragments();
+        expect(toYaml(first, fragments)).toBe(toYaml(first));
+        expect(toYaml(second, fragments)).toBe(toYaml(second));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("writes each version's OpenAPI 3.0.3 twin as it would alone, after its 3.1 document", () => {
+    const { resolved, views } = seedModel();
+    const contract = contractModelOf(buildModelView(resolved));
+    for (const view of views) {
+      const document = publishedDocument(contract, view);
+      const twin = downgradeTo303(document);
+      const fragments = new YamlFragments();
+      toYaml(document, fragments);
+      expect(toYaml(twin, fragments)).toBe(toYaml(twin));
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { PublishedDocument } from '../../contract/openapi/types.ts';
 import type { Artefact } from '../shared/artefact.ts';
 import type { ContractInput, Emitter } from '../input.ts';
 import { toJson } from '../shared/json-text.ts';
-import { toYaml } from '../shared/yaml-writer.ts';
+import { toYaml, YamlFragments } from '../shared/yaml-writer.ts';
 import { downgradeTo303 } from './downgrade.ts';
 
 /**
@@ -18,9 +18,11 @@ function* emitOpenApi({ views, publishedDocument, versionArtefacts }: ContractIn
 /** A version's document as JSON and YAML, then its 3.0.3 twin as both. */
 function* versionFiles(versionId: string, document: PublishedDocument): Generator<Artefact> {
   yield { path: `openapi/${versionId}.json`, content: toJson(document) };
-  yield { path: `openapi/${versionId}.yaml`, content: toYaml(document) };
+  // The twin shares every part the downgrade leaves as it was: its YAML takes their text.
+  const fragments = new YamlFragments();
+  yield { path: `openapi/${versionId}.yaml`, content: toYaml(document, fragments) };
   const twin = downgradeTo303(document);
-  yield { path: `openapi/${versionId}.openapi-3.0.yaml`, content: toYaml(twin) };
+  yield { path: `openapi/${versionId}.openapi-3.0.yaml`, content: toYaml(twin, fragments) };
   yield { path: `openapi/${versionId}.openapi-3.0.json`, content: toJson(twin) };
 }
 

@@ -119,16 +119,46 @@ class Text {
 }
 
 /**
+ * The texts of the collections a mapping holds at FRAGMENT_DEPTH of a document, by the object
+ * written (at one depth, one indent): a document that shares those objects with one written
+ * before (the OpenAPI 3.0.3 twin shares every operation the downgrade left as it was) takes
+ * their text instead of writing it again. The objects must not change between the two.
+ */
+export class YamlFragments {
+  readonly #texts = new WeakMap<object, string>();
+
+  /** The text of `value`, a mapping's value at FRAGMENT_DEPTH, from an earlier document or written now into `out`. */
+  write(value: object, indent: string, out: Text): void {
+    let text = this.#texts.get(value);
+    if (text === undefined) {
+      const own = new Text();
+      writeNode(value, indent, indent, own, FRAGMENT_DEPTH, this);
+      text = own.toString();
+      this.#texts.set(value, text);
+    }
+    out.add(text);
+  }
+}
+
+/**
+ * At which depth a mapping's collections are kept as fragments: the OpenAPI document's operations
+ * and components' schemas, the bulk of it. One depth only, so no text is kept twice (an
+ * operation's inside its path item's); below it, fragments are too small to pay.
+ */
+const FRAGMENT_DEPTH = 3;
+
+/**
  * Writes a non-empty collection, a line at a time, each line `indent`ed but the first, which
  * starts with `lead` instead (as long as `indent`): an array item's dash, `- key: value` with
- * the rest of the mapping aligned under the first key.
+ * the rest of the mapping aligned under the first key. `depth`: the collection's below the
+ * document's top.
  */
-function writeNode(value: object, indent: string, lead: string, out: Text): void {
+function writeNode(value: object, indent: string, lead: string, out: Text, depth = 0, fragments?: YamlFragments): void {
   const inner = `${indent}  `;
   let prefix = lead;
   if (Array.isArray(value)) {
     for (const item of value) {
-      if (isCollection(item)) writeNode(item, inner, `${prefix}- `, out);
+      if (isCollection(item)) writeNode(item, inner, `${prefix}- `, out, depth + 1, fragments);
       else out.add(`${prefix}- ${inline(item, inner)}\n`);
       prefix = indent;
     }
@@ -140,7 +170,8 @@ function writeNode(value: object, indent: string, lead: string, out: Text): void
     if (child === undefined) continue;
     if (isCollection(child)) {
       out.add(`${prefix}${key(name)}:\n`);
-      writeNode(child, inner, inner, out);
+      if (fragments && depth + 1 === FRAGMENT_DEPTH) fragments.write(child, inner, out);
+      else writeNode(child, inner, inner, out, depth + 1, fragments);
     } else {
       out.add(`${prefix}${key(name)}: ${inline(child, inner)}\n`);
     }
@@ -148,9 +179,10 @@ function writeNode(value: object, indent: string, lead: string, out: Text): void
   }
 }
 
-export function toYaml(value: unknown): string {
+/** `value` as YAML; `fragments`, texts of collections it shares with documents written before (kept for those written after). */
+export function toYaml(value: unknown, fragments?: YamlFragments): string {
   if (!isCollection(value)) return `${inline(value, '')}\n`;
   const out = new Text();
-  writeNode(value, '', '', out);
+  writeNode(value, '', '', out, 0, fragments);
   return out.toString();
 }
