@@ -189,9 +189,20 @@ function revisionOf(model: AnalysedModel, versionId: string): string | null {
   return versionRevision(model.resolved.model, versionId) ?? null;
 }
 
-function surfaceOf(model: AnalysedModel, versionId: string): Surface | undefined {
-  const view = model.views.find((v) => v.id === versionId);
+function surfaceOf(model: AnalysedModel, view: VersionView | undefined): Surface | undefined {
   return view ? versionSurface(model.resolved, view, model.locator, model.displayName) : undefined;
+}
+
+/** The changes of a version in both models, its surfaces made only when they can differ. */
+function versionChanges(base: AnalysedModel, head: AnalysedModel, versionId: string, today: string): Change[] {
+  const baseView = base.views.find((v) => v.id === versionId);
+  const headView = head.views.find((v) => v.id === versionId);
+  // One analysis for both (a base of the head's files: src/cli/diff-command.ts): a surface is a
+  // function of the view and the resolved model, so it has no change (locations differ, and name none).
+  if (baseView && baseView === headView && base.resolved === head.resolved) return [];
+  const before = surfaceOf(base, baseView);
+  const after = surfaceOf(head, headView);
+  return !before ? wholeVersion('version-added', after!) : !after ? wholeVersion('version-removed', before) : compareSurfaces(before, after, today);
 }
 
 /** A version present in one model only: one change naming it, not one per element. */
@@ -209,9 +220,7 @@ export function compareModels(
 ): DiffReport {
   const ids = [...head.resolved.versionIds, ...base.resolved.versionIds.filter((id) => !head.resolved.versionIds.includes(id))];
   const versions = ids.map((version): VersionReport => {
-    const before = surfaceOf(base, version);
-    const after = surfaceOf(head, version);
-    const changes = !before ? wholeVersion('version-added', after!) : !after ? wholeVersion('version-removed', before) : compareSurfaces(before, after, today);
+    const changes = versionChanges(base, head, version, today);
     return { version, revision: { base: revisionOf(base, version), head: revisionOf(head, version), required: requiredLevel(changes) }, changes };
   });
   return { base: baseLabel, ...(unread.length > 0 ? { unread: [...unread] } : {}), versions };
