@@ -74,6 +74,11 @@ function printUnreadable(error: UnreadableBase): number {
   return UNREADABLE_BASE_EXIT;
 }
 
+/** A model analysed for the comparison, which reads its views alone: nothing asks what they rendered, so they record nothing. */
+function analysedForDiff(loaded: LoadResult, onPhase?: OnPhase, reuse?: Reuse): AnalyseResult {
+  return analyseLoaded(loaded, onPhase, reuse, false);
+}
+
 /** The head model, read and analysed. */
 interface Head {
   loaded: LoadResult;
@@ -102,18 +107,18 @@ function analysedBase(options: DiffOptions, head: Head, progress: OnPhase, reuse
     return { model: { ...head.analysed, displayName }, unread: [] };
   }
   const headModel = head.analysed.ok ? head.analysed.resolved.model : undefined;
-  const result = analyseLoaded(loaded, progress, reuse);
+  const result = analysedForDiff(loaded, progress, reuse);
   if (result.ok) return { model: { ...result, displayName }, unread: [] };
   // A relaxed base's data is no longer its text's parse: analysed without the head's results.
   const relaxed = lenientBase(loaded, displayName, headModel);
   let lenient = relaxed ?? { loaded, unread: [], revisions: {} };
-  let retried = relaxed ? analyseLoaded(relaxed.loaded) : result;
+  let retried = relaxed ? analysedForDiff(relaxed.loaded) : result;
   // Entries a rule refuses are read as the head's; what they then refer to may need the same, a few times at most.
   for (let round = 0; !retried.ok && round < MAX_RULE_ROUNDS; round++) {
     const next = withoutRuleErrors(lenient, retried.diagnostics.filter(isError), displayName, headModel);
     if (!next) break;
     lenient = next;
-    retried = analyseLoaded(lenient.loaded);
+    retried = analysedForDiff(lenient.loaded);
   }
   if (retried.ok) return { model: { ...retried, statedRevisions: lenient.revisions, displayName }, unread: lenient.unread };
   const errors = (retried.ok ? [] : retried.diagnostics).filter(isError);
@@ -140,7 +145,7 @@ export function runDiff(options: DiffOptions): number {
   const loadStart = performance.now();
   const loaded = loadSpecDir(resolve(options.spec), sameTexts);
   loadEnded(headProgress, loaded, loadStart);
-  const analysed = analyseLoaded(loaded, headProgress, sameTexts);
+  const analysed = analysedForDiff(loaded, headProgress, sameTexts);
   let base: { model: AnalysedModel; unread: string[] };
   try {
     base = analysedBase(options, { loaded, analysed }, progress.of('base: '), sameTexts);
