@@ -93,6 +93,8 @@ interface Builder {
   displayName: (file: string) => string;
   resolved: ResolvedModel;
   view: VersionView;
+  /** The view's schemas by name, the first of a name (a request expands each schema it refers to). */
+  schemas: ReadonlyMap<string, NamedSchema>;
 }
 
 function locate(b: Builder, path: ModelPath): string {
@@ -163,11 +165,16 @@ function replacementNamed(b: Builder, deprecation: Deprecation): string {
   );
 }
 
+/** `signature` and `part`, joined by a comma where both are there (a list filtered and joined for each of the model's scalars was a share of the walk). */
+function withPart(signature: string, part: string | undefined): string {
+  return !part ? signature : signature ? `${signature}, ${part}` : part;
+}
+
 /** The wire form of a type, without its enum values (those are facts of their own) and its fields. */
 function wireSignature(type: WireType): string {
   switch (type.kind) {
     case 'scalar':
-      return [type.json, type.format && `format ${type.format}`, type.pattern && `pattern ${type.pattern}`].filter(Boolean).join(', ');
+      return withPart(withPart(type.json || '', type.format && `format ${type.format}`), type.pattern && `pattern ${type.pattern}`);
     case 'array':
       return `array of ${wireSignature(type.items)}`;
     case 'map':
@@ -266,7 +273,7 @@ function walkType(b: Builder, type: WireType, at: Walk): void {
   } else if (type.kind === 'map') {
     walkType(b, type.values, further(at, `${at.key}{}`, [...at.path, 'values'], at.spec?.values, `${at.field}{}`));
   } else if (type.kind === 'ref' && at.place === 'request' && !at.expanded.has(type.name)) {
-    const schema = b.view.schemas.find((s) => s.name === type.name);
+    const schema = b.schemas.get(type.name);
     if (!schema) return;
     const origin = schemaOrigin(b, schema);
     walkType(b, schema.type, further(at, at.key, origin.path, origin.spec, at.field, new Set([...at.expanded, type.name])));
@@ -510,7 +517,10 @@ function versionFacts(b: Builder): void {
 }
 
 /** Whether a name, after a group's prefix, cannot run into a key of another group (it holds no separator). */
-const plain = (name: string): boolean => ![...name].some((c) => KEY_SEPARATORS.has(c));
+function plain(name: string): boolean {
+  for (const c of name) if (KEY_SEPARATORS.has(c)) return false;
+  return true;
+}
 
 /**
  * Every partner-visible fact of one version of a model, by group. Should two operations or two
@@ -518,8 +528,10 @@ const plain = (name: string): boolean => ![...name].some((c) => KEY_SEPARATORS.h
  * the version is then one group, its whole surface.
  */
 export function versionSurface(resolved: ResolvedModel, view: VersionView, locator: Locator, displayName = (file: string) => file): SurfaceGroups {
+  const schemas = new Map<string, NamedSchema>();
+  for (const schema of view.schemas) if (!schemas.has(schema.name)) schemas.set(schema.name, schema);
   const made = (fill: (b: Builder) => void) => (): FactEntries => {
-    const b: Builder = { facts: [], locator, displayName, resolved, view };
+    const b: Builder = { facts: [], locator, displayName, resolved, view, schemas };
     fill(b);
     return b.facts;
   };
