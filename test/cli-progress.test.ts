@@ -54,6 +54,15 @@ describe('progress of validate and diff', () => {
     expect(phases(run.stderr)).toEqual([...model.map((p) => `head: ${p}`), ...model.map((p) => `base: ${p}`), 'compare']);
   }, 120_000);
 
+  it("diff of a large model against its own files says the base takes the head's analysis, and compares nothing", async () => {
+    const run = await cli('diff', large, '--spec', large, '--format', 'json');
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout).versions.flatMap((v: { changes: unknown[] }) => v.changes)).toEqual([]);
+    const model = ['load', 'validate', 'resolve', 'views'];
+    expect(phases(run.stderr)).toEqual([...model.map((p) => `head: ${p}`), 'base: load', 'base: analysis', 'compare']);
+    expect(run.stderr).toMatch(/^base: analysis +the head's +\d+ ms$/m);
+  }, 120_000);
+
   it('a small model stays quiet', async () => {
     for (const args of [
       ['validate', '--spec', SPEC_DIR],

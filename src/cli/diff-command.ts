@@ -13,8 +13,8 @@ import { lenientBase, withoutRuleErrors } from '../diff/lenient-base.ts';
 import { openableFrom, readBase, UnreadableBase } from '../diff/read-base.ts';
 import { revisionPath } from '../model/revision.ts';
 import { reuseWithinRun, type Reuse } from '../model/reuse.ts';
-import type { ModelFile } from '../model/schema.ts';
-import { analyse, analyseLoaded, loadEnded, type OnPhase } from '../pipeline/compile.ts';
+import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
+import { analyseLoaded, loadEnded, type AnalyseResult, type OnPhase } from '../pipeline/compile.ts';
 import { progressOfLargeModels } from './progress.ts';
 
 export interface DiffOptions {
@@ -74,23 +74,51 @@ function printUnreadable(error: UnreadableBase): number {
   return UNREADABLE_BASE_EXIT;
 }
 
+/** A model analysed for the comparison, which reads its views alone: nothing asks what they rendered, so they record nothing. */
+function analysedForDiff(loaded: LoadResult, onPhase?: OnPhase, reuse?: Reuse): AnalyseResult {
+  return analyseLoaded(loaded, onPhase, reuse, false);
+}
+
+/** The head model, read and analysed. */
+interface Head {
+  loaded: LoadResult;
+  analysed: AnalyseResult;
+}
+
+/** Whether two loads read the same files (names and texts) with the same diagnostics: their analyses are then equal. */
+function sameFiles(a: LoadResult, b: LoadResult): boolean {
+  return (
+    a.files.length === b.files.length &&
+    a.files.every((file, i) => file.source.name === b.files[i]!.source.name && file.source.text === b.files[i]!.source.text) &&
+    JSON.stringify(a.diagnostics) === JSON.stringify(b.diagnostics)
+  );
+}
+
 /** The base, analysed; a base written for an earlier model is read as far as it can be, and what was not read is named. */
-function analysedBase(options: DiffOptions, head: ModelFile | undefined, progress: OnPhase, reuse: Reuse): { model: AnalysedModel; unread: string[] } {
+function analysedBase(options: DiffOptions, head: Head, progress: OnPhase, reuse: Reuse): { model: AnalysedModel; unread: string[] } {
   const start = performance.now();
   const { loaded, displayName } = readBase(options.base, options.spec, process.cwd(), reuse);
   loadEnded(progress, loaded, start);
-  const result = analyseLoaded(loaded, progress, reuse);
+  // Analysis is a function of the files read: a base that reads the head's files (a pull request
+  // that leaves the model alone) has the head's analysis, and the comparison knows it (compare.ts).
+  const checkStart = performance.now();
+  if (head.analysed.ok && sameFiles(loaded, head.loaded)) {
+    progress({ name: 'analysis', count: "the head's", ms: performance.now() - checkStart });
+    return { model: { ...head.analysed, displayName }, unread: [] };
+  }
+  const headModel = head.analysed.ok ? head.analysed.resolved.model : undefined;
+  const result = analysedForDiff(loaded, progress, reuse);
   if (result.ok) return { model: { ...result, displayName }, unread: [] };
   // A relaxed base's data is no longer its text's parse: analysed without the head's results.
-  const relaxed = lenientBase(loaded, displayName, head);
+  const relaxed = lenientBase(loaded, displayName, headModel);
   let lenient = relaxed ?? { loaded, unread: [], revisions: {} };
-  let retried = relaxed ? analyseLoaded(relaxed.loaded) : result;
+  let retried = relaxed ? analysedForDiff(relaxed.loaded) : result;
   // Entries a rule refuses are read as the head's; what they then refer to may need the same, a few times at most.
   for (let round = 0; !retried.ok && round < MAX_RULE_ROUNDS; round++) {
-    const next = withoutRuleErrors(lenient, retried.diagnostics.filter(isError), displayName, head);
+    const next = withoutRuleErrors(lenient, retried.diagnostics.filter(isError), displayName, headModel);
     if (!next) break;
     lenient = next;
-    retried = analyseLoaded(lenient.loaded);
+    retried = analysedForDiff(lenient.loaded);
   }
   if (retried.ok) return { model: { ...retried, statedRevisions: lenient.revisions, displayName }, unread: lenient.unread };
   const errors = (retried.ok ? [] : retried.diagnostics).filter(isError);
@@ -113,10 +141,14 @@ export function runDiff(options: DiffOptions): number {
   const progress = progressOfLargeModels();
   // A base file equal to the head's (most are: a change touches a few files) is parsed once.
   const sameTexts = reuseWithinRun();
-  const analysed = analyse(resolve(options.spec), progress.of('head: '), sameTexts);
+  const headProgress = progress.of('head: ');
+  const loadStart = performance.now();
+  const loaded = loadSpecDir(resolve(options.spec), sameTexts);
+  loadEnded(headProgress, loaded, loadStart);
+  const analysed = analysedForDiff(loaded, headProgress, sameTexts);
   let base: { model: AnalysedModel; unread: string[] };
   try {
-    base = analysedBase(options, analysed.ok ? analysed.resolved.model : undefined, progress.of('base: '), sameTexts);
+    base = analysedBase(options, { loaded, analysed }, progress.of('base: '), sameTexts);
   } catch (error) {
     if (error instanceof UnreadableBase) return printUnreadable(error);
     throw error;

@@ -9,7 +9,7 @@ import type { VersionView } from '../views/version-view.ts';
 import { CATEGORY_RULES } from './classify.ts';
 import { compareRevisions, lowestAllowed, REVISION_LEVELS, versionRevision, type RevisionLevel } from '../model/revision.ts';
 import { CHANGE_KINDS, type ChangeKind } from '../model/change-kinds.ts';
-import { versionSurface, type Fact, type Surface } from './surface.ts';
+import { asOneGroup, KEY_SEPARATORS, versionSurface, WHOLE_SURFACE, type Fact, type FactEntries, type Surface, type SurfaceGroups } from './surface.ts';
 import { deprecationDetails } from '../views/deprecation.ts';
 
 /** A model read and analysed: what the comparison needs of it. */
@@ -107,9 +107,6 @@ function merged(drafts: readonly Draft[]): Draft[] {
   return [...byElement.values()];
 }
 
-/** Characters that end a parent's key inside its children's keys (surface.ts builds them so). */
-const KEY_SEPARATORS = new Set([':', '.', '[', '{', '=', '|']);
-
 /** Keys whose parent (a prefix ending at a separator) is in `keys` too: reported through the parent only. */
 function withoutChildren(keys: readonly string[]): string[] {
   const all = new Set(keys);
@@ -154,20 +151,77 @@ function removal(fact: Fact, today: string): Draft {
   return { ...removed, note: `It was deprecated, but ${early}.` };
 }
 
-function compareSurfaces(base: Surface, head: Surface, today: string): Change[] {
-  const removed = withoutChildren([...base.keys()].filter((key) => !head.has(key)));
-  const added = withoutChildren([...head.keys()].filter((key) => !base.has(key)));
-  const drafts: Draft[] = [];
-  for (const key of removed) drafts.push(removal(base.get(key)!, today));
-  for (const key of added) {
+/** Drafts of one group of facts, by kind of change, each in the order of its surface. */
+interface GroupDrafts {
+  removed: Draft[];
+  added: Draft[];
+  changed: Draft[];
+}
+
+const NO_FACTS: FactEntries = [];
+
+/** Whether two facts have equal values (valueChanges finds no change between them). */
+function sameValues(a: Fact, b: Fact): boolean {
+  // `for…in` rather than lists of keys made for each of the model's facts: values inherit nothing enumerable.
+  let names = 0;
+  for (const name in a.values) {
+    if (!Object.hasOwn(b.values, name) || a.values[name] !== b.values[name]) return false;
+    names += 1;
+  }
+  for (const _name in b.values) names -= 1;
+  return names === 0;
+}
+
+/** Whether two groups are made of the same keys in the same order with equal values: their surfaces then have no change. */
+function sameFacts(base: FactEntries, head: FactEntries): boolean {
+  if (base.length !== head.length) return false;
+  for (let i = 0; i < base.length; i++) {
+    const [key, fact] = base[i]!;
+    const [headKey, headFact] = head[i]!;
+    if (key !== headKey || !sameValues(fact, headFact)) return false;
+  }
+  return true;
+}
+
+/** The drafts of a group of facts; most groups are equal in both models, and are not made into surfaces. */
+function compareGroup(baseFacts: FactEntries, headFacts: FactEntries, today: string, into: GroupDrafts): void {
+  if (sameFacts(baseFacts, headFacts)) return;
+  const base: Surface = new Map(baseFacts);
+  const head: Surface = new Map(headFacts);
+  for (const key of withoutChildren([...base.keys()].filter((key) => !head.has(key)))) into.removed.push(removal(base.get(key)!, today));
+  for (const key of withoutChildren([...head.keys()].filter((key) => !base.has(key)))) {
     const fact = head.get(key)!;
-    drafts.push(draft(CATEGORY_RULES[fact.category].added(fact), fact, undefined, fact.values.value));
+    into.added.push(draft(CATEGORY_RULES[fact.category].added(fact), fact, undefined, fact.values.value));
   }
   for (const [key, after] of head) {
     const before = base.get(key);
-    if (before) valueChanges(before, after, drafts);
+    if (before) valueChanges(before, after, into.changed);
   }
-  return merged(drafts)
+}
+
+/**
+ * The changes between two surfaces, a group of facts at a time: removals in the base's order, then
+ * additions and changed values in the head's, as comparing the whole surfaces lists them.
+ */
+function compareSurfaces(groupedBase: SurfaceGroups, groupedHead: SurfaceGroups, today: string): Change[] {
+  const whole = groupedBase.has(WHOLE_SURFACE) || groupedHead.has(WHOLE_SURFACE);
+  const base = whole ? asOneGroup(groupedBase) : groupedBase;
+  const head = whole ? asOneGroup(groupedHead) : groupedHead;
+  const removedIn = new Map<string, Draft[]>();
+  const added: Draft[] = [];
+  const changed: Draft[] = [];
+  for (const [id, after] of head) {
+    const group: GroupDrafts = { removed: [], added, changed };
+    compareGroup(base.get(id)?.() ?? NO_FACTS, after(), today, group);
+    removedIn.set(id, group.removed);
+  }
+  const removed: Draft[] = [];
+  for (const [id, before] of base) {
+    const group: GroupDrafts = { removed, added: [], changed: [] };
+    if (removedIn.has(id)) removed.push(...removedIn.get(id)!);
+    else compareGroup(before(), NO_FACTS, today, group);
+  }
+  return merged([...removed, ...added, ...changed])
     .map(written)
     .sort(
       (a, b) =>
@@ -189,14 +243,26 @@ function revisionOf(model: AnalysedModel, versionId: string): string | null {
   return versionRevision(model.resolved.model, versionId) ?? null;
 }
 
-function surfaceOf(model: AnalysedModel, versionId: string): Surface | undefined {
-  const view = model.views.find((v) => v.id === versionId);
+function surfaceOf(model: AnalysedModel, view: VersionView | undefined): SurfaceGroups | undefined {
   return view ? versionSurface(model.resolved, view, model.locator, model.displayName) : undefined;
 }
 
+/** The changes of a version in both models, its surfaces made only when they can differ. */
+function versionChanges(base: AnalysedModel, head: AnalysedModel, versionId: string, today: string): Change[] {
+  const baseView = base.views.find((v) => v.id === versionId);
+  const headView = head.views.find((v) => v.id === versionId);
+  // One analysis for both (a base of the head's files: src/cli/diff-command.ts): a surface is a
+  // function of the view and the resolved model, so it has no change (locations differ, and name none).
+  if (baseView && baseView === headView && base.resolved === head.resolved) return [];
+  const before = surfaceOf(base, baseView);
+  const after = surfaceOf(head, headView);
+  return !before ? wholeVersion('version-added', after!) : !after ? wholeVersion('version-removed', before) : compareSurfaces(before, after, today);
+}
+
 /** A version present in one model only: one change naming it, not one per element. */
-function wholeVersion(kind: 'version-removed' | 'version-added', surface: Surface): Change[] {
-  return [written(draft(kind, surface.get('version')!))];
+function wholeVersion(kind: 'version-removed' | 'version-added', surface: SurfaceGroups): Change[] {
+  const own = surface.get('version') ?? surface.get(WHOLE_SURFACE)!;
+  return [written(draft(kind, new Map(own()).get('version')!))];
 }
 
 /** `today` (YYYY-MM-DD, UTC) decides whether a removed element's sunset has passed. */
@@ -209,9 +275,7 @@ export function compareModels(
 ): DiffReport {
   const ids = [...head.resolved.versionIds, ...base.resolved.versionIds.filter((id) => !head.resolved.versionIds.includes(id))];
   const versions = ids.map((version): VersionReport => {
-    const before = surfaceOf(base, version);
-    const after = surfaceOf(head, version);
-    const changes = !before ? wholeVersion('version-added', after!) : !after ? wholeVersion('version-removed', before) : compareSurfaces(before, after, today);
+    const changes = versionChanges(base, head, version, today);
     return { version, revision: { base: revisionOf(base, version), head: revisionOf(head, version), required: requiredLevel(changes) }, changes };
   });
   return { base: baseLabel, ...(unread.length > 0 ? { unread: [...unread] } : {}), versions };

@@ -63,12 +63,38 @@ interface FactData extends Omit<Fact, 'location' | 'locationOf'> {
 /** A version's facts by key. */
 export type Surface = Map<string, Fact>;
 
+/** Facts by key in the order they are made; a later fact of a key replaces the earlier one (as in `new Map(entries)`). */
+export type FactEntries = [key: string, fact: Fact][];
+
+/** Characters that end a parent's key inside its children's keys (every key below is built so). */
+export const KEY_SEPARATORS: ReadonlySet<string> = new Set([':', '.', '[', '{', '=', '|']);
+
+/**
+ * A version's facts in groups, each made when asked for, in the order of the whole surface: the
+ * version's own facts, then each operation's (`op:<id>`), then each schema's (`schema:<name>`).
+ * A key belongs to the group its start names, and a key's parents (compare.ts) to its group, so
+ * two versions compare group by group as they compare whole; a group made, compared and dropped
+ * is never held with the rest.
+ */
+export type SurfaceGroups = Map<string, () => FactEntries>;
+
+/** The one group of a version that could not be grouped (see `versionSurface`). */
+export const WHOLE_SURFACE = 'whole';
+
+/** A version's facts as one group, to compare with a version that could not be grouped: the groups' keys are apart, so their union is the surface. */
+export function asOneGroup(groups: SurfaceGroups): SurfaceGroups {
+  if (groups.has(WHOLE_SURFACE)) return groups;
+  return new Map([[WHOLE_SURFACE, () => [...groups.values()].flatMap((group) => group())]]);
+}
+
 interface Builder {
-  surface: Surface;
+  facts: FactEntries;
   locator: Locator;
   displayName: (file: string) => string;
   resolved: ResolvedModel;
   view: VersionView;
+  /** The view's schemas by name, the first of a name (a request expands each schema it refers to). */
+  schemas: ReadonlyMap<string, NamedSchema>;
 }
 
 function locate(b: Builder, path: ModelPath): string {
@@ -125,7 +151,7 @@ function add(b: Builder, key: string, fact: FactData, path: ModelPath, deprecati
     fact.deprecation = deprecation;
     fact.valuePaths = { ...fact.valuePaths, deprecated: statement!() };
   }
-  b.surface.set(key, new LocatedFact(b, fact, path));
+  b.facts.push([key, new LocatedFact(b, fact, path)]);
 }
 
 /** The deprecation's sentence, a replacement that is another version's operation named with its method, path and version. */
@@ -139,11 +165,16 @@ function replacementNamed(b: Builder, deprecation: Deprecation): string {
   );
 }
 
+/** `signature` and `part`, joined by a comma where both are there (a list filtered and joined for each of the model's scalars was a share of the walk). */
+function withPart(signature: string, part: string | undefined): string {
+  return !part ? signature : signature ? `${signature}, ${part}` : part;
+}
+
 /** The wire form of a type, without its enum values (those are facts of their own) and its fields. */
 function wireSignature(type: WireType): string {
   switch (type.kind) {
     case 'scalar':
-      return [type.json, type.format && `format ${type.format}`, type.pattern && `pattern ${type.pattern}`].filter(Boolean).join(', ');
+      return withPart(withPart(type.json || '', type.format && `format ${type.format}`), type.pattern && `pattern ${type.pattern}`);
     case 'array':
       return `array of ${wireSignature(type.items)}`;
     case 'map':
@@ -242,7 +273,7 @@ function walkType(b: Builder, type: WireType, at: Walk): void {
   } else if (type.kind === 'map') {
     walkType(b, type.values, further(at, `${at.key}{}`, [...at.path, 'values'], at.spec?.values, `${at.field}{}`));
   } else if (type.kind === 'ref' && at.place === 'request' && !at.expanded.has(type.name)) {
-    const schema = b.view.schemas.find((s) => s.name === type.name);
+    const schema = b.schemas.get(type.name);
     if (!schema) return;
     const origin = schemaOrigin(b, schema);
     walkType(b, schema.type, further(at, at.key, origin.path, origin.spec, at.field, new Set([...at.expanded, type.name])));
@@ -485,11 +516,46 @@ function versionFacts(b: Builder): void {
   }
 }
 
-/** Every partner-visible fact of one version of a model. */
-export function versionSurface(resolved: ResolvedModel, view: VersionView, locator: Locator, displayName = (file: string) => file): Surface {
-  const b: Builder = { surface: new Map(), locator, displayName, resolved, view };
-  versionFacts(b);
-  for (const op of view.operations) operationFacts(b, op);
-  for (const schema of view.schemas) schemaFacts(b, schema);
-  return b.surface;
+/** Whether a name, after a group's prefix, cannot run into a key of another group (it holds no separator). */
+function plain(name: string): boolean {
+  for (const c of name) if (KEY_SEPARATORS.has(c)) return false;
+  return true;
+}
+
+/**
+ * Every partner-visible fact of one version of a model, by group. Should two operations or two
+ * schemas share a name, or a name hold a separator, the keys of one group could be another's:
+ * the version is then one group, its whole surface.
+ */
+export function versionSurface(resolved: ResolvedModel, view: VersionView, locator: Locator, displayName = (file: string) => file): SurfaceGroups {
+  const schemas = new Map<string, NamedSchema>();
+  for (const schema of view.schemas) if (!schemas.has(schema.name)) schemas.set(schema.name, schema);
+  const made = (fill: (b: Builder) => void) => (): FactEntries => {
+    const b: Builder = { facts: [], locator, displayName, resolved, view, schemas };
+    fill(b);
+    return b.facts;
+  };
+  const groups: SurfaceGroups = new Map([['version', made(versionFacts)]]);
+  for (const op of view.operations)
+    groups.set(
+      `op:${op.id}`,
+      made((b) => operationFacts(b, op)),
+    );
+  for (const schema of view.schemas)
+    groups.set(
+      `schema:${schema.name}`,
+      made((b) => schemaFacts(b, schema)),
+    );
+  const names = [...view.operations.map((op) => op.id), ...view.schemas.map((schema) => schema.name)];
+  if (groups.size === 1 + names.length && names.every(plain)) return groups;
+  return new Map([
+    [
+      WHOLE_SURFACE,
+      made((b) => {
+        versionFacts(b);
+        for (const op of view.operations) operationFacts(b, op);
+        for (const schema of view.schemas) schemaFacts(b, schema);
+      }),
+    ],
+  ]);
 }

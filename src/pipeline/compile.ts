@@ -17,6 +17,7 @@ import { serverEmitter } from '../emit/server/index.ts';
 import { checkDemoDataFile, demoDataBeside } from '../demo/check.ts';
 import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
 import type { Locator } from '../load/merge.ts';
+import { NothingRecorded } from '../resolve/consumption.ts';
 import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
 import { unrenderedElements } from '../resolve/unrendered.ts';
 import { validateModel } from '../validate/validate.ts';
@@ -90,13 +91,15 @@ export function analyse(specDir: string, onPhase: OnPhase = QUIET, reuse: Reuse 
 /**
  * `analyse` for model files already loaded (`loadSpecTexts`: tests and fuzzing work in memory).
  * `reuse`: results made earlier for equal file texts; only for files whose data is their text's parse.
+ * `recordRendering`: false for a run that never checks what no artefact shows (`diff`), whose views then record nothing.
  */
-export function analyseLoaded(loaded: LoadResult, onPhase: OnPhase = QUIET, reuse: Reuse = MAKE_ANEW): AnalyseResult {
+export function analyseLoaded(loaded: LoadResult, onPhase: OnPhase = QUIET, reuse: Reuse = MAKE_ANEW, recordRendering = true): AnalyseResult {
   const validated = phase(onPhase, 'validate', () => validateModel(loaded.files, loaded.diagnostics.length > 0, reuse));
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (diagnostics.some(isError) || !validated.model || !validated.locator) return { ok: false, diagnostics };
   const { model, locator } = validated;
   const resolved = phase(onPhase, 'resolve', () => resolveModel(model, locator));
+  if (!recordRendering) resolved.consumption = new NothingRecorded();
   const views = phase(
     onPhase,
     'views',

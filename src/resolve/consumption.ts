@@ -76,3 +76,8 @@ export class ModelConsumption {
     return node.marked ? 'whole' : node;
   }
 }
+
+/** The recorder of a run that never asks what was rendered (`diff` compares the views): it keeps nothing. */
+export class NothingRecorded extends ModelConsumption {
+  override record(): void {}
+}
