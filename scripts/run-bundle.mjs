@@ -61,22 +61,31 @@ function cachedDataFor(cachePath, source) {
 }
 
 /**
- * Runs the bundle at `bundlePath`. `cache: 'use'` compiles it with the code cache at `cachePath`
- * when that cache is the bundle's; `'make'` writes the cache there when the process exits (once
- * the run has compiled what it called); `'none'` neither reads nor writes one.
+ * The bundle at `bundlePath`, compiled. `cache: 'use'` compiles it with the code cache at
+ * `cachePath` when that cache is the bundle's; `'make'` writes the cache there when the process
+ * exits (once the run has compiled what it called); `'none'` neither reads nor writes one.
+ * A function of its own: the bundle runs inside `runBundle`'s call, and the text read here (5 MB
+ * at the bundle's size, V8 holding it two bytes a character) would stay live as long as the run.
  */
-export function runBundle(bundlePath, { cachePath, cache }) {
+function compiledBundle(bundlePath, { cachePath, cache }) {
   const source = readFileSync(bundlePath, 'utf8');
   const cachedData = cache === 'use' ? cachedDataFor(cachePath, source) : undefined;
   // Node's own CommonJS wrapper, on the source's first line: line numbers stay the bundle's.
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: bundlePath, cachedData });
   if (cache === 'make') {
+    const key = cacheKey(source);
     process.once('exit', () => {
       const temporary = `${cachePath}.${process.pid}.tmp`;
-      writeFileSync(temporary, Buffer.concat([Buffer.from(cacheKey(source), 'latin1'), script.createCachedData()]));
+      writeFileSync(temporary, Buffer.concat([Buffer.from(key, 'latin1'), script.createCachedData()]));
       renameSync(temporary, cachePath);
     });
   }
+  return script;
+}
+
+/** Runs the bundle at `bundlePath`, compiled as `compiledBundle` says. */
+export function runBundle(bundlePath, options) {
+  const script = compiledBundle(bundlePath, options);
   const module = { exports: {}, filename: bundlePath, id: bundlePath, loaded: false };
   script.runInThisContext()(module.exports, createRequire(bundlePath), module, bundlePath, dirname(bundlePath));
 }

@@ -14,6 +14,7 @@ import { resolveOutputFolder } from '../write/output-path.ts';
 import { checkOutput, DEFAULT_LOCK_TIMEOUT_MS, isEmptyDiff, OutputWriter, type OutputCheck, type WriteRun } from '../write/writer.ts';
 import { REPORT_FORMATS, type ReportFormat } from '../diff/ci-formats.ts';
 import { DIFF_HELP, runDiff } from './diff-command.ts';
+import { capHeapGrowth } from './heap-growth.ts';
 import { LARGE_MODEL_BYTES, phaseLine, printEveryPhase, progressOfLargeModels } from './progress.ts';
 import { watchAndGenerate } from './watch.ts';
 
@@ -177,6 +178,7 @@ async function runGenerate(options: Options): Promise<number> {
   // model was found valid.
   const writer = new OutputWriter(outDir, { lockTimeoutMs: options.lockTimeoutMs });
   let run: WriteRun | undefined;
+  capHeapGrowth();
   try {
     const result = compileInto(resolve(options.spec), (artefact) => (run ??= writer.begin()).add(artefact), printEveryPhase);
     if (!result.ok) {
