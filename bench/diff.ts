@@ -1,6 +1,8 @@
 /**
- * The change report's figure: `diff` of the seed model against itself (both models read,
- * validated, viewed and compared: the whole work of a pull-request check on an unchanged model)
+ * The change report's figure: `diff` of the seed model against itself (a pull-request check on an
+ * unchanged model: the head read, validated and viewed, the base's files found equal to the
+ * head's, so it takes the head's analysis and no version is compared; bench/scale.ts measures a
+ * base one line away at ×100)
  * against a warm `generate` of the same model, whole processes, interleaved (one run of each per
  * round, the order reversed every other round) after one untimed run of each.
  * Run alone with `npm run bench -- --only diff` (prints, writes nothing).
@@ -50,7 +52,7 @@ export async function diffFigures(spec: string, tmpRoot: string): Promise<Sectio
   const markdown = [
     '## Change report',
     '',
-    `Whole processes on the seed model, interleaved, ${RUNS} runs each after one untimed run of each: \`node scripts/cli.mjs diff spec --spec spec --fail-on breaking --check-revision\` (both models read, validated, viewed per version and compared) and a warm \`node scripts/cli.mjs generate --spec spec --out <fresh folder>\`.`,
+    `Whole processes on the seed model, interleaved, ${RUNS} runs each after one untimed run of each: \`node scripts/cli.mjs diff spec --spec spec --fail-on breaking --check-revision\` (the head read, validated and viewed; the base, whose files equal the head's, takes its analysis, and no version is compared) and a warm \`node scripts/cli.mjs generate --spec spec --out <fresh folder>\`.`,
     '',
     '| Command | Runs | Wall ms, median (min–max) |',
     '|---|---:|---:|',

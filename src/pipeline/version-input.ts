@@ -10,8 +10,9 @@
  * order (an artefact lists them in that order), Maps and Sets entry by entry, an undefined
  * property apart from a missing one (a strict template reads a field that is present but
  * undefined, and refuses a missing one), NaN the same as NaN. A value that is not plain data (a
- * function, a symbol, an instance of a class) is refused: a view is plain data, and a comparison
- * that passed over something would reuse a stale artefact. Walking both inputs costs about a
+ * function, a symbol, an instance of a class) is refused where the two inputs hold different
+ * ones: a view is plain data, and a comparison that passed over something would reuse a stale
+ * artefact. The very same object in both is the same data, unwalked (inputs are never changed). Walking both inputs costs about a
  * third of writing one out as JSON and digesting it (bench/RESULTS.md), and stops at the first
  * difference.
  */
