@@ -88,16 +88,19 @@ describe('a compile session', () => {
     cpSync(SPEC_DIR, spec, { recursive: true });
     const session = new CompileSession();
     let made = 0;
+    const madeSteps: string[] = [];
     const reuse: Reuse = Object.assign(
       <T>(step: string, input: string, make: () => T): T =>
         session.reuse(step, input, () => {
           made++;
+          madeSteps.push(step);
           return make();
         }),
       { sinceLast: session.reuse.sinceLast },
     );
     const inSession = () => {
       made = 0;
+      madeSteps.length = 0;
       const result = compile(spec, EMITTERS, reuse);
       session.endCompile(result.ok);
       return result;
@@ -114,6 +117,9 @@ describe('a compile session', () => {
     writeFileSync(path, good);
     expect(inSession().ok).toBe(true);
     expect(made, 'the compile after the fix').toBeLessThan(asked / 2);
+    // Both versions' inputs are the last good compile's again: no contract artefact is made anew.
+    const contractSteps = ['openapi', 'client', 'server', 'resource pages', 'html docs'];
+    expect(madeSteps.filter((step) => contractSteps.includes(step))).toEqual([]);
   });
 
   it("reports a file's broken structure as a fresh compile does, though the other files' checks are reused", () => {
