@@ -13,8 +13,8 @@ import { lenientBase, withoutRuleErrors } from '../diff/lenient-base.ts';
 import { openableFrom, readBase, UnreadableBase } from '../diff/read-base.ts';
 import { revisionPath } from '../model/revision.ts';
 import { reuseWithinRun, type Reuse } from '../model/reuse.ts';
-import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
-import { analyseLoaded, loadEnded, type AnalyseResult, type OnPhase } from '../pipeline/compile.ts';
+import type { LoadResult } from '../load/load-spec.ts';
+import { analyseLoaded, loadEnded, loadPhase, type AnalyseResult, type OnPhase } from '../pipeline/compile.ts';
 import { progressOfLargeModels } from './progress.ts';
 
 export interface DiffOptions {
@@ -142,9 +142,7 @@ export function runDiff(options: DiffOptions): number {
   // A base file equal to the head's (most are: a change touches a few files) is parsed once.
   const sameTexts = reuseWithinRun();
   const headProgress = progress.of('head: ');
-  const loadStart = performance.now();
-  const loaded = loadSpecDir(resolve(options.spec), sameTexts);
-  loadEnded(headProgress, loaded, loadStart);
+  const loaded = loadPhase(resolve(options.spec), sameTexts, headProgress);
   const analysed = analysedForDiff(loaded, headProgress, sameTexts);
   let base: { model: AnalysedModel; unread: string[] };
   try {

@@ -110,7 +110,7 @@ export function analyseLoaded(loaded: LoadResult, onPhase: OnPhase = QUIET, reus
 }
 
 /** Reads the model folder as the `load` phase. */
-function loadPhase(specDir: string, reuse: Reuse, onPhase: OnPhase): LoadResult {
+export function loadPhase(specDir: string, reuse: Reuse, onPhase: OnPhase): LoadResult {
   const start = performance.now();
   const loaded = loadSpecDir(specDir, reuse);
   loadEnded(onPhase, loaded, start);
