@@ -17,6 +17,11 @@ import { SPEC_DIR } from './support/seed.ts';
 const work = mkdtempSync(join(tmpdir(), 'compile-session-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+function frozen<T>(value: T): T {
+  deepFreeze(value);
+  return value;
+}
+
 function files(result: CompileResult): Record<string, string> {
   if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
   return Object.fromEntries(result.outputs.flatMap((o) => o.artefacts).map((a) => [a.path, a.content]));
@@ -41,7 +46,11 @@ describe('a compile session', () => {
           return result;
         });
       },
-      { sinceLast: session.reuse.sinceLast },
+      {
+        sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T =>
+          session.reuse.sinceLast(slot, input, same, () => frozen(make())),
+        shareWithLast: <T>(slot: string, now: T, share: (last: T, now: T) => T): T => frozen(session.reuse.shareWithLast(slot, now, share)),
+      },
     );
     const inSession = () => {
       made = 0;
@@ -96,7 +105,7 @@ describe('a compile session', () => {
           madeSteps.push(step);
           return make();
         }),
-      { sinceLast: session.reuse.sinceLast },
+      { sinceLast: session.reuse.sinceLast, shareWithLast: session.reuse.shareWithLast },
     );
     const inSession = () => {
       made = 0;

@@ -19,11 +19,20 @@ export interface Reuse {
    * one than to write out as a key. Only the last input of a slot is kept.
    */
   sinceLast<I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T;
+  /**
+   * `now`, or what `share` makes of it and the value `slot` was given by the last compile (or
+   * this one): a value holding the same data as `now` that takes every part it has in common
+   * with `last` from `last` (src/pipeline/version-input.ts). The value is kept as the slot's
+   * for the next compile. A later step can then tell a part an edit left as it was by its
+   * identity, and reuse what it made of that part with `sinceLast`.
+   */
+  shareWithLast<T>(slot: string, now: T, share: (last: T, now: T) => T): T;
 }
 
 /** A one-off compile (and a watch without a session): every result made anew. */
 export const MAKE_ANEW: Reuse = Object.assign(<T>(_step: string, _input: string, make: () => T): T => make(), {
   sinceLast: <I, T>(_slot: string, _input: I, _same: (last: I, now: I) => boolean, make: () => T): T => make(),
+  shareWithLast: <T>(_slot: string, now: T): T => now,
 });
 
 /** A result of `sinceLast`, with the input it was made for. */
@@ -62,6 +71,20 @@ export function sinceLastIn<I, T>(
   return made.result;
 }
 
+/** Where `shareWithLast` keeps a slot's value: apart from `sinceLast`'s entries. */
+function sharedKey(slot: string): string {
+  return `\0\0${slot}`;
+}
+
+/** `shareWithLast` over a store of the entries of this compile (`current`) and of the last one. */
+export function shareWithLastIn<T>(current: Map<string, unknown>, last: ReadonlyMap<string, unknown>, slot: string, now: T, share: (last: T, now: T) => T): T {
+  const key = sharedKey(slot);
+  const earlier = (current.has(key) ? current.get(key) : last.get(key)) as T | undefined;
+  const value = earlier === undefined ? now : share(earlier, now);
+  current.set(key, value);
+  return value;
+}
+
 /**
  * Results kept for the rest of one run: `diff` parses a base file whose text equals the head's
  * once (a change touches a few of a model's files, a revision with no model change none).
@@ -77,5 +100,6 @@ export function reuseWithinRun(): Reuse {
   };
   return Object.assign(reuse, {
     sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T => sinceLastIn(made, made, slot, input, same, make),
+    shareWithLast: <T>(slot: string, now: T, share: (last: T, now: T) => T): T => shareWithLastIn(made, made, slot, now, share),
   });
 }

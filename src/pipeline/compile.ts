@@ -197,9 +197,7 @@ function emitAnalysed(
   const complete = EMITTERS.every((emitter) => emitter.reads === 'contract' || emitters.includes(emitter));
   const input = emitInputOf(analysed.resolved, analysed.views, reuse);
   const demo =
-    complete && demoData !== undefined
-      ? phase(onPhase, 'demo data', () => checkDemoDataFile(demoData, analysed.resolved, analysed.views, input.routeTable))
-      : [];
+    complete && demoData !== undefined ? phase(onPhase, 'demo data', () => checkDemoDataFile(demoData, analysed.resolved, input.views, input.routeTable)) : [];
   if (demo.length > 0) return { ok: false, diagnostics: [...analysed.warnings, ...demo] };
   try {
     // The route tables read the model (and record what they read) and can fail: a compile that
@@ -208,7 +206,7 @@ function emitAnalysed(
     // nothing), the rest from its version view: validate does not build it.
     if (complete && emitters.length < EMITTERS.length)
       phase(onPhase, 'contract', () => {
-        for (const view of analysed.views) input.routeTable(view);
+        for (const view of input.views) input.routeTable(view);
       });
     const outputs = emitters.map((emitter) => {
       const { count, ...output } = timedEmit(emitter, input, sink);

@@ -12,10 +12,16 @@ import { packageVersion } from '../model/revision.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { buildModelView } from '../views/model-view.ts';
 import type { VersionView } from '../views/version-view.ts';
-import { sameVersionInput, type VersionInput } from './version-input.ts';
+import { sameVersionInput, shareData, type VersionInput } from './version-input.ts';
 
-/** The emitters' input for one compile: each shared product is made on first use, then shared by the emitters that ask. */
-export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView[], reuse: Reuse = MAKE_ANEW): EmitInput {
+/**
+ * The emitters' input for one compile: each shared product is made on first use, then shared by
+ * the emitters that ask. In `--watch`, each version's view takes from the last compile's every
+ * part an edit left as it was (`shareData`): a version's input then compares the same at a
+ * glance, and a step that reuses what it made of one operation or schema tells it by identity.
+ */
+export function emitInputOf(resolved: ResolvedModel, builtViews: readonly VersionView[], reuse: Reuse = MAKE_ANEW): EmitInput {
+  const views = builtViews.map((view) => reuse.shareWithLast(`view ${view.id}`, view, shareData));
   const model = buildModelView(resolved);
   const contract = contractModelOf(model);
   const documents = new Map<VersionView, PublishedDocument>();
@@ -32,7 +38,7 @@ export function emitInputOf(resolved: ResolvedModel, views: readonly VersionView
     publishedDocument(view) {
       let document = documents.get(view);
       if (document === undefined) {
-        document = publishedDocument(contract, view);
+        document = publishedDocument(contract, view, reuse);
         documents.set(view, document);
       }
       return document;

@@ -1,4 +1,4 @@
-import { sinceLastIn, type Reuse } from '../model/reuse.ts';
+import { shareWithLastIn, sinceLastIn, type Reuse } from '../model/reuse.ts';
 
 /**
  * The `--watch` session: what one compile made, offered to the next (see src/model/reuse.ts). An
@@ -26,6 +26,7 @@ export class CompileSession {
     {
       sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T =>
         sinceLastIn(this.current, this.previous, slot, input, same, make),
+      shareWithLast: <T>(slot: string, now: T, share: (last: T, now: T) => T): T => shareWithLastIn(this.current, this.previous, slot, now, share),
     },
   );
 

@@ -1,5 +1,6 @@
 /** VersionView → OpenAPI 3.1 document. */
 import type { Provenance } from '../../model/provenance.ts';
+import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 import type { ContractModel } from '../contract-model.ts';
 import type { AuthView, ServerView, VersionView } from '../../views/version-view.ts';
 import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
@@ -47,10 +48,23 @@ function securityScheme(auth: AuthView): SecurityScheme {
   };
 }
 
-function paths(view: VersionView): PublishedDocument['paths'] {
+/** The same object: a part of a view an edit left as it was is the last compile's (src/pipeline/version-input.ts `shareData`). */
+const identical = (last: unknown, now: unknown) => last === now;
+
+/** `reuse`: in `--watch`, an operation the last compile published from the same view part is taken as it was. */
+function paths(view: VersionView, reuse: Reuse): PublishedDocument['paths'] {
   const out: Record<string, Record<string, Operation>> = {};
-  for (const op of view.operations) (out[op.path] ??= {})[op.method.toLowerCase()] = toOperation(op);
+  for (const op of view.operations) {
+    const method = op.method.toLowerCase();
+    (out[op.path] ??= {})[method] = reuse.sinceLast(`openapi operation ${view.id} ${method} ${op.path}`, op, identical, () => toOperation(op));
+  }
   return out;
+}
+
+function schemas(view: VersionView, reuse: Reuse): PublishedDocument['components']['schemas'] {
+  return Object.fromEntries(
+    view.schemas.map((s) => [s.name, reuse.sinceLast(`openapi schema ${view.id} ${s.name}`, s.type, identical, () => toJsonSchema(s.type))]),
+  );
 }
 
 /** The version-wide rule is a default: resources that state their fields in this version are named as the exceptions. */
@@ -101,7 +115,7 @@ function statusTable(view: VersionView): string {
   ].join('\n');
 }
 
-function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warnings: readonly FormatWarning[]): PublishedDocument {
+function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warnings: readonly FormatWarning[], reuse: Reuse): PublishedDocument {
   return {
     openapi: '3.1.0',
     info: {
@@ -116,9 +130,9 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warn
     servers: view.servers.map((s) => server(s, publication)),
     ...(view.auth.kind === 'apiKey' ? { security: [{ [SECURITY_SCHEME]: [] }] } : {}),
     tags: view.tags.map((t) => ({ name: t.name, description: t.description })),
-    paths: paths(view),
+    paths: paths(view, reuse),
     components: {
-      schemas: Object.fromEntries(view.schemas.map((s) => [s.name, toJsonSchema(s.type)])),
+      schemas: schemas(view, reuse),
       parameters: {
         [TENANT_PARAMETER]: {
           name: view.tenantHeader.name,
@@ -134,7 +148,10 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warn
   };
 }
 
-/** A version's published document: its view with the model's publication metadata. */
-export function publishedDocument(model: ContractModel, view: VersionView): PublishedDocument {
-  return toOpenApiDocument(view, model.publication, view.formatWarnings);
+/**
+ * A version's published document: its view with the model's publication metadata. `reuse`: in
+ * `--watch`, the operations and schemas made by the last compile from the same parts of the view.
+ */
+export function publishedDocument(model: ContractModel, view: VersionView, reuse: Reuse = MAKE_ANEW): PublishedDocument {
+  return toOpenApiDocument(view, model.publication, view.formatWarnings, reuse);
 }
