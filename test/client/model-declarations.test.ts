@@ -20,7 +20,7 @@ import {
   resumableEntryName,
   resumableErrorClassName,
 } from '../../src/emit/shared/names.ts';
-import { pagedOperations } from '../../src/emit/client/operations-file.ts';
+import { hasPageIterator } from '../../src/emit/client/operations-file.ts';
 import type { OperationView, ParameterView } from '../../src/views/version-view.ts';
 import { GENERATED_DIR, seedModel } from '../support/seed.ts';
 
@@ -62,7 +62,7 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
   const errorsFile = project.getSourceFileOrThrow(join(GENERATED_DIR, 'client', 'src', 'errors.ts'));
 
   it('has a client method for every operation, one more for every paged list, and nothing else', () => {
-    const expected = [...view.operations.map((o) => o.id), ...pagedOperations(view).map(pagesFunctionName)];
+    const expected = [...view.operations.map((o) => o.id), ...view.operations.filter(hasPageIterator).map(pagesFunctionName)];
     expect(
       client
         .getMethods()
@@ -140,7 +140,7 @@ describe.each(views.map((view) => [view.id, view] as const))('the declarations o
     expect(guard.getReturnTypeNodeOrThrow().getText()).toBe('error is ApiError & { readonly code: ErrorCode }');
   });
 
-  it.each(pagedOperations(view).map((op) => [pagesFunctionName(op), op] as const))(
+  it.each(view.operations.filter(hasPageIterator).map((op) => [pagesFunctionName(op), op] as const))(
     '%s: its doc comment says what the iterator does: it stops at the first empty page, not at a short one',
     (name) => {
       const doc = operationsFile

@@ -4,6 +4,7 @@
  * (API key or OAuth, scopes) is read from the view's auth, never from the version name.
  */
 import { GENERATED_HEADER } from '../shared/artefact.ts';
+import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { docComment } from '../shared/doc-comment.ts';
 import {
@@ -15,7 +16,7 @@ import {
   responseTypeName,
   transportFactoryName,
 } from '../shared/names.ts';
-import { operationDoc, pagedOperations, paramsRequired } from './operations-file.ts';
+import { hasPageIterator, operationDoc, paramsRequired } from './operations-file.ts';
 import { typeAlias } from '../shared/type-text.ts';
 import { dataDeclaration, propertyKey, stringLiteral } from '../shared/ts-text.ts';
 
@@ -132,12 +133,22 @@ function errorCodeBlock(view: VersionView): string {
   ].join('\n');
 }
 
-function methodSignature(view: VersionView) {
-  return view.operations.map((op) => {
-    const optional = paramsRequired(op) ? '' : '?';
-    return `${operationDoc(op).replace(/^(?=.)/gm, '  ')}  ${op.id}(params${optional}: ops.${paramsTypeName(op)}, options?: CallOptions): Promise<ops.${responseTypeName(op)}>;`;
-  });
+/** What the client says of an operation alone: its method's signature, and whether it gets a page iterator. */
+interface OperationMembers {
+  signature: string;
+  paged: boolean;
 }
+
+function operationMembers(op: OperationView): OperationMembers {
+  const optional = paramsRequired(op) ? '' : '?';
+  return {
+    signature: `${operationDoc(op).replace(/^(?=.)/gm, '  ')}  ${op.id}(params${optional}: ops.${paramsTypeName(op)}, options?: CallOptions): Promise<ops.${responseTypeName(op)}>;`,
+    paged: hasPageIterator(op),
+  };
+}
+
+/** The same object: a part of a view an edit left as it was is the last compile's (src/pipeline/version-input.ts). */
+const identical = (last: unknown, now: unknown) => last === now;
 
 function withResponseSignature(view: VersionView): string {
   return [
@@ -146,9 +157,11 @@ function withResponseSignature(view: VersionView): string {
   ].join('\n');
 }
 
-export function clientFile(view: VersionView): string {
+/** `reuse`: in `--watch`, what the client says of an operation the last compile had is taken as it was. */
+export function clientFile(view: VersionView, reuse: Reuse = MAKE_ANEW): string {
   const auth = authBlock(view);
-  const paged = pagedOperations(view);
+  const members = view.operations.map((op) => reuse.sinceLast(`client method ${view.id} ${op.id}`, op, identical, () => operationMembers(op)));
+  const paged = view.operations.filter((_op, i) => members[i]!.paged);
   const pagedSignatures = paged.map(
     (op) =>
       `  /** Every item of \`${op.id}\`, page after page. */\n  ${pagesFunctionName(op)}(params${paramsRequired(op) ? '' : '?'}: ops.${paramsTypeName(op)}, options?: CallOptions, maxPages?: number): ReturnType<typeof ops.${pagesFunctionName(op)}>;`,
@@ -188,7 +201,7 @@ export function clientFile(view: VersionView): string {
     `  return ${auth.transportExpr};`,
     `}`,
     '',
-    `${docComment(view.description)}export interface ${clientTypeName(view)} {\n${[...methodSignature(view), ...pagedSignatures, withResponseSignature(view)].join('\n')}\n}`,
+    `${docComment(view.description)}export interface ${clientTypeName(view)} {\n${[...members.map((m) => m.signature), ...pagedSignatures, withResponseSignature(view)].join('\n')}\n}`,
     '',
     `${docComment(`A client with one method per operation of ${view.title}.`)}export function ${clientFactoryName(view)}(options: ${optionsTypeName(view)}): ${clientTypeName(view)} {`,
     `  const transport = ${transportFactoryName(view)}(options);`,

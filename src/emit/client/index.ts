@@ -15,12 +15,13 @@ import { changelog, packageJson, readme, rootIndex, tsconfigJson, versionIndex }
 import { transpileFile } from './transpile.ts';
 import { decodeFile, typesFile } from '../shared/types-file.ts';
 
-function versionSources(view: VersionView): Artefact[] {
+/** `reuse`: in `--watch`, what was made of an operation the last compile had as it is. */
+function versionSources(view: VersionView, reuse: Reuse): Artefact[] {
   return [
     { path: `src/${view.id}/types.ts`, content: typesFile(view) },
     { path: `src/${view.id}/decode.ts`, content: decodeFile(view) },
-    { path: `src/${view.id}/operations.ts`, content: operationsFile(view) },
-    { path: `src/${view.id}/client.ts`, content: clientFile(view) },
+    { path: `src/${view.id}/operations.ts`, content: operationsFile(view, reuse) },
+    { path: `src/${view.id}/client.ts`, content: clientFile(view, reuse) },
     { path: `src/${view.id}/index.ts`, content: versionIndex() },
   ];
 }
@@ -36,7 +37,7 @@ const inPackage = (path: string, content: string): Artefact => ({ path: `client/
  */
 function* emitClientCode({ views, reuse, versionArtefacts }: ContractInput): Generator<Artefact> {
   yield* packageCode(runtimeSources('runtime', 'src/runtime'), reuse);
-  for (const view of views) yield* versionArtefacts('client', view, () => packageCode(versionSources(view), reuse));
+  for (const view of views) yield* versionArtefacts('client', view, () => packageCode(versionSources(view, reuse), reuse));
   yield* packageCode(
     [
       { path: 'src/errors.ts', content: errorsFile(views) },

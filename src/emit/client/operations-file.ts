@@ -6,6 +6,7 @@
 import { errorSummary } from '../shared/error-summary.ts';
 import { GENERATED_HEADER } from '../shared/artefact.ts';
 import type { ResponseView } from '../../views/errors-view.ts';
+import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 import type { OperationView, ParameterView, VersionView } from '../../views/version-view.ts';
 import type { Deprecation } from '../../views/deprecation.ts';
 import type { WireType } from '../../views/wire-type.ts';
@@ -92,8 +93,13 @@ function responseType(op: OperationView): string[] {
   return bodies.length > 0 ? [...new Set(bodies)] : ['undefined'];
 }
 
-function queryDescriptor(p: ParameterView, view: VersionView): JsonValue {
-  const { listFormats } = view;
+/** What of its version an operation's block reads, beside the operation. */
+interface BlockContext {
+  listFormats: VersionView['listFormats'];
+  resumable: VersionView['errorFacts']['resumable'];
+}
+
+function queryDescriptor(p: ParameterView, listFormats: BlockContext['listFormats']): JsonValue {
   return {
     name: p.name!,
     style: p.style ?? 'form',
@@ -109,18 +115,20 @@ function deprecationEvent({ since, sunset, replacement }: Deprecation): JsonValu
 }
 
 /** The rows of the version's actionable-error table for the codes `op` lists. */
-function resumableRows(op: OperationView, view: VersionView): Record<string, CodeText> {
-  const listed = view.errorFacts.resumable.filter((e) => e.operationIds.includes(op.id));
+function resumableRows(op: OperationView, resumable: BlockContext['resumable']): Record<string, CodeText> {
+  const listed = resumable.filter((e) => e.operationIds.includes(op.id));
   return Object.fromEntries(listed.map((e) => [e.code, new CodeText(resumableEntryName(e.code))]));
 }
 
-function descriptor(op: OperationView, view: VersionView): string {
-  const resumable = resumableRows(op, view);
+function descriptor(op: OperationView, context: BlockContext): string {
+  const resumable = resumableRows(op, context.resumable);
   return dataDeclaration(`const ${descriptorName(op)}: OperationDescriptor =`, {
     id: op.id,
     method: op.method,
     path: op.path,
-    ...(op.query.length > 0 ? { query: { params: op.query.map((p) => queryDescriptor(p, view)), serialize: new CodeText('serializeQuery') } } : {}),
+    ...(op.query.length > 0
+      ? { query: { params: op.query.map((p) => queryDescriptor(p, context.listFormats)), serialize: new CodeText('serializeQuery') } }
+      : {}),
     ...(op.body ? { bodyMediaType: op.body.mediaType } : {}),
     ...(op.scope ? { scope: op.scope.name } : {}),
     authenticated: op.authenticated,
@@ -179,7 +187,7 @@ export function paramsRequired(op: OperationView): boolean {
   return op.pathParams.length > 0 || op.body?.required === true;
 }
 
-function operationBlock(op: OperationView, view: VersionView): string {
+function operationBlock(op: OperationView, context: BlockContext): string {
   const parameters = [
     'transport: Transport',
     paramsRequired(op) ? `params: ${paramsTypeName(op)}` : `params: ${paramsTypeName(op)} = {}`,
@@ -192,7 +200,7 @@ function operationBlock(op: OperationView, view: VersionView): string {
     `export type ${paramsTypeName(op)} = ${paramsType(op)};`,
     `/** Result of \`${op.id}\`. */`,
     typeAlias(responseTypeName(op), responseType(op)),
-    descriptor(op, view),
+    descriptor(op, context),
     `${operationDoc(op)}${head}${itemList(parameters, { indent: '', column: head.length, suffix: returns.length })}${returns}`,
     `  return transport.call<${responseTypeName(op)}>(${descriptorName(op)}, params, options);`,
     '}',
@@ -202,9 +210,9 @@ function operationBlock(op: OperationView, view: VersionView): string {
     .join('\n');
 }
 
-/** Operations that get a page iterator (the client binds those too). */
-export function pagedOperations(view: VersionView): OperationView[] {
-  return view.operations.filter((op) => pageIterator(op) !== undefined);
+/** Whether the operation gets a page iterator (the client binds those too). */
+export function hasPageIterator(op: OperationView): boolean {
+  return pageIterator(op) !== undefined;
 }
 
 /** One import of the query module: the serialiser descriptors reference, and the helper types parameters use. */
@@ -214,9 +222,18 @@ function queryImport(serializer: boolean, types: readonly string[]): string[] {
   return [`import { ${['serializeQuery', ...types.map((t) => `type ${t}`)].join(', ')} } from '../runtime/query.js';`];
 }
 
-export function operationsFile(view: VersionView): string {
+/** The same parts: each the very object (a part of a view an edit left as it was is the last compile's: src/pipeline/version-input.ts). */
+function sameParts(last: readonly unknown[], now: readonly unknown[]): boolean {
+  return last.length === now.length && last.every((part, i) => part === now[i]);
+}
+
+/** `reuse`: in `--watch`, the block of an operation whose view and context are the last compile's is taken as it was. */
+export function operationsFile(view: VersionView, reuse: Reuse = MAKE_ANEW): string {
   const resumable = resumableErrorRows(view);
-  const body = [...(resumable ? [resumable.code] : []), ...view.operations.map((op) => operationBlock(op, view))].join('\n\n');
+  const context: BlockContext = { listFormats: view.listFormats, resumable: view.errorFacts.resumable };
+  const block = (op: OperationView) =>
+    reuse.sinceLast(`client operation ${view.id} ${op.id}`, [op, context.listFormats, context.resumable], sameParts, () => operationBlock(op, context));
+  const body = [...(resumable ? [resumable.code] : []), ...view.operations.map(block)].join('\n\n');
   // Import only what the blocks use: generated code has no dead imports.
   const uses = (name: string) => new RegExp(`\\b${name}\\b`).test(body);
   const queryTypes = ['DateRange', 'SortKey'].filter(uses);
