@@ -7,8 +7,7 @@
  * table), its properties are laid out like an ordinary object's, which every later stage reads
  * faster, in less memory.
  */
-/** The prototype of every mapping: it has no properties, and no prototype. */
-export const NOTHING_INHERITED: object = Object.freeze(Object.create(null) as object);
+import { NOTHING_INHERITED } from '../model/plain-data.ts';
 
 /** A new, empty mapping. */
 export function emptyMapping<T = unknown>(): Record<string, T> {

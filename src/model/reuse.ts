@@ -22,7 +22,7 @@ export interface Reuse {
   /**
    * `now`, or what `share` makes of it and the value `slot` was given by the last compile (or
    * this one): a value holding the same data as `now` that takes every part it has in common
-   * with `last` from `last` (src/pipeline/version-input.ts). The value is kept as the slot's
+   * with `last` from `last` (src/model/plain-data.ts `shareData`). The value is kept as the slot's
    * for the next compile. A later step can then tell a part an edit left as it was by its
    * identity, and reuse what it made of that part with `sinceLast`.
    */

@@ -12,7 +12,8 @@ import { packageVersion } from '../model/revision.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { buildModelView } from '../views/model-view.ts';
 import type { VersionView } from '../views/version-view.ts';
-import { sameVersionInput, shareData, type VersionInput } from './version-input.ts';
+import { shareData } from '../model/plain-data.ts';
+import { sameVersionInput, type VersionInput } from './version-input.ts';
 
 /**
  * The emitters' input for one compile: each shared product is made on first use, then shared by

@@ -1,5 +1,6 @@
 /** VersionView → OpenAPI 3.1 document. */
 import type { Provenance } from '../../model/provenance.ts';
+import { identical } from '../../model/plain-data.ts';
 import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 import type { ContractModel } from '../contract-model.ts';
 import type { AuthView, ServerView, VersionView } from '../../views/version-view.ts';
@@ -47,9 +48,6 @@ function securityScheme(auth: AuthView): SecurityScheme {
     },
   };
 }
-
-/** The same object: a part of a view an edit left as it was is the last compile's (src/pipeline/version-input.ts `shareData`). */
-const identical = (last: unknown, now: unknown) => last === now;
 
 /** `reuse`: in `--watch`, an operation the last compile published from the same view part is taken as it was. */
 function paths(view: VersionView, reuse: Reuse): PublishedDocument['paths'] {

@@ -4,6 +4,7 @@
  * (API key or OAuth, scopes) is read from the view's auth, never from the version name.
  */
 import { GENERATED_HEADER } from '../shared/artefact.ts';
+import { identical } from '../../model/plain-data.ts';
 import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { docComment } from '../shared/doc-comment.ts';
@@ -146,9 +147,6 @@ function operationMembers(op: OperationView): OperationMembers {
     paged: hasPageIterator(op),
   };
 }
-
-/** The same object: a part of a view an edit left as it was is the last compile's (src/pipeline/version-input.ts). */
-const identical = (last: unknown, now: unknown) => last === now;
 
 function withResponseSignature(view: VersionView): string {
   return [

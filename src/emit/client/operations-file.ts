@@ -6,6 +6,7 @@
 import { errorSummary } from '../shared/error-summary.ts';
 import { GENERATED_HEADER } from '../shared/artefact.ts';
 import type { ResponseView } from '../../views/errors-view.ts';
+import { identicalParts } from '../../model/plain-data.ts';
 import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 import type { OperationView, ParameterView, VersionView } from '../../views/version-view.ts';
 import type { Deprecation } from '../../views/deprecation.ts';
@@ -222,17 +223,12 @@ function queryImport(serializer: boolean, types: readonly string[]): string[] {
   return [`import { ${['serializeQuery', ...types.map((t) => `type ${t}`)].join(', ')} } from '../runtime/query.js';`];
 }
 
-/** The same parts: each the very object (a part of a view an edit left as it was is the last compile's: src/pipeline/version-input.ts). */
-function sameParts(last: readonly unknown[], now: readonly unknown[]): boolean {
-  return last.length === now.length && last.every((part, i) => part === now[i]);
-}
-
 /** `reuse`: in `--watch`, the block of an operation whose view and context are the last compile's is taken as it was. */
 export function operationsFile(view: VersionView, reuse: Reuse = MAKE_ANEW): string {
   const resumable = resumableErrorRows(view);
   const context: BlockContext = { listFormats: view.listFormats, resumable: view.errorFacts.resumable };
   const block = (op: OperationView) =>
-    reuse.sinceLast(`client operation ${view.id} ${op.id}`, [op, context.listFormats, context.resumable], sameParts, () => operationBlock(op, context));
+    reuse.sinceLast(`client operation ${view.id} ${op.id}`, [op, context.listFormats, context.resumable], identicalParts, () => operationBlock(op, context));
   const body = [...(resumable ? [resumable.code] : []), ...view.operations.map(block)].join('\n\n');
   // Import only what the blocks use: generated code has no dead imports.
   const uses = (name: string) => new RegExp(`\\b${name}\\b`).test(body);
