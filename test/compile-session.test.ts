@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scaleModel } from '../bench/scale-model.ts';
 import { compile, EMITTERS, type CompileResult } from '../src/pipeline/compile.ts';
 import { CompileSession } from '../src/pipeline/session.ts';
 import type { Reuse } from '../src/model/reuse.ts';
@@ -129,6 +130,32 @@ describe('a compile session', () => {
     // Both versions' inputs are the last good compile's again: no contract artefact is made anew.
     const contractSteps = ['openapi', 'client', 'server', 'resource pages', 'html docs'];
     expect(madeSteps.filter((step) => contractSteps.includes(step))).toEqual([]);
+  });
+
+  it('gives what a fresh compile gives for a version whose reference is in parts, an edit in one part after another', () => {
+    const spec = join(work, 'spec-in-parts');
+    // Enough copies of the seed's operations for the v4 HTML reference to be cut into parts.
+    scaleModel(SPEC_DIR, spec, 7);
+    const session = new CompileSession();
+    const inSession = () => {
+      const result = compile(spec, EMITTERS, session.reuse);
+      session.endCompile(result.ok);
+      return files(result);
+    };
+    const parts = Object.keys(inSession()).filter((path) => path.startsWith('docs/html/v4/'));
+    expect(parts.length, 'the v4 reference is in parts').toBeGreaterThan(1);
+    // The first summary of v4's own file, then the last of a copy's (another part), then the first again.
+    for (const [file, edit] of [
+      ['v4.yaml', (text: string) => text.replace(/summary: [^\n]*/, (line) => `${line} (edited)`)],
+      ['copy-3.yaml', (text: string) => text.replace(/(summary: [^\n]*)(?![^]*summary: )/, (line) => `${line} (edited)`)],
+      ['v4.yaml', (text: string) => text.replace(/summary: [^\n]*/, (line) => `${line} (edited again)`)],
+    ] as const) {
+      const path = join(spec, file);
+      const text = readFileSync(path, 'utf8');
+      expect(edit(text), `${file} has a summary to edit`).not.toBe(text);
+      writeFileSync(path, edit(text));
+      expect(inSession(), `after an edit of ${file}`).toEqual(files(compile(spec)));
+    }
   });
 
   it("reports a file's broken structure as a fresh compile does, though the other files' checks are reused", () => {

@@ -5,6 +5,7 @@
  * open-questions report; and the Redoc HTML references with an index page. Page contexts
  * are built in src/emit/docs/pages/ from the views; templates only lay them out.
  */
+import type { Reuse } from '../../model/reuse.ts';
 import type { ModelView } from '../../views/model-view.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { Artefact } from '../shared/artefact.ts';
@@ -65,16 +66,19 @@ function indexContext(model: ModelView, sites: readonly VersionSite[], openQuest
  * A version's reference: one page, or, past OPERATIONS_PER_PAGE operations, a page per tag in
  * the version's folder and, in the version's page, their list (reference-parts.ts).
  */
-function* versionReference(render: RenderPage, view: VersionView, document: PublishedDocument): Generator<Artefact> {
+function* versionReference(render: RenderPage, view: VersionView, document: PublishedDocument, reuse: Reuse): Generator<Artefact> {
   const folder = versionFolder(view);
   const page = `${DOCS_DIR}/${HTML_DIR}/${folder}`;
   if (!needsParts(document)) {
-    yield { path: `${page}.html`, content: referencePage(render, document, view.title, REDOC_BUNDLE) };
+    const path = `${page}.html`;
+    yield { path, content: referencePage(render, document, view.title, REDOC_BUNDLE, reuse, path) };
     return;
   }
   const parts = referenceParts(document);
-  for (const part of parts)
-    yield { path: `${page}/${part.name}.html`, content: referencePage(render, part.document, `${view.title}: ${part.tag}`, `../${REDOC_BUNDLE}`) };
+  for (const part of parts) {
+    const path = `${page}/${part.name}.html`;
+    yield { path, content: referencePage(render, part.document, `${view.title}: ${part.tag}`, `../${REDOC_BUNDLE}`, reuse, path) };
+  }
   const href = (part: ReferencePart) => `${folder}/${part.name}.html`;
   // Redoc's anchors into the one page (`#operation/<id>`, `#tag/<name>`) lead on to the part that has them.
   const anchors = Object.fromEntries(
@@ -131,7 +135,7 @@ function* resourcePages(site: VersionSite, render: RenderPage): Generator<Artefa
  * fuzz tests) can leave them out.
  */
 function* emitHtmlReferences({ views, publishedDocument, render, reuse, versionArtefacts }: ContractInput): Generator<Artefact> {
-  for (const view of views) yield* versionArtefacts('html docs', view, () => versionReference(render, view, publishedDocument(view)));
+  for (const view of views) yield* versionArtefacts('html docs', view, () => versionReference(render, view, publishedDocument(view), reuse));
   yield* redocFiles(`${DOCS_DIR}/${HTML_DIR}`, reuse);
 }
 
