@@ -4,19 +4,22 @@
  * schema `examples` arrays and `$ref` with sibling keywords.
  */
 import type { DowngradedDocument, PublishedDocument } from '../../contract/openapi/types.ts';
+import { PART_DEPTH, type PartResults } from '../shared/part-results.ts';
 
 type Json = unknown;
 
 /**
  * The node in the 3.0 spelling. A node with nothing to translate is returned as it is, not
- * copied: the twin shares all but the few nodes that differ with the 3.1 document.
+ * copied: the twin shares all but the few nodes that differ with the 3.1 document. `depth`: the
+ * node's below the document's top; a part there is taken from `parts` when it was downgraded before.
  */
-function downgradeNode(node: Json): Json {
+function downgradeNode(node: Json, depth: number, parts?: PartResults<Json>): Json {
   if (node === null || typeof node !== 'object') return node;
+  if (parts && depth === PART_DEPTH) return parts.of(node, () => downgradeNode(node, depth));
   if (Array.isArray(node)) {
     let copy: Json[] | undefined;
     node.forEach((item: Json, index) => {
-      const translated = downgradeNode(item);
+      const translated = downgradeNode(item, depth + 1, parts);
       if (translated !== item) (copy ??= [...node])[index] = translated;
     });
     return copy ?? node;
@@ -25,7 +28,7 @@ function downgradeNode(node: Json): Json {
   let out: Record<string, Json> | undefined;
   for (const key in record) {
     const value = record[key];
-    const translated = downgradeNode(value);
+    const translated = downgradeNode(value, depth + 1, parts);
     if (key === 'examples' && Array.isArray(translated)) {
       // `example` takes the place of `examples`, where the key order puts it.
       out = renamed(record, 'examples', 'example', translated[0], out);
@@ -47,8 +50,9 @@ function renamed(record: Record<string, Json>, from: string, to: string, value: 
   return out;
 }
 
-export function downgradeTo303(document: PublishedDocument): DowngradedDocument {
+/** `parts`: the parts (part-results.ts) of documents downgraded before, in the 3.0 spelling. */
+export function downgradeTo303(document: PublishedDocument, parts?: PartResults<Json>): DowngradedDocument {
   const { openapi: _version, ...rest } = document;
   // The walk is over plain JSON; what it returns is the same document in the 3.0 spelling.
-  return { openapi: '3.0.3', ...(downgradeNode(rest) as Omit<DowngradedDocument, 'openapi'>) };
+  return { openapi: '3.0.3', ...(downgradeNode(rest, 0, parts) as Omit<DowngradedDocument, 'openapi'>) };
 }

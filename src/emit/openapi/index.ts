@@ -1,9 +1,10 @@
 /** Emits, per version, the OpenAPI 3.1 document and its 3.0.3 twin, each as YAML and JSON. */
 import type { PublishedDocument } from '../../contract/openapi/types.ts';
-import type { Reuse } from '../../model/reuse.ts';
+import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 import type { Artefact } from '../shared/artefact.ts';
 import type { ContractInput, Emitter } from '../input.ts';
 import { toJson } from '../shared/json-text.ts';
+import { PartResults } from '../shared/part-results.ts';
 import { toYaml, YamlFragments } from '../shared/yaml-writer.ts';
 import { downgradeTo303 } from './downgrade.ts';
 
@@ -16,20 +17,40 @@ function* emitOpenApi({ views, publishedDocument, versionArtefacts, reuse }: Con
   for (const view of views) yield* versionArtefacts('openapi', view, () => versionFiles(view.id, publishedDocument(view), reuse));
 }
 
-/** Fragments are kept by the objects written, which never change: the last compile's serve every compile after it. */
+/** What the parts (part-results.ts) of a version's documents were made into: their YAML and JSON texts, and their 3.0.3 spelling. */
+interface VersionParts {
+  yaml: YamlFragments;
+  json?: PartResults<string>;
+  downgraded?: PartResults<unknown>;
+}
+
+/** The parts' results are kept by the objects they were made of, which never change: the last compile's serve every compile after it. */
 const ALWAYS = () => true;
+
+/**
+ * What a compile makes of the parts: the twin's YAML takes the text of every part it shares
+ * with the 3.1 document (one of a large model's documents at a time is written). A `--watch`
+ * session also keeps the parts' JSON texts and 3.0.3 spelling, which the next compile's
+ * documents share the parts an edit left as they were with (src/contract/openapi/document.ts);
+ * a one-off run does not hold them, whose JSON is written whole, in less memory.
+ */
+function versionParts(versionId: string, reuse: Reuse): VersionParts {
+  if (reuse === MAKE_ANEW) return { yaml: new YamlFragments() };
+  return reuse.sinceLast(`openapi parts ${versionId}`, undefined, ALWAYS, () => ({
+    yaml: new YamlFragments(),
+    json: new PartResults<string>(),
+    downgraded: new PartResults<unknown>(),
+  }));
+}
 
 /** A version's document as JSON and YAML, then its 3.0.3 twin as both. */
 function* versionFiles(versionId: string, document: PublishedDocument, reuse: Reuse): Generator<Artefact> {
-  yield { path: `openapi/${versionId}.json`, content: toJson(document) };
-  // The twin shares every part the downgrade leaves as it was: its YAML takes their text. In
-  // `--watch`, so do the next compile's documents, whose operations and schemas an edit left as
-  // they were are the last compile's (src/contract/openapi/document.ts).
-  const fragments = reuse.sinceLast(`openapi yaml ${versionId}`, undefined, ALWAYS, () => new YamlFragments());
-  yield { path: `openapi/${versionId}.yaml`, content: toYaml(document, fragments) };
-  const twin = downgradeTo303(document);
-  yield { path: `openapi/${versionId}.openapi-3.0.yaml`, content: toYaml(twin, fragments) };
-  yield { path: `openapi/${versionId}.openapi-3.0.json`, content: toJson(twin) };
+  const parts = versionParts(versionId, reuse);
+  yield { path: `openapi/${versionId}.json`, content: toJson(document, parts.json) };
+  yield { path: `openapi/${versionId}.yaml`, content: toYaml(document, parts.yaml) };
+  const twin = downgradeTo303(document, parts.downgraded);
+  yield { path: `openapi/${versionId}.openapi-3.0.yaml`, content: toYaml(twin, parts.yaml) };
+  yield { path: `openapi/${versionId}.openapi-3.0.json`, content: toJson(twin, parts.json) };
 }
 
 export const openApiEmitter: Emitter = { name: 'openapi', reads: 'contract', emit: emitOpenApi };

@@ -10,6 +10,8 @@
  * (no array of lines, no line rewritten), and a scalar is judged by one scan of its characters.
  */
 
+import { PART_DEPTH, PartResults } from './part-results.ts';
+
 /** Words and number shapes a YAML 1.1 or 1.2 reader would not read back as a string. */
 const AMBIGUOUS = /^(true|false|yes|no|on|off|y|n|null|~|[-+]?(\.[0-9]+|[0-9][0-9_.:eE+-]*|\.inf|\.nan)|0x[0-9a-f]+|0o[0-7]+)$/i;
 
@@ -119,33 +121,24 @@ class Text {
 }
 
 /**
- * The texts of the collections a mapping holds at FRAGMENT_DEPTH of a document, by the object
- * written (at one depth, one indent): a document that shares those objects with one written
- * before (the OpenAPI 3.0.3 twin shares every operation the downgrade left as it was) takes
- * their text instead of writing it again. The objects must not change between the two.
+ * The texts of the collections a document holds at PART_DEPTH, by the object written (at one
+ * depth, one indent): a document that holds those objects takes their text instead of writing
+ * it again (part-results.ts).
  */
 export class YamlFragments {
-  readonly #texts = new WeakMap<object, string>();
+  readonly #texts = new PartResults<string>();
 
-  /** The text of `value`, a mapping's value at FRAGMENT_DEPTH, from an earlier document or written now into `out`. */
+  /** The text of `value`, a mapping's value at PART_DEPTH, from an earlier document or written now; added to `out`. */
   write(value: object, indent: string, out: Text): void {
-    let text = this.#texts.get(value);
-    if (text === undefined) {
-      const own = new Text();
-      writeNode(value, indent, indent, own, FRAGMENT_DEPTH, this);
-      text = own.toString();
-      this.#texts.set(value, text);
-    }
-    out.add(text);
+    out.add(
+      this.#texts.of(value, () => {
+        const own = new Text();
+        writeNode(value, indent, indent, own, PART_DEPTH, this);
+        return own.toString();
+      }),
+    );
   }
 }
-
-/**
- * At which depth a mapping's collections are kept as fragments: the OpenAPI document's operations
- * and components' schemas, the bulk of it. One depth only, so no text is kept twice (an
- * operation's inside its path item's); below it, fragments are too small to pay.
- */
-const FRAGMENT_DEPTH = 3;
 
 /**
  * Writes a non-empty collection, a line at a time, each line `indent`ed but the first, which
@@ -170,7 +163,7 @@ function writeNode(value: object, indent: string, lead: string, out: Text, depth
     if (child === undefined) continue;
     if (isCollection(child)) {
       out.add(`${prefix}${key(name)}:\n`);
-      if (fragments && depth + 1 === FRAGMENT_DEPTH) fragments.write(child, inner, out);
+      if (fragments && depth + 1 === PART_DEPTH) fragments.write(child, inner, out);
       else writeNode(child, inner, inner, out, depth + 1, fragments);
     } else {
       out.add(`${prefix}${key(name)}: ${inline(child, inner)}\n`);
