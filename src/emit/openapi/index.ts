@@ -17,10 +17,9 @@ function* emitOpenApi({ views, publishedDocument, versionArtefacts, reuse }: Con
   for (const view of views) yield* versionArtefacts('openapi', view, () => versionFiles(view.id, publishedDocument(view), reuse));
 }
 
-/** What the parts (part-results.ts) of a version's documents were made into: their YAML and JSON texts, and their 3.0.3 spelling. */
+/** What the parts (part-results.ts) of a version's documents were made into: their YAML texts and their 3.0.3 spelling. */
 interface VersionParts {
   yaml: YamlFragments;
-  json?: PartResults<string>;
   downgraded?: PartResults<unknown>;
 }
 
@@ -29,16 +28,15 @@ const ALWAYS = () => true;
 
 /**
  * What a compile makes of the parts: the twin's YAML takes the text of every part it shares
- * with the 3.1 document (one of a large model's documents at a time is written). A `--watch`
- * session also keeps the parts' JSON texts and 3.0.3 spelling, which the next compile's
- * documents share the parts an edit left as they were with (src/contract/openapi/document.ts);
- * a one-off run does not hold them, whose JSON is written whole, in less memory.
+ * with the 3.1 document. A `--watch` session keeps them, with the parts' 3.0.3 spelling, for the
+ * next compile, whose documents hold the very parts an edit left as they were
+ * (src/contract/openapi/document.ts). JSON is written whole: V8's writer, native, takes less
+ * time than joining the parts' texts would (bench/RESULTS.md).
  */
 function versionParts(versionId: string, reuse: Reuse): VersionParts {
   if (reuse === MAKE_ANEW) return { yaml: new YamlFragments() };
   return reuse.sinceLast(`openapi parts ${versionId}`, undefined, ALWAYS, () => ({
     yaml: new YamlFragments(),
-    json: new PartResults<string>(),
     downgraded: new PartResults<unknown>(),
   }));
 }
@@ -46,11 +44,11 @@ function versionParts(versionId: string, reuse: Reuse): VersionParts {
 /** A version's document as JSON and YAML, then its 3.0.3 twin as both. */
 function* versionFiles(versionId: string, document: PublishedDocument, reuse: Reuse): Generator<Artefact> {
   const parts = versionParts(versionId, reuse);
-  yield { path: `openapi/${versionId}.json`, content: toJson(document, parts.json) };
+  yield { path: `openapi/${versionId}.json`, content: toJson(document) };
   yield { path: `openapi/${versionId}.yaml`, content: toYaml(document, parts.yaml) };
   const twin = downgradeTo303(document, parts.downgraded);
   yield { path: `openapi/${versionId}.openapi-3.0.yaml`, content: toYaml(twin, parts.yaml) };
-  yield { path: `openapi/${versionId}.openapi-3.0.json`, content: toJson(twin, parts.json) };
+  yield { path: `openapi/${versionId}.openapi-3.0.json`, content: toJson(twin) };
 }
 
 export const openApiEmitter: Emitter = { name: 'openapi', reads: 'contract', emit: emitOpenApi };
