@@ -64,8 +64,8 @@ describe('a compile session', () => {
     inSession();
     const asked = steps.length;
     expect(made, 'a first compile makes everything').toBe(asked);
-    // Each edit's file, the text it edits and what it becomes: one version's file, the other's, a
-    // resource both versions show, and two fields of the model that only the contract products
+    // Each edit's file, the text it edits and what it becomes: one version's file, the other's, an
+    // assumption in the first, a resource both versions show, and two fields of the model that only the contract products
     // read, beside the views (src/contract/contract-model.ts): the publication's licence, and the
     // code a rejected OAuth client gets (another declared code).
     const appended = (line: string) => `${line} (edited)`;
@@ -73,6 +73,8 @@ describe('a compile session', () => {
       ['v4.yaml', /summary: [^\n]*/, appended],
       ['v3.yaml', /summary: [^\n]*/, appended],
       ['v4.yaml', /summary: [^\n]*/, appended],
+      // An assumption of a query parameter: the text an open question asks, and its operation depends on.
+      ['v4.yaml', /inferred: v3 filters jobs by status;/, () => 'inferred: v3 filters jobs by status (edited);'],
       ['resources.yaml', /description: [^\n]*/, appended],
       ['conventions.yaml', /name: Proprietary/, appended],
       ['errors.yaml', /(rejectedClient:\s+code: )invalid_client/, (_line: string, key: string) => `${key}invalid_request`],

@@ -10,6 +10,8 @@ import type { ModelView } from '../../views/model-view.ts';
 import { provenanceOf, type Provenance } from '../../model/provenance.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { nestedTypes, type NamedSchema, type WireType } from '../../views/wire-type.ts';
+import { identicalParts } from '../../model/plain-data.ts';
+import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 
 type Reasons = Set<string>;
 
@@ -40,7 +42,8 @@ function versionReasons(view: VersionView): Reasons {
   return into;
 }
 
-function operationReasons(op: OperationView, schemas: ReadonlyMap<string, NamedSchema>, into: Reasons): void {
+function operationReasons(op: OperationView, schemas: ReadonlyMap<string, NamedSchema>): Reasons {
+  const into: Reasons = new Set();
   const visited = new Set<string>();
   add(op.provenance, into);
   if (op.scope) add(op.scope.provenance, into);
@@ -56,6 +59,7 @@ function operationReasons(op: OperationView, schemas: ReadonlyMap<string, NamedS
     add(r.provenance, into);
     for (const t of [...r.content, ...r.headers]) typeReasons(t.type, schemas, visited, into);
   }
+  return into;
 }
 
 /** The model's facts an operation belongs to: its resource, the error codes it answers, the migration rows naming it. */
@@ -80,19 +84,25 @@ function migrationRowsByOperation(model: ModelView): Map<string, Provenance[]> {
   return rows;
 }
 
-/** Each reason with the operations that depend on it (their ids), in the views' and their operations' order. */
-export function dependentOperations(model: ModelView, views: readonly VersionView[]): Map<string, string[]> {
+/**
+ * Each reason with the operations that depend on it (their ids), in the views' and their
+ * operations' order. `reuse`: in `--watch`, an operation's own reasons found by the last compile
+ * while the operation and its version's schemas are the ones they were found in.
+ */
+export function dependentOperations(model: ModelView, views: readonly VersionView[], reuse: Reuse = MAKE_ANEW): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const depends = (reason: string, id: string) => (out.get(reason) ?? out.set(reason, []).get(reason)!).push(id);
   // Looked up per operation: a scan of every row per operation grew with operations × rows.
   const migrationRows = migrationRowsByOperation(model);
   for (const view of views) {
-    const schemas = new Map(view.schemas.map((s) => [s.name, s]));
+    let schemas: Map<string, NamedSchema> | undefined;
     const shared = versionReasons(view);
     for (const op of view.operations) {
       // Its own reasons beside its version's, which every operation of the version shares.
-      const own: Reasons = new Set();
-      operationReasons(op, schemas, own);
+      const found = reuse.sinceLast(`reasons ${view.id} ${op.id}`, [op, view.schemas], identicalParts, () =>
+        operationReasons(op, (schemas ??= new Map(view.schemas.map((s) => [s.name, s])))),
+      );
+      const own = new Set(found);
       modelReasons(model, op, migrationRows, own);
       for (const reason of shared) depends(reason, op.id);
       for (const reason of own) if (!shared.has(reason)) depends(reason, op.id);

@@ -95,9 +95,9 @@ function* versionReference(render: RenderPage, view: VersionView, document: Publ
 }
 
 /** The Markdown reference, migration guide and open-questions report, each page handed on before the next is made. */
-function* emitMarkdownDocs({ model, views, render }: EmitInput): Generator<Artefact> {
+function* emitMarkdownDocs({ model, views, render, reuse }: EmitInput): Generator<Artefact> {
   const sites = views.map((view) => buildSite(view));
-  const questions = openQuestions(model, views);
+  const questions = openQuestions(model, views, reuse);
   yield { path: `${DOCS_DIR}/README.md`, content: render('index.md', indexContext(model, sites, questions.length)) };
   for (const site of sites) yield* versionPages(model, site, render);
   yield {

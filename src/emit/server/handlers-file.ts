@@ -9,6 +9,8 @@ import { docComment } from '../shared/doc-comment.ts';
 import { OPEN_RECORD, propertySignature, typeAlias, typeMembers } from '../shared/type-text.ts';
 import { errorSummary } from '../shared/error-summary.ts';
 import { pascalCase } from '../../model/naming.ts';
+import { identical } from '../../model/plain-data.ts';
+import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 
 const WIRE = { refName: (name: string) => `T.${name}`, semantic: false } as const;
 
@@ -67,15 +69,19 @@ export function handlersTypeName(view: VersionView): string {
   return `${pascalCase(view.id)}Handlers`;
 }
 
-export function handlersFile(view: VersionView): string {
+/** `reuse`: in `--watch`, the lines of an operation the last compile had as it is are taken as they were. */
+export function handlersFile(view: VersionView, reuse: Reuse = MAKE_ANEW): string {
+  const lines = view.operations.map((op) =>
+    reuse.sinceLast(`server handler ${view.id} ${op.id}`, op, identical, () => ({ types: operationTypes(op), signature: signature(op) })),
+  );
   return [
     GENERATED_HEADER,
     `import type { HandlerResult, ServerContext } from '../runtime/plugin.js';`,
     `import type * as T from './types.js';`,
     '',
-    view.operations.map(operationTypes).join('\n\n'),
+    lines.map((l) => l.types).join('\n\n'),
     '',
-    `${docComment(`One handler per operation of ${view.title}; pass any subset to buildApiServer (the rest answer 501).`)}export type ${handlersTypeName(view)} = {\n${view.operations.map(signature).join('\n')}\n};`,
+    `${docComment(`One handler per operation of ${view.title}; pass any subset to buildApiServer (the rest answer 501).`)}export type ${handlersTypeName(view)} = {\n${lines.map((l) => l.signature).join('\n')}\n};`,
     '',
   ].join('\n');
 }

@@ -4,6 +4,7 @@
  * most consequential first (most operations, then most places). The list the platform team
  * takes back to the API owners.
  */
+import { MAKE_ANEW, type Reuse } from '../../../model/reuse.ts';
 import type { ModelView, ProvenanceItem } from '../../../views/model-view.ts';
 import type { VersionView } from '../../../views/version-view.ts';
 import { dependentOperations } from '../dependent-operations.ts';
@@ -25,9 +26,10 @@ export interface OpenQuestion {
 }
 
 /** The model's provenance items, one question per reason text, ranked. */
-export function openQuestions(model: ModelView, views: readonly VersionView[]): OpenQuestion[] {
+/** `reuse`: in `--watch`, what the last compile found of each operation's reasons (dependent-operations.ts). */
+export function openQuestions(model: ModelView, views: readonly VersionView[], reuse: Reuse = MAKE_ANEW): OpenQuestion[] {
   const byReason = groupBy(model.openQuestionPlaces, (item) => item.reason);
-  const dependents = dependentOperations(model, views);
+  const dependents = dependentOperations(model, views, reuse);
   const questions = [...byReason].map(([reason, places]) => ({
     reason,
     statuses: [...new Set(places.map((p) => p.status))],
