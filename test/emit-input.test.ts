@@ -8,7 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSpecTexts } from '../src/load/load-spec.ts';
-import { compileLoaded, EMITTERS, type Emitter } from '../src/pipeline/compile.ts';
+import { analyse, compileLoaded, EMITTERS, type Emitter } from '../src/pipeline/compile.ts';
+import { emitInputOf } from '../src/pipeline/emit-input.ts';
+import { CompileSession } from '../src/pipeline/session.ts';
 import { SPEC_DIR } from './support/seed.ts';
 
 const OPENAPI = EMITTERS.filter((e) => e.name === 'openapi');
@@ -60,5 +62,24 @@ describe('emitters share pipeline products, not state', () => {
 
     // Back to the seed: the same bytes as the first compile.
     expect(openApiFiles(seedTexts)).toEqual(seed);
+  });
+
+  it("renders a page of a watch anew when its context or the templates changed, and takes the last compile's otherwise", () => {
+    const analysed = analyse(SPEC_DIR);
+    if (!analysed.ok) throw new Error('the seed model does not compile');
+    const session = new CompileSession();
+    /** A compile's input whose templates have `fingerprint` and render every page as `text`: the page it renders for `context`. */
+    const pageOf = (fingerprint: string, text: string, context: object) => {
+      const input = emitInputOf(analysed.resolved, analysed.views, session.reuse, () => ({ fingerprint, render: () => text }));
+      const page = input.render('overview.md', context, 'docs/v4/README.md');
+      session.endCompile(true);
+      return page;
+    };
+    expect(pageOf('templates', 'first', { title: 'T' })).toBe('first');
+    // Templates that render otherwise under the same fingerprint: the page is the last compile's.
+    expect(pageOf('templates', 'second', { title: 'T' })).toBe('first');
+    expect(pageOf('edited templates', 'third', { title: 'T' })).toBe('third');
+    expect(pageOf('edited templates', 'fourth', { title: 'U' })).toBe('fourth');
+    expect(pageOf('edited templates', 'fifth', { title: 'U', more: undefined })).toBe('fifth');
   });
 });

@@ -12,7 +12,7 @@ import type { Reuse } from '../model/reuse.ts';
 import type { ModelView } from '../views/model-view.ts';
 import type { VersionView } from '../views/version-view.ts';
 import type { Artefact } from './shared/artefact.ts';
-import type { RenderPage } from './shared/templates.ts';
+import type { RenderReusedPage } from './shared/templates.ts';
 
 export interface EmitInput {
   /** What the whole model shows beyond one version; with `views`, the only way to the model. */
@@ -23,7 +23,7 @@ export interface EmitInput {
   /** A version's route table (the route stubs write it; the pipeline's demo-data check reads it): read-only. */
   routeTable(view: VersionView): RouteTable;
   /** Renders a page of `templates/` (loaded once per compile; a broken template is a located error). */
-  render: RenderPage;
+  render: RenderReusedPage;
   /** The client package's version, derived from the versions' revisions (src/model/revision.ts). */
   clientPackageVersion: string;
   /** Results an earlier compile of the same `--watch` made from equal inputs (src/model/reuse.ts). */

@@ -12,16 +12,33 @@ import { packageVersion } from '../model/revision.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { buildModelView } from '../views/model-view.ts';
 import type { VersionView } from '../views/version-view.ts';
-import { shareData } from '../model/plain-data.ts';
+import { sameData, shareData } from '../model/plain-data.ts';
 import { sameVersionInput, type VersionInput } from './version-input.ts';
+
+/** What a page is rendered from. */
+interface PageInput {
+  templates: string;
+  name: string;
+  context: object;
+}
+
+function samePage(last: PageInput, now: PageInput): boolean {
+  return last.templates === now.templates && last.name === now.name && sameData(last.context, now.context, 'context');
+}
 
 /**
  * The emitters' input for one compile: each shared product is made on first use, then shared by
  * the emitters that ask. In `--watch`, each version's view takes from the last compile's every
  * part an edit left as it was (`shareData`): a version's input then compares the same at a
  * glance, and a step that reuses what it made of one operation or schema tells it by identity.
+ * `templatesOf`: loads the docs templates (`templates/`), on first use.
  */
-export function emitInputOf(resolved: ResolvedModel, builtViews: readonly VersionView[], reuse: Reuse = MAKE_ANEW): EmitInput {
+export function emitInputOf(
+  resolved: ResolvedModel,
+  builtViews: readonly VersionView[],
+  reuse: Reuse = MAKE_ANEW,
+  templatesOf: () => Templates = loadTemplates,
+): EmitInput {
   const views = builtViews.map((view) => reuse.shareWithLast(`view ${view.id}`, view, shareData));
   const model = buildModelView(resolved);
   const contract = contractModelOf(model);
@@ -30,7 +47,7 @@ export function emitInputOf(resolved: ResolvedModel, builtViews: readonly Versio
   /** Each version's input, named for `reuse` (versionArtefacts). */
   const inputNames = new Map<VersionView, string>();
   let templates: Templates | undefined;
-  const loaded = () => (templates ??= loadTemplates());
+  const loaded = () => (templates ??= templatesOf());
   return {
     model,
     views,
@@ -52,7 +69,11 @@ export function emitInputOf(resolved: ResolvedModel, builtViews: readonly Versio
       }
       return table;
     },
-    render: (name, context) => loaded().render(name, context),
+    render(name, context, page) {
+      if (page === undefined || reuse === MAKE_ANEW) return loaded().render(name, context);
+      const input: PageInput = { templates: loaded().fingerprint, name, context };
+      return reuse.sinceLast(`page ${page}`, input, samePage, () => loaded().render(name, context));
+    },
     versionArtefacts(step, view, make) {
       // A one-off compile keeps nothing for a next one: nothing to compare, and the artefacts are
       // made one at a time as they are asked for.

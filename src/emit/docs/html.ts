@@ -14,7 +14,7 @@ import { sameData } from '../../model/plain-data.ts';
 import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 import type { Artefact } from '../shared/artefact.ts';
 import { scriptJson } from '../shared/html.ts';
-import type { RenderPage } from '../shared/templates.ts';
+import type { RenderReusedPage } from '../shared/templates.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -54,9 +54,10 @@ export function redocFiles(folder: string, reuse: Reuse): Artefact[] {
  * A reference page: `templates/reference.html.hbs` around the document; `bundle`, Redoc's bundle
  * relative to the page. `reuse`: in `--watch`, the document's text made by the last compile for
  * the page at `path`, while the document holds the same data (an edit changes one part of a
- * version's reference; the others' operations are the last compile's objects, compared at a glance).
+ * version's reference; the others' operations are the last compile's objects, compared at a
+ * glance), and the page itself while its text and the templates are the same.
  */
-export function referencePage(render: RenderPage, document: object, title: string, bundle: string, reuse: Reuse = MAKE_ANEW, path = title): string {
+export function referencePage(render: RenderReusedPage, document: object, title: string, bundle: string, reuse: Reuse = MAKE_ANEW, path = title): string {
   const json = reuse.sinceLast(`html reference ${path}`, document, sameData, () => scriptJson(document));
-  return render('reference.html', { title, bundle, document: json });
+  return render('reference.html', { title, bundle, document: json }, path);
 }

@@ -22,19 +22,24 @@ import { overviewContext, ruleItems } from './pages/overview.ts';
 import { resourcePageContext } from './pages/resource.ts';
 import { scopesPageContext } from './pages/scopes.ts';
 import { buildSite, CHANGELOG_PAGE, ERRORS_PAGE, OVERVIEW_PAGE, SCOPES_PAGE, versionFolder, type VersionSite } from './site.ts';
-import type { RenderPage } from '../shared/templates.ts';
+import type { RenderReusedPage } from '../shared/templates.ts';
 
 export const DOCS_DIR = 'docs';
 export const MIGRATION_PAGE = 'migration.md';
 export const OPEN_QUESTIONS_PAGE = 'open-questions.md';
 export const HTML_DIR = 'html';
 
-function* versionPages(model: ModelView, site: VersionSite, render: RenderPage): Generator<Artefact> {
+/** The page at `path`: `template` rendered for `context` (in `--watch`, taken from the last compile while both are the same). */
+function page(render: RenderReusedPage, path: string, template: string, context: object): Artefact {
+  return { path, content: render(template, context, path) };
+}
+
+function* versionPages(model: ModelView, site: VersionSite, render: RenderReusedPage): Generator<Artefact> {
   const base = `${DOCS_DIR}/${site.folder}`;
   const scopes = scopesPageContext(model, site);
-  yield { path: `${base}/${OVERVIEW_PAGE}`, content: render('overview.md', overviewContext(model, site)) };
-  if (scopes) yield { path: `${base}/${SCOPES_PAGE}`, content: render('scopes.md', scopes) };
-  yield { path: `${base}/${ERRORS_PAGE}`, content: render('errors.md', errorsPageContext(model, site)) };
+  yield page(render, `${base}/${OVERVIEW_PAGE}`, 'overview.md', overviewContext(model, site));
+  if (scopes) yield page(render, `${base}/${SCOPES_PAGE}`, 'scopes.md', scopes);
+  yield page(render, `${base}/${ERRORS_PAGE}`, 'errors.md', errorsPageContext(model, site));
 }
 
 /** The site of a version id the model names (validation guarantees it is declared). */
@@ -66,7 +71,7 @@ function indexContext(model: ModelView, sites: readonly VersionSite[], openQuest
  * A version's reference: one page, or, past OPERATIONS_PER_PAGE operations, a page per tag in
  * the version's folder and, in the version's page, their list (reference-parts.ts).
  */
-function* versionReference(render: RenderPage, view: VersionView, document: PublishedDocument, reuse: Reuse): Generator<Artefact> {
+function* versionReference(render: RenderReusedPage, view: VersionView, document: PublishedDocument, reuse: Reuse): Generator<Artefact> {
   const folder = versionFolder(view);
   const page = `${DOCS_DIR}/${HTML_DIR}/${folder}`;
   if (!needsParts(document)) {
@@ -98,20 +103,18 @@ function* versionReference(render: RenderPage, view: VersionView, document: Publ
 function* emitMarkdownDocs({ model, views, render, reuse }: EmitInput): Generator<Artefact> {
   const sites = views.map((view) => buildSite(view));
   const questions = openQuestions(model, views, reuse);
-  yield { path: `${DOCS_DIR}/README.md`, content: render('index.md', indexContext(model, sites, questions.length)) };
+  yield page(render, `${DOCS_DIR}/README.md`, 'index.md', indexContext(model, sites, questions.length));
   for (const site of sites) yield* versionPages(model, site, render);
-  yield {
-    path: `${DOCS_DIR}/${MIGRATION_PAGE}`,
-    content: render('migration.md', migrationContext(model, siteOf(sites, model.migrationEnds.from), siteOf(sites, model.migrationEnds.to))),
-  };
-  yield { path: `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, content: render('open-questions.md', openQuestionsContext(model, views, questions)) };
-  yield {
-    path: `${DOCS_DIR}/${CHANGELOG_PAGE}`,
-    content: render(
-      CHANGELOG_TEMPLATE,
-      changelogContext(model, views, `${model.title}: changelog`, "Each version's releases, newest first: its revision, the date and what changed."),
-    ),
-  };
+  const { from, to } = model.migrationEnds;
+  yield page(render, `${DOCS_DIR}/${MIGRATION_PAGE}`, 'migration.md', migrationContext(model, siteOf(sites, from), siteOf(sites, to)));
+  yield page(render, `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, 'open-questions.md', openQuestionsContext(model, views, questions));
+  const changelog = changelogContext(
+    model,
+    views,
+    `${model.title}: changelog`,
+    "Each version's releases, newest first: its revision, the date and what changed.",
+  );
+  yield page(render, `${DOCS_DIR}/${CHANGELOG_PAGE}`, CHANGELOG_TEMPLATE, changelog);
 }
 
 /**
@@ -122,9 +125,9 @@ function* emitResourcePages({ views, render, versionArtefacts }: ContractInput):
   for (const view of views) yield* versionArtefacts('resource pages', view, () => resourcePages(buildSite(view), render));
 }
 
-function* resourcePages(site: VersionSite, render: RenderPage): Generator<Artefact> {
-  for (const page of site.pages) {
-    yield { path: `${DOCS_DIR}/${site.folder}/${page.path}`, content: render('resource.md', resourcePageContext(site, site.view, page)) };
+function* resourcePages(site: VersionSite, render: RenderReusedPage): Generator<Artefact> {
+  for (const resource of site.pages) {
+    yield page(render, `${DOCS_DIR}/${site.folder}/${resource.path}`, 'resource.md', resourcePageContext(site, site.view, resource));
   }
 }
 

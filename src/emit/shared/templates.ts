@@ -33,6 +33,14 @@ export const TEMPLATE_CODES = {
 const makeDiagnostic = diagnosticCreator(TEMPLATE_CODES);
 
 export type RenderPage = (template: string, context: object) => string;
+
+/**
+ * Renders a page of `templates/`; `page`, where the page is written: in `--watch`, the page the
+ * last compile rendered there is taken while the templates and the context (compared as data:
+ * src/model/plain-data.ts) are the same. A context is made anew on every compile (what it reads
+ * of the model is recorded as it is made); rendering it is what is saved.
+ */
+export type RenderReusedPage = (template: string, context: object, page?: string) => string;
 type Compiled = Handlebars.TemplateDelegate;
 type TemplateOptions = { noEscape: boolean; strict: true; knownHelpersOnly: true; data: false };
 
