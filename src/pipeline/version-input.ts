@@ -49,7 +49,8 @@ function isNotData(value: unknown): boolean {
   return type === 'function' || type === 'symbol' || type === 'bigint';
 }
 
-function sameData(a: unknown, b: unknown, at: string): boolean {
+/** Whether two values hold the same data, as above (`diff` asks it of two models' views too: src/diff/surface.ts); `at` names where, for a refusal. */
+export function sameData(a: unknown, b: unknown, at: string): boolean {
   if (isNotData(a)) refused(a, at);
   if (a === b) return true;
   if (isNotData(b)) refused(b, at);
