@@ -13,7 +13,7 @@ import type { OperationView, ParameterView, VersionView } from '../views/version
 import { forEachNestedType, type NamedSchema, type WireType } from '../views/wire-type.ts';
 import { deprecationDetails, type Deprecation } from '../views/deprecation.ts';
 import { declaredParameter, sharedParameterKey } from '../model/parameters.ts';
-import { sameData } from '../pipeline/version-input.ts';
+import { sameData } from '../views/same-data.ts';
 
 export type FactCategory =
   | 'version'

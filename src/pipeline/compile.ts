@@ -103,7 +103,7 @@ export function analyseLoaded(loaded: LoadResult, onPhase: OnPhase = QUIET, reus
   const views = phase(
     onPhase,
     'views',
-    () => resolved.versionIds.map((id) => buildVersionView(resolved, id)),
+    () => resolved.versionIds.map((id) => buildVersionView(resolved, id, reuse)),
     (built) => `${built.length} versions`,
   );
   return { ok: true, resolved, views, locator, warnings: diagnostics };

@@ -17,7 +17,7 @@
  * difference.
  */
 import type { ContractModel } from '../contract/contract-model.ts';
-import { NOTHING_INHERITED } from '../load/mapping.ts';
+import { sameData } from '../views/same-data.ts';
 import type { VersionView } from '../views/version-view.ts';
 
 export interface VersionInput {
@@ -30,55 +30,4 @@ export interface VersionInput {
 /** Whether `last` and `now` hold the same data; throws on a value that is not plain data. */
 export function sameVersionInput(last: VersionInput, now: VersionInput): boolean {
   return last.templates === now.templates && sameData(last.contract, now.contract, 'contract') && sameData(last.view, now.view, 'view');
-}
-
-function refused(value: unknown, at: string): never {
-  const what = typeof value === 'object' ? `an instance of ${String((value as object).constructor?.name)}` : `a ${typeof value}`;
-  throw new TypeError(`a version's input holds ${what} at "${at}": it cannot decide --watch's reuse`);
-}
-
-/** Objects whose own properties are all there is of them: they inherit from nothing that has any. */
-function isPlainObject(value: object): boolean {
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === NOTHING_INHERITED || prototype === null;
-}
-
-/** Functions, symbols and big integers: what no view holds, and JSON cannot write. */
-function isNotData(value: unknown): boolean {
-  const type = typeof value;
-  return type === 'function' || type === 'symbol' || type === 'bigint';
-}
-
-/** Whether two values hold the same data, as above (`diff` asks it of two models' views too: src/diff/surface.ts); `at` names where, for a refusal. */
-export function sameData(a: unknown, b: unknown, at: string): boolean {
-  if (isNotData(a)) refused(a, at);
-  if (a === b) return true;
-  if (isNotData(b)) refused(b, at);
-  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) {
-    return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
-  }
-  if (Array.isArray(a)) return Array.isArray(b) && sameItems(a, b, at);
-  if (a instanceof Map) return b instanceof Map && a.size === b.size && sameItems([...a], [...b], at);
-  if (a instanceof Set) return b instanceof Set && a.size === b.size && sameItems([...a], [...b], at);
-  if (!isPlainObject(a)) refused(a, at);
-  if (Array.isArray(b) || b instanceof Map || b instanceof Set) return false;
-  if (!isPlainObject(b)) refused(b, at);
-  return sameProperties(a as Record<string, unknown>, b as Record<string, unknown>);
-}
-
-function sameItems(a: readonly unknown[], b: readonly unknown[], at: string): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i], at)) return false;
-  return true;
-}
-
-/** The same names in the same order, each with the same value (`for…in`: a plain object inherits none). */
-function sameProperties(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const names: string[] = [];
-  for (const name in b) names.push(name);
-  let index = 0;
-  for (const name in a) {
-    if (names[index++] !== name || !sameData(a[name], b[name], name)) return false;
-  }
-  return index === names.length;
 }
