@@ -519,8 +519,7 @@ function versionFacts(b: Builder): void {
 
 /** Whether a name, after a group's prefix, cannot run into a key of another group (it holds no separator). */
 function plain(name: string): boolean {
-  // By index: a string's iterator was a share of comparing a large model.
-  for (let i = 0; i < name.length; i++) if (KEY_SEPARATORS.has(name[i]!)) return false;
+  for (const c of name) if (KEY_SEPARATORS.has(c)) return false;
   return true;
 }
 
