@@ -9,7 +9,17 @@ import type { VersionView } from '../views/version-view.ts';
 import { CATEGORY_RULES } from './classify.ts';
 import { compareRevisions, lowestAllowed, REVISION_LEVELS, versionRevision, type RevisionLevel } from '../model/revision.ts';
 import { CHANGE_KINDS, type ChangeKind } from '../model/change-kinds.ts';
-import { asOneGroup, KEY_SEPARATORS, versionSurface, WHOLE_SURFACE, type Fact, type FactEntries, type Surface, type SurfaceGroups } from './surface.ts';
+import {
+  asOneGroup,
+  KEY_SEPARATORS,
+  unchangedGroups,
+  versionSurface,
+  WHOLE_SURFACE,
+  type Fact,
+  type FactEntries,
+  type Surface,
+  type SurfaceGroups,
+} from './surface.ts';
 import { deprecationDetails } from '../views/deprecation.ts';
 
 /** A model read and analysed: what the comparison needs of it. */
@@ -201,9 +211,10 @@ function compareGroup(baseFacts: FactEntries, headFacts: FactEntries, today: str
 
 /**
  * The changes between two surfaces, a group of facts at a time: removals in the base's order, then
- * additions and changed values in the head's, as comparing the whole surfaces lists them.
+ * additions and changed values in the head's, as comparing the whole surfaces lists them. A group
+ * `unchanged` tells has no change, and is not made.
  */
-function compareSurfaces(groupedBase: SurfaceGroups, groupedHead: SurfaceGroups, today: string): Change[] {
+function compareSurfaces(groupedBase: SurfaceGroups, groupedHead: SurfaceGroups, today: string, unchanged: (id: string) => boolean): Change[] {
   const whole = groupedBase.has(WHOLE_SURFACE) || groupedHead.has(WHOLE_SURFACE);
   const base = whole ? asOneGroup(groupedBase) : groupedBase;
   const head = whole ? asOneGroup(groupedHead) : groupedHead;
@@ -212,7 +223,7 @@ function compareSurfaces(groupedBase: SurfaceGroups, groupedHead: SurfaceGroups,
   const changed: Draft[] = [];
   for (const [id, after] of head) {
     const group: GroupDrafts = { removed: [], added, changed };
-    compareGroup(base.get(id)?.() ?? NO_FACTS, after(), today, group);
+    if (whole || !unchanged(id)) compareGroup(base.get(id)?.() ?? NO_FACTS, after(), today, group);
     removedIn.set(id, group.removed);
   }
   const removed: Draft[] = [];
@@ -256,7 +267,9 @@ function versionChanges(base: AnalysedModel, head: AnalysedModel, versionId: str
   if (baseView && baseView === headView && base.resolved === head.resolved) return [];
   const before = surfaceOf(base, baseView);
   const after = surfaceOf(head, headView);
-  return !before ? wholeVersion('version-added', after!) : !after ? wholeVersion('version-removed', before) : compareSurfaces(before, after, today);
+  if (!before) return wholeVersion('version-added', after!);
+  if (!after) return wholeVersion('version-removed', before);
+  return compareSurfaces(before, after, today, unchangedGroups({ resolved: base.resolved, view: baseView! }, { resolved: head.resolved, view: headView! }));
 }
 
 /** A version present in one model only: one change naming it, not one per element. */

@@ -10,9 +10,10 @@ import type { FieldSpec } from '../model/schema.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { ENVELOPE_SCHEMA, errorSchemaName, OAUTH_ERROR_SCHEMA, TENANT_UNKNOWN_SCHEMA } from '../views/errors-view.ts';
 import type { OperationView, ParameterView, VersionView } from '../views/version-view.ts';
-import type { NamedSchema, WireType } from '../views/wire-type.ts';
+import { forEachNestedType, type NamedSchema, type WireType } from '../views/wire-type.ts';
 import { deprecationDetails, type Deprecation } from '../views/deprecation.ts';
 import { declaredParameter, sharedParameterKey } from '../model/parameters.ts';
+import { sameData } from '../model/plain-data.ts';
 
 export type FactCategory =
   | 'version'
@@ -558,4 +559,109 @@ export function versionSurface(resolved: ResolvedModel, view: VersionView, locat
       }),
     ],
   ]);
+}
+
+/** A version of one model, as its surface is made from it. */
+export interface SurfaceSource {
+  resolved: ResolvedModel;
+  view: VersionView;
+}
+
+/**
+ * Which groups of a version's grouped surface have the same keys with the same values in two
+ * models, told from what they are made of without making them (most are the same: a change
+ * touches a few elements). An operation's or a schema's facts take their keys and values from
+ * that element of the view, the version's id, the schemas an operation's request body expands
+ * (`walkType`, through the view's schemas by name, and those theirs) and the method, path and
+ * version of an operation a deprecation names as its replacement (`replacementNamed`); what
+ * else they read of the model (FieldSpecs, model paths) only locates them, which matters only
+ * for a change. Equal inputs make equal keys and values, which `sameFacts` finds equal. The
+ * version's own group is never told unchanged: it is a few facts.
+ */
+export function unchangedGroups(base: SurfaceSource, head: SurfaceSource): (id: string) => boolean {
+  if (base.view.id !== head.view.id || !sameReplacements(base.resolved, head.resolved)) return () => false;
+  const baseElements = elementsOf(base.view);
+  const headElements = elementsOf(head.view);
+  const sameElement = new Map<string, boolean>();
+  const same = (id: string): boolean => {
+    let result = sameElement.get(id);
+    if (result === undefined) {
+      result = sameData(baseElements.get(id), headElements.get(id), id);
+      sameElement.set(id, result);
+    }
+    return result;
+  };
+  let expandsChange: ReadonlySet<string> | undefined;
+  return (id) => {
+    const element = headElements.get(id);
+    if (element === undefined || !baseElements.has(id) || !same(id)) return false;
+    if (!('method' in element) || !element.body) return true;
+    const changes = (expandsChange ??= schemasExpandingChange(baseElements, headElements, same));
+    let expands = false;
+    visitRefs(element.body.type, (name) => (expands ||= changes.has(name)));
+    return !expands;
+  };
+}
+
+/** An operation's or a schema's view by the id of its group (the first of a name, as `versionSurface` and `walkType` take it). */
+function elementsOf(view: VersionView): Map<string, OperationView | NamedSchema> {
+  const elements = new Map<string, OperationView | NamedSchema>();
+  for (const op of view.operations) if (!elements.has(`op:${op.id}`)) elements.set(`op:${op.id}`, op);
+  for (const schema of view.schemas) if (!elements.has(`schema:${schema.name}`)) elements.set(`schema:${schema.name}`, schema);
+  return elements;
+}
+
+/** Calls `visit` with the name of each ref in a type, its own and its nested types'. */
+function visitRefs(type: WireType, visit: (name: string) => void): void {
+  if (type.kind === 'ref') visit(type.name);
+  else forEachNestedType(type, (nested) => visitRefs(nested, visit));
+}
+
+/**
+ * The names of the schemas whose expansion in a request differs between the models: those that
+ * differ (or are in one model only), and those that refer to one, however deeply. A schema the
+ * same in both refers to the same names in both, so the head's refs are the graph.
+ */
+function schemasExpandingChange(
+  baseElements: ReadonlyMap<string, OperationView | NamedSchema>,
+  headElements: ReadonlyMap<string, OperationView | NamedSchema>,
+  same: (id: string) => boolean,
+): Set<string> {
+  const referrers = new Map<string, string[]>();
+  const changed = new Set<string>();
+  for (const elements of [baseElements, headElements]) {
+    for (const [id, element] of elements) {
+      if ('method' in element || changed.has(element.name)) continue;
+      if (!same(id)) changed.add(element.name);
+      else if (elements === headElements) {
+        visitRefs(element.type, (name) => {
+          const list = referrers.get(name);
+          if (list) list.push(element.name);
+          else referrers.set(name, [element.name]);
+        });
+      }
+    }
+  }
+  const pending = [...changed];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const referrer of referrers.get(name) ?? []) {
+      if (!changed.has(referrer)) {
+        changed.add(referrer);
+        pending.push(referrer);
+      }
+    }
+  }
+  return changed;
+}
+
+/** Whether every operation has the same method, path and version in both models: a replacement is named by them. */
+function sameReplacements(base: ResolvedModel, head: ResolvedModel): boolean {
+  const before = base.model.operations ?? {};
+  const after = head.model.operations ?? {};
+  if (Object.keys(before).length !== Object.keys(after).length) return false;
+  for (const [id, op] of Object.entries(after)) {
+    const was = Object.hasOwn(before, id) ? before[id] : undefined;
+    if (!was || was.method !== op.method || was.path !== op.path || was.version !== op.version) return false;
+  }
+  return true;
 }

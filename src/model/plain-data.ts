@@ -6,10 +6,12 @@
  * property apart from a missing one (a strict template reads a field that is present but
  * undefined, and refuses a missing one), NaN the same as NaN. A value that is not plain data (a
  * function, a symbol, an instance of a class) is refused where the two hold different ones: a
- * comparison that passed over something would let `--watch` reuse a stale artefact. The very
+ * comparison that passed over something would reuse a result made from other data. The very
  * same object in both is the same data, unwalked (what is compared is never changed). Walking
  * both costs about a third of writing one out as JSON and digesting it (bench/RESULTS.md), and
- * stops at the first difference.
+ * stops at the first difference. `--watch` compares a version's input with the last compile's
+ * (src/pipeline/version-input.ts); `diff` its base's views and model with its head's
+ * (src/diff/surface.ts, src/views/version-view.ts).
  */
 
 /**
@@ -20,7 +22,7 @@ export const NOTHING_INHERITED: object = Object.freeze(Object.create(null) as ob
 
 function refused(value: unknown, at: string): never {
   const what = typeof value === 'object' ? `an instance of ${String((value as object).constructor?.name)}` : `a ${typeof value}`;
-  throw new TypeError(`a version's input holds ${what} at "${at}": it cannot decide --watch's reuse`);
+  throw new TypeError(`data compared for a reuse holds ${what} at "${at}": it cannot decide the reuse`);
 }
 
 /** Objects whose own properties are all there is of them: they inherit from nothing that has any. */
@@ -73,7 +75,7 @@ function sameProperties(a: Record<string, unknown>, b: Record<string, unknown>):
  * `now`, with every part that holds the same data as the part of `last` at the same place (the
  * same property, Map key or list position) taken from `last`: `last` itself when the two hold
  * the same data. Neither is changed: a part of `now` that differs from `last` but holds parts in
- * common with it is copied, with those parts taken from `last`. Compared as `sameVersionInput`
+ * common with it is copied, with those parts taken from `last`. Compared as `sameData`
  * compares, and refusing what it refuses; a Set is taken whole or not at all.
  *
  * `--watch` shares each version's view with the last compile's (src/pipeline/emit-input.ts):

@@ -25,6 +25,10 @@ import { errorBodies, unshownFields } from './resource-rules.ts';
 import { forEachNestedType, STATED, type NamedSchema, type WireType } from './wire-type.ts';
 import { declaredParameter, replacementWireName, sharedParameterKey, type QueryEntry } from '../model/parameters.ts';
 import { versionRevision } from '../model/revision.ts';
+import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
+import type { ModelFile } from '../model/schema.ts';
+import { NothingRecorded } from '../resolve/consumption.ts';
+import { sameData } from '../model/plain-data.ts';
 
 export interface ServerView {
   id: string;
@@ -429,7 +433,89 @@ export function semanticTypesOf(view: Pick<VersionView, 'operations' | 'schemas'
   return used;
 }
 
-export function buildVersionView(resolved: ResolvedModel, versionId: string): VersionView {
+/** Every section of a model but the operations: all a view's operation reads of the model besides its own operation, and all its components read. */
+type Sections = Omit<ModelFile, 'operations'>;
+
+/**
+ * Taking, for a version's view, parts made earlier from the same data (`reuse`): `diff` builds
+ * its base after its head, and most of their operations and components are alike. A part taken
+ * is the same object, not built again, so what it renders is not recorded again: only where the
+ * views record nothing (`diff`: src/pipeline/compile.ts).
+ */
+interface Taking {
+  reuse: Reuse;
+  sections: Sections;
+  /** Whether two models' sections hold the same data, compared once for a pair (each part asks). */
+  sameSections(last: Sections, now: Sections): boolean;
+}
+
+function taking(resolved: ResolvedModel, reuse: Reuse): Taking | undefined {
+  if (!(resolved.consumption instanceof NothingRecorded)) return undefined;
+  const { operations: _operations, ...sections } = resolved.model;
+  let compared: { last: Sections; now: Sections; same: boolean } | undefined;
+  const sameSections = (last: Sections, now: Sections): boolean => {
+    if (compared?.last !== last || compared.now !== now) compared = { last, now, same: sameData(last, now, 'sections') };
+    return compared.same;
+  };
+  return { reuse, sections, sameSections };
+}
+
+/** What an operation's view is made from: the operation, and the other sections (buildOperation reads no other operation). */
+interface OperationInput {
+  op: ResolvedOperation;
+  sections: Sections;
+}
+
+/** An operation's view, with the components it asked for (in order), which a view taken asks for again. */
+interface MadeOperation {
+  view: OperationView;
+  demands: readonly ComponentDemand[];
+}
+
+/** The views of a version's operations, each taken where one was made from the same data (`Taking`). */
+function buildOperations(resolved: ResolvedModel, ctx: RenderContext, take: Taking | undefined): OperationView[] {
+  const { versionId, version } = ctx;
+  const usesEnvelope = version.errorBodies === 'envelope';
+  const ofVersion = resolved.operations.filter((op) => op.version === versionId);
+  if (!take) return ofVersion.map((op) => buildOperation(op, ctx, version.root, usesEnvelope));
+  const same = (last: OperationInput, now: OperationInput) => take.sameSections(last.sections, now.sections) && sameData(last.op, now.op, 'operation');
+  return ofVersion.map((op) => {
+    let built = false;
+    const input: OperationInput = { op, sections: take.sections };
+    const made = take.reuse.sinceLast<OperationInput, MadeOperation>(`view ${versionId} operation ${op.id}`, input, same, () => {
+      built = true;
+      const demands: ComponentDemand[] = [];
+      const asking: RenderContext = {
+        ...ctx,
+        component(demand) {
+          demands.push(demand);
+          return ctx.component(demand);
+        },
+      };
+      return { view: buildOperation(op, asking, version.root, usesEnvelope), demands };
+    });
+    if (!built) for (const demand of made.demands) ctx.component(demand);
+    return made.view;
+  });
+}
+
+/** What a version's components are made from: the components its operations asked for, and the model's sections. */
+interface ComponentsInput {
+  demands: [name: string, demand: ComponentDemand][];
+  sections: Sections;
+}
+
+/** The components of a version, taken where they were made from the same data (`Taking`). */
+function buildComponentsOnce(ctx: RenderContext, demands: Map<string, ComponentDemand>, take: Taking | undefined): NamedSchema[] {
+  if (!take) return buildComponents(ctx, demands);
+  const same = (last: ComponentsInput, now: ComponentsInput) =>
+    take.sameSections(last.sections, now.sections) && sameData(last.demands, now.demands, 'demands');
+  const input: ComponentsInput = { demands: [...demands], sections: take.sections };
+  return take.reuse.sinceLast(`view ${ctx.versionId} components`, input, same, () => buildComponents(ctx, demands));
+}
+
+/** `reuse`: parts of the view made earlier from the same data, taken by a run whose views record nothing (`Taking`). */
+export function buildVersionView(resolved: ResolvedModel, versionId: string, reuse: Reuse = MAKE_ANEW): VersionView {
   const version = resolved.model.versions![versionId]!;
   // The view carries the whole version entry: its auth, wire rules and list syntax.
   resolved.consumption.record(['versions', versionId]);
@@ -446,12 +532,13 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string): Ve
     },
   };
   const usesEnvelope = version.errorBodies === 'envelope';
-  const operations = resolved.operations.filter((op) => op.version === versionId).map((op) => buildOperation(op, ctx, version.root, usesEnvelope));
+  const take = taking(resolved, reuse);
+  const operations = buildOperations(resolved, ctx, take);
   // The envelope's schemas and status table are the version's where any of its operations answers with it.
   const anyEnvelope = usesEnvelope || operations.some((op) => op.errorEnvelope === true);
   if (anyEnvelope) resolved.consumption.record(['errors', 'statuses']);
   const errors = errorSchemas(resolved.errors, ctx, anyEnvelope);
-  const components = buildComponents(ctx, demands);
+  const components = buildComponentsOnce(ctx, demands, take);
   const tagNames = [...new Set(operations.map((o) => o.tag))].sort((a, b) => byCodePoint(a.toLowerCase(), b.toLowerCase()));
   // Each tag's first operation, found in one pass (a search per tag grew with tags × operations).
   const firstOfTag = new Map<string, OperationView>();

@@ -9,7 +9,8 @@ import { compareModels, type AnalysedModel } from '../../src/diff/compare.ts';
 import { loadSpecTexts } from '../../src/load/load-spec.ts';
 import { analyseLoaded } from '../../src/pipeline/compile.ts';
 import type { SpecText } from '../support/seed-texts.ts';
-import { modelTexts, seed } from './corpus.ts';
+import { EditableModel, modelTexts, seed } from './corpus.ts';
+import { nestedTypes, type WireType } from '../../src/views/wire-type.ts';
 
 function analysed(texts: readonly SpecText[]): AnalysedModel {
   const result = analyseLoaded(loadSpecTexts(texts));
@@ -34,5 +35,64 @@ describe('the comparison, group by group', () => {
       expect(positions.every((p) => p >= 0)).toBe(true);
       expect(positions, change.subject).toEqual([...positions].sort((a, b) => a - b));
     }
+  });
+});
+
+/** The first ref inside a type (its fields', items', values' and variants' too). */
+function firstRef(type: WireType): string | undefined {
+  if (type.kind === 'ref') return type.name;
+  for (const nested of nestedTypes(type)) {
+    const name = firstRef(nested);
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}
+
+function seedModel(): AnalysedModel {
+  return analysed(modelTexts());
+}
+
+describe('groups the two models make alike', () => {
+  it('are still compared where a request expands a schema that refers to a changed one, though the operation is the same', () => {
+    const base = seedModel();
+    // An operation whose request body refers to a resource's schema that itself refers to another resource's.
+    const found = base.views.flatMap((view) =>
+      view.operations.flatMap((op) => {
+        const outer = op.body && firstRef(op.body.type);
+        const outerSchema = view.schemas.find((s) => s.name === outer);
+        const inner = outerSchema && firstRef(outerSchema.type);
+        const innerSchema = view.schemas.find((s) => s.name === inner);
+        return innerSchema?.resource ? [{ version: view.id, op, resource: innerSchema.resource }] : [];
+      }),
+    )[0];
+    expect(found).toBeDefined();
+    const head = analysed(
+      modelTexts((m) => {
+        m.resource(found!.resource).fields.probe_field = { type: 'string' };
+      }),
+    );
+    const changes = compareModels('base', base, head).versions.find((v) => v.version === found!.version)!.changes;
+    expect(changes.filter((c) => c.operationId === found!.op.id && c.subject.includes('probe_field')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('an operation deprecated for one of another version', () => {
+  it('changes where that operation moves, though neither the deprecated operation nor its version changes otherwise', () => {
+    const views = seedModel().views;
+    const ops = views.map((view) => view.operations[0]!);
+    const [deprecated, replacement] = [ops[0]!, ops[1]!];
+    const deprecate = (m: EditableModel) => {
+      m.operation(deprecated.id).deprecated = { since: '2026-01-01', replacement: replacement.id };
+    };
+    const base = analysed(modelTexts(deprecate));
+    const head = analysed(
+      modelTexts((m) => {
+        deprecate(m);
+        m.operation(replacement.id).path = `${replacement.path}-moved`;
+      }),
+    );
+    const version = views[0]!.id;
+    const changes = compareModels('base', base, head).versions.find((v) => v.version === version)!.changes;
+    expect(changes.map((c) => c.operationId)).toContain(deprecated.id);
   });
 });

@@ -2,7 +2,8 @@
  * A base that reads the head's files (a pull request that leaves the model alone) takes the
  * head's analysis instead of a second one of its own (src/cli/diff-command.ts): through the CLI as
  * a process, its report is the one two independent analyses give, and a base one character away
- * from the head's files is still analysed and compared on its own.
+ * from the head's files is still analysed and compared on its own; one whose operations but one
+ * are the head's takes their views from the head's analysis, with the same report.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,13 @@ function oneCharacterAway(): SpecText[] {
   return seedTexts().map((t) => (t.name === 'spec/v4.yaml' ? { ...t, text: t.text.replace('description: The page size.', 'description: The page Size.') } : t));
 }
 
+/** The seed's texts with one operation's summary changed: every other operation, and every section but the operations, alike. */
+function oneOperationAway(): SpecText[] {
+  return seedTexts().map((t) =>
+    t.name === 'spec/v3.yaml' ? { ...t, text: t.text.replace('summary: Create a milestone', 'summary: Create one milestone') } : t,
+  );
+}
+
 describe('a base that reads the head files', () => {
   it('has the report of two independent analyses', async () => {
     const base = writeModelFolder(join(work, 'copy', 'spec'), seedTexts());
@@ -57,5 +65,17 @@ describe('a base that reads the head files', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(report).toEqual(independentReport(base, texts, seedTexts(), today));
     expect(report.versions.flatMap((v) => v.changes.map((c) => c.kind))).toContain('description-changed');
+  });
+
+  it("one operation away: the views of the others are the head's (src/views/version-view.ts), and the report is as independent analyses give it", async () => {
+    const texts = oneOperationAway();
+    expect(texts).not.toEqual(seedTexts());
+    const base = writeModelFolder(join(work, 'one-operation', 'spec'), texts);
+    const run = await cli('diff', base, '--spec', SPEC_DIR, '--json');
+    expect(run.code, run.stderr).toBe(0);
+    const report = byFileName(JSON.parse(run.stdout) as DiffReport);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(report).toEqual(independentReport(base, texts, seedTexts(), today));
+    expect(report.versions.flatMap((v) => v.changes.map((c) => c.kind))).toEqual(['description-changed']);
   });
 });
