@@ -5,18 +5,18 @@
  * sources are made just before they are transformed, in megabytes of garbage: the process peaked
  * where a transform fell just before one of V8's own full collections, and kept well below where
  * it fell just after one. So before a large transform, the garbage is collected when the heap
- * has grown by more than GROWTH_WORTH_COLLECTING since the last collection made here: a
- * collection V8 would make soon anyway (it collects after about a third of growth: heap-growth.ts),
- * made at the moment it lowers the peak. Small sources (the seed model's, a `--watch` of a few
- * versions) never collect.
+ * has grown by a third since the last collection made here (and by MIN_GROWTH at least): about
+ * when V8 would collect anyway under generate's cap (src/cli/heap-growth.ts), made at the moment
+ * it lowers the peak, and no more often at ×420 than at ×100. Small sources (the seed model's,
+ * a `--watch` of a few versions) never collect.
  */
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** A source this long (characters) is transformed in tens of megabytes outside the heap. */
 export const LARGE_SOURCE = 1_000_000;
-/** Heap growth (bytes) since the last collection made here that is worth collecting before a large transform. */
-const GROWTH_WORTH_COLLECTING = 32 * 1024 * 1024;
+/** The least heap growth (bytes) since the last collection made here that is worth collecting before a large transform. */
+const MIN_GROWTH = 32 * 1024 * 1024;
 
 let collect: (() => void) | undefined;
 /** Heap in use after the last collection made here. */
@@ -25,7 +25,7 @@ let usedAfterCollection = 0;
 /** Collects the heap's garbage before a transform of `sourceLength` characters, when it is large and the heap has grown enough. */
 export function makeRoomForTransform(sourceLength: number): void {
   if (sourceLength < LARGE_SOURCE) return;
-  if (getHeapStatistics().used_heap_size - usedAfterCollection < GROWTH_WORTH_COLLECTING) return;
+  if (getHeapStatistics().used_heap_size - usedAfterCollection < Math.max(MIN_GROWTH, usedAfterCollection / 3)) return;
   // V8's `gc`, exposed to a context made after the flag is set (this one was made before).
   if (collect === undefined) {
     setFlagsFromString('--expose-gc');
