@@ -7,14 +7,14 @@
  * it fell just after one. So before a large transform, the garbage is collected when the heap
  * has grown by a third since the last collection made here (and by MIN_GROWTH at least): about
  * when V8 would collect anyway under generate's cap (src/cli/heap-growth.ts), made at the moment
- * it lowers the peak, and no more often at ×420 than at ×100. Small sources (the seed model's,
- * a `--watch` of a few versions) never collect.
+ * it lowers the peak, and no more often at ×420 than at ×100. Sources under LARGE_SOURCE (the
+ * seed model's are kilobytes, a ×10 model's a few hundred thousand characters) never collect.
  */
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** A source this long (characters) is transformed in tens of megabytes outside the heap. */
-export const LARGE_SOURCE = 1_000_000;
+const LARGE_SOURCE = 1_000_000;
 /** The least heap growth (bytes) since the last collection made here that is worth collecting before a large transform. */
 const MIN_GROWTH = 32 * 1024 * 1024;
 
