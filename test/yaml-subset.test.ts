@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { MAX_NESTING_DEPTH, parseWithLibrary } from '../src/load/load-spec.ts';
+import { MAX_NESTING_DEPTH, parseSpecText, parseWithLibrary } from '../src/load/load-spec.ts';
 import { parseYamlSubset } from '../src/load/yaml-subset.ts';
 import { SPEC_DIR } from './support/seed.ts';
 import { subsetDisagreements } from './support/model-fuzz.ts';
@@ -83,6 +83,15 @@ describe('the YAML subset reader', () => {
       expect(accepted(text)).toBe(false);
     });
   }
+
+  it("gives a file read in the subset the library's positions, made when first asked for and kept", () => {
+    const text = readFileSync(join(SPEC_DIR, 'conventions.yaml'), 'utf8');
+    const source = parseSpecText('spec/conventions.yaml', text).file!.source;
+    const positions = source.positions;
+    expect(positions).toEqual(parseWithLibrary('spec/conventions.yaml', text).file!.source.positions);
+    // Kept: every later lookup walks the same tree, not one made anew.
+    expect(source.positions).toBe(positions);
+  });
 
   it('reads a long file in one pass: searches never run past the end of a line', () => {
     // A search to the end of the text on each line took over a minute for 640 KB of `- x` lines.

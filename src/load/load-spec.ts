@@ -11,6 +11,7 @@ import { isAlias, isCollection, isMap, isNode, isPair, isScalar, parseDocument, 
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { locatePending, makeDiagnostic, type PendingDiagnostic } from './codes.ts';
 import { lineStartsOf, positionAtOffset, type SourceFile } from './source-file.ts';
+import { recordedSourceFile } from './recorded-positions.ts';
 import { positionTree } from './position-tree.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import { parseYamlSubset } from './yaml-subset.ts';
@@ -178,7 +179,7 @@ type ParsedText = { file?: LoadedFile; diagnostics: Diagnostic[] };
 export function parseSpecText(name: string, text: string): ParsedText {
   const subset = parseYamlSubset(text, MAX_NESTING_DEPTH);
   if (subset === undefined) return parseWithLibrary(name, text);
-  return { file: { source: { name, text, lineStarts: lineStartsOf(text), positions: subset.positions }, data: subset.data }, diagnostics: [] };
+  return { file: { source: recordedSourceFile(name, text, subset.positions), data: subset.data }, diagnostics: [] };
 }
 
 /** Parses one file's text with the yaml library: any YAML, with every error located. */

@@ -21,11 +21,12 @@
  */
 import { Schema, Scalar } from 'yaml';
 import { emptyMapping } from './mapping.ts';
-import type { PositionTree } from './source-file.ts';
+import { RecordedPositions } from './recorded-positions.ts';
 
 export interface ParsedSubset {
   data: Record<string, unknown>;
-  positions: PositionTree;
+  /** The tree of positions is made from them when a file is first located in (recorded-positions.ts). */
+  positions: RecordedPositions;
 }
 
 /** Thrown (one shared object, no stack to capture) when the text leaves the subset. */
@@ -81,24 +82,10 @@ function resolvePlain(source: string): unknown {
   return source;
 }
 
+/** A value read, and the index of its position as recorded (a node's `key` is the offset of its key, as the value of a mapping entry). */
 interface Node {
   value: unknown;
-  tree: PositionTree;
-}
-
-/**
- * The position trees of a node at `at`; `key`, the offset of its key when it is the value of a
- * mapping entry. Made whole, with the key, rather than given it after: a tree is made for each
- * value of a model.
- */
-function scalarTree(at: number, key: number | undefined): PositionTree {
-  return key === undefined ? { at } : { at, key };
-}
-function mappingTree(at: number, entries: Record<string, PositionTree>, key: number | undefined): PositionTree {
-  return key === undefined ? { at, entries } : { at, entries, key };
-}
-function sequenceTree(at: number, items: PositionTree[], key: number | undefined): PositionTree {
-  return key === undefined ? { at, items } : { at, items, key };
+  position: number;
 }
 
 /**
@@ -145,6 +132,7 @@ function plainMayStartAt(text: string, at: number, inFlow: boolean): boolean {
 
 class SubsetParser {
   private readonly lines: Lines;
+  private readonly positions = new RecordedPositions();
   /** Index of the line being read. */
   private current = 0;
   /** Where the text after the last key read (`keyAt`) starts: past its `:`. */
@@ -163,7 +151,7 @@ class SubsetParser {
     if (first === undefined || this.lines.indent[first] !== 0 || this.isSequenceItem(first)) outside();
     const root = this.blockNode(-1, 0);
     if (this.nextContentLine() !== undefined) outside();
-    return { data: root.value as Record<string, unknown>, positions: root.tree };
+    return { data: root.value as Record<string, unknown>, positions: this.positions };
   }
 
   /** Index of the next line, from the current one, with something on it; moves there. */
@@ -201,7 +189,7 @@ class SubsetParser {
     if (depth >= this.maxDepth) outside();
     const lines = this.lines;
     const data = emptyMapping();
-    const entries = emptyMapping<PositionTree>();
+    let entries = 0;
     let keyAt = firstKey;
     for (;;) {
       const end = lines.end[this.current]!;
@@ -209,7 +197,8 @@ class SubsetParser {
       if (key === undefined || Object.hasOwn(data, key)) outside();
       const value = this.valueAfter(this.afterKey, end, indent, depth + 1, true, keyAt);
       data[key] = value.value;
-      entries[key] = value.tree;
+      this.positions.name(value.position, key);
+      entries++;
       const next = this.nextContentLine();
       if (next === undefined) break;
       const nextIndent = lines.indent[next]!;
@@ -217,7 +206,7 @@ class SubsetParser {
       if (nextIndent < indent || this.isSequenceItem(next)) break;
       keyAt = lines.start[next]! + nextIndent;
     }
-    return { value: data, tree: mappingTree(firstKey, entries, keyOfMapping) };
+    return { value: data, position: this.positions.mapping(firstKey, entries, keyOfMapping) };
   }
 
   /** A block sequence whose `-` indicators sit at column `indent`, starting on the current line. */
@@ -225,7 +214,6 @@ class SubsetParser {
     if (depth >= this.maxDepth) outside();
     const lines = this.lines;
     const items: unknown[] = [];
-    const trees: PositionTree[] = [];
     const at = lines.start[this.current]! + indent;
     for (;;) {
       const start = lines.start[this.current]!;
@@ -238,14 +226,13 @@ class SubsetParser {
           ? this.mapping(content - start, depth + 1, content)
           : this.valueAfter(content, end, indent, depth + 1, false);
       items.push(item.value);
-      trees.push(item.tree);
       const next = this.nextContentLine();
       if (next === undefined) break;
       const nextIndent = lines.indent[next]!;
       if (nextIndent > indent) outside();
       if (nextIndent < indent || !this.isSequenceItem(next)) break;
     }
-    return { value: items, tree: sequenceTree(at, trees, key) };
+    return { value: items, position: this.positions.sequence(at, items.length, key) };
   }
 
   /** Whether a mapping key (`key:` then a space or the end of the line) starts at `at`. */
@@ -321,11 +308,11 @@ class SubsetParser {
       valueEnd = flow.end;
     } else if (char === "'") {
       const quoted = this.singleQuoted(start, end);
-      node = { value: quoted.value, tree: scalarTree(start, key) };
+      node = { value: quoted.value, position: this.positions.scalar(start, key) };
       valueEnd = quoted.end;
     } else {
       const source = this.blockPlain(start, end);
-      node = { value: resolvePlain(source), tree: scalarTree(start, key) };
+      node = { value: resolvePlain(source), position: this.positions.scalar(start, key) };
       valueEnd = start + source.length;
     }
     this.endOfLine(valueEnd, end);
@@ -379,25 +366,25 @@ class SubsetParser {
       return next;
     };
     const data = emptyMapping();
-    const entries = emptyMapping<PositionTree>();
     const items: unknown[] = [];
-    const trees: PositionTree[] = [];
+    let entries = 0;
     let next = skip(at + 1);
     if (text[next] !== close) {
       for (;;) {
         if (isMap) {
-          const key = this.flowScalar(next, end);
-          if (typeof key.node.value !== 'string' || Object.hasOwn(data, key.node.value)) outside();
+          const keyAt = next;
+          const key = this.flowScalar(keyAt, end);
+          if (typeof key.value !== 'string' || Object.hasOwn(data, key.value)) outside();
           next = key.end;
           if (text[next] !== ':' || text[next + 1] !== ' ') outside();
-          const value = this.flowItem(skip(next + 1), end, depth + 1, key.node.tree.at);
-          data[key.node.value] = value.node.value;
-          entries[key.node.value] = value.node.tree;
+          const value = this.flowItem(skip(next + 1), end, depth + 1, keyAt);
+          data[key.value] = value.node.value;
+          this.positions.name(value.node.position, key.value);
+          entries++;
           next = value.end;
         } else {
           const item = this.flowItem(next, end, depth + 1);
           items.push(item.node.value);
-          trees.push(item.node.tree);
           next = item.end;
         }
         next = skip(next);
@@ -408,22 +395,23 @@ class SubsetParser {
         if (text[next] === close || text[next] === ',') outside();
       }
     }
-    const node = isMap ? { value: data, tree: mappingTree(at, entries, keyOfNode) } : { value: items, tree: sequenceTree(at, trees, keyOfNode) };
+    const node = isMap
+      ? { value: data, position: this.positions.mapping(at, entries, keyOfNode) }
+      : { value: items, position: this.positions.sequence(at, items.length, keyOfNode) };
     return { node, end: next + 1 };
   }
 
   private flowItem(at: number, end: number, depth: number, key?: number): { node: Node; end: number } {
     const char = this.text[at];
-    return char === '{' || char === '[' ? this.flowNode(at, end, depth, key) : this.flowScalar(at, end, key);
+    if (char === '{' || char === '[') return this.flowNode(at, end, depth, key);
+    const scalar = this.flowScalar(at, end);
+    return { node: { value: scalar.value, position: this.positions.scalar(at, key) }, end: scalar.end };
   }
 
-  /** A plain or single-quoted scalar inside a flow collection. */
-  private flowScalar(at: number, end: number, key?: number): { node: Node; end: number } {
+  /** A plain or single-quoted scalar inside a flow collection (an item's, or a key): its value and where it ends. */
+  private flowScalar(at: number, end: number): { value: unknown; end: number } {
     const text = this.text;
-    if (text[at] === "'") {
-      const quoted = this.singleQuoted(at, end);
-      return { node: { value: quoted.value, tree: scalarTree(at, key) }, end: quoted.end };
-    }
+    if (text[at] === "'") return this.singleQuoted(at, end);
     if (at >= end || !plainMayStartAt(text, at, true)) outside();
     let stop = at;
     for (; stop < end; stop++) {
@@ -437,7 +425,7 @@ class SubsetParser {
     }
     const source = trimSpaces(text.slice(at, stop));
     if (source === '') outside();
-    return { node: { value: resolvePlain(source), tree: scalarTree(at, key) }, end: at + source.length };
+    return { value: resolvePlain(source), end: at + source.length };
   }
 
   /**
@@ -482,7 +470,7 @@ class SubsetParser {
     this.current = index;
     let value = folded ? fold(contents) : contents.join('\n');
     if (!strip) value += '\n';
-    return { value, tree: scalarTree(at, key) };
+    return { value, position: this.positions.scalar(at, key) };
   }
 }
 

@@ -15,44 +15,56 @@ import { changelog, packageJson, readme, rootIndex, tsconfigJson, versionIndex }
 import { transpileFile } from './transpile.ts';
 import { decodeFile, typesFile } from '../shared/types-file.ts';
 
+/** A source of the package (its path under the package's `src/`), made when it is asked for. */
+interface LazySource {
+  path: string;
+  content: () => string;
+}
+
 /** `reuse`: in `--watch`, what was made of an operation the last compile had as it is. */
-function versionSources(view: VersionView, reuse: Reuse): Artefact[] {
+function versionSources(view: VersionView, reuse: Reuse): LazySource[] {
   return [
-    { path: `src/${view.id}/types.ts`, content: typesFile(view) },
-    { path: `src/${view.id}/decode.ts`, content: decodeFile(view) },
-    { path: `src/${view.id}/operations.ts`, content: operationsFile(view, reuse) },
-    { path: `src/${view.id}/client.ts`, content: clientFile(view, reuse) },
-    { path: `src/${view.id}/index.ts`, content: versionIndex() },
+    { path: `src/${view.id}/types.ts`, content: () => typesFile(view) },
+    { path: `src/${view.id}/decode.ts`, content: () => decodeFile(view) },
+    { path: `src/${view.id}/operations.ts`, content: () => operationsFile(view, reuse) },
+    { path: `src/${view.id}/client.ts`, content: () => clientFile(view, reuse) },
+    { path: `src/${view.id}/index.ts`, content: versionIndex },
   ];
 }
+
+/** Sources already made (the runtime's files, read from src/runtime/), as the lazy sources `packageCode` takes. */
+const made = (sources: readonly Artefact[]): LazySource[] => sources.map(({ path, content }) => ({ path, content: () => content }));
 
 const inPackage = (path: string, content: string): Artefact => ({ path: `client/${path}`, content });
 
 /**
  * The package's code, each file handed on before the next is made: the runtime's, each version's
- * and the package's own files, each group's sources then their JavaScript and declarations (one
- * source's at a time are held). From the version views alone (`validate` leaves it out:
- * src/emit/input.ts); in `--watch`, a version an edit left as it was gets its files back from
- * the last compile.
+ * and the package's own files, each source followed by its JavaScript and declarations. One
+ * source is held at a time, with what the transformer makes of it: a large model's version
+ * sources are megabytes each (the ×100 model's v3 `types.ts` is 4 million characters), and the
+ * transformer's own memory comes on top of whatever the heap holds while it runs. From the version
+ * views alone (`validate` leaves it out: src/emit/input.ts); in `--watch`, a version an edit left
+ * as it was gets its files back from the last compile.
  */
 function* emitClientCode({ views, reuse, versionArtefacts }: ContractInput): Generator<Artefact> {
-  yield* packageCode(runtimeSources('runtime', 'src/runtime'), reuse);
+  yield* packageCode(made(runtimeSources('runtime', 'src/runtime')), reuse);
   for (const view of views) yield* versionArtefacts('client', view, () => packageCode(versionSources(view, reuse), reuse));
   yield* packageCode(
     [
-      { path: 'src/errors.ts', content: errorsFile(views) },
-      { path: 'src/index.ts', content: rootIndex(views) },
+      { path: 'src/errors.ts', content: () => errorsFile(views) },
+      { path: 'src/index.ts', content: () => rootIndex(views) },
     ],
     reuse,
   );
 }
 
-/** Sources (paths under the package's `src/`) as package files, then the JavaScript and declarations of each. */
-function* packageCode(sources: readonly Artefact[], reuse: Reuse): Generator<Artefact> {
-  for (const source of sources) yield inPackage(source.path, source.content);
-  for (const source of sources) {
-    const base = source.path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
-    const { js, dts } = transpileFile({ fileName: source.path, source: source.content }, reuse);
+/** Each source (a path under the package's `src/`) as a package file, then its JavaScript and declarations. */
+function* packageCode(sources: readonly LazySource[], reuse: Reuse): Generator<Artefact> {
+  for (const { path, content } of sources) {
+    const source = content();
+    yield inPackage(path, source);
+    const base = path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
+    const { js, dts } = transpileFile({ fileName: path, source }, reuse);
     yield inPackage(`${base}.js`, js);
     yield inPackage(`${base}.d.ts`, dts);
   }

@@ -11,6 +11,7 @@
  */
 import { createRequire } from 'node:module';
 import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
+import { makeRoomForTransform } from './room-for-transform.ts';
 
 export interface TranspiledFile {
   js: string;
@@ -29,25 +30,21 @@ const localRequire = createRequire(import.meta.url);
 type Transformer = typeof import('oxc-transform');
 
 /**
+ * A documentation comment of a declaration file, from its `/**` line to its closing `*\/` line
+ * (or to the end of the text, when it has none).
+ */
+const DOC_COMMENT = /^\t*\/\*\*\n[\s\S]*?(?:^\t*\*\/$|$(?![\s\S]))/gm;
+
+/**
  * Documentation comments of a declaration file, as the transformer prints them: it keeps the
  * text but drops the space before each continuation `*` (` * text` comes out as `* text`).
  * Editors read either; people read the first, as written in the source. Only declarations get
  * this: they hold no values, so no string can be mistaken for a comment (the JavaScript keeps
- * the transformer's layout).
+ * the transformer's layout). Each comment is replaced in place, rather than the text split into
+ * lines and joined again: a large model's declarations are millions of characters.
  */
 function realignDocComments(declarations: string): string {
-  let inComment = false;
-  return declarations
-    .split('\n')
-    .map((line) => {
-      if (!inComment) {
-        inComment = /^\t*\/\*\*$/.test(line);
-        return line;
-      }
-      if (/^\t*\*\/$/.test(line)) inComment = false;
-      return line.replace(/^(\t*)\*/, '$1 *');
-    })
-    .join('\n');
+  return declarations.replace(DOC_COMMENT, (comment) => comment.replace(/\n(\t*)\*/g, '\n$1 *'));
 }
 
 /** `require` of the transformer's package, failing with what is wrong and what to do. */
@@ -61,12 +58,24 @@ function requireFromTransformer<T>(specifier: string): T {
   }
 }
 
+/**
+ * The transformer's allocator (mimalloc, inside its native module) reads its options from the
+ * environment when the module loads. By default it keeps what the transformer freed for a while,
+ * and as it runs only while the transformer does, it keeps it all: transforming the ×100 model's
+ * 4-million-character `types.ts` left ~55 MB with the process to its end, on top of the heap the
+ * later phases grow. A purge delay of 0 returns freed memory at once (no more system time
+ * measured). An allocator setting of the caller's own stays.
+ */
+const RETURN_FREED_MEMORY_AT_ONCE = 'MIMALLOC_PURGE_DELAY';
+
 /** The transformer, loaded by the first call (Node keeps loaded modules): `--watch` calls it at start, so that the first edit does not. */
 export function loadTranspiler(): Transformer {
+  process.env[RETURN_FREED_MEMORY_AT_ONCE] ??= '0';
   return requireFromTransformer<Transformer>(TRANSFORMER);
 }
 
 function transpile({ fileName, source }: SourceToTranspile): TranspiledFile {
+  makeRoomForTransform(source.length);
   const result = loadTranspiler().transformSync(fileName, source, {
     lang: 'ts',
     sourceType: 'module',
