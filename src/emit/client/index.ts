@@ -41,7 +41,7 @@ const inPackage = (path: string, content: string): Artefact => ({ path: `client/
  * The package's code, each file handed on before the next is made: the runtime's, each version's
  * and the package's own files, each source followed by its JavaScript and declarations. One
  * source is held at a time, with what the transformer makes of it: a large model's version
- * sources are megabytes each (the ×100 model's v3 `types.ts` is 4 million characters), and the
+ * sources are megabytes each (a ×100 model's largest `types.ts` is 4 million characters), and the
  * transformer's own memory comes on top of whatever the heap holds while it runs. From the version
  * views alone (`validate` leaves it out: src/emit/input.ts); in `--watch`, a version an edit left
  * as it was gets its files back from the last compile.
