@@ -46,6 +46,15 @@ function oneOperationAway(): SpecText[] {
   );
 }
 
+/** `diff` of the seed model against a base of `texts` in a folder named `name`: its report, and what independent analyses report. */
+async function diffAgainst(name: string, texts: ReturnType<typeof seedTexts>): Promise<{ report: DiffReport; independent: unknown }> {
+  const base = writeModelFolder(join(work, name, 'spec'), texts);
+  const run = await cli('diff', base, '--spec', SPEC_DIR, '--json');
+  expect(run.code, run.stderr).toBe(0);
+  const today = new Date().toISOString().slice(0, 10);
+  return { report: byFileName(JSON.parse(run.stdout) as DiffReport), independent: independentReport(base, texts, seedTexts(), today) };
+}
+
 describe('a base that reads the head files', () => {
   it('has the report of two independent analyses', async () => {
     const base = writeModelFolder(join(work, 'copy', 'spec'), seedTexts());
@@ -58,24 +67,16 @@ describe('a base that reads the head files', () => {
   it('one character away from them: analysed on its own, and the change reported as independent analyses report it', async () => {
     const texts = oneCharacterAway();
     expect(texts.map((t) => t.text.length)).toEqual(seedTexts().map((t) => t.text.length));
-    const base = writeModelFolder(join(work, 'one-character', 'spec'), texts);
-    const run = await cli('diff', base, '--spec', SPEC_DIR, '--json');
-    expect(run.code, run.stderr).toBe(0);
-    const report = byFileName(JSON.parse(run.stdout) as DiffReport);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(report).toEqual(independentReport(base, texts, seedTexts(), today));
+    const { report, independent } = await diffAgainst('one-character', texts);
+    expect(report).toEqual(independent);
     expect(report.versions.flatMap((v) => v.changes.map((c) => c.kind))).toContain('description-changed');
   });
 
   it("one operation away: the views of the others are the head's (src/views/version-view.ts), and the report is as independent analyses give it", async () => {
     const texts = oneOperationAway();
     expect(texts).not.toEqual(seedTexts());
-    const base = writeModelFolder(join(work, 'one-operation', 'spec'), texts);
-    const run = await cli('diff', base, '--spec', SPEC_DIR, '--json');
-    expect(run.code, run.stderr).toBe(0);
-    const report = byFileName(JSON.parse(run.stdout) as DiffReport);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(report).toEqual(independentReport(base, texts, seedTexts(), today));
+    const { report, independent } = await diffAgainst('one-operation', texts);
+    expect(report).toEqual(independent);
     expect(report.versions.flatMap((v) => v.changes.map((c) => c.kind))).toEqual(['description-changed']);
   });
 });
