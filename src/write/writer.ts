@@ -20,7 +20,18 @@ import { acquireLock, liveLockOwner } from './lock.ts';
 import { filesIn, manifestArtefact, MANIFEST_FILE, ownership, WORK_FOLDER } from './manifest.ts';
 import { describeOsError, errnoCode, isErrnoError, OutputError } from './os-errors.ts';
 import { holdsText } from './same-bytes.ts';
-import { applySwap, discardWork, isInterrupted, openStage, refuseCollisions, removeIfEmpty, restoreInterruptedSwap, stageFile, SwapNotUndone } from './swap.ts';
+import { openStager } from './stager.ts';
+import {
+  applySwap,
+  discardWork,
+  isInterrupted,
+  openStage,
+  refuseCollisions,
+  removeIfEmpty,
+  restoreInterruptedSwap,
+  stagedFile,
+  SwapNotUndone,
+} from './swap.ts';
 
 export interface OutputDiff {
   changed: string[];
@@ -33,6 +44,8 @@ export interface WriterOptions {
   lockTimeoutMs?: number;
   /** Where the writer says that it waits, or restores after an interrupted run (default stderr). */
   notify?: (line: string) => void;
+  /** Characters a run stages before its next files are written by a thread of their own (default stager.ts's THREAD_FROM_CHARS). */
+  stagingThreadFromChars?: number;
 }
 
 export const DEFAULT_LOCK_TIMEOUT_MS = 60_000;
@@ -81,6 +94,7 @@ export class OutputWriter {
   private readonly written = new Map<string, WrittenFile>();
   private readonly lockTimeoutMs: number;
   private readonly notify: (line: string) => void;
+  private readonly stagingThreadFromChars: number | undefined;
 
   constructor(
     readonly outDir: string,
@@ -88,6 +102,7 @@ export class OutputWriter {
   ) {
     this.lockTimeoutMs = options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
     this.notify = options.notify ?? ((line) => console.error(line));
+    this.stagingThreadFromChars = options.stagingThreadFromChars;
   }
 
   /** Makes the output exactly `artefacts` (and their manifest). Returns what changed. */
@@ -163,18 +178,21 @@ export class OutputWriter {
     /** Staged files, named by their place here (swap.ts). */
     const write: string[] = [];
     let open = true;
+    const stager = openStager({ threadFromChars: this.stagingThreadFromChars });
     const add = (artefact: Artefact) => {
       if (!open) throw new Error(`the write run on ${outDir} has ended`);
       produced.push(artefact.path);
       const isNew = !existing.has(artefact.path);
       if (!isNew && !this.differs(join(outDir, artefact.path), artefact.content)) return;
       (isNew ? diff.added : diff.changed).push(artefact.path);
-      stageFile(workDir, write.length, artefact.path, artefact.content);
+      stager.stage(stagedFile(workDir, write.length), artefact.content, join(outDir, artefact.path));
       write.push(artefact.path);
     };
     const finish = () => {
       if (!open) return;
       open = false;
+      // Before the work folder goes: no staged file may be written into it after.
+      stager.close();
       end();
     };
     return {
@@ -183,6 +201,7 @@ export class OutputWriter {
         inWords(outDir, () => {
           try {
             add(manifestArtefact(produced));
+            stager.finish();
             refuseCollisions(outDir, produced);
             const kept = new Set(produced);
             diff.removed = [...owned].filter((path) => !kept.has(path) && existing.has(path)).sort();
