@@ -363,7 +363,20 @@ describe('operating-system failures', () => {
         ],
         { notify: () => {} },
       ),
-    ).toThrow(/cannot write .*: .* was left as it was\./);
+    ).toThrow(/cannot write .*\/collision\/b: a folder stands where a file is to be written \(EISDIR\)\. .* was left as it was\./);
+    // A path that is the folder of another's folder (`d` of `d/e/f.txt`), listed before or after it.
+    for (const order of [
+      ['d', 'd/e/f.txt'],
+      ['d/e/f.txt', 'd'],
+    ]) {
+      expect(() =>
+        writeOutput(
+          out,
+          order.map((path) => ({ path, content: 'new\n' })),
+          { notify: () => {} },
+        ),
+      ).toThrow(/\/collision\/d: a folder stands where a file is to be written \(EISDIR\)/);
+    }
     expect(snapshot(out)).toEqual(before);
     expect(readdirSync(out).sort()).toEqual([MANIFEST_FILE, 'a.txt', 'b']);
   });

@@ -64,19 +64,20 @@ export type Ownership =
   | { kind: 'absent' }
   | { kind: 'interrupted' }
   | { kind: 'empty' }
-  | { kind: 'owned'; files: Set<string>; foreign: string[] }
+  | { kind: 'owned'; files: Set<string>; foreign: string[]; present: string[] }
   | { kind: 'unmarked'; files: string[] };
 
 /**
  * Whose folder `outDir` is: absent or empty (free to take), interrupted (a swap's journal: the
- * writer's own, to be restored first), owned (a manifest, and which files are not in it), or
- * unmarked (files, and no manifest). A folder holding only the work folder counts as empty.
+ * writer's own, to be restored first), owned (a manifest, which files are not in it, and every
+ * file there: `filesIn`), or unmarked (files, and no manifest). A folder holding only the work
+ * folder counts as empty.
  */
 export function ownership(outDir: string): Ownership {
   if (!existsSync(outDir)) return { kind: 'absent' };
   if (existsSync(join(outDir, WORK_FOLDER, JOURNAL_FILE))) return { kind: 'interrupted' };
   const files = filesIn(outDir);
   const listed = readManifest(outDir);
-  if (listed) return { kind: 'owned', files: listed, foreign: files.filter((f) => f !== MANIFEST_FILE && !listed.has(f)) };
+  if (listed) return { kind: 'owned', files: listed, foreign: files.filter((f) => f !== MANIFEST_FILE && !listed.has(f)), present: files };
   return files.length === 0 ? { kind: 'empty' } : { kind: 'unmarked', files };
 }

@@ -128,8 +128,13 @@ export function stagedFile(workDir: string, index: number): string {
  * refused before the output is touched, in the words of the error a file system gives for it.
  */
 export function refuseCollisions(outDir: string, paths: readonly string[]): void {
-  const folderPaths = new Set(paths.flatMap((path) => ancestors(outDir, path)));
-  const collision = paths.find((path) => folderPaths.has(join(outDir, path)));
+  // Artefact paths are relative and `/`-separated: their folders are their prefixes up to a `/`.
+  const folderPaths = new Set<string>();
+  for (const path of paths) {
+    for (let end = path.lastIndexOf('/'); end > 0 && !folderPaths.has(path.slice(0, end)); end = path.lastIndexOf('/', end - 1))
+      folderPaths.add(path.slice(0, end));
+  }
+  const collision = paths.find((path) => folderPaths.has(path));
   if (collision) throw Object.assign(new Error(`EISDIR: ${collision}`), { code: 'EISDIR', syscall: 'open', path: join(outDir, collision) });
 }
 

@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import { dirname, join } from 'node:path';
 import type { Artefact } from '../emit/shared/artefact.ts';
 import { acquireLock, liveLockOwner } from './lock.ts';
-import { filesIn, manifestArtefact, MANIFEST_FILE, ownership, WORK_FOLDER } from './manifest.ts';
+import { filesIn, manifestArtefact, MANIFEST_FILE, ownership, readManifest, WORK_FOLDER } from './manifest.ts';
 import { describeOsError, errnoCode, isErrnoError, OutputError } from './os-errors.ts';
 import { holdsText } from './same-bytes.ts';
 import { openStager } from './stager.ts';
@@ -129,12 +129,13 @@ export class OutputWriter {
     if (openRuns.has(outDir)) throw new Error(`a write run on ${outDir} is already open in this process`);
     const workDir = join(outDir, WORK_FOLDER);
     // Refused before anything is created in it. A folder with a work folder has a run at work in
-    // it (its files may be half swapped, the manifest moved aside): it is judged under the lock.
-    const before = inWords(outDir, () => ownership(outDir));
-    if (before.kind === 'unmarked' && !existsSync(workDir)) throw unmarkedRefusal(outDir, before.files);
+    // it (its files may be half swapped, the manifest moved aside), and one with a manifest is
+    // the writer's own: both are judged under the lock, where the folder is walked once.
+    const before = inWords(outDir, () => (readManifest(outDir) ? undefined : ownership(outDir)));
+    if (before?.kind === 'unmarked' && !existsSync(workDir)) throw unmarkedRefusal(outDir, before.files);
     // A folder this run made and leaves empty goes; nothing may mask the run's own error here.
     const tidy = () => {
-      if (before.kind !== 'absent') return;
+      if (before?.kind !== 'absent') return;
       try {
         removeIfEmpty(outDir);
       } catch {
@@ -157,7 +158,7 @@ export class OutputWriter {
         openStage(workDir);
         const end = release;
         openRuns.add(outDir);
-        return this.run(workDir, now.kind === 'owned' ? now.files : new Set(), () => {
+        return this.run(workDir, now.kind === 'owned' ? now : { files: new Set(), present: [] }, () => {
           openRuns.delete(outDir);
           releaseWorkFolder(workDir, end);
           tidy();
@@ -170,9 +171,10 @@ export class OutputWriter {
     }
   }
 
-  private run(workDir: string, owned: ReadonlySet<string>, end: () => void): WriteRun {
+  /** `owned`: the files the manifest lists; `present`: every file in the output now. */
+  private run(workDir: string, { files: owned, present }: { files: ReadonlySet<string>; present: readonly string[] }, end: () => void): WriteRun {
     const { outDir } = this;
-    const existing = new Set(filesIn(outDir));
+    const existing = new Set(present);
     const produced: string[] = [];
     const diff: OutputDiff = { changed: [], added: [], removed: [] };
     /** Staged files, named by their place here (swap.ts). */
