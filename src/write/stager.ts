@@ -3,12 +3,13 @@
  * stage as the emitters make it.
  *
  * Writing a large model's output is the operating system's work as much as ours: a fresh ×420
- * output is 716 MB, and the kernel's part of writing it (copying into the page cache, allocating
- * blocks) took 5–14 s of this process's one thread, depending on how busy the disk was. So once
- * a run has staged THREAD_FROM_CHARS, the files it stages next are written by a thread of their
- * own, while the emitters go on making the next ones on this one. The thread only writes: a
- * file's content is encoded here (UTF-8, as writing it here would) and handed over without a
- * copy (a transferred buffer), and the thread writes each file whole, in the order staged. A smaller run (the seed model's output, a watch's edit) writes on this thread, where
+ * output is 716 MB, and the kernel's part of writing it (copying into the page cache, making
+ * 17,000 files) took 5–15 s of this process's one thread, depending on how busy the disk was.
+ * So once a run has staged THREAD_FROM_CHARS, the files it stages next are written by a thread
+ * of their own, while the emitters go on making the next ones on this one. The thread only
+ * writes: a file's content is encoded here (UTF-8, as writing it here would) and handed over
+ * without a copy (a transferred buffer), and the thread writes each file whole, in the order
+ * staged. A smaller run (the seed model's output, a watch's edit) writes on this thread, where
  * starting a thread would cost more than it saves.
  *
  * What stays as it was: nothing of the output changes before the swap, which waits for every
@@ -25,8 +26,10 @@ export const THREAD_FROM_CHARS = 16 * 1024 * 1024;
 /** Content handed to the thread and not yet written, at most: a bound on the memory it holds. */
 export const BACKLOG_BYTES = 64 * 1024 * 1024;
 
-/** Slots of the state shared with the thread: what it has been given and not yet written (bytes, and one per file); 1 once it is to write nothing more. */
+/** Slots of the state shared with the thread. */
+/** What it has been given and not yet written: bytes, and one per file. */
 const QUEUED = 0;
+/** 1 once it is to write nothing more (a write failed, or the run ended). */
 const STOPPED = 1;
 
 /** What the thread reports of a failed write: enough to rebuild the error as the file system gave it. */
