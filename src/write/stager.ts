@@ -26,7 +26,7 @@ export const THREAD_FROM_CHARS = 16 * 1024 * 1024;
 /** Content handed to the thread and not yet written, at most: a bound on the memory it holds. */
 export const BACKLOG_BYTES = 64 * 1024 * 1024;
 
-/** Slots of the state shared with the thread. */
+// Slots of the state shared with the thread.
 /** What it has been given and not yet written: bytes, and one per file. */
 const QUEUED = 0;
 /** 1 once it is to write nothing more (a write failed, or the run ended). */
