@@ -96,3 +96,21 @@ describe('an operation deprecated for one of another version', () => {
     expect(changes.map((c) => c.operationId)).toContain(deprecated.id);
   });
 });
+
+describe('a version whose names could run into each other', () => {
+  it('is compared whole: a schema removed with one named below it is one removal, through the parent', () => {
+    const head = seedModel();
+    const base = seedModel();
+    // `Odd.Name` is a child of `Odd` by its key (a `.` follows the parent's): compared group by group, each would be a removal of its own.
+    const view = base.views[0]!;
+    const copied = view.schemas[0]!;
+    const withOddNames = { ...view, schemas: [...view.schemas, { ...copied, name: 'Odd' }, { ...copied, name: 'Odd.Name' }] };
+    const changes = compareModels('base', { ...base, views: [withOddNames, ...base.views.slice(1)] }, head).versions.find(
+      (v) => v.version === view.id,
+    )!.changes;
+    const removals = changes.filter((c) => c.subject.includes('Odd'));
+    // Not also through `Odd.Name`, whose facts are the parent's children.
+    expect(removals.map((c) => c.subject)).toEqual([expect.stringMatching(/`Odd`/)]);
+    expect(removals[0]!.subject).not.toContain('Odd.Name');
+  });
+});
