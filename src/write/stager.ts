@@ -22,9 +22,9 @@ import { writeFileSync } from 'node:fs';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 
 /** Staged characters after which a run's next files are written by a thread (see above). */
-export const THREAD_FROM_CHARS = 16 * 1024 * 1024;
+const THREAD_FROM_CHARS = 16 * 1024 * 1024;
 /** Content handed to the thread and not yet written, at most: a bound on the memory it holds. */
-export const BACKLOG_BYTES = 64 * 1024 * 1024;
+const BACKLOG_BYTES = 64 * 1024 * 1024;
 
 // Slots of the state shared with the thread.
 /** What it has been given and not yet written: bytes, and one per file. */
