@@ -49,7 +49,7 @@ interface MadeFor<I, T> {
  * Where `sinceLast` keeps a slot's entry among results keyed `<step>\0<input>`: a step is never
  * named by the empty text, so no such key starts with the separator.
  */
-function sinceLastKey(slot: string): string {
+export function sinceLastKey(slot: string): string {
   return `\0${slot}`;
 }
 
@@ -76,7 +76,7 @@ export function sinceLastIn<I, T>(
 }
 
 /** Where `shareWithLast` keeps a slot's value: apart from `sinceLast`'s entries. */
-function sharedKey(slot: string): string {
+export function sharedKey(slot: string): string {
   return `\0\0${slot}`;
 }
 
