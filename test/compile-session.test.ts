@@ -13,6 +13,7 @@ import { compile, EMITTERS, type CompileResult } from '../src/pipeline/compile.t
 import { CompileSession } from '../src/pipeline/session.ts';
 import type { Reuse } from '../src/model/reuse.ts';
 import { deepFreeze } from './support/freeze.ts';
+import { formatDiagnostic } from '../src/diagnostics/diagnostic.ts';
 import { SPEC_DIR } from './support/seed.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'compile-session-'));
@@ -26,6 +27,11 @@ function frozen<T>(value: T): T {
 function files(result: CompileResult): Record<string, string> {
   if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
   return Object.fromEntries(result.outputs.flatMap((o) => o.artefacts).map((a) => [a.path, a.content]));
+}
+
+/** The files, and the warnings (what no artefact shows among them: src/resolve/unrendered.ts). */
+function output(result: CompileResult): { files: Record<string, string>; warnings: string[] } {
+  return { files: files(result), warnings: result.ok ? result.warnings.map(formatDiagnostic) : [] };
 }
 
 describe('a compile session', () => {
@@ -64,7 +70,7 @@ describe('a compile session', () => {
       madeSlots.length = 0;
       const result = compile(spec, EMITTERS, reuse);
       session.endCompile(result.ok);
-      return files(result);
+      return output(result);
     };
     inSession();
     const asked = steps.length;
@@ -89,7 +95,7 @@ describe('a compile session', () => {
       expect(text, `${file} holds ${pattern}`).toMatch(pattern);
       writeFileSync(path, text.replace(pattern, edit));
       const edited = inSession();
-      expect(edited).toEqual(files(compile(spec)));
+      expect(edited).toEqual(output(compile(spec)));
       expect(made, `after an edit of ${file}`).toBeGreaterThan(0);
       // What was made of each operation is kept while its version is reused whole (an edit of the
       // other version, of a model file the views do not show): an edit remakes its operation's parts only.
