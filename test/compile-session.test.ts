@@ -13,6 +13,7 @@ import { compile, EMITTERS, type CompileResult } from '../src/pipeline/compile.t
 import { CompileSession } from '../src/pipeline/session.ts';
 import type { Reuse } from '../src/model/reuse.ts';
 import { deepFreeze } from './support/freeze.ts';
+import { formatDiagnostic } from '../src/diagnostics/diagnostic.ts';
 import { SPEC_DIR } from './support/seed.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'compile-session-'));
@@ -28,6 +29,11 @@ function files(result: CompileResult): Record<string, string> {
   return Object.fromEntries(result.outputs.flatMap((o) => o.artefacts).map((a) => [a.path, a.content]));
 }
 
+/** The files, and the warnings (what no artefact shows among them: src/resolve/unrendered.ts). */
+function output(result: CompileResult): { files: Record<string, string>; warnings: string[] } {
+  return { files: files(result), warnings: result.ok ? result.warnings.map(formatDiagnostic) : [] };
+}
+
 describe('a compile session', () => {
   it('gives what a fresh compile gives, edit after edit, and reuses what an edit left equal', () => {
     const spec = join(work, 'spec');
@@ -35,6 +41,7 @@ describe('a compile session', () => {
     const session = new CompileSession();
     const steps: string[] = [];
     const madeSteps: string[] = [];
+    const madeSlots: string[] = [];
     let made = 0;
     const reuse: Reuse = Object.assign(
       <T>(step: string, input: string, make: () => T): T => {
@@ -49,7 +56,10 @@ describe('a compile session', () => {
       },
       {
         sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T =>
-          session.reuse.sinceLast(slot, input, same, () => frozen(make())),
+          session.reuse.sinceLast(slot, input, same, () => {
+            madeSlots.push(slot);
+            return frozen(make());
+          }),
         shareWithLast: <T>(slot: string, now: T, share: (last: T, now: T) => T): T => frozen(session.reuse.shareWithLast(slot, now, share)),
       },
     );
@@ -57,9 +67,10 @@ describe('a compile session', () => {
       made = 0;
       steps.length = 0;
       madeSteps.length = 0;
+      madeSlots.length = 0;
       const result = compile(spec, EMITTERS, reuse);
       session.endCompile(result.ok);
-      return files(result);
+      return output(result);
     };
     inSession();
     const asked = steps.length;
@@ -84,8 +95,20 @@ describe('a compile session', () => {
       expect(text, `${file} holds ${pattern}`).toMatch(pattern);
       writeFileSync(path, text.replace(pattern, edit));
       const edited = inSession();
-      expect(edited).toEqual(files(compile(spec)));
+      expect(edited).toEqual(output(compile(spec)));
       expect(made, `after an edit of ${file}`).toBeGreaterThan(0);
+      // What was made of each operation is kept while its version is reused whole (an edit of the
+      // other version, of a model file the views do not show): an edit remakes its operation's parts only.
+      expect(
+        madeSlots.filter((slot) => slot.startsWith('openapi operation ')),
+        `after an edit of ${file}`,
+      ).toHaveLength(file.startsWith('v') ? 1 : 0);
+      // The views of a version file's operations are taken from the last compile's, but for the one edited.
+      if (file.startsWith('v'))
+        expect(
+          madeSlots.filter((slot) => /^view \S+ operation /.test(slot)),
+          `after an edit of ${file}`,
+        ).toHaveLength(1);
       if (file.startsWith('v')) {
         // The other version's OpenAPI files, client code, route stubs, resource pages and HTML reference are not made again.
         const contractSteps = ['openapi', 'client', 'server', 'resource pages', 'html docs'];

@@ -4,12 +4,14 @@
  * and checking the structure of that parse, transpiling a client file's source), each keyed by
  * the whole of that input (a structure check by the text parsed: it is asked only of files whose
  * data is that text's parse); a version's contract artefacts, while all they are made from is
- * the same as for the last compile (`sinceLast`: src/pipeline/version-input.ts); each version's
- * view, sharing its unchanged parts with the last one (`shareWithLast`), and what was made of
- * such a part (an operation, a schema, a page: `sinceLast` by identity), which a step asks for
- * only while its version is made again, so a version's parts are kept while its edits go on;
- * `diff`'s base takes its head's views of the same data; Redoc's bundle prepared for
- * the pages, keyed by the file's identity and time; the model schema, which depends on no input.
+ * the same as for the last compile (`sinceLast`: src/pipeline/version-input.ts); the views of
+ * each version's operations and its components, where made from the same data (`diff`'s base
+ * takes its head's: src/views/version-view.ts); each version's view, sharing its unchanged parts
+ * with the last one (`shareWithLast`), and what was made of such a part (an operation, a schema,
+ * a page: `sinceLast` by identity), kept with a version's artefacts while they are reused whole
+ * (src/pipeline/session.ts), so a version's parts are kept while its edits go on; Redoc's bundle
+ * prepared for the pages, keyed by the file's identity and time; the model schema, which depends
+ * on no input.
  * The code that makes a result cannot change while the process runs, so an equal key is an equal
  * result. The watch's session (src/pipeline/session.ts) and `reuseWithinRun` implement it; every
  * stage below the pipeline receives it as a value and never imports either.
@@ -49,7 +51,7 @@ interface MadeFor<I, T> {
  * Where `sinceLast` keeps a slot's entry among results keyed `<step>\0<input>`: a step is never
  * named by the empty text, so no such key starts with the separator.
  */
-function sinceLastKey(slot: string): string {
+export function sinceLastKey(slot: string): string {
   return `\0${slot}`;
 }
 
@@ -76,7 +78,7 @@ export function sinceLastIn<I, T>(
 }
 
 /** Where `shareWithLast` keeps a slot's value: apart from `sinceLast`'s entries. */
-function sharedKey(slot: string): string {
+export function sharedKey(slot: string): string {
   return `\0\0${slot}`;
 }
 

@@ -27,7 +27,8 @@ import { declaredParameter, replacementWireName, sharedParameterKey, type QueryE
 import { versionRevision } from '../model/revision.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import type { ModelFile } from '../model/schema.ts';
-import { NothingRecorded } from '../resolve/consumption.ts';
+import { ModelConsumption } from '../resolve/consumption.ts';
+import type { ModelPath } from '../model/path.ts';
 import { sameData } from '../model/plain-data.ts';
 
 export interface ServerView {
@@ -437,10 +438,11 @@ export function semanticTypesOf(view: Pick<VersionView, 'operations' | 'schemas'
 type Sections = Omit<ModelFile, 'operations'>;
 
 /**
- * Taking, for a version's view, parts made earlier from the same data (`reuse`): `diff` builds
- * its base after its head, and most of their operations and components are alike. A part taken
- * is the same object, not built again, so what it renders is not recorded again: only where the
- * views record nothing (`diff`: src/pipeline/compile.ts).
+ * Taking, for a version's view, parts made earlier from the same data (`reuse`): in `--watch`, the
+ * last compile's (an edit changes one operation, or none of a version's), and in `diff`, its
+ * head's for its base (most of their operations and components are alike). A part taken is the
+ * same object, not built again; the model paths its making recorded as rendered are recorded
+ * again (`Made`), so what no artefact shows is reported as when it is built (src/resolve/unrendered.ts).
  */
 interface Taking {
   reuse: Reuse;
@@ -450,7 +452,8 @@ interface Taking {
 }
 
 function taking(resolved: ResolvedModel, reuse: Reuse): Taking | undefined {
-  if (!(resolved.consumption instanceof NothingRecorded)) return undefined;
+  // A one-off compile keeps nothing for a next one.
+  if (reuse === MAKE_ANEW) return undefined;
   const { operations: _operations, ...sections } = resolved.model;
   let compared: { last: Sections; now: Sections; same: boolean } | undefined;
   const sameSections = (last: Sections, now: Sections): boolean => {
@@ -458,6 +461,44 @@ function taking(resolved: ResolvedModel, reuse: Reuse): Taking | undefined {
     return compared.same;
   };
   return { reuse, sections, sameSections };
+}
+
+/** A part of a view, with the model paths its making recorded as rendered. */
+interface Made<T> {
+  part: T;
+  recorded: readonly ModelPath[];
+}
+
+/** Records what it is told in `into`, noting each path: only `record` is asked of it while a part is made. */
+class Noting extends ModelConsumption {
+  readonly recorded: ModelPath[] = [];
+
+  constructor(private readonly into: ModelConsumption) {
+    super();
+  }
+
+  override record(path: ModelPath): void {
+    this.recorded.push(path);
+    this.into.record(path);
+  }
+}
+
+/** `make()`, noting the paths it records as rendered. */
+function madeNoting<T>(resolved: ResolvedModel, make: () => T): Made<T> {
+  const into = resolved.consumption;
+  const noting = new Noting(into);
+  resolved.consumption = noting;
+  try {
+    return { part: make(), recorded: noting.recorded };
+  } finally {
+    resolved.consumption = into;
+  }
+}
+
+/** The part `made` holds, its paths recorded again when it was made earlier (`taken`). */
+function taken<T>(resolved: ResolvedModel, made: Made<T>, again: boolean): T {
+  if (again) for (const path of made.recorded) resolved.consumption.record(path);
+  return made.part;
 }
 
 /** What an operation's view is made from: the operation, and the other sections (buildOperation reads no other operation). */
@@ -482,7 +523,7 @@ function buildOperations(resolved: ResolvedModel, ctx: RenderContext, take: Taki
   return ofVersion.map((op) => {
     let built = false;
     const input: OperationInput = { op, sections: take.sections };
-    const made = take.reuse.sinceLast<OperationInput, MadeOperation>(`view ${versionId} operation ${op.id}`, input, same, () => {
+    const made = take.reuse.sinceLast<OperationInput, Made<MadeOperation>>(`view ${versionId} operation ${op.id}`, input, same, () => {
       built = true;
       const demands: ComponentDemand[] = [];
       const asking: RenderContext = {
@@ -492,10 +533,11 @@ function buildOperations(resolved: ResolvedModel, ctx: RenderContext, take: Taki
           return ctx.component(demand);
         },
       };
-      return { view: buildOperation(op, asking, version.root, usesEnvelope), demands };
+      return madeNoting(resolved, () => ({ view: buildOperation(op, asking, version.root, usesEnvelope), demands }));
     });
-    if (!built) for (const demand of made.demands) ctx.component(demand);
-    return made.view;
+    const { view, demands } = taken(resolved, made, !built);
+    if (!built) for (const demand of demands) ctx.component(demand);
+    return view;
   });
 }
 
@@ -511,10 +553,15 @@ function buildComponentsOnce(ctx: RenderContext, demands: Map<string, ComponentD
   const same = (last: ComponentsInput, now: ComponentsInput) =>
     take.sameSections(last.sections, now.sections) && sameData(last.demands, now.demands, 'demands');
   const input: ComponentsInput = { demands: [...demands], sections: take.sections };
-  return take.reuse.sinceLast(`view ${ctx.versionId} components`, input, same, () => buildComponents(ctx, demands));
+  let built = false;
+  const made = take.reuse.sinceLast(`view ${ctx.versionId} components`, input, same, () => {
+    built = true;
+    return madeNoting(ctx.resolved, () => buildComponents(ctx, demands));
+  });
+  return taken(ctx.resolved, made, !built);
 }
 
-/** `reuse`: parts of the view made earlier from the same data, taken by a run whose views record nothing (`Taking`). */
+/** `reuse`: parts of the view made earlier from the same data, taken (`Taking`). */
 export function buildVersionView(resolved: ResolvedModel, versionId: string, reuse: Reuse = MAKE_ANEW): VersionView {
   const version = resolved.model.versions![versionId]!;
   // The view carries the whole version entry: its auth, wire rules and list syntax.
