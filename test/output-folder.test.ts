@@ -291,26 +291,6 @@ describe('operating-system failures', () => {
     expect(readdirSync(out)).not.toContain(WORK_FOLDER);
   });
 
-  it.runIf(canMount)('a disk that fills while the staging thread writes is an error in words, and the old output stays as it was', () => {
-    const out = join(work, 'full-disk-thread');
-    expect(mountTmpfs(out, 512)).toBe(true);
-    // From the first file on, staged files are written by the stager's thread (stager.ts).
-    const options = { stagingThreadFromChars: 0 };
-    const old = [{ path: 'openapi/v4.json', content: 'old\n' }];
-    writeOutput(out, old, options);
-    const before = snapshot(out);
-    const parts = Array.from({ length: 8 }, (_, index) => ({ path: `docs/part-${index}.html`, content: `<p>${'x'.repeat(100_000)}</p>\n` }));
-    expect(() => writeOutput(out, [...old, ...parts], options)).toThrow(
-      /^cannot write .*: the disk is full \(ENOSPC\)\. Free some space .* was left as it was\.$/,
-    );
-    expect(snapshot(out)).toEqual(before);
-    expect(readdirSync(out)).not.toContain(WORK_FOLDER);
-    // With room, the same run writes every file whole.
-    const roomy = join(work, 'roomy-thread');
-    writeOutput(roomy, [...old, ...parts], options);
-    for (const file of [...old, ...parts]) expect(readFileSync(join(roomy, file.path), 'utf8')).toBe(file.content);
-  });
-
   it('a read-only output is exit 1 in words, and the old output stays as it was', async () => {
     const out = join(work, 'read-only');
     if (canMount) expect(mountTmpfs(out)).toBe(true);

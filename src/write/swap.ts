@@ -3,7 +3,7 @@
  * not possible on a mount point, and needs room beside the output, so the swap works inside the
  * output's own work folder, which is on the same file system whatever the output is:
  *
- *   1. stage: every new or changed file is written under `<work>/stage/` as it is made (stager.ts); the output is untouched;
+ *   1. stage: every new or changed file is written under `<work>/stage/` as it is made; the output is untouched;
  *   2. journal: what the swap will change is written to `<work>/journal.json` (atomically);
  *   3. apply: each file to replace or remove is moved to `<work>/backup/`, folders left empty
  *      are removed, the folders the output gains are made, each staged file is moved into place;
@@ -118,9 +118,15 @@ export function openStage(workDir: string): void {
   mkdirSync(stageDir);
 }
 
-/** Step 1, one file: where the new content of the file `index` of the swap's `write` list is staged (stager.ts writes it). */
-export function stagedFile(workDir: string, index: number): string {
-  return join(folders(workDir).stage, String(index));
+/** Step 1, one file: the new content of `path`, staged as the file `index` of the swap's `write` list. */
+export function stageFile(workDir: string, index: number, path: string, content: string): void {
+  try {
+    writeFileSync(join(folders(workDir).stage, String(index)), content);
+  } catch (error) {
+    // A write that fails for lack of space says nothing of where: name the output's file (the
+    // staged copy's name, a number, tells the user nothing).
+    throw Object.assign(error as Error, { path: (error as { path?: string }).path ?? join(dirname(workDir), path) });
+  }
 }
 
 /**

@@ -20,18 +20,7 @@ import { acquireLock, liveLockOwner } from './lock.ts';
 import { filesIn, manifestArtefact, MANIFEST_FILE, ownership, readManifest, WORK_FOLDER } from './manifest.ts';
 import { describeOsError, errnoCode, isErrnoError, OutputError } from './os-errors.ts';
 import { holdsText } from './same-bytes.ts';
-import { openStager } from './stager.ts';
-import {
-  applySwap,
-  discardWork,
-  isInterrupted,
-  openStage,
-  refuseCollisions,
-  removeIfEmpty,
-  restoreInterruptedSwap,
-  stagedFile,
-  SwapNotUndone,
-} from './swap.ts';
+import { applySwap, discardWork, isInterrupted, openStage, refuseCollisions, removeIfEmpty, restoreInterruptedSwap, stageFile, SwapNotUndone } from './swap.ts';
 
 export interface OutputDiff {
   changed: string[];
@@ -44,8 +33,6 @@ export interface WriterOptions {
   lockTimeoutMs?: number;
   /** Where the writer says that it waits, or restores after an interrupted run (default stderr). */
   notify?: (line: string) => void;
-  /** Characters a run stages before its next files are written by a thread of their own (default stager.ts's THREAD_FROM_CHARS). */
-  stagingThreadFromChars?: number;
 }
 
 export const DEFAULT_LOCK_TIMEOUT_MS = 60_000;
@@ -94,7 +81,6 @@ export class OutputWriter {
   private readonly written = new Map<string, WrittenFile>();
   private readonly lockTimeoutMs: number;
   private readonly notify: (line: string) => void;
-  private readonly stagingThreadFromChars: number | undefined;
 
   constructor(
     readonly outDir: string,
@@ -102,7 +88,6 @@ export class OutputWriter {
   ) {
     this.lockTimeoutMs = options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS;
     this.notify = options.notify ?? ((line) => console.error(line));
-    this.stagingThreadFromChars = options.stagingThreadFromChars;
   }
 
   /** Makes the output exactly `artefacts` (and their manifest). Returns what changed. */
@@ -180,21 +165,18 @@ export class OutputWriter {
     /** Staged files, named by their place here (swap.ts). */
     const write: string[] = [];
     let open = true;
-    const stager = openStager({ threadFromChars: this.stagingThreadFromChars });
     const add = (artefact: Artefact) => {
       if (!open) throw new Error(`the write run on ${outDir} has ended`);
       produced.push(artefact.path);
       const isNew = !existing.has(artefact.path);
       if (!isNew && !this.differs(join(outDir, artefact.path), artefact.content)) return;
       (isNew ? diff.added : diff.changed).push(artefact.path);
-      stager.stage(stagedFile(workDir, write.length), artefact.content, join(outDir, artefact.path));
+      stageFile(workDir, write.length, artefact.path, artefact.content);
       write.push(artefact.path);
     };
     const finish = () => {
       if (!open) return;
       open = false;
-      // Before the work folder goes: no staged file may be written into it after.
-      stager.close();
       end();
     };
     return {
@@ -203,7 +185,6 @@ export class OutputWriter {
         inWords(outDir, () => {
           try {
             add(manifestArtefact(produced));
-            stager.finish();
             refuseCollisions(outDir, produced);
             const kept = new Set(produced);
             diff.removed = [...owned].filter((path) => !kept.has(path) && existing.has(path)).sort();
