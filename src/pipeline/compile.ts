@@ -91,7 +91,7 @@ export function analyse(specDir: string, onPhase: OnPhase = QUIET, reuse: Reuse 
 /**
  * `analyse` for model files already loaded (`loadSpecTexts`: tests and fuzzing work in memory).
  * `reuse`: results made earlier for equal file texts; only for files whose data is their text's parse. The views
- * of a run that records nothing also take parts made earlier from the same data (src/views/version-view.ts).
+ * also take from it parts made earlier from the same data (src/views/version-view.ts).
  * `recordRendering`: false for a run that never checks what no artefact shows (`diff`), whose views then record nothing.
  */
 export function analyseLoaded(loaded: LoadResult, onPhase: OnPhase = QUIET, reuse: Reuse = MAKE_ANEW, recordRendering = true): AnalyseResult {
