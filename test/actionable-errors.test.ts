@@ -107,7 +107,7 @@ describe('a model with two actionable errors', () => {
     for (const artefact of result.outputs.flatMap((o) => o.artefacts)) {
       const path = join(work, artefact.path);
       mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, artefact.content);
+      writeFileSync(path, String(artefact.content));
     }
     server = await startLoopback();
   });

@@ -53,13 +53,13 @@ describe('free text that closes a comment', () => {
     expect(result.ok ? [] : result.diagnostics.map((d) => d.message)).toEqual([]);
     if (!result.ok) return;
     const scripts = result.outputs.flatMap((o) => o.artefacts).filter((a) => /\.(ts|js)$/.test(a.path));
-    const withTitle = scripts.filter((a) => a.content.includes('v4 *\\/ export const injected'));
+    const withTitle = scripts.filter((a) => String(a.content).includes('v4 *\\/ export const injected'));
     // The title reaches the client's and the route stubs' doc comments (escaped), so the check below has something to check.
     expect(withTitle.map((a) => a.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^client\/src\/v4\//), expect.stringMatching(/^server\/v4\//)]));
     for (const script of scripts) {
       const source = ts.createSourceFile(
         script.path,
-        script.content,
+        String(script.content),
         ts.ScriptTarget.Latest,
         true,
         script.path.endsWith('.js') ? ts.ScriptKind.JS : ts.ScriptKind.TS,

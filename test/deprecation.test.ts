@@ -129,7 +129,7 @@ describe('OpenAPI', () => {
     const { view } = viewOf(deprecated.operation.id);
     const page = compiled.outputs
       .flatMap((o) => o.artefacts)
-      .find((a) => a.path.endsWith('.html') && a.content.includes(`"operationId":"${deprecated.operation.id}"`));
+      .find((a) => a.path.endsWith('.html') && String(a.content).includes(`"operationId":"${deprecated.operation.id}"`));
     expect(page, view.id).toBeDefined();
     expect(page!.content).toContain(`"x-deprecation":${JSON.stringify(deprecated.operation.deprecation)}`);
   });
@@ -138,11 +138,16 @@ describe('OpenAPI', () => {
 describe('Markdown docs', () => {
   const pages = () => compiled.outputs.flatMap((o) => o.artefacts).filter((a) => a.path.endsWith('.md'));
   const notice = (d: DeprecationSpecT) => `**Deprecated** ${since(d)}`;
-  const rowsOf = (name: string) => pages().flatMap((p) => p.content.split('\n').filter((line) => line.startsWith(`| \`${name}\` |`)));
+  const rowsOf = (name: string) =>
+    pages().flatMap((p) =>
+      String(p.content)
+        .split('\n')
+        .filter((line) => line.startsWith(`| \`${name}\` |`)),
+    );
 
   it('put a notice under the operation heading', () => {
-    const page = pages().find((p) => p.content.includes(`### ${deprecated.operation.id}\n`))!;
-    const section = page.content.split(`### ${deprecated.operation.id}\n`)[1]!.split('\n### ')[0]!;
+    const page = pages().find((p) => String(p.content).includes(`### ${deprecated.operation.id}\n`))!;
+    const section = String(page.content).split(`### ${deprecated.operation.id}\n`)[1]!.split('\n### ')[0]!;
     expect(section).toContain(
       `${notice(deprecated.operation.deprecation)} (sunset ${deprecated.operation.deprecation.sunset}). Use \`${deprecated.operation.deprecation.replacement}\``,
     );

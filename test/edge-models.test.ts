@@ -62,7 +62,7 @@ describe('models at the edges', () => {
         .replace('title: Sourcing Platform API v3', 'title: Sourcing Platform API v3 copy');
       return { ...t, text: t.text.slice(0, end) + copy + t.text.slice(end) };
     });
-    const readme = compiled(texts).find((a) => a.path === 'client/README.md')!.content;
+    const readme = String(compiled(texts).find((a) => a.path === 'client/README.md')!.content);
     const section = readme.slice(readme.indexOf('## Sourcing Platform API v3 copy'));
     expect(section).toContain('createV3CopyClient(');
     expect(section.slice(0, section.indexOf('```\n\n'))).not.toContain('await client.');

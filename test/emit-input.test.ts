@@ -29,7 +29,7 @@ function withEdit(file: string, from: string, to: string) {
 function openApiFiles(texts: typeof seedTexts): Record<string, string> {
   const result = compileLoaded(loadSpecTexts(texts), OPENAPI);
   if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
-  return Object.fromEntries(result.outputs.flatMap((o) => o.artefacts).map((a) => [a.path, a.content]));
+  return Object.fromEntries(result.outputs.flatMap((o) => o.artefacts).map((a) => [a.path, String(a.content)]));
 }
 
 describe('emitters share pipeline products, not state', () => {

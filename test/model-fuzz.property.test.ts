@@ -149,7 +149,7 @@ describe('model fuzzing, through the CLI and the writer', () => {
     const expected = new InMemoryCompiler(seed, EMITTERS).compile(files);
     expect(expected.ok).toBe(true);
     const artefacts = expected.ok ? expected.outputs.flatMap((o) => o.artefacts) : [];
-    expect(snapshot(outDir)).toEqual(new Map([...artefacts, manifestArtefact(artefacts.map((a) => a.path))].map((a) => [a.path, a.content])));
+    expect(snapshot(outDir)).toEqual(new Map([...artefacts, manifestArtefact(artefacts.map((a) => a.path))].map((a) => [a.path, String(a.content)])));
     expect(readdirSync(work).sort()).toEqual(['accepted', 'generated', ...refused.map((_, i) => `refused-${i}`)].sort());
   });
 });

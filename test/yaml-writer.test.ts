@@ -61,13 +61,13 @@ const tricky = [
 describe('toYaml', () => {
   it.each(tricky)('round-trips %j as a value and as a key', (s) => {
     const data = { [s]: s, list: [s, { [s]: [s] }] };
-    expect(parse(toYaml(data))).toEqual(data);
+    expect(parse(String(toYaml(data)))).toEqual(data);
   });
 
   it('round-trips arbitrary JSON data', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        expect(parse(toYaml(value))).toEqual(JSON.parse(JSON.stringify(value)));
+        expect(parse(String(toYaml(value)))).toEqual(JSON.parse(JSON.stringify(value)));
       }),
       { numRuns: 500 },
     );
@@ -75,7 +75,7 @@ describe('toYaml', () => {
 
   it('writes the same bytes for the same data', () => {
     const data = { b: [1, { c: 'x: y' }], a: { d: [] as unknown[], e: {} } };
-    expect(toYaml(data)).toBe(toYaml(structuredClone(data)));
+    expect(String(toYaml(data))).toBe(String(toYaml(structuredClone(data))));
   });
 });
 
@@ -97,8 +97,8 @@ describe('toYaml with fragments of documents written before', () => {
     fc.assert(
       fc.property(documentsSharing, ([first, second]) => {
         const fragments = new YamlFragments();
-        expect(toYaml(first, fragments)).toBe(toYaml(first));
-        expect(toYaml(second, fragments)).toBe(toYaml(second));
+        expect(String(toYaml(first, fragments))).toBe(String(toYaml(first)));
+        expect(String(toYaml(second, fragments))).toBe(String(toYaml(second)));
       }),
       { numRuns: 500 },
     );
@@ -112,7 +112,7 @@ describe('toYaml with fragments of documents written before', () => {
       const twin = downgradeTo303(document);
       const fragments = new YamlFragments();
       toYaml(document, fragments);
-      expect(toYaml(twin, fragments)).toBe(toYaml(twin));
+      expect(String(toYaml(twin, fragments))).toBe(String(toYaml(twin)));
     }
   });
 });

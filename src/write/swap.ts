@@ -14,8 +14,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { ArtefactText } from '../emit/shared/artefact.ts';
 import { JOURNAL_FILE } from './manifest.ts';
 import { errnoCode } from './os-errors.ts';
+import { writeText } from './text-bytes.ts';
 
 export interface SwapPlan {
   /** New files and files whose content changes. */
@@ -119,9 +121,9 @@ export function openStage(workDir: string): void {
 }
 
 /** Step 1, one file: the new content of `path`, staged as the file `index` of the swap's `write` list. */
-export function stageFile(workDir: string, index: number, path: string, content: string): void {
+export function stageFile(workDir: string, index: number, path: string, content: ArtefactText): void {
   try {
-    writeFileSync(join(folders(workDir).stage, String(index)), content);
+    writeText(join(folders(workDir).stage, String(index)), content);
   } catch (error) {
     // A write that fails for lack of space says nothing of where: name the output's file (the
     // staged copy's name, a number, tells the user nothing).

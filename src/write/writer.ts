@@ -15,11 +15,11 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Artefact } from '../emit/shared/artefact.ts';
+import { piecesOf, type Artefact, type ArtefactText } from '../emit/shared/artefact.ts';
 import { acquireLock, liveLockOwner } from './lock.ts';
 import { filesIn, manifestArtefact, MANIFEST_FILE, ownership, readManifest, WORK_FOLDER } from './manifest.ts';
 import { describeOsError, errnoCode, isErrnoError, OutputError } from './os-errors.ts';
-import { holdsText } from './same-bytes.ts';
+import { holdsText } from './text-bytes.ts';
 import { applySwap, discardWork, isInterrupted, openStage, refuseCollisions, removeIfEmpty, restoreInterruptedSwap, stageFile, SwapNotUndone } from './swap.ts';
 
 export interface OutputDiff {
@@ -45,7 +45,7 @@ const IGNORE_EVERYTHING = "# The contract generator's work folder: never committ
 
 /** What this writer last wrote to a file, and the file-system facts that say it is still there. */
 interface WrittenFile {
-  content: string;
+  content: ArtefactText;
   ino: bigint;
   size: bigint;
   mtimeNs: bigint;
@@ -54,6 +54,18 @@ interface WrittenFile {
 function sample(files: readonly string[]): string {
   const shown = files.slice(0, 3).join(', ');
   return files.length > 3 ? `${shown} and ${files.length - 3} more` : shown;
+}
+
+/**
+ * Whether two texts are the same, where that is cheap to know: whole texts compare as strings;
+ * texts in pieces are the same when every piece is, and undefined (ask the file) when their
+ * pieces differ, as the same text can come in other pieces.
+ */
+function sameText(a: ArtefactText, b: ArtefactText): boolean | undefined {
+  if (typeof a === 'string' && typeof b === 'string') return a === b;
+  const piecesA = piecesOf(a);
+  const piecesB = piecesOf(b);
+  return piecesA.length === piecesB.length && piecesA.every((piece, i) => piece === piecesB[i]) ? true : undefined;
 }
 
 export function isEmptyDiff(diff: OutputDiff): boolean {
@@ -249,22 +261,24 @@ export class OutputWriter {
     }
   }
 
-  private remember(path: string, content: string): void {
+  private remember(path: string, content: ArtefactText): void {
     const stat = statSync(path, { bigint: true });
     this.written.set(path, { content, ino: stat.ino, size: stat.size, mtimeNs: stat.mtimeNs });
   }
 
   /**
-   * Whether the file's content is other than `content`: from memory when this writer wrote it
-   * and nothing has touched it since; else by size, and only files of the same size are read
-   * (and compared a chunk at a time: same-bytes.ts).
+   * Whether the file's content is other than `content`: from memory when this writer wrote it,
+   * nothing has touched it since and the texts compare; else by size, and only files of a
+   * size the text can have are read (and compared a chunk at a time: text-bytes.ts).
    */
-  private differs(path: string, content: string): boolean {
+  private differs(path: string, content: ArtefactText): boolean {
     const known = this.written.get(path);
     if (known) {
       const stat = statSync(path, { bigint: true });
-      if (stat.ino === known.ino && stat.size === known.size && stat.mtimeNs === known.mtimeNs) return known.content !== content;
-      this.written.delete(path);
+      if (stat.ino === known.ino && stat.size === known.size && stat.mtimeNs === known.mtimeNs) {
+        const same = sameText(known.content, content);
+        if (same !== undefined) return !same;
+      } else this.written.delete(path);
     }
     return !holdsText(path, content);
   }

@@ -13,7 +13,7 @@ import { EditableModel } from './corpus.ts';
 function compiled(texts = seedTexts()) {
   const result = compileLoaded(loadSpecTexts(texts));
   if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
-  const artefacts = new Map(result.outputs.flatMap((o) => o.artefacts).map((a) => [a.path, a.content]));
+  const artefacts = new Map(result.outputs.flatMap((o) => o.artefacts).map((a) => [a.path, String(a.content)]));
   return { result, artefacts };
 }
 

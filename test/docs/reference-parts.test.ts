@@ -34,7 +34,7 @@ beforeAll(() => {
   const result = compile(spec, [htmlDocsEmitter]);
   if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('\n'));
   views = result.views;
-  files = new Map(result.outputs.flatMap((o) => o.artefacts).map((a: Artefact) => [a.path, a.content]));
+  files = new Map(result.outputs.flatMap((o) => o.artefacts).map((a: Artefact) => [a.path, String(a.content)]));
 });
 
 /** The document a reference page hands to Redoc. */

@@ -8,7 +8,7 @@ export function writeArtefacts(outputs: readonly { artefacts: readonly Artefact[
   const out = mkdtempSync(join(tmpdir(), prefix));
   for (const artefact of outputs.flatMap((o) => o.artefacts)) {
     mkdirSync(dirname(join(out, artefact.path)), { recursive: true });
-    writeFileSync(join(out, artefact.path), artefact.content);
+    writeFileSync(join(out, artefact.path), String(artefact.content));
   }
   return out;
 }

@@ -13,6 +13,7 @@ import { parseYamlSubset } from '../../src/load/yaml-subset.ts';
 import { compileLoaded, EMITTERS, type CompileResult, type Emitter } from '../../src/pipeline/compile.ts';
 import type { SeedFile } from './model-mutations.ts';
 import { deepFreeze } from './freeze.ts';
+import { TextInPieces } from '../../src/emit/shared/artefact.ts';
 
 /** `spec/x.yaml:12:5 error some-code: message` and an indented hint: two lines, nothing else. */
 const FORMAT = /^spec\/[\w.-]+\.yaml:\d+:\d+ (?:error|warning) [a-z0-9-]+: [^\n]+\n {2}hint: [^\n]+$/;
@@ -128,7 +129,7 @@ export function outcomeProblems(result: CompileResult, files: ReadonlyMap<string
     if (!SAFE_PATH.test(a.path)) problems.push(`unsafe artefact path ${JSON.stringify(a.path.slice(0, 200))}`);
     if (paths.has(a.path)) problems.push(`artefact ${a.path} emitted twice`);
     paths.add(a.path);
-    if (typeof a.content !== 'string') problems.push(`artefact ${a.path} has no text`);
+    if (typeof a.content !== 'string' && !(a.content instanceof TextInPieces)) problems.push(`artefact ${a.path} has no text`);
   }
   return problems;
 }

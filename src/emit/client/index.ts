@@ -33,7 +33,7 @@ function versionSources(view: VersionView, reuse: Reuse): LazySource[] {
 }
 
 /** Sources already made (the runtime's files, read from src/runtime/), as the lazy sources `packageCode` takes. */
-const made = (sources: readonly Artefact[]): LazySource[] => sources.map(({ path, content }) => ({ path, content: () => content }));
+const made = (sources: readonly Artefact<string>[]): LazySource[] => sources.map(({ path, content }) => ({ path, content: () => content }));
 
 const inPackage = (path: string, content: string): Artefact => ({ path: `client/${path}`, content });
 

@@ -3,7 +3,7 @@ import type { PublishedDocument } from '../../contract/openapi/types.ts';
 import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 import type { Artefact } from '../shared/artefact.ts';
 import type { ContractInput, Emitter } from '../input.ts';
-import { toJson } from '../shared/json-text.ts';
+import { toJsonInPieces } from '../shared/json-text.ts';
 import { PartResults } from '../shared/part-results.ts';
 import { toYaml, YamlFragments } from '../shared/yaml-writer.ts';
 import { downgradeTo303 } from './downgrade.ts';
@@ -30,8 +30,8 @@ const ALWAYS = () => true;
  * What a compile makes of the parts: the twin's YAML takes the text of every part it shares
  * with the 3.1 document. A `--watch` session keeps them, with the parts' 3.0.3 spelling, for the
  * next compile, whose documents hold the very parts an edit left as they were
- * (src/contract/openapi/document.ts). JSON is written whole: V8's writer, native, takes less
- * time than joining the parts' texts would (bench/RESULTS.md).
+ * (src/contract/openapi/document.ts). JSON is written by V8's own writer, an entry at a time:
+ * faster than joining the parts' texts would be (bench/RESULTS.md).
  */
 function versionParts(versionId: string, reuse: Reuse): VersionParts {
   if (reuse === MAKE_ANEW) return { yaml: new YamlFragments() };
@@ -44,11 +44,11 @@ function versionParts(versionId: string, reuse: Reuse): VersionParts {
 /** A version's document as JSON and YAML, then its 3.0.3 twin as both. */
 function* versionFiles(versionId: string, document: PublishedDocument, reuse: Reuse): Generator<Artefact> {
   const parts = versionParts(versionId, reuse);
-  yield { path: `openapi/${versionId}.json`, content: toJson(document) };
+  yield { path: `openapi/${versionId}.json`, content: toJsonInPieces(document) };
   yield { path: `openapi/${versionId}.yaml`, content: toYaml(document, parts.yaml) };
   const twin = downgradeTo303(document, parts.downgraded);
   yield { path: `openapi/${versionId}.openapi-3.0.yaml`, content: toYaml(twin, parts.yaml) };
-  yield { path: `openapi/${versionId}.openapi-3.0.json`, content: toJson(twin) };
+  yield { path: `openapi/${versionId}.openapi-3.0.json`, content: toJsonInPieces(twin) };
 }
 
 export const openApiEmitter: Emitter = { name: 'openapi', reads: 'contract', emit: emitOpenApi };

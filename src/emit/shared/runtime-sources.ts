@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Artefact } from './artefact.ts';
 import { repositoryRoot } from '../../model/repository-root.ts';
 
-export function runtimeSources(folderUnderSrc: string, targetFolder: string): Artefact[] {
+export function runtimeSources(folderUnderSrc: string, targetFolder: string): Artefact<string>[] {
   const dir = join(repositoryRoot(), 'src', folderUnderSrc);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.ts'))

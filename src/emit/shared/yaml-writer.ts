@@ -10,6 +10,7 @@
  * (no array of lines, no line rewritten), and a scalar is judged by one scan of its characters.
  */
 
+import { TextInPieces } from './artefact.ts';
 import { PART_DEPTH, PartResults } from './part-results.ts';
 
 /** Words and number shapes a YAML 1.1 or 1.2 reader would not read back as a string. */
@@ -98,24 +99,37 @@ function inline(value: unknown, indent: string): string {
 }
 
 /**
- * The text made so far. Lines are gathered a few thousand at a time and joined into one flat
- * chunk, so the many short strings of a line die young; the chunks are joined at the end.
+ * The text made so far, in pieces. Lines are gathered a few thousand at a time and joined into
+ * one flat piece, so the many short strings of a line die young; a part's text, made once and
+ * shared by the documents that hold it, is a piece of its own. A document's pieces are never
+ * joined (`TextInPieces`); a part's are, into the one string its documents share.
  */
 class Text {
-  private readonly chunks: string[] = [];
+  private readonly pieces: string[] = [];
   private pending: string[] = [];
 
   add(line: string): void {
     if (this.pending.push(line) === 4096) this.flush();
   }
 
-  toString(): string {
+  /** A text made elsewhere, kept as it is rather than copied into a piece. */
+  addPiece(text: string): void {
     this.flush();
-    return this.chunks.join('');
+    this.pieces.push(text);
+  }
+
+  inPieces(): TextInPieces {
+    this.flush();
+    return new TextInPieces(this.pieces);
+  }
+
+  toString(): string {
+    return this.inPieces().toString();
   }
 
   private flush(): void {
-    this.chunks.push(this.pending.join(''));
+    if (this.pending.length === 0) return;
+    this.pieces.push(this.pending.join(''));
     this.pending = [];
   }
 }
@@ -130,7 +144,7 @@ export class YamlFragments {
 
   /** The text of `value`, a mapping's value at PART_DEPTH, from an earlier document or written now; added to `out`. */
   write(value: object, indent: string, out: Text): void {
-    out.add(
+    out.addPiece(
       this.#texts.of(value, () => {
         const own = new Text();
         writeNode(value, indent, indent, own, PART_DEPTH, this);
@@ -173,9 +187,9 @@ function writeNode(value: object, indent: string, lead: string, out: Text, depth
 }
 
 /** `value` as YAML; `fragments`, texts of collections it shares with documents written before (kept for those written after). */
-export function toYaml(value: unknown, fragments?: YamlFragments): string {
-  if (!isCollection(value)) return `${inline(value, '')}\n`;
+export function toYaml(value: unknown, fragments?: YamlFragments): TextInPieces {
+  if (!isCollection(value)) return new TextInPieces([`${inline(value, '')}\n`]);
   const out = new Text();
   writeNode(value, '', '', out, 0, fragments);
-  return out.toString();
+  return out.inPieces();
 }
