@@ -540,7 +540,12 @@ const MigrationSpec = Type.Object(
     money: Type.Optional(
       Type.Object(
         {
-          minorUnitDigits: Type.Integer({ minimum: 0, description: 'Digits after the decimal point that one minor unit stands for.' }),
+          minorUnitDigits: Type.Integer({
+            minimum: 0,
+            // A bound of the tool, not a fact of the API: an amount in minor units beyond 18 digits no longer fits a 64-bit integer.
+            maximum: 18,
+            description: 'Digits after the decimal point that one minor unit stands for (at most 18).',
+          }),
           example: Type.String({ pattern: '^-?[0-9]+\\.[0-9]+$', description: 'An amount in the `from` version, to show the translation with.' }),
           ...provenance,
         },

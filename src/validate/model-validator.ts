@@ -6,8 +6,13 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import { ModelFileSchema } from '../model/schema.ts';
 
-/** Every error, so a file's mistakes are reported together; not strict: the schema's keywords are TypeBox's to choose, and one Ajv does not know must not stop the compiler. */
-const AJV_OPTIONS: Options = { allErrors: true, strict: false };
+/**
+ * Every error, so a file's mistakes are reported together; not strict: the schema's keywords are
+ * TypeBox's to choose, and one Ajv does not know must not stop the compiler. But strict numbers:
+ * YAML reads `.inf` and `.nan` as numbers, which `strict: false` would let pass as any number or
+ * integer.
+ */
+const AJV_OPTIONS: Options = { allErrors: true, strict: false, strictNumbers: true };
 
 /** Compiles the schema (the build passes `code.source` for standalone code). */
 export function compileModelValidator(extra: Options = {}): { ajv: Ajv; validate: ValidateFunction } {
