@@ -178,6 +178,22 @@ describe('broken models (in process)', () => {
   });
 });
 
+describe('runaway nesting', () => {
+  /** `analyse` called `frames` calls deep: the stack the yaml library would have left differs. */
+  function analysedAtDepth(specDir: string, frames: number): string[] {
+    if (frames > 0) return analysedAtDepth(specDir, frames - 1);
+    return analyseBroken(specDir).map((d) => `${where(d)} ${d.code}`);
+  }
+
+  it('gives one diagnostic, at the same place, however much stack is left', () => {
+    const { specDir } = copyOfSpec();
+    const flow = BROKEN_MODELS.find((c) => c.name === 'flow lists nested 1,500 deep')!;
+    const expected = applyMutation(specDir, flow.mutation);
+    const runs = [0, 500, 2_000, 4_000].map((frames) => analysedAtDepth(specDir, frames));
+    for (const run of runs) expect(run).toEqual([`${where(expected as Diagnostic)} yaml-too-deep`]);
+  });
+});
+
 describe('no follow-on noise', () => {
   it('a file that cannot be parsed gives its own error only, not errors about the sections it held', () => {
     const { specDir } = copyOfSpec();

@@ -182,11 +182,58 @@ export function parseSpecText(name: string, text: string): ParsedText {
   return { file: { source: recordedSourceFile(name, text, subset.positions), data: subset.data }, diagnostics: [] };
 }
 
+/**
+ * How many flow collections (`[…]`, `{…}`) a file may open inside one another before the yaml
+ * library reads it. The library recurses into each and, past about a thousand levels, runs out of
+ * call stack where whatever stack is left lets it: its errors (and so the diagnostics) would vary
+ * from one run to the next. Well below that, and far above anything MAX_NESTING_DEPTH lets through.
+ */
+const MAX_FLOW_NESTING = 256;
+
+/**
+ * The offset of the bracket that opens a flow collection deeper than MAX_FLOW_NESTING, if any:
+ * brackets counted as they open and close, outside quoted scalars and comments. A bracket in a
+ * block scalar counts too: only runaway nesting reaches the limit, never prose.
+ */
+function runawayFlowNesting(text: string): number | undefined {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quote !== undefined) {
+      if (char === '\\' && quote === '"') i++;
+      else if (char === quote) quote = undefined;
+      continue;
+    }
+    if (char === '[' || char === '{') {
+      if (++depth > MAX_FLOW_NESTING) return i;
+    } else if (char === ']' || char === '}') {
+      if (depth > 0) depth--;
+    } else if ((char === '"' || char === "'") && (i === 0 || /[\s[{,:]/.test(text[i - 1]!))) {
+      // A quote starts a scalar only where a token starts; elsewhere (`it's`) it is text.
+      quote = char;
+    } else if (char === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
+      const end = text.indexOf('\n', i);
+      if (end < 0) return undefined;
+      i = end;
+    }
+  }
+  return undefined;
+}
+
 /** Parses one file's text with the yaml library: any YAML, with every error located. */
 export function parseWithLibrary(name: string, text: string): ParsedText {
+  const source = { name, text, lineStarts: lineStartsOf(text) };
+  const runaway = runawayFlowNesting(text);
+  if (runaway !== undefined) {
+    return {
+      diagnostics: [
+        makeDiagnostic('yaml-too-deep', positionAtOffset(source, runaway), { problem: `more than ${MAX_FLOW_NESTING} flow collections inside one another` }),
+      ],
+    };
+  }
   // Duplicate keys are found by walkDocument, in linear time.
   const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false });
-  const source = { name, text, lineStarts: lineStartsOf(text) };
   const located = (problem: ShapeProblem) => locatePending(problem, positionAtOffset(source, problem.offset));
   const diagnostics = doc.errors.map((error) => {
     // The parser reports its own stack running out (deeply nested flow collections) as RESOURCE_EXHAUSTION.
