@@ -13,26 +13,11 @@ import { compile, EMITTERS, type CompileResult } from '../src/pipeline/compile.t
 import { CompileSession } from '../src/pipeline/session.ts';
 import type { Reuse } from '../src/model/reuse.ts';
 import { deepFreeze } from './support/freeze.ts';
-import { formatDiagnostic } from '../src/diagnostics/diagnostic.ts';
+import { files, frozen, output } from './support/compile-session.ts';
 import { SPEC_DIR } from './support/seed.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'compile-session-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function frozen<T>(value: T): T {
-  deepFreeze(value);
-  return value;
-}
-
-function files(result: CompileResult): Record<string, string> {
-  if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
-  return Object.fromEntries(result.outputs.flatMap((o) => o.artefacts).map((a) => [a.path, a.content]));
-}
-
-/** The files, and the warnings (what no artefact shows among them: src/resolve/unrendered.ts). */
-function output(result: CompileResult): { files: Record<string, string>; warnings: string[] } {
-  return { files: files(result), warnings: result.ok ? result.warnings.map(formatDiagnostic) : [] };
-}
 
 describe('a compile session', () => {
   it('gives what a fresh compile gives, edit after edit, and reuses what an edit left equal', () => {
