@@ -228,8 +228,8 @@ class ModelFolder {
 /** The session's reuse, each result it makes frozen (as test/compile-session.test.ts freezes them). */
 function freezingReuse(session: CompileSession): Reuse {
   return Object.assign(<T>(step: string, input: string, make: () => T): T => session.reuse(step, input, () => frozen(make())), {
-    sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T =>
-      session.reuse.sinceLast(slot, input, same, () => frozen(make())),
+    sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: (last: T | undefined) => T): T =>
+      session.reuse.sinceLast(slot, input, same, (last: T | undefined) => frozen(make(last))),
     shareWithLast: <T>(slot: string, now: T, share: (last: T, now: T) => T): T => frozen(session.reuse.shareWithLast(slot, now, share)),
   });
 }

@@ -40,10 +40,10 @@ describe('a compile session', () => {
         });
       },
       {
-        sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T =>
-          session.reuse.sinceLast(slot, input, same, () => {
+        sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: (last: T | undefined) => T): T =>
+          session.reuse.sinceLast(slot, input, same, (last: T | undefined) => {
             madeSlots.push(slot);
-            return frozen(make());
+            return frozen(make(last));
           }),
         shareWithLast: <T>(slot: string, now: T, share: (last: T, now: T) => T): T => frozen(session.reuse.shareWithLast(slot, now, share)),
       },
@@ -140,6 +140,48 @@ describe('a compile session', () => {
     // Both versions' inputs are the last good compile's again: no contract artefact is made anew.
     const contractSteps = ['openapi', 'client', 'server', 'resource pages', 'html docs'];
     expect(madeSteps.filter((step) => contractSteps.includes(step))).toEqual([]);
+  });
+
+  it("keeps as each operation's view the one its version's view holds, after an edit that remade them all", () => {
+    const spec = join(work, 'spec-kept-views');
+    cpSync(SPEC_DIR, spec, { recursive: true });
+    const session = new CompileSession();
+    /** This compile's operation views as made or taken (by operation id), and its versions' views as shared. */
+    const taken = new Map<string, unknown>();
+    const shared: { operations: { id: string }[] }[] = [];
+    const reuse: Reuse = Object.assign(<T>(step: string, input: string, make: () => T): T => session.reuse(step, input, make), {
+      sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: (last: T | undefined) => T): T => {
+        const result = session.reuse.sinceLast(slot, input, same, make);
+        const operation = /^view \S+ operation (\S+)$/.exec(slot)?.[1];
+        if (operation) taken.set(operation, (result as { part: { view: unknown } }).part.view);
+        return result;
+      },
+      shareWithLast: <T>(slot: string, now: T, share: (last: T, now: T) => T): T => {
+        const result = session.reuse.shareWithLast(slot, now, share);
+        if (slot.startsWith('view ')) shared.push(result as (typeof shared)[number]);
+        return result;
+      },
+    });
+    const inSession = () => {
+      taken.clear();
+      shared.length = 0;
+      const result = compile(spec, EMITTERS, reuse);
+      session.endCompile(result.ok);
+      expect(result.ok).toBe(true);
+    };
+    inSession();
+    // A description of a resource both versions show: every operation's view is made again.
+    const path = join(spec, 'resources.yaml');
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').replace(/description: [^\n]*/, (line) => `${line} (edited)`),
+    );
+    inSession();
+    inSession();
+    const operations = shared.flatMap((view) => view.operations);
+    expect(operations.length).toBeGreaterThan(0);
+    // The next compile tells an unchanged operation by identity only while the view it takes is the one used.
+    for (const operation of operations) expect(taken.get(operation.id), operation.id).toBe(operation);
   });
 
   it('gives what a fresh compile gives for a version whose reference is in parts, an edit in one part after another', () => {

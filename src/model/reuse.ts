@@ -21,10 +21,11 @@ export interface Reuse {
   <T>(step: string, input: string, make: () => T): T;
   /**
    * The result made for `slot` by the last compile (or this one) when `input` is `same` as the
-   * input it was made for, else `make()`: for an input that costs less to compare with the last
-   * one than to write out as a key. Only the last input of a slot is kept.
+   * input it was made for, else `make(last)`, given the slot's last result if it has one (to
+   * share its unchanged parts with): for an input that costs less to compare with the last one
+   * than to write out as a key. Only the last input of a slot is kept.
    */
-  sinceLast<I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T;
+  sinceLast<I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: (last: T | undefined) => T): T;
   /**
    * `now`, or what `share` makes of it and the value `slot` was given by the last compile (or
    * this one): a value holding the same data as `now` that takes every part it has in common
@@ -37,7 +38,7 @@ export interface Reuse {
 
 /** A one-off compile (and a watch without a session): every result made anew. */
 export const MAKE_ANEW: Reuse = Object.assign(<T>(_step: string, _input: string, make: () => T): T => make(), {
-  sinceLast: <I, T>(_slot: string, _input: I, _same: (last: I, now: I) => boolean, make: () => T): T => make(),
+  sinceLast: <I, T>(_slot: string, _input: I, _same: (last: I, now: I) => boolean, make: (last: T | undefined) => T): T => make(undefined),
   shareWithLast: <T>(_slot: string, now: T): T => now,
 });
 
@@ -62,17 +63,19 @@ export function sinceLastIn<I, T>(
   slot: string,
   input: I,
   same: (last: I, now: I) => boolean,
-  make: () => T,
+  make: (last: T | undefined) => T,
 ): T {
   const key = sinceLastKey(slot);
+  let lastResult: T | undefined;
   for (const store of [current, last]) {
     const entry = store.get(key) as MadeFor<I, T> | undefined;
     if (entry && same(entry.input, input)) {
       current.set(key, entry);
       return entry.result;
     }
+    lastResult ??= entry?.result;
   }
-  const made: MadeFor<I, T> = { input, result: make() };
+  const made: MadeFor<I, T> = { input, result: make(lastResult) };
   current.set(key, made);
   return made.result;
 }
@@ -105,7 +108,8 @@ export function reuseWithinRun(): Reuse {
     return result;
   };
   return Object.assign(reuse, {
-    sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T => sinceLastIn(made, made, slot, input, same, make),
+    sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: (last: T | undefined) => T): T =>
+      sinceLastIn(made, made, slot, input, same, make),
     shareWithLast: <T>(slot: string, now: T, share: (last: T, now: T) => T): T => shareWithLastIn(made, made, slot, now, share),
   });
 }

@@ -42,13 +42,13 @@ export class CompileSession {
       return result;
     },
     {
-      sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: () => T): T => {
+      sinceLast: <I, T>(slot: string, input: I, same: (last: I, now: I) => boolean, make: (last: T | undefined) => T): T => {
         const key = sinceLastKey(slot);
         this.asked(key);
         let made = false;
-        const result = sinceLastIn(this.current.made, this.previous.made, slot, input, same, () => {
+        const result = sinceLastIn(this.current.made, this.previous.made, slot, input, same, (last: T | undefined) => {
           made = true;
-          return this.madeNoting(key, make);
+          return this.madeNoting(key, () => make(last));
         });
         if (!made && !this.current.parts.has(key)) this.carryParts(key);
         return result;

@@ -29,7 +29,7 @@ import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import type { ModelFile } from '../model/schema.ts';
 import { ModelConsumption } from '../resolve/consumption.ts';
 import type { ModelPath } from '../model/path.ts';
-import { sameData } from '../model/plain-data.ts';
+import { sameData, shareData } from '../model/plain-data.ts';
 
 export interface ServerView {
   id: string;
@@ -523,7 +523,7 @@ function buildOperations(resolved: ResolvedModel, ctx: RenderContext, take: Taki
   return ofVersion.map((op) => {
     let built = false;
     const input: OperationInput = { op, sections: take.sections };
-    const made = take.reuse.sinceLast<OperationInput, Made<MadeOperation>>(`view ${versionId} operation ${op.id}`, input, same, () => {
+    const made = take.reuse.sinceLast<OperationInput, Made<MadeOperation>>(`view ${versionId} operation ${op.id}`, input, same, (last) => {
       built = true;
       const demands: ComponentDemand[] = [];
       const asking: RenderContext = {
@@ -533,7 +533,12 @@ function buildOperations(resolved: ResolvedModel, ctx: RenderContext, take: Taki
           return ctx.component(demand);
         },
       };
-      return madeNoting(resolved, () => ({ view: buildOperation(op, asking, version.root, usesEnvelope), demands }));
+      // Its unchanged parts the last view's: the version's view, shared with the last compile's
+      // (src/pipeline/emit-input.ts), then holds this very view, and the next compile takes it.
+      return madeNoting(resolved, () => {
+        const view = buildOperation(op, asking, version.root, usesEnvelope);
+        return { view: last ? shareData(last.part.view, view) : view, demands };
+      });
     });
     const { view, demands } = taken(resolved, made, !built);
     if (!built) for (const demand of demands) ctx.component(demand);
