@@ -27,7 +27,7 @@ import { declaredParameter, replacementWireName, sharedParameterKey, type QueryE
 import { versionRevision } from '../model/revision.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import type { ModelFile } from '../model/schema.ts';
-import { ModelConsumption } from '../resolve/consumption.ts';
+import { ModelConsumption, type Consumed, type ConsumedPart } from '../resolve/consumption.ts';
 import type { ModelPath } from '../model/path.ts';
 import { sameData, shareData } from '../model/plain-data.ts';
 
@@ -469,7 +469,7 @@ interface Made<T> {
   recorded: readonly ModelPath[];
 }
 
-/** Records what it is told in `into`, noting each path: only `record` is asked of it while a part is made. */
+/** Records what it is told in `into`, noting each path; asked what was recorded, answers as `into` does. */
 class Noting extends ModelConsumption {
   readonly recorded: ModelPath[] = [];
 
@@ -480,6 +480,14 @@ class Noting extends ModelConsumption {
   override record(path: ModelPath): void {
     this.recorded.push(path);
     this.into.record(path);
+  }
+
+  override get top(): ConsumedPart {
+    return this.into.top;
+  }
+
+  override below(part: ConsumedPart, segment: string | number): Consumed {
+    return this.into.below(part, segment);
   }
 }
 
@@ -495,7 +503,7 @@ function madeNoting<T>(resolved: ResolvedModel, make: () => T): Made<T> {
   }
 }
 
-/** The part `made` holds, its paths recorded again when it was made earlier (`taken`). */
+/** The part `made` holds; `again` (it was made by an earlier compile): its paths are recorded again, as making it would. */
 function taken<T>(resolved: ResolvedModel, made: Made<T>, again: boolean): T {
   if (again) for (const path of made.recorded) resolved.consumption.record(path);
   return made.part;
