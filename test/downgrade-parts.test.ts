@@ -4,20 +4,14 @@
  * parts are the earlier downgrade's.
  */
 import { describe, expect, it } from 'vitest';
-import { contractModelOf } from '../src/contract/contract-model.ts';
-import { publishedDocument } from '../src/contract/openapi/document.ts';
 import { downgradeTo303 } from '../src/emit/openapi/downgrade.ts';
 import { toJson } from '../src/emit/shared/json-text.ts';
 import { PartResults } from '../src/emit/shared/part-results.ts';
-import { buildModelView } from '../src/views/model-view.ts';
-import { seedModel } from './support/seed.ts';
+import { seedPublishedDocuments } from './support/seed.ts';
 
 describe('the OpenAPI 3.0.3 twin with the parts of an earlier downgrade', () => {
   it("is each version's twin, its parts the earlier downgrade's", () => {
-    const { resolved, views } = seedModel();
-    const contract = contractModelOf(buildModelView(resolved));
-    for (const view of views) {
-      const document = publishedDocument(contract, view);
+    for (const document of seedPublishedDocuments()) {
       const downgraded = new PartResults<unknown>();
       const twin = downgradeTo303(document, downgraded);
       expect(toJson(twin)).toBe(toJson(downgradeTo303(document)));

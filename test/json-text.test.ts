@@ -6,10 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toJson, toJsonInPieces } from '../src/emit/shared/json-text.ts';
-import { seedModel } from './support/seed.ts';
-import { buildModelView } from '../src/views/model-view.ts';
-import { contractModelOf } from '../src/contract/contract-model.ts';
-import { publishedDocument } from '../src/contract/openapi/document.ts';
+import { seedPublishedDocuments } from './support/seed.ts';
 
 /** Objects nested deeper than the split, keys JSON must escape, and what JSON.stringify omits. */
 const documents = fc.letrec((tie) => ({
@@ -36,10 +33,7 @@ describe('toJsonInPieces', () => {
   });
 
   it("joins into toJson's text of each version's published document, in many pieces", () => {
-    const { resolved, views } = seedModel();
-    const contract = contractModelOf(buildModelView(resolved));
-    for (const view of views) {
-      const document = publishedDocument(contract, view);
+    for (const document of seedPublishedDocuments()) {
       const inPieces = toJsonInPieces(document);
       expect(String(inPieces)).toBe(toJson(document));
       expect(inPieces.pieces.length).toBeGreaterThan(Object.keys(document.paths ?? {}).length);

@@ -97,7 +97,7 @@ describe('the writer compares an output file with its new text', () => {
       const edited = output(`pieces-${edit}`);
       const path = join(edited, 'large.txt');
       writeFileSync(path, change(readFileSync(path)));
-      expect(diffOutput(edited, piecesOfFiles([[0.3, 0.5], [], [], [], []])).changed, edit).toEqual(['large.txt']);
+      expect(diffOutput(edited, piecesOfFiles(Object.keys(FILES).map(() => [0.3, 0.5]))).changed, edit).toEqual(['large.txt']);
     }
   });
 

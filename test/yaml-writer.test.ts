@@ -2,12 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { contractModelOf } from '../src/contract/contract-model.ts';
-import { publishedDocument } from '../src/contract/openapi/document.ts';
 import { downgradeTo303 } from '../src/emit/openapi/downgrade.ts';
 import { toYaml, YamlFragments } from '../src/emit/shared/yaml-writer.ts';
-import { buildModelView } from '../src/views/model-view.ts';
-import { seedModel } from './support/seed.ts';
+import { seedPublishedDocuments } from './support/seed.ts';
 
 const tricky = [
   '',
@@ -105,10 +102,7 @@ describe('toYaml with fragments of documents written before', () => {
   });
 
   it("writes each version's OpenAPI 3.0.3 twin as it would alone, after its 3.1 document", () => {
-    const { resolved, views } = seedModel();
-    const contract = contractModelOf(buildModelView(resolved));
-    for (const view of views) {
-      const document = publishedDocument(contract, view);
+    for (const document of seedPublishedDocuments()) {
       const twin = downgradeTo303(document);
       const fragments = new YamlFragments();
       toYaml(document, fragments);

@@ -65,10 +65,11 @@ class Watcher {
    * The pipeline once more, and the writer's comparison with the output, nothing written, in a
    * session of the rehearsal's own: every step runs, each rehearsal, as an edit runs its edited
    * version's (a session kept across rehearsals would skip every emitter of both versions after
-   * the first, and the first edit would run them barely compiled). The last rehearsal's session (`then: 'keep its session'`)
-   * becomes the watch's: the first edits then reuse what code V8 had compiled made, not what the
-   * start's compile made while V8 was still settling the shapes of its objects (×10 model, 8
-   * paired runs of 12 edits: the first edit's CPU 515 → 455 ms, an edit's on average 278 → 256 ms).
+   * the first, and the first edit would run them barely compiled). The last rehearsal's session
+   * (`then: 'keep its session'`) becomes the watch's: the first edits then reuse what code V8 had
+   * compiled made, not what the start's compile made while V8 was still settling the shapes of
+   * its objects (×10 model, 8 paired runs of 12 edits: the first edit's CPU 515 → 455 ms, an
+   * edit's on average 278 → 256 ms).
    */
   rehearse(then: 'keep its session' | 'drop its session'): void {
     const session = new CompileSession();

@@ -541,8 +541,9 @@ function buildOperations(resolved: ResolvedModel, ctx: RenderContext, take: Taki
           return ctx.component(demand);
         },
       };
-      // Its unchanged parts the last view's: the version's view, shared with the last compile's
-      // (src/pipeline/emit-input.ts), then holds this very view, and the next compile takes it.
+      // Made again, it takes its unchanged parts from the last one: the version's view, shared with
+      // the last compile's (src/pipeline/emit-input.ts), then holds this very object, which the
+      // next compile takes while the operation is unchanged.
       return madeNoting(resolved, () => {
         const view = buildOperation(op, asking, version.root, usesEnvelope);
         return { view: last ? shareData(last.part.view, view) : view, demands };

@@ -1,6 +1,10 @@
 /** The seed model, analysed once per test file through the real pipeline. */
 import { resolve } from 'node:path';
+import { contractModelOf } from '../../src/contract/contract-model.ts';
+import { publishedDocument } from '../../src/contract/openapi/document.ts';
+import type { PublishedDocument } from '../../src/contract/openapi/types.ts';
 import { analyse } from '../../src/pipeline/compile.ts';
+import { buildModelView } from '../../src/views/model-view.ts';
 
 export const REPO = resolve(import.meta.dirname, '..', '..');
 /**
@@ -17,4 +21,11 @@ export function seedModel() {
   const result = analyse(SPEC_DIR);
   if (!result.ok) throw new Error(`the seed model does not validate: ${result.diagnostics.map((d) => d.message).join('; ')}`);
   return result;
+}
+
+/** The OpenAPI document each version of the seed model publishes, in the model's order of versions. */
+export function seedPublishedDocuments(): PublishedDocument[] {
+  const { resolved, views } = seedModel();
+  const contract = contractModelOf(buildModelView(resolved));
+  return views.map((view) => publishedDocument(contract, view));
 }
