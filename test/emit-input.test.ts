@@ -49,6 +49,20 @@ describe('emitters share pipeline products, not state', () => {
     seen[0]!.forEach((document, i) => expect(seen[1]![i]).toBe(document));
   });
 
+  it("hands the client package and the route stubs one version's `types.ts`, the input's", () => {
+    // Each emitter given an input whose `types.ts` is a marker: both ship the marker, so neither makes its own.
+    const marked = EMITTERS.filter((e) => e.name === 'client' || e.name === 'server').map((emitter): Emitter => ({
+      name: emitter.name,
+      reads: 'contract',
+      emit: (input) => (emitter.reads === 'contract' ? emitter.emit({ ...input, typesFile: (view) => `// the input's ${view.id} types\n` }) : []),
+    }));
+    const result = compileLoaded(loadSpecTexts(seedTexts), marked);
+    if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join('; '));
+    const files = new Map(result.outputs.flatMap((o) => o.artefacts).map((a) => [a.path, String(a.content)]));
+    for (const version of ['v3', 'v4'])
+      for (const path of [`client/src/${version}/types.ts`, `server/${version}/types.ts`]) expect(files.get(path)).toBe(`// the input's ${version} types\n`);
+  });
+
   it('follows every edit in one process, to the version it touches and to both when shared files change', () => {
     const seed = openApiFiles(seedTexts);
     const v4Edit = openApiFiles(withEdit('v4.yaml', 'summary: Confirm identity', 'summary: Confirm who is calling'));

@@ -1,8 +1,8 @@
 /**
  * The emitter contract. Every emitter is `{ name, emit(input) }` in `src/emit/<target>/index.ts`,
  * and `input` is the one product of the pipeline for a compile: the version views plus what more
- * than one part shares (each version's published document and route table, the docs templates,
- * the client package's version), each made once, on first use, and then shared (`emitInputOf`,
+ * than one part shares (each version's published document, route table and `types.ts`, the docs
+ * templates, the client package's version), each made once, on first use, and then shared (`emitInputOf`,
  * src/pipeline/emit-input.ts). Emitters never import one another (what two of them share lives in `src/emit/shared/`) and keep nothing between compiles:
  * what `--watch` reuses from one compile to the next comes in as `reuse`, from its session.
  */
@@ -22,6 +22,8 @@ export interface EmitInput {
   publishedDocument(view: VersionView): PublishedDocument;
   /** A version's route table (the route stubs write it; the pipeline's demo-data check reads it): read-only. */
   routeTable(view: VersionView): RouteTable;
+  /** A version's `types.ts`, which the client package and the route stubs both ship (src/emit/shared/types-file.ts). */
+  typesFile(view: VersionView): string;
   /** Renders a page of `templates/` (loaded once per compile; a broken template is a located error). */
   render: RenderReusedPage;
   /** The client package's version, derived from the versions' revisions (src/model/revision.ts). */
@@ -48,7 +50,7 @@ export interface EmitInput {
  * nothing of the model, and `validate` compiles every one of them when the model emitters render
  * theirs (a page of a contract emitter that fails only as it renders fails `generate`).
  */
-export type ContractInput = Pick<EmitInput, 'views' | 'publishedDocument' | 'routeTable' | 'render' | 'reuse' | 'versionArtefacts'>;
+export type ContractInput = Pick<EmitInput, 'views' | 'publishedDocument' | 'routeTable' | 'typesFile' | 'render' | 'reuse' | 'versionArtefacts'>;
 
 /**
  * An emitter. `reads` says what it is given: `'model'` the whole input, `'contract'` the contract

@@ -6,6 +6,7 @@ import type { PublishedDocument } from '../contract/openapi/types.ts';
 import { routeTable, type RouteTable } from '../contract/routes/route-table.ts';
 import type { EmitInput } from '../emit/input.ts';
 import type { Artefact } from '../emit/shared/artefact.ts';
+import { typesFile } from '../emit/shared/types-file.ts';
 import { loadTemplates, type Templates } from '../emit/shared/templates.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import { packageVersion } from '../model/revision.ts';
@@ -44,6 +45,7 @@ export function emitInputOf(
   const contract = contractModelOf(model);
   const documents = new Map<VersionView, PublishedDocument>();
   const tables = new Map<VersionView, RouteTable>();
+  const typesTexts = new Map<VersionView, string>();
   /** Each version's input, named for `reuse` (versionArtefacts). */
   const inputNames = new Map<VersionView, string>();
   let templates: Templates | undefined;
@@ -68,6 +70,14 @@ export function emitInputOf(
         tables.set(view, table);
       }
       return table;
+    },
+    typesFile(view) {
+      let text = typesTexts.get(view);
+      if (text === undefined) {
+        text = typesFile(view);
+        typesTexts.set(view, text);
+      }
+      return text;
     },
     render(name, context, page) {
       if (page === undefined || reuse === MAKE_ANEW) return loaded().render(name, context);

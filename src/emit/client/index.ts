@@ -13,7 +13,7 @@ import { errorsFile } from './errors-file.ts';
 import { operationsFile } from './operations-file.ts';
 import { changelog, packageJson, readme, rootIndex, tsconfigJson, versionIndex } from './package-files.ts';
 import { transpileFile } from './transpile.ts';
-import { decodeFile, typesFile } from '../shared/types-file.ts';
+import { decodeFile } from '../shared/types-file.ts';
 
 /** A source of the package (its path under the package's `src/`), made when it is asked for. */
 interface LazySource {
@@ -21,8 +21,8 @@ interface LazySource {
   content: () => string;
 }
 
-/** `reuse`: in `--watch`, what was made of an operation the last compile had as it is. */
-function versionSources(view: VersionView, reuse: Reuse): LazySource[] {
+/** A version's sources: its `types.ts` is the one the route stubs ship too; `reuse`: in `--watch`, what was made of an operation the last compile had as it is. */
+function versionSources(view: VersionView, { typesFile, reuse }: ContractInput): LazySource[] {
   return [
     { path: `src/${view.id}/types.ts`, content: () => typesFile(view) },
     { path: `src/${view.id}/decode.ts`, content: () => decodeFile(view) },
@@ -46,9 +46,10 @@ const inPackage = (path: string, content: string): Artefact => ({ path: `client/
  * views alone (`validate` leaves it out: src/emit/input.ts); in `--watch`, a version an edit left
  * as it was gets its files back from the last compile.
  */
-function* emitClientCode({ views, reuse, versionArtefacts }: ContractInput): Generator<Artefact> {
+function* emitClientCode(input: ContractInput): Generator<Artefact> {
+  const { views, reuse, versionArtefacts } = input;
   yield* packageCode(made(runtimeSources('runtime', 'src/runtime')), reuse);
-  for (const view of views) yield* versionArtefacts('client', view, () => packageCode(versionSources(view, reuse), reuse));
+  for (const view of views) yield* versionArtefacts('client', view, () => packageCode(versionSources(view, input), reuse));
   yield* packageCode(
     [
       { path: 'src/errors.ts', content: () => errorsFile(views) },

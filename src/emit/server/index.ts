@@ -5,7 +5,6 @@
  * copied beside it. `buildApiServer` in that runtime serves them.
  */
 import type { RouteTable } from '../../contract/routes/route-table.ts';
-import type { Reuse } from '../../model/reuse.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { ContractInput, Emitter } from '../input.ts';
 import { GENERATED_HEADER, type Artefact } from '../shared/artefact.ts';
@@ -13,7 +12,6 @@ import { docComment } from '../shared/doc-comment.ts';
 import { dataDeclaration, stringLiteral } from '../shared/ts-text.ts';
 import { runtimeSources } from '../shared/runtime-sources.ts';
 import { typeAlias } from '../shared/type-text.ts';
-import { typesFile } from '../shared/types-file.ts';
 import { handlersFile } from './handlers-file.ts';
 
 function routesFile(table: RouteTable, view: VersionView): string {
@@ -45,12 +43,12 @@ function routesFile(table: RouteTable, view: VersionView): string {
 const inStubs = (path: string, content: string): Artefact => ({ path: `server/${path}`, content });
 
 /** The route stubs' files, each handed on before the next is made; in `--watch`, a version an edit left as it was gets its files back from the last compile. */
-function* emitServer({ views, routeTable, versionArtefacts, reuse }: ContractInput): Generator<Artefact> {
+function* emitServer(input: ContractInput): Generator<Artefact> {
   for (const source of runtimeSources('server-runtime', 'runtime')) yield inStubs(source.path, source.content);
-  for (const view of views) yield* versionArtefacts('server', view, () => versionStubs(view, routeTable, reuse));
+  for (const view of input.views) yield* input.versionArtefacts('server', view, () => versionStubs(view, input));
 }
 
-function* versionStubs(view: VersionView, routeTable: ContractInput['routeTable'], reuse: Reuse): Generator<Artefact> {
+function* versionStubs(view: VersionView, { routeTable, typesFile, reuse }: ContractInput): Generator<Artefact> {
   yield inStubs(`${view.id}/routes.ts`, routesFile(routeTable(view), view));
   yield inStubs(`${view.id}/types.ts`, typesFile(view));
   yield inStubs(`${view.id}/handlers.ts`, handlersFile(view, reuse));
