@@ -2,10 +2,12 @@
  * The client's declarations come from oxc-transform (src/emit/client/transpile.ts), chosen for
  * speed over the TypeScript compiler. Here the TypeScript compiler is the oracle: for every
  * source file of the generated package, the committed `.d.ts` declares exactly what
- * `transpileDeclaration` declares, and carries the same documentation comments on them.
+ * `transpileDeclaration` declares, and carries the same documentation comments on them; its
+ * JavaScript is what oxc-transform makes of the source.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { transformSync } from 'oxc-transform';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { GENERATED_DIR } from '../support/seed.ts';
@@ -78,5 +80,14 @@ describe('declarations of the generated client', () => {
     expect(docCommentsOf(emitted).filter(describesDeclaration)).toEqual(docCommentsOf(expected.outputText).filter(describesDeclaration));
     // Continuation lines of a comment keep the space before their `*`, as in the source.
     expect(emitted).not.toMatch(/^\t*\*(?!\/)/m);
+  });
+
+  // A source that declares types alone skips the transformer (`typesOnlyFile`): what it ships
+  // must still be what the transformer makes of it, as for every other source.
+  it.each(sources.map((file) => relative(join(PACKAGE, 'src'), file)))('%s: the JavaScript the transformer makes of it', (name) => {
+    const source = readFileSync(join(PACKAGE, 'src', name), 'utf8');
+    const transformed = transformSync(name, source, { lang: 'ts', sourceType: 'module', target: 'es2022' });
+    expect(transformed.errors).toEqual([]);
+    expect(readFileSync(join(PACKAGE, 'dist', name.replace(/\.ts$/, '.js')), 'utf8')).toBe(transformed.code);
   });
 });

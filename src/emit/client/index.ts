@@ -12,19 +12,21 @@ import { clientFile } from './client-file.ts';
 import { errorsFile } from './errors-file.ts';
 import { operationsFile } from './operations-file.ts';
 import { changelog, packageJson, readme, rootIndex, tsconfigJson, versionIndex } from './package-files.ts';
-import { transpileFile } from './transpile.ts';
+import { transpileFile, typesOnlyFile } from './transpile.ts';
 import { decodeFile } from '../shared/types-file.ts';
 
 /** A source of the package (its path under the package's `src/`), made when it is asked for. */
 interface LazySource {
   path: string;
   content: () => string;
+  /** It declares types alone (a version's `types.ts`), so needs no transform (`typesOnlyFile`). */
+  typesOnly?: true;
 }
 
 /** A version's sources: its `types.ts` is the one the route stubs ship too; `reuse`: in `--watch`, what was made of an operation the last compile had as it is. */
 function versionSources(view: VersionView, { typesFile, reuse }: ContractInput): LazySource[] {
   return [
-    { path: `src/${view.id}/types.ts`, content: () => typesFile(view) },
+    { path: `src/${view.id}/types.ts`, content: () => typesFile(view), typesOnly: true },
     { path: `src/${view.id}/decode.ts`, content: () => decodeFile(view) },
     { path: `src/${view.id}/operations.ts`, content: () => operationsFile(view, reuse) },
     { path: `src/${view.id}/client.ts`, content: () => clientFile(view, reuse) },
@@ -61,11 +63,11 @@ function* emitClientCode(input: ContractInput): Generator<Artefact> {
 
 /** Each source (a path under the package's `src/`) as a package file, then its JavaScript and declarations. */
 function* packageCode(sources: readonly LazySource[], reuse: Reuse): Generator<Artefact> {
-  for (const { path, content } of sources) {
+  for (const { path, content, typesOnly } of sources) {
     const source = content();
     yield inPackage(path, source);
     const base = path.replace(/^src\//, 'dist/').replace(/\.ts$/, '');
-    const { js, dts } = transpileFile({ fileName: path, source }, reuse);
+    const { js, dts } = typesOnly ? typesOnlyFile(source) : transpileFile({ fileName: path, source }, reuse);
     yield inPackage(`${base}.js`, js);
     yield inPackage(`${base}.d.ts`, dts);
   }

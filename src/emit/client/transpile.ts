@@ -7,7 +7,8 @@
  * The TypeScript compiler's `transpileDeclaration` gave the same declarations, but loading and
  * warming it took ~0.8 s, the longest step of a generation with nothing cached; esbuild's
  * service, which gave the JavaScript, was a child process to start besides. A test checks the
- * declarations against the TypeScript compiler's (test/client/declarations.test.ts).
+ * declarations against the TypeScript compiler's (test/client/declarations.test.ts). A source of
+ * types alone needs neither (`typesOnlyFile`).
  */
 import { createRequire } from 'node:module';
 import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
@@ -91,6 +92,20 @@ function transpile({ fileName, source }: SourceToTranspile): TranspiledFile {
   }
   if (result.declaration === undefined) throw new Error(`${fileName}: ${TRANSFORMER} emitted no declarations`);
   return { js: result.code, dts: realignDocComments(result.declaration) };
+}
+
+/** What the transformer makes of a module without values: a module, still, that exports nothing. */
+const TYPES_ONLY_JS = 'export {};\n';
+
+/**
+ * The JavaScript and declarations of a source that declares types alone (`export type …` with
+ * their comments, as a version's `types.ts`), without the transformer: its JavaScript exports
+ * nothing, and it is a declaration file as it stands. A ×100 model's `types.ts` is 4 million
+ * characters, the largest of the package's sources; the transformer gives the same JavaScript and
+ * the same declarations (test/client/declarations.test.ts), laid out as it prints them.
+ */
+export function typesOnlyFile(source: string): TranspiledFile {
+  return { js: TYPES_ONLY_JS, dts: source };
 }
 
 /** Transpiles a file, or reuses what an earlier compile of the same `--watch` made of the same source. */

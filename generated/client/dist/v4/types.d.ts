@@ -1,3 +1,5 @@
+// Generated from spec/ by the API contract toolchain: do not edit.
+
 /**
  * A project that a client organisation publishes for suppliers to fulfil. v3 calls it a job.
  * Not shown in the specification: Fields of v4 resources other than the token and welcome payloads are not shown.
