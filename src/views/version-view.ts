@@ -27,7 +27,7 @@ import { declaredParameter, replacementWireName, sharedParameterKey, type QueryE
 import { versionRevision } from '../model/revision.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import type { ModelFile } from '../model/schema.ts';
-import { ModelConsumption, type Consumed, type ConsumedPart } from '../resolve/consumption.ts';
+import { ModelConsumption, NothingRecorded, type Consumed, type ConsumedPart } from '../resolve/consumption.ts';
 import type { ModelPath } from '../model/path.ts';
 import { sameData, shareData } from '../model/plain-data.ts';
 
@@ -491,9 +491,10 @@ class Noting extends ModelConsumption {
   }
 }
 
-/** `make()`, noting the paths it records as rendered. */
+/** `make()`, noting the paths it records as rendered; in a run that records nothing (`diff`), there is nothing to note. */
 function madeNoting<T>(resolved: ResolvedModel, make: () => T): Made<T> {
   const into = resolved.consumption;
+  if (into instanceof NothingRecorded) return { part: make(), recorded: [] };
   const noting = new Noting(into);
   resolved.consumption = noting;
   try {
