@@ -37,7 +37,7 @@ export class CompileSession {
         this.carry(key);
         return this.current.made.get(key) as T;
       }
-      const result = this.madeNoting(key, make);
+      const result = this.madeAskingParts(key, make);
       this.current.made.set(key, result);
       return result;
     },
@@ -48,7 +48,7 @@ export class CompileSession {
         let made = false;
         const result = sinceLastIn(this.current.made, this.previous.made, slot, input, same, (last: T | undefined) => {
           made = true;
-          return this.madeNoting(key, () => make(last));
+          return this.madeAskingParts(key, () => make(last));
         });
         if (!made && !this.current.parts.has(key)) this.carryParts(key);
         return result;
@@ -74,7 +74,7 @@ export class CompileSession {
   }
 
   /** `make()`, noting the keys it asks for as the parts of the result made for `key`. */
-  private madeNoting<T>(key: string, make: () => T): T {
+  private madeAskingParts<T>(key: string, make: () => T): T {
     const asked = new Set<string>();
     this.making.push(asked);
     try {
