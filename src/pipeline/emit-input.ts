@@ -2,8 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { contractModelOf } from '../contract/contract-model.ts';
 import { publishedDocument } from '../contract/openapi/document.ts';
-import type { PublishedDocument } from '../contract/openapi/types.ts';
-import { routeTable, type RouteTable } from '../contract/routes/route-table.ts';
+import { routeTable } from '../contract/routes/route-table.ts';
 import type { EmitInput } from '../emit/input.ts';
 import type { Artefact } from '../emit/shared/artefact.ts';
 import { typesFile } from '../emit/shared/types-file.ts';
@@ -27,6 +26,19 @@ function samePage(last: PageInput, now: PageInput): boolean {
   return last.templates === now.templates && last.name === now.name && sameData(last.context, now.context, 'context');
 }
 
+/** `make` of a version's view, made on the first call for that view and then handed out as it is. */
+function oncePerView<T>(make: (view: VersionView) => T): (view: VersionView) => T {
+  const made = new Map<VersionView, T>();
+  return (view) => {
+    let result = made.get(view);
+    if (result === undefined) {
+      result = make(view);
+      made.set(view, result);
+    }
+    return result;
+  };
+}
+
 /**
  * The emitters' input for one compile: each shared product is made on first use, then shared by
  * the emitters that ask. In `--watch`, each version's view takes from the last compile's every
@@ -43,9 +55,6 @@ export function emitInputOf(
   const views = builtViews.map((view) => reuse.shareWithLast(`view ${view.id}`, view, shareData));
   const model = buildModelView(resolved);
   const contract = contractModelOf(model);
-  const documents = new Map<VersionView, PublishedDocument>();
-  const tables = new Map<VersionView, RouteTable>();
-  const typesTexts = new Map<VersionView, string>();
   /** Each version's input, named for `reuse` (versionArtefacts). */
   const inputNames = new Map<VersionView, string>();
   let templates: Templates | undefined;
@@ -55,30 +64,9 @@ export function emitInputOf(
     views,
     reuse,
     clientPackageVersion: packageVersion(views.map((view) => view.revision)),
-    publishedDocument(view) {
-      let document = documents.get(view);
-      if (document === undefined) {
-        document = publishedDocument(contract, view, reuse);
-        documents.set(view, document);
-      }
-      return document;
-    },
-    routeTable(view) {
-      let table = tables.get(view);
-      if (table === undefined) {
-        table = routeTable(contract, view);
-        tables.set(view, table);
-      }
-      return table;
-    },
-    typesFile(view) {
-      let text = typesTexts.get(view);
-      if (text === undefined) {
-        text = typesFile(view);
-        typesTexts.set(view, text);
-      }
-      return text;
-    },
+    publishedDocument: oncePerView((view) => publishedDocument(contract, view, reuse)),
+    routeTable: oncePerView((view) => routeTable(contract, view)),
+    typesFile: oncePerView(typesFile),
     render(name, context, page) {
       if (page === undefined || reuse === MAKE_ANEW) return loaded().render(name, context);
       const input: PageInput = { templates: loaded().fingerprint, name, context };
