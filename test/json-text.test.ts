@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { heldPieces } from '../src/emit/shared/artefact.ts';
 import { toJson, toJsonInPieces } from '../src/emit/shared/json-text.ts';
 import { seedPublishedDocuments } from './support/seed.ts';
 
@@ -36,7 +37,16 @@ describe('toJsonInPieces', () => {
     for (const document of seedPublishedDocuments()) {
       const inPieces = toJsonInPieces(document);
       expect(String(inPieces)).toBe(toJson(document));
-      expect(inPieces.pieces.length).toBeGreaterThan(Object.keys(document.paths ?? {}).length);
+      expect(Array.from(inPieces.pieces).length).toBeGreaterThan(Object.keys(document.paths ?? {}).length);
+    }
+  });
+
+  it('holds none of its pieces: they are made each time the text is read, the same each time', () => {
+    for (const document of seedPublishedDocuments()) {
+      const inPieces = toJsonInPieces(document);
+      expect(heldPieces(inPieces)).toBeUndefined();
+      const [first, second] = [Array.from(inPieces.pieces), Array.from(inPieces.pieces)];
+      expect(second).toEqual(first);
     }
   });
 });

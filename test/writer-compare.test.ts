@@ -2,14 +2,15 @@
  * The writer's comparison of an output file with its new text (src/write/text-bytes.ts), on
  * real files: texts of megabytes, whole or in pieces cut anywhere between characters, read a
  * chunk at a time, with characters of three and four UTF-8 bytes across the chunks' edges, and a
- * change of one byte anywhere in them, or one byte more or less.
+ * change of one byte anywhere in them, or one byte more or less; and a changed file written from
+ * the same reading of its text that found it changed.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TextInPieces, type Artefact } from '../src/emit/shared/artefact.ts';
+import { madeAsWritten, TextInPieces, type Artefact, type ArtefactText } from '../src/emit/shared/artefact.ts';
 import { diffOutput, writeOutput } from '../src/write/writer.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'writer-compare-'));
@@ -105,5 +106,40 @@ describe('the writer compares an output file with its new text', () => {
     const outDir = join(work, 'written-in-pieces');
     writeOutput(outDir, piecesOfFiles(Object.keys(FILES).map(() => [0.1, 0.5, 0.50001, 0.9])), { notify: () => {} });
     for (const [file, text] of Object.entries(FILES)) expect(readFileSync(join(outDir, file)).equals(Buffer.from(text)), file).toBe(true);
+  });
+
+  it('replaces a file with its text, whatever the file held, reading the text once', () => {
+    const outDir = output('replaced');
+    const path = join(outDir, 'large.txt');
+    /** A text made as it is written, in the pieces `cuts` make, counting its readings. */
+    const counted = (text: string, cuts: readonly number[]) => {
+      const pieces = Array.from(inPieces(text, cuts).pieces);
+      const readings = { count: 0 };
+      const content = madeAsWritten(() => {
+        readings.count++;
+        return pieces;
+      });
+      return { content, readings };
+    };
+    const edits = fc.oneof(
+      fc.constant((text: string) => text),
+      fc.nat().map((at) => (text: string) => `${text.slice(0, at % (text.length + 1))}#${text.slice((at % (text.length + 1)) + 1)}`),
+      fc.nat().map((at) => (text: string) => text.slice(0, at % (text.length + 1))),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 }).map((more) => (text: string) => text + more),
+    );
+    fc.assert(
+      fc.property(edits, edits, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 6 }), fc.boolean(), (before, after, cuts, made) => {
+        const old = before(LARGE);
+        writeFileSync(path, old);
+        const text = after(LARGE);
+        const { content, readings } = counted(text, cuts);
+        const written: ArtefactText = made ? content : inPieces(text, cuts);
+        const diff = writeOutput(outDir, [...artefacts().filter((a) => a.path !== 'large.txt'), { path: 'large.txt', content: written }], { notify: () => {} });
+        expect(readFileSync(path).equals(Buffer.from(text))).toBe(true);
+        expect(diff.changed).toEqual(old === text ? [] : ['large.txt']);
+        if (made) expect(readings.count).toBe(1);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

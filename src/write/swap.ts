@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import type { ArtefactText } from '../emit/shared/artefact.ts';
 import { JOURNAL_FILE } from './manifest.ts';
 import { errnoCode } from './os-errors.ts';
-import { writeText } from './text-bytes.ts';
+import { writeText, writeUnlessHeld } from './text-bytes.ts';
 
 export interface SwapPlan {
   /** New files and files whose content changes. */
@@ -122,8 +122,21 @@ export function openStage(workDir: string): void {
 
 /** Step 1, one file: the new content of `path`, staged as the file `index` of the swap's `write` list. */
 export function stageFile(workDir: string, index: number, path: string, content: ArtefactText): void {
+  namingTheOutputsFile(workDir, path, () => writeText(stagedFile(workDir, index), content));
+}
+
+/** Step 1, one file the output holds at `current`: staged as `stageFile` does unless the file holds `content` already; whether it was staged. */
+export function stageFileUnlessHeld(workDir: string, index: number, path: string, current: string, content: ArtefactText): boolean {
+  return namingTheOutputsFile(workDir, path, () => writeUnlessHeld(stagedFile(workDir, index), current, content));
+}
+
+function stagedFile(workDir: string, index: number): string {
+  return join(folders(workDir).stage, String(index));
+}
+
+function namingTheOutputsFile<T>(workDir: string, path: string, step: () => T): T {
   try {
-    writeText(join(folders(workDir).stage, String(index)), content);
+    return step();
   } catch (error) {
     // A write that fails for lack of space says nothing of where: name the output's file (the
     // staged copy's name, a number, tells the user nothing).

@@ -15,12 +15,23 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { piecesOf, type Artefact, type ArtefactText } from '../emit/shared/artefact.ts';
+import { heldPieces, type Artefact, type ArtefactText } from '../emit/shared/artefact.ts';
 import { acquireLock, liveLockOwner } from './lock.ts';
 import { filesIn, manifestArtefact, MANIFEST_FILE, ownership, readManifest, WORK_FOLDER } from './manifest.ts';
 import { describeOsError, errnoCode, isErrnoError, OutputError } from './os-errors.ts';
 import { holdsText } from './text-bytes.ts';
-import { applySwap, discardWork, isInterrupted, openStage, refuseCollisions, removeIfEmpty, restoreInterruptedSwap, stageFile, SwapNotUndone } from './swap.ts';
+import {
+  applySwap,
+  discardWork,
+  isInterrupted,
+  openStage,
+  refuseCollisions,
+  removeIfEmpty,
+  restoreInterruptedSwap,
+  stageFile,
+  stageFileUnlessHeld,
+  SwapNotUndone,
+} from './swap.ts';
 
 export interface OutputDiff {
   changed: string[];
@@ -57,14 +68,18 @@ function sample(files: readonly string[]): string {
 }
 
 /**
- * Whether two texts are the same, where that is cheap to know: whole texts compare as strings;
- * texts in pieces are the same when every piece is, and undefined (ask the file) when their
- * pieces differ, as the same text can come in other pieces.
+ * Whether two texts are the same, where that is cheap to know: one text is itself (a `--watch`
+ * compile hands on the last one's artefacts for a version an edit left as it was); whole texts
+ * compare as strings; texts in pieces are the same when every piece is, and undefined (ask the
+ * file) when their pieces differ, as the same text can come in other pieces, or when either is
+ * made as it is written.
  */
 function sameText(a: ArtefactText, b: ArtefactText): boolean | undefined {
+  if (a === b) return true;
   if (typeof a === 'string' && typeof b === 'string') return a === b;
-  const piecesA = piecesOf(a);
-  const piecesB = piecesOf(b);
+  const piecesA = heldPieces(a);
+  const piecesB = heldPieces(b);
+  if (piecesA === undefined || piecesB === undefined) return undefined;
   return piecesA.length === piecesB.length && piecesA.every((piece, i) => piece === piecesB[i]) ? true : undefined;
 }
 
@@ -181,9 +196,14 @@ export class OutputWriter {
       if (!open) throw new Error(`the write run on ${outDir} has ended`);
       produced.push(artefact.path);
       const isNew = !existing.has(artefact.path);
-      if (!isNew && !this.differs(join(outDir, artefact.path), artefact.content)) return;
+      const current = join(outDir, artefact.path);
+      // A new file differs; an existing one as far as the writer's memory tells.
+      const same = isNew ? false : this.rememberedSame(current, artefact.content);
+      if (same === true) return;
+      if (same === false) stageFile(workDir, write.length, artefact.path, artefact.content);
+      // Not known: compared and, where it differs, staged in one reading of the text.
+      else if (!stageFileUnlessHeld(workDir, write.length, artefact.path, current, artefact.content)) return;
       (isNew ? diff.added : diff.changed).push(artefact.path);
-      stageFile(workDir, write.length, artefact.path, artefact.content);
       write.push(artefact.path);
     };
     const finish = () => {
@@ -272,15 +292,21 @@ export class OutputWriter {
    * size the text can have are read (and compared a chunk at a time: text-bytes.ts).
    */
   private differs(path: string, content: ArtefactText): boolean {
+    const same = this.rememberedSame(path, content);
+    return same === undefined ? !holdsText(path, content) : !same;
+  }
+
+  /**
+   * Whether the file holds `content`, as far as this writer's memory tells: known when it wrote
+   * the file, nothing has touched it since and the texts compare (`sameText`); else undefined.
+   */
+  private rememberedSame(path: string, content: ArtefactText): boolean | undefined {
     const known = this.written.get(path);
-    if (known) {
-      const stat = statSync(path, { bigint: true });
-      if (stat.ino === known.ino && stat.size === known.size && stat.mtimeNs === known.mtimeNs) {
-        const same = sameText(known.content, content);
-        if (same !== undefined) return !same;
-      } else this.written.delete(path);
-    }
-    return !holdsText(path, content);
+    if (!known) return undefined;
+    const stat = statSync(path, { bigint: true });
+    if (stat.ino === known.ino && stat.size === known.size && stat.mtimeNs === known.mtimeNs) return sameText(known.content, content);
+    this.written.delete(path);
+    return undefined;
   }
 
   /** For `--check`, the watch's rehearsals and tests: the difference between the output and `artefacts`, nothing written. */

@@ -1,4 +1,4 @@
-import { TextInPieces } from './artefact.ts';
+import { madeAsWritten, type TextInPieces } from './artefact.ts';
 
 /** JSON files as every emitter writes them: two-space indents and a final newline. */
 export function toJson(value: unknown): string {
@@ -14,13 +14,14 @@ const SPLIT_DEPTH = 3;
 /**
  * `toJson`'s very text of a large document (an OpenAPI document of thousands of operations), in
  * pieces: one per entry of its objects down to SPLIT_DEPTH, each written by JSON.stringify. The
- * whole text, one string of tens of megabytes, is never made (TextInPieces).
+ * whole text, one string of tens of megabytes, is never made, and the pieces are made as the
+ * writer reads them (`madeAsWritten`): none outlives its own write.
  */
 export function toJsonInPieces(value: unknown): TextInPieces {
-  const pieces: string[] = [];
-  writeValue(value, 0, pieces);
-  pieces.push('\n');
-  return new TextInPieces(pieces);
+  return madeAsWritten(function* () {
+    yield* valuePieces(value, 0);
+    yield '\n';
+  });
 }
 
 /** What JSON.stringify leaves out of an object. */
@@ -54,11 +55,11 @@ const WRAPPING = Array.from({ length: SPLIT_DEPTH + 1 }, (_, depth) => {
  * objects, where it is indented as it stands in the document, and cut out of the wrapping
  * (quicker than indenting each of its lines again).
  */
-function writeValue(value: unknown, depth: number, pieces: string[]): void {
+function* valuePieces(value: unknown, depth: number): Generator<string> {
   if (!isSplit(value, depth)) {
     const text = JSON.stringify(wrapped(value, depth), null, 2);
     const { before, after } = WRAPPING[depth]!;
-    pieces.push(text.slice(before, text.length - after));
+    yield text.slice(before, text.length - after);
     return;
   }
   const indent = '  '.repeat(depth + 1);
@@ -66,9 +67,9 @@ function writeValue(value: unknown, depth: number, pieces: string[]): void {
   for (const key of Object.keys(value)) {
     const entry = value[key];
     if (isOmitted(entry)) continue;
-    pieces.push(`${separator}${indent}${JSON.stringify(key)}: `);
-    writeValue(entry, depth + 1, pieces);
+    yield `${separator}${indent}${JSON.stringify(key)}: `;
+    yield* valuePieces(entry, depth + 1);
     separator = ',\n';
   }
-  pieces.push(separator === '{\n' ? '{}' : `\n${'  '.repeat(depth)}}`);
+  yield separator === '{\n' ? '{}' : `\n${'  '.repeat(depth)}}`;
 }
