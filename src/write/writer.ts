@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import { dirname, join } from 'node:path';
 import { heldPieces, type Artefact, type ArtefactText } from '../emit/shared/artefact.ts';
 import { acquireLock, liveLockOwner } from './lock.ts';
-import { filesIn, manifestArtefact, MANIFEST_FILE, ownership, readManifest, WORK_FOLDER } from './manifest.ts';
+import { filesIn, manifestArtefact, MANIFEST_FILE, ownership, readManifest, WORK_FOLDER, type Ownership } from './manifest.ts';
 import { describeOsError, errnoCode, isErrnoError, OutputError } from './os-errors.ts';
 import { holdsText } from './text-bytes.ts';
 import {
@@ -252,9 +252,9 @@ export class OutputWriter {
     }
   }
 
-  /** Compares `files` with the output; `owned` are the files an earlier run wrote. */
-  private diff(files: readonly Artefact[], owned: ReadonlySet<string>): OutputDiff {
-    const existing = new Set(filesIn(this.outDir));
+  /** Compares `files` with the output, which holds `present` now; `owned` are the files an earlier run wrote. */
+  private diff(files: readonly Artefact[], owned: ReadonlySet<string>, present: readonly string[]): OutputDiff {
+    const existing = new Set(present);
     const diff: OutputDiff = { changed: [], added: [], removed: [] };
     for (const file of files) {
       if (!existing.has(file.path)) diff.added.push(file.path);
@@ -309,10 +309,14 @@ export class OutputWriter {
     return undefined;
   }
 
-  /** For `--check`, the watch's rehearsals and tests: the difference between the output and `artefacts`, nothing written. */
-  diffOnly(artefacts: readonly Artefact[]): OutputDiff {
-    const now = ownership(this.outDir);
-    return this.diff([...artefacts, manifestArtefact(artefacts.map((a) => a.path))], now.kind === 'owned' ? now.files : new Set());
+  /**
+   * For `--check`, the watch's rehearsals and tests: the difference between the output and
+   * `artefacts`, nothing written. `now`: whose the output is, when the caller has looked already.
+   */
+  diffOnly(artefacts: readonly Artefact[], now: Ownership = ownership(this.outDir)): OutputDiff {
+    // An output the writer owns is walked once: what it holds now comes with whose it is.
+    const [owned, present] = now.kind === 'owned' ? [now.files, now.present] : [new Set<string>(), filesIn(this.outDir)];
+    return this.diff([...artefacts, manifestArtefact(artefacts.map((a) => a.path))], owned, present);
   }
 }
 
@@ -408,7 +412,7 @@ export function checkOutput(outDir: string, artefacts: readonly Artefact[]): Out
   if (existsSync(workDir) && isInterrupted(workDir)) return { state: 'interrupted' };
   const now = ownership(outDir);
   if (now.kind === 'unmarked') return { state: 'unmarked', files: now.files };
-  return { state: 'compared', diff: diffOutput(outDir, artefacts), foreign: now.kind === 'owned' ? now.foreign : [] };
+  return { state: 'compared', diff: new OutputWriter(outDir).diffOnly(artefacts, now), foreign: now.kind === 'owned' ? now.foreign : [] };
 }
 
 /** Restores an output whose swap was stopped part-way, as the next run would. */
