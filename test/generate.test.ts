@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { groupBy } from '../src/emit/shared/group-by.ts';
 import { compile } from '../src/pipeline/compile.ts';
 import { MANIFEST_FILE } from '../src/write/manifest.ts';
 import { diffOutput, OutputWriter, writeOutput } from '../src/write/writer.ts';
@@ -52,6 +53,16 @@ describe('generate', () => {
         result.outputs.flatMap((o) => o.artefacts),
       ),
     ).toEqual({ changed: [], added: [], removed: [] });
+  });
+
+  it('writes no two files whose paths differ only in case: a file system that ignores case (macOS, Windows) would keep one', () => {
+    const result = compile(SPEC_DIR);
+    if (!result.ok) throw new Error('the seed model does not compile');
+    const byFolded = groupBy(
+      result.outputs.flatMap((o) => o.artefacts.map((a) => a.path)),
+      (path) => path.toLowerCase(),
+    );
+    expect([...byFolded.values()].filter((paths) => paths.length > 1)).toEqual([]);
   });
 
   it('writes the same bytes on every run, prints one line per artefact, and --check agrees', async () => {

@@ -123,12 +123,17 @@ export function outcomeProblems(result: CompileResult, files: ReadonlyMap<string
   const problems = result.warnings.flatMap((d) => diagnosticProblems(d, linesOf));
   const artefacts = result.outputs.flatMap((o) => o.artefacts);
   if (artefacts.length === 0) problems.push('succeeded with no artefacts');
-  const paths = new Set<string>();
+  /** Each path by its letters in one case (paths are ASCII: SAFE_PATH). */
+  const paths = new Map<string, string>();
   for (const a of artefacts) {
     // The writer joins these paths under the output folder: none may climb out of it.
     if (!SAFE_PATH.test(a.path)) problems.push(`unsafe artefact path ${JSON.stringify(a.path.slice(0, 200))}`);
-    if (paths.has(a.path)) problems.push(`artefact ${a.path} emitted twice`);
-    paths.add(a.path);
+    const folded = a.path.toLowerCase();
+    const earlier = paths.get(folded);
+    if (earlier === a.path) problems.push(`artefact ${a.path} emitted twice`);
+    // A file system that ignores case (macOS's and Windows' by default) would keep one of the two.
+    else if (earlier !== undefined) problems.push(`artefacts ${earlier} and ${a.path} differ only in case`);
+    paths.set(folded, a.path);
     if (typeof a.content !== 'string' && !(a.content instanceof TextInPieces)) problems.push(`artefact ${a.path} has no text`);
   }
   return problems;
