@@ -73,10 +73,9 @@ const peakCell = (samples: readonly Sample[]) => (USE_TIME ? fmtStat(stat(sample
  */
 async function firstRuns(spec: string, out: string): Promise<Sample[]> {
   const outs = Array.from({ length: REPEATS }, (_, i) => `${out}-${i + 1}`);
+  let run = 0;
   try {
-    const samples: Sample[] = [];
-    for (const folder of outs) samples.push(await timed([CLI, 'generate', '--spec', spec, '--out', folder]));
-    return samples;
+    return await repeated(() => timed([CLI, 'generate', '--spec', spec, '--out', outs[run++]!]));
   } finally {
     for (const folder of outs) rmSync(folder, { recursive: true, force: true });
   }
