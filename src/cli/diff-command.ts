@@ -16,6 +16,7 @@ import { reuseWithinRun, type Reuse } from '../model/reuse.ts';
 import type { LoadResult } from '../load/load-spec.ts';
 import { analyseLoaded, loadEnded, loadPhase, type AnalyseResult, type OnPhase } from '../pipeline/compile.ts';
 import { progressOfLargeModels } from './progress.ts';
+import { SharedRuleResults } from '../validate/shared-rule-results.ts';
 
 export interface DiffOptions {
   base: string;
@@ -75,8 +76,8 @@ function printUnreadable(error: UnreadableBase): number {
 }
 
 /** A model analysed for the comparison, which reads its views alone: nothing asks what they rendered, so they record nothing. */
-function analysedForDiff(loaded: LoadResult, onPhase?: OnPhase, reuse?: Reuse): AnalyseResult {
-  return analyseLoaded(loaded, onPhase, reuse, false);
+function analysedForDiff(loaded: LoadResult, onPhase?: OnPhase, reuse?: Reuse, shared?: SharedRuleResults): AnalyseResult {
+  return analyseLoaded(loaded, onPhase, reuse, false, shared);
 }
 
 /** The head model, read and analysed. */
@@ -94,11 +95,26 @@ function sameFiles(a: LoadResult, b: LoadResult): boolean {
   );
 }
 
-/** The base, analysed; a base written for an earlier model is read as far as it can be, and what was not read is named. */
-function analysedBase(options: DiffOptions, head: Head, progress: OnPhase, reuse: Reuse): { model: AnalysedModel; unread: string[] } {
+/** The base's files, read (from a folder or through git). */
+function readBaseFiles(options: DiffOptions, progress: OnPhase, reuse: Reuse): ReturnType<typeof readBase> {
   const start = performance.now();
-  const { loaded, displayName } = readBase(options.base, options.spec, process.cwd(), reuse);
-  loadEnded(progress, loaded, start);
+  const read = readBase(options.base, options.spec, process.cwd(), reuse);
+  loadEnded(progress, read.loaded, start);
+  return read;
+}
+
+/**
+ * The base, analysed; a base written for an earlier model is read as far as it can be, and what
+ * was not read is named. `shared`: the head's rule results, taken where they hold for the base.
+ */
+function analysedBase(
+  options: DiffOptions,
+  { loaded, displayName }: ReturnType<typeof readBase>,
+  head: Head,
+  progress: OnPhase,
+  reuse: Reuse,
+  shared: SharedRuleResults,
+): { model: AnalysedModel; unread: string[] } {
   // Analysis is a function of the files read: a base that reads the head's files (a pull request
   // that leaves the model alone) has the head's analysis, and the comparison knows it (compare.ts).
   const checkStart = performance.now();
@@ -107,7 +123,7 @@ function analysedBase(options: DiffOptions, head: Head, progress: OnPhase, reuse
     return { model: { ...head.analysed, displayName }, unread: [] };
   }
   const headModel = head.analysed.ok ? head.analysed.resolved.model : undefined;
-  const result = analysedForDiff(loaded, progress, reuse);
+  const result = analysedForDiff(loaded, progress, reuse, shared);
   if (result.ok) return { model: { ...result, displayName }, unread: [] };
   // A relaxed base's data is no longer its text's parse: analysed without the head's results.
   const relaxed = lenientBase(loaded, displayName, headModel);
@@ -137,16 +153,22 @@ function printHeadErrors(diagnostics: readonly Diagnostic[]): void {
 }
 
 export function runDiff(options: DiffOptions): number {
-  // The head first: a base element that cannot be read is read as the head's (lenient-base.ts).
+  // The head is analysed first: a base element that cannot be read is read as the head's (lenient-base.ts).
   const progress = progressOfLargeModels();
   // A base file equal to the head's (most are: a change touches a few files) is parsed once.
   const sameTexts = reuseWithinRun();
   const headProgress = progress.of('head: ');
+  const baseProgress = progress.of('base: ');
   const loaded = loadPhase(resolve(options.spec), sameTexts, headProgress);
-  const analysed = analysedForDiff(loaded, headProgress, sameTexts);
   let base: { model: AnalysedModel; unread: string[] };
+  let analysed: AnalyseResult;
   try {
-    base = analysedBase(options, { loaded, analysed }, progress.of('base: '), sameTexts);
+    // The base is read before the head is validated: the head's rules then watch what the base
+    // holds otherwise, and hand their results on to the base's validation where they hold for it.
+    const baseFiles = readBaseFiles(options, baseProgress, sameTexts);
+    const shared = new SharedRuleResults(baseFiles.loaded.files);
+    analysed = analysedForDiff(loaded, headProgress, sameTexts, shared);
+    base = analysedBase(options, baseFiles, { loaded, analysed }, baseProgress, sameTexts, shared);
   } catch (error) {
     if (error instanceof UnreadableBase) return printUnreadable(error);
     throw error;

@@ -21,6 +21,7 @@ import { NothingRecorded } from '../resolve/consumption.ts';
 import { resolveModel, type ResolvedModel } from '../resolve/resolve.ts';
 import { unrenderedElements } from '../resolve/unrendered.ts';
 import { validateModel } from '../validate/validate.ts';
+import type { SharedRuleResults } from '../validate/shared-rule-results.ts';
 import { buildVersionView, type VersionView } from '../views/version-view.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 
@@ -93,9 +94,16 @@ export function analyse(specDir: string, onPhase: OnPhase = QUIET, reuse: Reuse 
  * `reuse`: results made earlier for equal file texts; only for files whose data is their text's parse. The views
  * also take from it parts made earlier from the same data (src/views/version-view.ts).
  * `recordRendering`: false for a run that never checks what no artefact shows (`diff`), whose views then record nothing.
+ * `shared`: rule results handed on to the next model's validation, or taken from the last one's (src/validate/shared-rule-results.ts).
  */
-export function analyseLoaded(loaded: LoadResult, onPhase: OnPhase = QUIET, reuse: Reuse = MAKE_ANEW, recordRendering = true): AnalyseResult {
-  const validated = phase(onPhase, 'validate', () => validateModel(loaded.files, loaded.diagnostics.length > 0, reuse));
+export function analyseLoaded(
+  loaded: LoadResult,
+  onPhase: OnPhase = QUIET,
+  reuse: Reuse = MAKE_ANEW,
+  recordRendering = true,
+  shared?: SharedRuleResults,
+): AnalyseResult {
+  const validated = phase(onPhase, 'validate', () => validateModel(loaded.files, loaded.diagnostics.length > 0, reuse, shared));
   const diagnostics = [...loaded.diagnostics, ...validated.diagnostics];
   if (diagnostics.some(isError) || !validated.model || !validated.locator) return { ok: false, diagnostics };
   const { model, locator } = validated;

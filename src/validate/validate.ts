@@ -5,8 +5,6 @@
 import { diagnosticCreator, isError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadedFile } from '../load/load-spec.ts';
 import { mergeFiles, type Locator, type MergedModel } from '../load/merge.ts';
-import { allDeprecations } from '../model/deprecations.ts';
-import { allFieldSpecs } from '../model/walk.ts';
 import type { Rule } from './rule.ts';
 import { requiredFormats, requiredSections } from './rules/required-sections.ts';
 import { provenanceIsSingle } from './rules/provenance.ts';
@@ -35,6 +33,9 @@ import { changelogFollowsRevisions } from './rules/changelog.ts';
 import { validateStructure } from './structure.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import type { ModelFile } from '../model/schema.ts';
+import type { CodeTable } from '../diagnostics/code-table.ts';
+import { ruleInputs, runAll } from './rule-runs.ts';
+import type { SharedRuleResults } from './shared-rule-results.ts';
 
 /** Every semantic rule. `as const` keeps each rule's own table in the type, from which src/pipeline/codes.ts gathers every code. */
 export const RULES = [
@@ -87,8 +88,10 @@ export interface ValidationResult {
  * semantic rules would report dozens of follow-on errors; only structure is checked then.
  * `reuse`: a file's structure as checked for an equal text earlier; only for files whose data is
  * the parse of their text (not a base `diff` has relaxed: src/diff/lenient-base.ts).
+ * `shared`: rule results handed from one validation to the next of a model that differs from it
+ * in a few files (`diff`'s head to its base: src/validate/shared-rule-results.ts).
  */
-export function validateModel(files: readonly LoadedFile[], loadFailed = false, reuse: Reuse = MAKE_ANEW): ValidationResult {
+export function validateModel(files: readonly LoadedFile[], loadFailed = false, reuse: Reuse = MAKE_ANEW, shared?: SharedRuleResults): ValidationResult {
   const diagnostics: Diagnostic[] = [];
   const valid: { source: LoadedFile['source']; model: ModelFile }[] = [];
   for (const file of files) {
@@ -104,20 +107,12 @@ export function validateModel(files: readonly LoadedFile[], loadFailed = false, 
 
   const merged = mergeFiles(valid);
   diagnostics.push(...merged.diagnostics);
-  const fields = allFieldSpecs(merged.model);
-  const deprecations = allDeprecations(merged.model, fields);
-  for (const rule of RULES as readonly Rule[]) {
+  const reports = shared ? shared.reports(RULES, merged, valid) : runAll(RULES, ruleInputs(merged.model));
+  RULES.forEach((rule, i) => {
     // Each rule reports from its own table, so a code it does not declare cannot be reported.
-    const makeDiagnostic = diagnosticCreator(rule.codes);
-    rule.check({
-      model: merged.model,
-      fields,
-      deprecations,
-      report: (code, path, params, atKey = false) => {
-        diagnostics.push(makeDiagnostic(code, merged.locator.at(path, atKey), params));
-      },
-    });
-  }
+    const makeDiagnostic = diagnosticCreator(rule.codes as CodeTable);
+    for (const { code, path, params, atKey } of reports[i]!) diagnostics.push(makeDiagnostic(code, merged.locator.at(path, atKey), params));
+  });
   // Warnings alone leave the model usable: the caller prints them, and fails only under --strict.
   return diagnostics.some(isError) ? { diagnostics } : { model: merged.model, locator: merged.locator, diagnostics };
 }
