@@ -17,56 +17,22 @@
  * - `<bundle>.v8-cache`: V8's code cache of each bundle, made by a run of it on the repository's
  *   model (`validate`; the sandbox until it listens), which reads it only for this very bundle
  *   and V8 (scripts/run-bundle.mjs);
- * - `<bundle>.inputs.sha256`: a hash of every input (this script and run-bundle.mjs, src/,
- *   templates/, the manifests of the packages whose code the build puts in the bundle or runs,
- *   the V8 version), which the launcher compares with its own hash of them: a build is never
- *   stale, whatever the files' times say. Each bundle has its own, so that a launcher builds only
- *   the bundle it runs.
+ * - `<bundle>.inputs.sha256`: a hash of every input (the build's scripts, src/, templates/, the
+ *   manifests of the packages whose code the build puts in the bundle or runs, the V8 version:
+ *   scripts/build-inputs.mjs), which the launcher compares with its own hash of them: a build is
+ *   never stale, whatever the files' times say. Each bundle has its own, so that a launcher builds
+ *   only the bundle it runs.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { inputsHash } from './build-inputs.mjs';
 import { BUNDLES, ROOT } from './run-bundle.mjs';
 
 export const DIST = join(ROOT, 'dist');
 const RUN_BUNDLE = join(ROOT, 'scripts', 'run-bundle.mjs');
-
-function filesUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-/** Packages whose version decides what the build writes: those bundled, Ajv (the validator's code) and the bundler. */
-const BUILD_PACKAGES = [...new Set([...Object.values(BUNDLES).flatMap((bundle) => bundle.packages), 'ajv', 'esbuild'])];
-/** npm's record of every installed package's version: the packages a bundled package imports are in it. */
-const INSTALLED = join(ROOT, 'node_modules', '.package-lock.json');
-
-/** A hash of every input's path and content. */
-export function inputsHash() {
-  const manifests = [...BUILD_PACKAGES.map((name) => join(ROOT, 'node_modules', name, 'package.json')), ...(existsSync(INSTALLED) ? [INSTALLED] : [])];
-  const files = [fileURLToPath(import.meta.url), RUN_BUNDLE, ...manifests, ...filesUnder(join(ROOT, 'src')), ...filesUnder(join(ROOT, 'templates'))].sort();
-  // The code cache is V8's: another Node makes another one.
-  const hash = createHash('sha256').update(`${process.versions.v8}\0`);
-  for (const file of files)
-    hash
-      .update(`${relative(ROOT, file)}\0`)
-      .update(readFileSync(file))
-      .update('\0');
-  return hash.digest('hex');
-}
-
-function builtHash(stamp) {
-  try {
-    return readFileSync(stamp, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
 
 /** Writes atomically: tests start the CLI from several processes at once, and none may load a file another is still writing. */
 function writeAtomically(path, data) {
@@ -220,13 +186,6 @@ export async function build(names = Object.keys(BUNDLES)) {
     // Last: the stamp says the files before it are built from these inputs.
     writeAtomically(bundle.stamp, hash);
   }
-}
-
-/** Builds the bundle `name` of BUNDLES when the inputs differ from those of its last build; true when it built. */
-export async function buildIfChanged(name = 'cli') {
-  if (builtHash(BUNDLES[name].stamp) === inputsHash()) return false;
-  await build([name]);
-  return true;
 }
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) await build();
