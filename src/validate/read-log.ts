@@ -18,13 +18,11 @@ export type Read =
   | { at: readonly string[]; key: string; kind: 'shape'; array: boolean }
   | { at: readonly string[]; key: string; kind: 'own'; value: boolean }
   | { at: readonly string[]; key: string; kind: 'in'; value: boolean }
-  | { at: readonly string[]; kind: 'keys'; keys: string };
+  | { at: readonly string[]; kind: 'keys'; keys: readonly (string | symbol)[] };
 
-/** Own keys in order, as one text (the key list of a model's mapping holds no control characters' separator). */
-function keyList(target: object): string {
-  return Reflect.ownKeys(target)
-    .map((key) => (typeof key === 'string' ? key : `\u0000${String(key)}`))
-    .join('\u0000');
+/** Whether two lists of keys are the same keys in the same order. */
+export function sameKeys(a: readonly (string | symbol)[], b: readonly (string | symbol)[]): boolean {
+  return a.length === b.length && a.every((key, i) => key === b[i]);
 }
 
 export class ReadLog {
@@ -57,7 +55,7 @@ export class ReadLog {
         return found;
       },
       ownKeys(target) {
-        log({ at, kind: 'keys', keys: keyList(target) });
+        log({ at, kind: 'keys', keys: Reflect.ownKeys(target) });
         return Reflect.ownKeys(target);
       },
       getOwnPropertyDescriptor(target, key) {
@@ -94,7 +92,7 @@ function objectAt(top: unknown, at: readonly string[]): object | undefined {
 
 /** Whether `read` gives the same answer in `target`. */
 function holdsIn(read: Read, target: object): boolean {
-  if (read.kind === 'keys') return keyList(target) === read.keys;
+  if (read.kind === 'keys') return sameKeys(Reflect.ownKeys(target), read.keys);
   if (read.kind === 'in') return Reflect.has(target, read.key) === read.value;
   const own = Object.hasOwn(target, read.key);
   if (read.kind === 'own') return own === read.value;

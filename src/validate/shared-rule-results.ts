@@ -20,7 +20,7 @@ import { emptyMapping } from '../load/mapping.ts';
 import { allDeprecations } from '../model/deprecations.ts';
 import { MAP_SECTIONS, type ModelFile } from '../model/schema.ts';
 import { allFieldSpecs } from '../model/walk.ts';
-import { ReadLog, readsHold, type Read } from './read-log.ts';
+import { ReadLog, readsHold, sameKeys, type Read } from './read-log.ts';
 import type { Rule } from './rule.ts';
 import { ruleInputs, runAll, runRule, type RuleInputs, type RuleReport } from './rule-runs.ts';
 
@@ -60,14 +60,14 @@ function sameOutsideWatched(recorded: Recorded, model: ModelFile): boolean {
   const then = recorded.model as Record<string, unknown>;
   const now = model as Record<string, unknown>;
   const sections = Object.keys(then);
-  if (sections.join('\u0000') !== Object.keys(now).join('\u0000')) return false;
+  if (!sameKeys(sections, Object.keys(now))) return false;
   return sections.every((section) => {
     const a = then[section];
     const b = now[section];
     if (recorded.watched.has(topKey(section))) return sameShape(a as object, b);
     if (!MAP_SECTION_NAMES.has(section) || !isObject(a) || !isObject(b)) return a === b;
     const keys = Object.keys(a);
-    if (keys.join('\u0000') !== Object.keys(b).join('\u0000')) return false;
+    if (!sameKeys(keys, Object.keys(b))) return false;
     const entriesThen = a as Record<string, unknown>;
     const entriesNow = b as Record<string, unknown>;
     return keys.every((key) =>
@@ -107,7 +107,7 @@ export class SharedRuleResults {
   /** Runs every rule on `merged` with its entries from files the next model lacks watched, and keeps what they read and reported. */
   private record(rules: readonly Rule[], merged: MergeResult, files: readonly { source: LoadedFile['source']; model: ModelFile }[]): RuleReport[][] {
     const dataOf = new Map(files.map((file) => [file.source, file.model as unknown]));
-    const fromChangedFile = (path: string[]) => {
+    const fromFileNextLacks = (path: string[]) => {
       const source = merged.locator.fileOf(path);
       return source === undefined || !this.nextData.has(dataOf.get(source));
     };
@@ -118,13 +118,13 @@ export class SharedRuleResults {
       if (MAP_SECTION_NAMES.has(section) && isObject(value)) {
         const entries = emptyMapping();
         for (const [key, entry] of Object.entries(value)) {
-          const watch = isObject(entry) && fromChangedFile([section, key]);
+          const watch = isObject(entry) && fromFileNextLacks([section, key]);
           if (watch) watched.add(topKey(section, key));
           entries[key] = watch ? log.watch(entry, [section, key]) : entry;
         }
         watchedModel[section] = entries;
       } else {
-        const watch = isObject(value) && fromChangedFile([section]);
+        const watch = isObject(value) && fromFileNextLacks([section]);
         if (watch) watched.add(topKey(section));
         watchedModel[section] = watch ? log.watch(value, [section]) : value;
       }
@@ -147,11 +147,12 @@ export class SharedRuleResults {
   private replay(rules: readonly Rule[], merged: MergeResult, recorded: Recorded): RuleReport[][] {
     const model = merged.model;
     const held = merged.diagnostics.length === 0 && sameOutsideWatched(recorded, model) && readsHold(recorded.walkReads, model);
-    if (!held) return runAll(rules, ruleInputs(model));
-    let inputs: RuleInputs | undefined;
+    // Its walks are made only when a rule run again asks for them.
+    const inputs = ruleInputs(model);
+    if (!held) return runAll(rules, inputs);
     return rules.map((rule, i) => {
       const run = recorded.rules[i]!;
-      return readsHold(run.reads, model) ? run.reports : runRule(rule, (inputs ??= ruleInputs(model)));
+      return readsHold(run.reads, model) ? run.reports : runRule(rule, inputs);
     });
   }
 }
