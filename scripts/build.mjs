@@ -121,7 +121,19 @@ async function precompiledTemplatesModule(build) {
   return `export const PRECOMPILED = new Map([${entries.map(([key, spec]) => `[${JSON.stringify(key)}, ${spec}]`).join(',\n')}]);\n`;
 }
 
-/** esbuild's bundle of `bundle.entry` (under src/), as BUNDLES describes it. */
+/**
+ * `text` with every character outside ASCII written as a `\uXXXX` escape (a UTF-16 unit each).
+ * esbuild writes strings and names that way already (its default `charset: 'ascii'`), but keeps
+ * comments, regular expressions and template literals as written: a bundle all ASCII is read
+ * into a string of one byte a character, without decoding UTF-8, at the start of every run. An
+ * escape stands for the same character wherever the bundle can hold one, but in a template
+ * literal's raw text, which no code of the bundles reads (no `String.raw`, no tag reading `raw`).
+ */
+function asAscii(text) {
+  return text.replace(/[^\x00-\x7f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** esbuild's bundle of `bundle.entry` (under src/), as BUNDLES describes it, all ASCII. */
 async function bundleSource(build, bundle) {
   const result = await build({
     entryPoints: [join(ROOT, 'src', bundle.entry)],
@@ -141,7 +153,7 @@ async function bundleSource(build, bundle) {
     define: { 'import.meta.url': '__bundleUrl' },
     banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   });
-  return result.outputFiles[0].contents;
+  return asAscii(result.outputFiles[0].text);
 }
 
 /** How long the code cache's run may take; it takes a few seconds. */

@@ -5,6 +5,7 @@
  * (the launcher compares a hash of the inputs, not their times). V8's code cache of the bundle,
  * which the build makes, is read only for the very bundle it was made from.
  */
+import { isAscii } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,5 +70,18 @@ describe('the CLI runs what its inputs say', () => {
     writeFileSync(bundle, text.replace('do not edit (rebuilt).', 'DO NOT EDIT (REBUILT).'));
     generate();
     expect(clientFile()).toContain('DO NOT EDIT (REBUILT).');
+  });
+
+  it('writes each bundle all ASCII, its comments and regular expressions too, so that a run reads it without decoding UTF-8', () => {
+    for (const name of ['cli', 'sandbox']) {
+      const built = readFileSync(join(REPO, 'dist', `${name}.cjs`));
+      expect(isAscii(built), `dist/${name}.cjs`).toBe(true);
+      // The escapes stand for the same characters everywhere but in a template literal's raw text.
+      expect(built.toString('latin1'), `dist/${name}.cjs`).not.toMatch(/String\.raw/);
+    }
+    // A comment of the source that the bundle keeps, and a message whose text is a template literal.
+    const text = readFileSync(bundle, 'latin1');
+    expect(text).toContain('// \\u2500\\u2500 The version as a whole');
+    expect(text).toContain('inside \\`{ \\u2026 }\\` ended');
   });
 });
