@@ -80,7 +80,7 @@ describe('the CLI runs what its inputs say', () => {
       expect(built.toString('latin1'), `dist/${name}.cjs`).not.toMatch(/String\.raw/);
     }
     // A comment of the source that the bundle keeps, and a message whose text is a template literal.
-    const text = readFileSync(bundle, 'latin1');
+    const text = readFileSync(join(REPO, 'dist', 'cli.cjs'), 'latin1');
     expect(text).toContain('// \\u2500\\u2500 The version as a whole');
     expect(text).toContain('inside \\`{ \\u2026 }\\` ended');
   });

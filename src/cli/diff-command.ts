@@ -10,7 +10,7 @@ import { compareModels, revisionShortfalls, type AnalysedModel, type DiffReport 
 import { githubAnnotations, junitReport, markdownReport, type ReportFormat } from '../diff/ci-formats.ts';
 import { changelogDraft, formatReport } from '../diff/format.ts';
 import { lenientBase, withoutRuleErrors } from '../diff/lenient-base.ts';
-import { openableFrom, readBase, UnreadableBase } from '../diff/read-base.ts';
+import { openableFrom, readBase, UnreadableBase, type BaseFiles } from '../diff/read-base.ts';
 import { revisionPath } from '../model/revision.ts';
 import { reuseWithinRun, type Reuse } from '../model/reuse.ts';
 import type { LoadResult } from '../load/load-spec.ts';
@@ -96,7 +96,7 @@ function sameFiles(a: LoadResult, b: LoadResult): boolean {
 }
 
 /** The base's files, read (from a folder or through git). */
-function readBaseFiles(options: DiffOptions, progress: OnPhase, reuse: Reuse): ReturnType<typeof readBase> {
+function readBaseFiles(options: DiffOptions, progress: OnPhase, reuse: Reuse): BaseFiles {
   const start = performance.now();
   const read = readBase(options.base, options.spec, process.cwd(), reuse);
   loadEnded(progress, read.loaded, start);
@@ -109,7 +109,7 @@ function readBaseFiles(options: DiffOptions, progress: OnPhase, reuse: Reuse): R
  */
 function analysedBase(
   options: DiffOptions,
-  { loaded, displayName }: ReturnType<typeof readBase>,
+  { loaded, displayName }: BaseFiles,
   head: Head,
   progress: OnPhase,
   reuse: Reuse,

@@ -23,7 +23,13 @@ export interface MergeResult {
   diagnostics: Diagnostic[];
 }
 
-export function mergeFiles(files: readonly { source: SourceFile; model: ModelFile }[]): MergeResult {
+/** A structurally valid model file, as the merge takes it. */
+export interface FileToMerge {
+  source: SourceFile;
+  model: ModelFile;
+}
+
+export function mergeFiles(files: readonly FileToMerge[]): MergeResult {
   const model = emptyMapping();
   /** The file of each single section, and of each entry of a map section (by section, then key). */
   const sectionOrigin = new Map<string, SourceFile>();

@@ -15,7 +15,7 @@
  * edits).
  */
 import type { LoadedFile } from '../load/load-spec.ts';
-import type { MergeResult } from '../load/merge.ts';
+import type { FileToMerge, MergeResult } from '../load/merge.ts';
 import { emptyMapping } from '../load/mapping.ts';
 import { allDeprecations } from '../model/deprecations.ts';
 import { MAP_SECTIONS, type ModelFile } from '../model/schema.ts';
@@ -90,7 +90,7 @@ export class SharedRuleResults {
    * Each rule's reports for `merged` (made of `files`): the first validation runs every rule and
    * records, the next takes what it can from the first; any later one runs every rule.
    */
-  reports(rules: readonly Rule[], merged: MergeResult, files: readonly { source: LoadedFile['source']; model: ModelFile }[]): RuleReport[][] {
+  reports(rules: readonly Rule[], merged: MergeResult, files: readonly FileToMerge[]): RuleReport[][] {
     if (this.spent) return runAll(rules, ruleInputs(merged.model));
     if (this.recorded === undefined) {
       // A model with duplicates is not what its files say entry by entry: nothing is handed on.
@@ -105,7 +105,7 @@ export class SharedRuleResults {
   }
 
   /** Runs every rule on `merged` with its entries from files the next model lacks watched, and keeps what they read and reported. */
-  private record(rules: readonly Rule[], merged: MergeResult, files: readonly { source: LoadedFile['source']; model: ModelFile }[]): RuleReport[][] {
+  private record(rules: readonly Rule[], merged: MergeResult, files: readonly FileToMerge[]): RuleReport[][] {
     const dataOf = new Map(files.map((file) => [file.source, file.model as unknown]));
     const fromFileNextLacks = (path: string[]) => {
       const source = merged.locator.fileOf(path);

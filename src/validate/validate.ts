@@ -4,7 +4,7 @@
  */
 import { diagnosticCreator, isError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadedFile } from '../load/load-spec.ts';
-import { mergeFiles, type Locator, type MergedModel } from '../load/merge.ts';
+import { mergeFiles, type FileToMerge, type Locator, type MergedModel } from '../load/merge.ts';
 import type { Rule } from './rule.ts';
 import { requiredFormats, requiredSections } from './rules/required-sections.ts';
 import { provenanceIsSingle } from './rules/provenance.ts';
@@ -93,7 +93,7 @@ export interface ValidationResult {
  */
 export function validateModel(files: readonly LoadedFile[], loadFailed = false, reuse: Reuse = MAKE_ANEW, shared?: SharedRuleResults): ValidationResult {
   const diagnostics: Diagnostic[] = [];
-  const valid: { source: LoadedFile['source']; model: ModelFile }[] = [];
+  const valid: FileToMerge[] = [];
   for (const file of files) {
     const checked = reuse('structure', `${file.source.name}\0${file.source.text}`, () => {
       const result = validateStructure(file);
