@@ -313,7 +313,7 @@ export function loadSpecTexts(texts: readonly SpecText[], reuse: Reuse = MAKE_AN
 
 /** A file's parse, or that of an equal text (name and content) made earlier for `reuse`. */
 function reusedParse(reuse: Reuse): typeof parseSpecText {
-  return (name, text) => reuse('parse', `${name}\0${text}`, () => parseSpecText(name, text));
+  return (name, text) => reuse(`parse ${name}`, text, () => parseSpecText(name, text));
 }
 
 /** `reuse`: parses of an equal text by an earlier compile of the same `--watch` (src/pipeline/session.ts), or by `diff`'s head. */

@@ -17,7 +17,12 @@
  * stage below the pipeline receives it as a value and never imports either.
  */
 export interface Reuse {
-  /** The result of `step` for `input`: the one made for an equal input by the last compile or this one, else `make()`. */
+  /**
+   * The result of `step` for `input`: the one made for an equal input by the last compile or this
+   * one, else `make()`. `input` may be a model file's whole text, and what names the file goes
+   * in `step`: an implementation can then look the text up as it is (`reuseWithinRun`) rather
+   * than copy it into a key joined with the rest.
+   */
   <T>(step: string, input: string, make: () => T): T;
   /**
    * The result made for `slot` by the last compile (or this one) when `input` is `same` as the
@@ -96,15 +101,20 @@ export function shareWithLastIn<T>(current: Map<string, unknown>, last: Readonly
 
 /**
  * Results kept for the rest of one run: `diff` parses a base file whose text equals the head's
- * once (a change touches a few of a model's files, a revision with no model change none).
+ * once (a change touches a few of a model's files, a revision with no model change none). Each
+ * step's results are kept by their input as it is: a key joined from a step and a file's text
+ * was a copy of the text, made (and kept) for every file of both models, a sixth of what a ×100
+ * `diff` held (bench/RESULTS.md).
  */
 export function reuseWithinRun(): Reuse {
   const made = new Map<string, unknown>();
+  const byStep = new Map<string, Map<string, unknown>>();
   const reuse = <T>(step: string, input: string, make: () => T): T => {
-    const key = `${step}\0${input}`;
-    if (made.has(key)) return made.get(key) as T;
+    let results = byStep.get(step);
+    if (results === undefined) byStep.set(step, (results = new Map()));
+    if (results.has(input)) return results.get(input) as T;
     const result = make();
-    made.set(key, result);
+    results.set(input, result);
     return result;
   };
   return Object.assign(reuse, {

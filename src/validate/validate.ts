@@ -95,7 +95,7 @@ export function validateModel(files: readonly LoadedFile[], loadFailed = false, 
   const diagnostics: Diagnostic[] = [];
   const valid: FileToMerge[] = [];
   for (const file of files) {
-    const checked = reuse('structure', `${file.source.name}\0${file.source.text}`, () => {
+    const checked = reuse(`structure ${file.source.name}`, file.source.text, () => {
       const result = validateStructure(file);
       return { valid: result.model !== undefined, diagnostics: result.diagnostics };
     });

@@ -110,5 +110,5 @@ export function typesOnlyFile(source: string): TranspiledFile {
 
 /** Transpiles a file, or reuses what an earlier compile of the same `--watch` made of the same source. */
 export function transpileFile(file: SourceToTranspile, reuse: Reuse = MAKE_ANEW): TranspiledFile {
-  return reuse('transpile', `${file.fileName}\0${file.source}`, () => transpile(file));
+  return reuse(`transpile ${file.fileName}`, file.source, () => transpile(file));
 }
