@@ -1,8 +1,7 @@
 /**
- * Whether a bundle of the build (scripts/build.mjs) is built from the inputs as they are now, and
- * the build when it is not: what the launchers (scripts/cli.mjs, scripts/sandbox.mjs) run before
- * each command. A module of its own, so that a run whose bundle is up to date loads neither the
- * build nor what the build needs (the bundler, child processes).
+ * What the build (scripts/build.mjs) makes a bundle from, as one hash: the build writes it beside
+ * each bundle, and a launcher compares it with the inputs as they are now (scripts/ensure-built.mjs).
+ * It does not import the build: a launcher hashes the inputs without loading it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -37,20 +36,4 @@ export function inputsHash() {
       .update(readFileSync(file))
       .update('\0');
   return hash.digest('hex');
-}
-
-function builtHash(stamp) {
-  try {
-    return readFileSync(stamp, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-/** Builds the bundle `name` of BUNDLES when the inputs differ from those of its last build; true when it built. */
-export async function buildIfChanged(name = 'cli') {
-  if (builtHash(BUNDLES[name].stamp) === inputsHash()) return false;
-  const { build } = await import('./build.mjs');
-  await build([name]);
-  return true;
 }

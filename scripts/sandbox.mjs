@@ -5,7 +5,7 @@
  * templates/, the bundled packages' versions, the build scripts, the V8 version) differ from
  * those it was built from, so it never runs stale code.
  */
-import { buildIfChanged } from './build-inputs.mjs';
+import { buildIfChanged } from './ensure-built.mjs';
 import { BUNDLES, runBundle } from './run-bundle.mjs';
 
 await buildIfChanged('sandbox');
