@@ -124,10 +124,11 @@ async function precompiledTemplatesModule(build) {
 /**
  * `text` with every character outside ASCII written as a `\uXXXX` escape (a UTF-16 unit each).
  * esbuild writes strings and names that way already (its default `charset: 'ascii'`), but keeps
- * comments, regular expressions and template literals as written: a bundle all ASCII is read
- * into a string of one byte a character, without decoding UTF-8, at the start of every run. An
- * escape stands for the same character wherever the bundle can hold one, but in a template
- * literal's raw text, which no code of the bundles reads (no `String.raw`, no tag reading `raw`).
+ * comments, regular expressions and template literals as written: Node reads a bundle all ASCII
+ * into a string of one byte a character as it stands (it checks the bytes, decodes nothing), at
+ * the start of every run. An escape stands for the same character wherever the bundle can hold
+ * one, but in a template literal's raw text, which no code of the bundles reads (no
+ * `String.raw`, no tag reading `raw`).
  */
 function asAscii(text) {
   return text.replace(/[^\x00-\x7f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
