@@ -69,7 +69,8 @@ const peakCell = (samples: readonly Sample[]) => (USE_TIME ? fmtStat(stat(sample
 /**
  * REPEATS runs of `generate` of the model at `spec`, each into a fresh folder of its own (a first
  * run), the folders removed after the last: a ×420 output is 700 MB in 17,000 files, and its
- * removal just before the next run slowed that run's making of new files (bench/RESULTS.md).
+ * removal just before the next run slowed that run's making of new files (this machine's ext4
+ * has no journal, and then skips inodes freed in the last minute one by one: bench/RESULTS.md).
  */
 async function firstRuns(spec: string, out: string): Promise<Sample[]> {
   const outs = Array.from({ length: REPEATS }, (_, i) => `${out}-${i + 1}`);
