@@ -163,7 +163,35 @@ const ServerSpec = Type.Object(
   closed,
 );
 
-const Rule = Type.Object({ id: Identifier, text: Description, ...provenance }, closed);
+/** A model path written with dots (`behaviour.stateMachines.project_status.transitions.submitProject`), list items by index. */
+const ModelPointer = Type.String({
+  pattern: '^[a-zA-Z][A-Za-z0-9_]*(\\.[^.\\s]+)*$',
+  description: 'A model path, its keys joined with dots; a list item by its index.',
+});
+
+/**
+ * A rule the specification states, in its words. `data` names where the model holds it as data
+ * (what the artefacts, the sandbox and `verify` read); a rule no server or client shows says why
+ * in `proseOnly` instead. The generated rules page traces each one.
+ */
+const Rule = Type.Object(
+  {
+    id: Identifier,
+    text: Description,
+    data: Type.Optional(
+      Type.Array(ModelPointer, {
+        minItems: 1,
+        uniqueItems: true,
+        description: 'The model elements that hold this rule as data, by their model paths.',
+      }),
+    ),
+    proseOnly: Type.Optional(
+      Type.String({ minLength: 1, description: 'Why the rule is text only: no server answer or client behaviour shows it (who issues credentials).' }),
+    ),
+    ...provenance,
+  },
+  closed,
+);
 
 const ConventionsSpec = Type.Object(
   {
@@ -175,6 +203,12 @@ const ConventionsSpec = Type.Object(
         suffix: Type.String(),
         description: Description,
         value: FieldSpecRef,
+        readBeforeAuthentication: Type.Optional(
+          Type.Boolean({
+            description:
+              'Whether the header is read before the credentials: a missing or unknown tenant is then answered without examining them (`Tenant Unknown` before any 401). Left out: not stated.',
+          }),
+        ),
         rules: Type.Array(Rule, { minItems: 1 }),
       },
       closed,
@@ -215,6 +249,23 @@ const OAuthAuth = Type.Object(
     kind: Type.Literal('oauth2ClientCredentials'),
     tokenOperation: OperationId,
     description: Description,
+    grantedScope: Type.Optional(
+      StringEnum(['intersection'] as const, {
+        description:
+          'What a token is granted: `intersection`, the scopes both requested and held by the client (a scope it does not hold, or that does not exist, is left out, never refused); all it holds when it asks for none. Left out: not stated.',
+      }),
+    ),
+    refreshToken: Type.Optional(
+      Type.Literal(false, {
+        description: '`false`: there is no refresh token; when a token expires, a new one is requested the same way. Left out: not stated.',
+      }),
+    ),
+    clientCache: Type.Optional(
+      StringEnum(['refreshEarly'] as const, {
+        description:
+          'What a client does with a token: `refreshEarly`, keep it for its lifetime and request the next one slightly before it expires. Left out: not stated (the generated client still keeps a token for its lifetime).',
+      }),
+    ),
     steps: Type.Array(Rule, { minItems: 1 }),
   },
   closed,
@@ -592,6 +643,87 @@ const ReleaseSpec = Type.Object(
   closed,
 );
 
+/**
+ * What happens to a record's status field: the operations that move it, from which statuses each
+ * is accepted and where it leads, and the answer to one sent in a status it is not accepted from.
+ * Each part the specification does not show is left out, with the element's `unspecified` (or
+ * `inferred`) saying what is open; the sandbox chooses for itself where it must, in its data.
+ */
+const TransitionSpec = Type.Object(
+  {
+    from: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), { minItems: 1, uniqueItems: true, description: 'The statuses the operation is accepted from.' }),
+    ),
+    to: Type.Optional(Type.String({ minLength: 1, description: 'The status the operation leads to.' })),
+    ...provenance,
+  },
+  { ...closed, description: 'One operation of the state machine; a part left out is not shown, and its provenance says so.' },
+);
+
+const StateMachineSpec = Type.Object(
+  {
+    resource: Identifier,
+    field: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: "The resource's field holding the status: an `enum` field, whose values are the states." }),
+    description: Description,
+    wrongState: Type.Object(
+      {
+        status: Type.Integer({ minimum: 400, maximum: 599 }),
+        code: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'The error code of the answer (one of `errors.codes`, of that status).' }),
+        ...provenance,
+      },
+      { ...closed, description: 'The answer to an operation sent in a status it is not accepted from.' },
+    ),
+    transitions: Dict(OperationId, TransitionSpec, { description: 'By operationId: the operations that move the status.' }),
+    ...provenance,
+  },
+  closed,
+);
+
+const PreconditionSpec = Type.Object(
+  {
+    operation: OperationId,
+    description: Description,
+    error: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'The error code answering a request that does not meet it (one of `errors.codes`).' }),
+    ...provenance,
+  },
+  { ...closed, description: 'A condition an operation checks beyond the status, and the error that answers it.' },
+);
+
+const MethodNotTakenSpec = Type.Object(
+  {
+    version: Identifier,
+    path: Type.String({ pattern: '^/[A-Za-z0-9_{}/.-]*$', description: 'A path of the version, as its operations write it.' }),
+    method: StringEnum(HTTP_METHODS),
+    description: Description,
+    ...provenance,
+  },
+  { ...closed, description: 'A method the specification says a path does not take.' },
+);
+
+const BehaviourSpec = Type.Object(
+  {
+    stateMachines: Type.Optional(Dict(Identifier, StateMachineSpec)),
+    preconditions: Type.Optional(Dict(Identifier, PreconditionSpec)),
+    methods: Type.Optional(
+      Type.Object(
+        {
+          notListed: Type.Object(
+            { description: Description, ...provenance },
+            {
+              ...closed,
+              description:
+                "The methods of `HTTP_METHODS` the model lists for no operation of a path: answered with the status table's `path` row and an `Allow` header; its provenance says how far the model's list of paths is complete.",
+            },
+          ),
+          notTaken: Type.Optional(Type.Array(MethodNotTakenSpec)),
+        },
+        closed,
+      ),
+    ),
+  },
+  { ...closed, description: 'What the API does beyond its shapes: state machines, preconditions, the methods a path does not take.' },
+);
+
 /** One spec file: every section is optional; sections from all files are merged. */
 export const ModelFileSchema = Type.Object(
   {
@@ -606,6 +738,7 @@ export const ModelFileSchema = Type.Object(
     migration: Type.Optional(MigrationSpec),
     areas: Type.Optional(Dict(Identifier, AreaSpec)),
     gaps: Type.Optional(Dict(Identifier, GapSpec)),
+    behaviour: Type.Optional(BehaviourSpec),
     changelog: Type.Optional(
       Dict(Identifier, Type.Array(ReleaseSpec, { minItems: 1 }), {
         description: 'Per version id: its releases, newest first; every version has one at least.',
@@ -634,9 +767,13 @@ export type ReleaseSpecT = Static<typeof ReleaseSpec>;
 export type WireSchemaT = Static<typeof WireSchema>;
 export type ServerSpecT = Static<typeof ServerSpec>;
 export type RuleT = Static<typeof Rule>;
+export type BehaviourSpecT = Static<typeof BehaviourSpec>;
+export type StateMachineSpecT = Static<typeof StateMachineSpec>;
+export type TransitionSpecT = Static<typeof TransitionSpec>;
+export type PreconditionSpecT = Static<typeof PreconditionSpec>;
 
 /** Sections that hold one object (must appear in exactly one file) vs keyed maps (merged across files). */
-export const SINGLE_SECTIONS = ['conventions', 'scopes', 'errors', 'migration'] as const;
+export const SINGLE_SECTIONS = ['conventions', 'scopes', 'errors', 'migration', 'behaviour'] as const;
 export const MAP_SECTIONS = ['versions', 'enums', 'resources', 'parameters', 'operations', 'areas', 'gaps', 'changelog'] as const;
 
 /** The JSON Schema as written for editors (yaml-language-server). */

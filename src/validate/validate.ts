@@ -30,6 +30,7 @@ import {
   sunsetNotPassed,
 } from './rules/deprecations.ts';
 import { changelogFollowsRevisions } from './rules/changelog.ts';
+import { methodsNotTakenResolve, preconditionsResolve, rulesHoldData, stateMachinesResolve } from './rules/behaviour.ts';
 import { validateStructure } from './structure.ts';
 import { MAKE_ANEW, type Reuse } from '../model/reuse.ts';
 import type { ModelFile } from '../model/schema.ts';
@@ -75,6 +76,10 @@ export const RULES = [
   deprecatedFieldsAreFields,
   declarationsUsed,
   changelogFollowsRevisions,
+  stateMachinesResolve,
+  preconditionsResolve,
+  methodsNotTakenResolve,
+  rulesHoldData,
 ] as const satisfies readonly Rule[];
 
 export interface ValidationResult {

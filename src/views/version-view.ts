@@ -22,6 +22,16 @@ import {
   type RenderContext,
 } from './render-field.ts';
 import { errorBodies, unshownFields } from './resource-rules.ts';
+import {
+  methodNotAllowed,
+  operationPreconditions,
+  operationTransition,
+  pathMethods,
+  type MethodNotAllowedView,
+  type PathMethodsView,
+  type PreconditionView,
+  type TransitionView,
+} from './behaviour-view.ts';
 import { forEachNestedType, STATED, type NamedSchema, type WireType } from './wire-type.ts';
 import { declaredParameter, replacementWireName, sharedParameterKey, type QueryEntry } from '../model/parameters.ts';
 import { versionRevision } from '../model/revision.ts';
@@ -96,6 +106,10 @@ export interface OperationView {
   describes?: string;
   /** Whether its errors are the envelope, set only where its resource overrides the version's `errorBodies`. */
   errorEnvelope?: boolean;
+  /** The transition it makes, where a state machine of the model names it. */
+  transition?: TransitionView;
+  /** The conditions it checks beyond the status, where the model states any. */
+  preconditions?: PreconditionView[];
 }
 
 export interface TagView {
@@ -148,6 +162,12 @@ export interface VersionView {
   resourceTexts: ReadonlyMap<string, { title: string; description: string }>;
   /** The formats among the version's semantic types whose shape form decoding misreads (format-warnings.ts). */
   formatWarnings: FormatWarning[];
+  /** Each path of its operations with the methods it takes and those it does not (none where the model says nothing of them). */
+  paths: PathMethodsView[];
+  /** The answer to a method a path does not take. */
+  methodNotAllowed: MethodNotAllowedView;
+  /** The order of a list call that gives none, in the model's words (the field as the default order names it). */
+  defaultOrder: { field: string; direction: 'asc' | 'desc'; provenance: Provenance };
 }
 
 export interface ErrorFacts {
@@ -383,6 +403,10 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
   Object.assign(view, deprecationOf(op));
   if (op.describes) view.describes = op.describes;
   if (usesEnvelope !== versionUsesEnvelope) view.errorEnvelope = usesEnvelope;
+  const transition = operationTransition(resolved, op);
+  if (transition) view.transition = transition;
+  const preconditions = operationPreconditions(resolved, op);
+  if (preconditions.length > 0) view.preconditions = preconditions;
   return view;
 }
 
@@ -650,6 +674,16 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string, reu
     statusTable: anyEnvelope ? resolved.errors.statuses.map((r) => ({ status: r.status, codes: r.codes ?? [], condition: r.condition, action: r.action })) : [],
     errorFacts: errorFacts(resolved, versionId, anyEnvelope),
     resourceTexts,
+    paths: pathMethods(resolved, versionId, operations),
+    methodNotAllowed: methodNotAllowed(
+      failureAnswers(resolved.errors.statuses).methodNotAllowed,
+      typeof version.errorBodies === 'object' ? version.errorBodies.unspecified : undefined,
+    ),
+    defaultOrder: {
+      field: resolved.conventions.defaultOrder.field,
+      direction: resolved.conventions.defaultOrder.direction,
+      provenance: provenanceOf(resolved.conventions.defaultOrder),
+    },
   };
   // The warnings show the formats' shapes and descriptions (the published document says them).
   resolved.consumption.record(['conventions', 'formats']);

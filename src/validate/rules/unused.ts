@@ -29,6 +29,8 @@ export const declarationsUsed = defineRule({
       for (const code of op.errors ?? []) used.code.add(code);
     }
     for (const row of model.errors?.statuses ?? []) for (const code of row.codes ?? []) used.code.add(code);
+    for (const machine of Object.values(model.behaviour?.stateMachines ?? {})) used.code.add(machine.wrongState.code);
+    for (const precondition of Object.values(model.behaviour?.preconditions ?? {})) used.code.add(precondition.error);
 
     const unused = (kind: string, section: readonly (string | number)[], names: Iterable<string>, seen: ReadonlySet<string>) => {
       for (const name of names) if (!seen.has(name)) report('unused-declaration', [...section, name], { kind, name }, true);
