@@ -58,6 +58,49 @@ function typedValues(): { tenant: string; collection: string; index: number; fie
   return [...found.values()];
 }
 
+describe("the sandbox's choices are checked against the model", () => {
+  const machine = views.flatMap((v) => v.operations).find((o) => o.transition?.from !== undefined)!;
+  const stated = machine.transition!;
+  const rewritten = (edit: (choices: Record<string, unknown>) => void): string => {
+    const document = parseDocument(text);
+    const choices = document.toJS().choices as Record<string, unknown>;
+    edit(choices);
+    document.set('choices', document.createNode(choices));
+    return document.toString();
+  };
+  const reportsAt = (fixture: string, key: string) =>
+    checkDemoData(model, DEMO_FIXTURE_PATH, fixture).filter((d) => d.code === 'demo-choice-invalid' && d.message.includes(`\`${key}\``));
+
+  it('a choice of a part the model states is an error at its key, naming what the model states', () => {
+    const fixture = rewritten((choices) => {
+      const transitions = choices.transitions as Record<string, Record<string, Record<string, unknown>>>;
+      transitions[stated.machine]![machine.id] = {
+        ...transitions[stated.machine]![machine.id],
+        from: [stated.states.find((s) => !stated.from!.value.includes(s))],
+      };
+    });
+    const key = `choices.transitions.${stated.machine}.${machine.id}.from`;
+    const [report] = reportsAt(fixture, key);
+    expect(report?.message).toContain(stated.from!.value.join(', '));
+    // Located at the chosen value itself.
+    expect(fixture.split('\n')[report!.line - 1]).toContain(String(stated.states.find((s) => !stated.from!.value.includes(s))));
+  });
+
+  it('a status that is not a value of the state machine, an unknown machine and a missing section are errors', () => {
+    const open = views.flatMap((v) => v.operations).find((o) => o.transition && o.transition.to === undefined)!;
+    const fixture = rewritten((choices) => {
+      const transitions = choices.transitions as Record<string, Record<string, Record<string, unknown>>>;
+      transitions[open.transition!.machine]![open.id] = { ...transitions[open.transition!.machine]![open.id], to: 'nowhere' };
+      transitions.no_such_machine = {};
+    });
+    expect(reportsAt(fixture, `choices.transitions.${open.transition!.machine}.${open.id}.to`)[0]?.message).toContain('nowhere');
+    expect(reportsAt(fixture, 'choices.transitions.no_such_machine')).toHaveLength(1);
+    const without = checkDemoData(model, DEMO_FIXTURE_PATH, text.replace(/^choices:[\s\S]*?^tenants:/m, 'tenants:'));
+    expect(without.map((d) => d.code)).toEqual(['demo-choice-invalid']);
+    expect(checkDemoData(model, DEMO_FIXTURE_PATH, text.replace(/^choices:[\s\S]*?^tenants:/m, 'tenants:'), { inheritsChoices: true })).toEqual([]);
+  });
+});
+
 describe('the demo data is checked against the model', () => {
   it('the shipped demo data fits the seed model: no report', () => {
     expect(checkDemoData(model, DEMO_FIXTURE_PATH, text)).toEqual([]);

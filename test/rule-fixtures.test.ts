@@ -26,6 +26,7 @@ const TESTED_ELSEWHERE: Partial<Record<DiagnosticCode, string>> = {
   'template-error': 'test/docs/docs.test.ts and test/docs/html-page.test.ts (raised by templates/, not by the model)',
   'demo-record-invalid': 'test/demo-data.test.ts (raised by the demo data beside the model)',
   'demo-data-unreadable': 'test/demo-data.test.ts (raised by the demo data beside the model)',
+  'demo-choice-invalid': 'test/demo-data.test.ts (raised by the sandbox choices of the demo data beside the model)',
 };
 
 const FIXTURES = ruleFixtures();

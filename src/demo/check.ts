@@ -19,6 +19,7 @@ import type { JsonSchema } from '../contract/routes/validation-schema.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from '../views/version-view.ts';
 import { sandboxModel, type SandboxModel } from './model-facts.ts';
+import { readChoices } from './choices.ts';
 import { renderRecord } from './records.ts';
 import { DEMO_FIXTURE_PATH, Store, type WireRecord } from './store.ts';
 
@@ -27,6 +28,11 @@ export const DEMO_CODES = {
     severity: 'error',
     message: paramMessage`The demo record ${'record'} does not fit the model: ${'operation'} would answer it with ${'problem'}.`,
     hint: 'Change the record to fit the model (or the model, if the record is right): until they agree the sandbox answers it with 500.',
+  },
+  'demo-choice-invalid': {
+    severity: 'error',
+    message: paramMessage`The sandbox's choice ${'choice'} ${'problem'}`,
+    hint: "The `choices:` of the demo data fill only what the model leaves open (see the sandbox page); a part the model states is the model's to decide.",
   },
   'demo-data-unreadable': {
     severity: 'error',
@@ -73,12 +79,24 @@ function readFixture(name: string, text: string): { source: SourceFile; store: S
 /**
  * Every record of the fixture `text` (displayed as `name`) that a read operation of the model
  * would answer with a body its route does not allow, located at the value (or the record) at
- * fault; one diagnostic per place, naming the first operation that fails on it.
+ * fault; one diagnostic per place, naming the first operation that fails on it. And every choice
+ * of its `choices:` that does not fit the model (`inheritsChoices`: a fixture without its own
+ * takes another's, checked with that one).
  */
-export function checkDemoData(model: SandboxModel, name: string, text: string): Diagnostic[] {
+export function checkDemoData(model: SandboxModel, name: string, text: string, options: { inheritsChoices?: boolean } = {}): Diagnostic[] {
   const fixture = readFixture(name, text);
   if ('code' in fixture) return [fixture];
   const { source, store } = fixture;
+  // A fixture without choices of its own that takes another's (a user's --fixture) has none of its own to check.
+  const ownChoices = !(options.inheritsChoices && store.choices === undefined);
+  const choiceProblems = (
+    ownChoices
+      ? readChoices(
+          store.choices,
+          model.versions.map((v) => v.view),
+        ).problems
+      : []
+  ).map(({ path, problem }) => makeDiagnostic('demo-choice-invalid', positionOf(source, path), { choice: `\`${path.join('.')}\``, problem }));
   const shared = new Map(model.versions.flatMap((version) => version.table.schemas.map((schema) => [schema.$id, schema] as const)));
   const found = new Map<string, Diagnostic>();
   for (const version of model.versions) {
@@ -108,7 +126,7 @@ export function checkDemoData(model: SandboxModel, name: string, text: string): 
       }
     }
   }
-  return [...found.values()];
+  return [...choiceProblems, ...found.values()];
 }
 
 /** The demo data that goes with the model in `specDir`: `sandbox/demo.yaml` beside it, as in this repository. */

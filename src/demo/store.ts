@@ -49,6 +49,8 @@ export class FixtureError extends Error {
 
 export class Store {
   readonly tenants = new Map<string, TenantData>();
+  /** The fixture's `choices:` section as written: the sandbox's choices where the model is open (read against the model by src/demo/choices.ts). */
+  choices: unknown;
 
   collection(tenant: string, name: CollectionName): Map<string, WireRecord> {
     const data = this.tenants.get(tenant);
@@ -86,6 +88,7 @@ export class Store {
     const tenants = (data as { tenants?: Record<string, Record<string, unknown>> } | null)?.tenants;
     if (!tenants || typeof tenants !== 'object') throw new FixtureError(`${name}: expected a top-level \`tenants:\` mapping`);
     const store = new Store();
+    store.choices = (data as { choices?: unknown }).choices;
     for (const [tenant, raw] of Object.entries(tenants)) {
       const collections = new Map<string, Map<string, WireRecord>>();
       for (const collection of Object.keys(raw).filter((key) => !TENANT_SETTINGS.has(key))) {

@@ -10,7 +10,7 @@ import type { ModelPath } from './path.ts';
 export interface RuleList {
   /** The list's model path. */
   path: ModelPath;
-  /** What the list is about, for a heading (`v4 authentication`). */
+  /** What the list is about, for a heading (`<version> authentication`). */
   group: string;
   rules: readonly RuleT[];
 }

@@ -1,9 +1,11 @@
 /**
  * The sandbox's handlers, chosen per operation by what the model declares, never per version:
- * the token operation, `/help` operations, workflow operations (the table in rules.ts), a
- * record read, a list, a create, a delete, a file redirect, and the few operations whose answer
- * the model states only in prose. One store serves every version: a job and a project are the
- * same record. An operation none of these fits answers 501.
+ * the token operation, `/help` operations, workflow operations (the model's state machines, with
+ * the sandbox's choices where they are open), a record read, a list, a create, a delete, a file
+ * redirect, and the operations whose answer the model shows only in words (answered from the
+ * sandbox's `choices.answers`). One store serves every version: a job and a project are the same
+ * record. An operation none of these fits, or whose behaviour is open with no choice made,
+ * answers 501.
  */
 import { randomUUID } from 'node:crypto';
 import type { Handler, ServerContext } from '../server-runtime/plugin.ts';
@@ -12,16 +14,8 @@ import type { OperationView } from '../views/version-view.ts';
 import { invalidParameter, listRows, type ListContext } from './lists.ts';
 import type { SandboxModel, SandboxVersion } from '../demo/model-facts.ts';
 import { renderRecord } from '../demo/records.ts';
-import {
-  APPROVAL_STEPS_FIELD,
-  DELETE_OF_WORKFLOW_RECORD,
-  FILE_LOCATION_FIELD,
-  MAX_CREATED_RECORD_BYTES,
-  parentField,
-  PROSE_ANSWERS,
-  STATUS_FIELD,
-  WORKFLOW,
-} from '../demo/rules.ts';
+import { MAX_CREATED_RECORD_BYTES, parentField } from '../demo/rules.ts';
+import { ANSWER_PLACEHOLDER, type SandboxChoices } from '../demo/choices.ts';
 import type { ApprovalStep, Store, WireRecord } from '../demo/store.ts';
 
 type Query = Record<string, unknown>;
@@ -35,14 +29,16 @@ export interface StoreLimits {
 export interface HandlerEnvironment {
   store: Store;
   model: SandboxModel;
+  /** The sandbox's choices where the model is open (the fixture's `choices:`). */
+  choices: SandboxChoices;
   limits: StoreLimits;
   /** The token endpoint, for the version whose auth issues tokens. */
   tokenHandler?: Handler;
 }
 
-/** Moves a record to a status, stamping `updated_at` as the model's timestamps are written (no milliseconds). */
-function touch(record: WireRecord, status: string): void {
-  record[STATUS_FIELD] = status;
+/** Moves a record's status `field` to `status`, stamping `updated_at` as the model's timestamps are written (no milliseconds). */
+function touch(record: WireRecord, field: string, status: string): void {
+  record[field] = status;
   record.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
@@ -61,17 +57,19 @@ function pathShape(op: OperationView): { parents: { segment: string; param: stri
 }
 
 export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment): Record<string, Handler> {
-  const { store, model } = env;
+  const { store, model, choices } = env;
   const { view, table } = version;
   const { facts } = table;
   const notFound = () => new ApiProblem({ ...facts.problems.notFound, description: 'No such record, or not visible to you.' });
+  /** What the sandbox cannot answer because the model leaves it open and its data chooses nothing. */
+  const notChosen = (description: string) => new ApiProblem({ status: 501, error: 'not_implemented', description });
   const routes = new Map(table.routes.map((route) => [route.operationId, route]));
   const routeOf = (id: string) => routes.get(id)!;
-  // A resource whose records some version moves through the workflow, in any version.
-  const workflowResources = new Set(
+  // A resource whose status some version moves through a state machine, in any version.
+  const governed = new Set(
     model.versions
       .flatMap((v) => v.view.operations)
-      .filter((o) => WORKFLOW[o.id])
+      .filter((o) => o.transition)
       .map((o) => o.resource),
   );
   const titleOf = (resource: string) => (model.titles.get(resource) ?? resource).toLowerCase();
@@ -115,6 +113,7 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
         semantics: new Map(fields.map((f) => [f.name, f.type.semantic])),
         formats: view.listFormats,
         defaultOrder: model.defaultOrder,
+        pageSize: choices.pageSize,
       };
       const parents = pathShape(op).parents;
       const stored = [...store.collection(ctx.tenant.id, op.resource).values()].filter((r) =>
@@ -163,11 +162,13 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
       const record = find(ctx, op.resource, (params as Params)[lastParam]!);
       parentsHold(op, params as Params, ctx, record);
       const what = titleOf(op.resource);
-      if (workflowResources.has(op.resource)) {
-        // A workflow record is never deleted: it is cancelled or closed (rules.ts).
-        const next = DELETE_OF_WORKFLOW_RECORD[String(record[STATUS_FIELD])];
-        if (next !== undefined) touch(record, next);
-        return { body: { message: `The ${what} ${record.id} was deleted: it is ${String(record[STATUS_FIELD])}.` } };
+      if (governed.has(op.resource)) {
+        // A record a state machine governs keeps its status history: what DELETE does is the sandbox's choice.
+        const chosen = choices.deleteOf(op);
+        if (!chosen) throw notChosen(`What deleting a ${what} does is not shown, and the sandbox data chooses nothing (choices.deletes).`);
+        const next = chosen.next.get(String(record[chosen.field]));
+        if (next !== undefined) touch(record, chosen.field, next);
+        return { body: { message: `The ${what} ${record.id} was deleted: it is ${String(record[chosen.field])}.` } };
       }
       store.collection(ctx.tenant.id, op.resource).delete(record.id);
       return { body: { message: `The ${what} ${record.id} was destroyed.` } };
@@ -177,7 +178,7 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
     (op: OperationView, lastParam: string): Handler =>
     async ({ params }, ctx) => {
       const record = find(ctx, op.resource, (params as Params)[lastParam]!);
-      const location = record[FILE_LOCATION_FIELD];
+      const location = choices.fileLocationField !== undefined ? record[choices.fileLocationField] : undefined;
       if (typeof location === 'string') return { status: routeOf(op.id).successStatus, headers: { location }, body: '' };
       // The status for "no file" is not shown; the sandbox answers 404 with the message.
       return { status: facts.problems.notFound.status, body: { message: `No file was found for ${titleOf(op.resource)} ${record.id}.` } };
@@ -186,17 +187,20 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
   const transition =
     (op: OperationView, lastParam: string): Handler =>
     async ({ params, body }, ctx) => {
+      const rule = choices.transition(op);
+      if (typeof rule !== 'object') throw notChosen(rule ?? 'No transition.');
       const record = find(ctx, op.resource, (params as Params)[lastParam]!);
-      const rule = WORKFLOW[op.id]!;
-      const status = String(record[STATUS_FIELD]);
+      const status = String(record[rule.field]);
       if (!rule.from.includes(status)) {
+        const { wrongState } = op.transition!;
         throw new ApiProblem({
-          ...facts.problems.validationFailed,
-          description: `A ${status} ${titleOf(op.resource)} cannot be ${rule.done}; it can be from ${rule.from.join(', ')}.`,
-          details: { [STATUS_FIELD]: [`must be one of ${rule.from.join(', ')}`] },
+          status: wrongState.status,
+          error: wrongState.code,
+          description: `${op.summary} is accepted from ${rule.from.join(', ')}; this ${titleOf(op.resource)} is ${status}.`,
+          details: { [rule.field]: [`must be one of ${rule.from.join(', ')}`] },
         });
       }
-      const steps = record[APPROVAL_STEPS_FIELD] as ApprovalStep[] | undefined;
+      const steps = choices.approvalStepsField !== undefined ? (record[choices.approvalStepsField] as ApprovalStep[] | undefined) : undefined;
       // The actionable error the operation lists: the client chooses, then sends the same request again.
       for (const resumable of view.errorFacts.resumable.filter((e) => e.operationIds.includes(op.id))) {
         const chosen = (body as Record<string, unknown> | undefined)?.[resumable.resend.field];
@@ -210,28 +214,32 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
           extra: { [resumable.choices.field]: steps.map((s) => ({ step: s.step, eligible_approvers: eligible(s.eligible) })) },
         });
       }
-      touch(record, rule.to);
+      touch(record, rule.field, rule.to);
       return answerOne(op, record);
     };
 
-  const prose = (op: OperationView, lastParam: string | undefined): Handler | undefined => {
-    switch (PROSE_ANSWERS[op.id]) {
-      case 'identity':
-        return async (_input, ctx) => {
-          const owner = store.tenants.get(ctx.tenant.id)!.owner;
-          return { body: { message: `Welcome to the ${ctx.tenant.id} sandbox.`, owner, scopes: ctx.principal!.scopes.join(' ') } };
-        };
-      case 'rejection':
-        return lastParam === undefined
-          ? undefined
-          : async ({ params }, ctx) => {
-              const approval = find(ctx, op.resource, (params as Params)[lastParam]!);
-              return { body: { message: `Project rejection triggered for ${String(approval.job_id)}.` } };
-            };
-      default:
-        return undefined;
-    }
-  };
+  /**
+   * An answer the model shows only in words, filled from the sandbox's templates: `{tenant}`,
+   * `{owner}` (the tenant's owner), `{scopes}` (the caller's, space-separated) and any field of
+   * the record the path names. A template that is one placeholder answers its value as it is.
+   */
+  const templated =
+    (op: OperationView, fields: Readonly<Record<string, string>>, recordParam: string | undefined): Handler =>
+    async ({ params }, ctx) => {
+      const record = recordParam !== undefined ? find(ctx, op.resource, (params as Params)[recordParam]!) : undefined;
+      const values: Record<string, unknown> = {
+        ...record,
+        tenant: ctx.tenant.id,
+        owner: store.tenants.get(ctx.tenant.id)!.owner,
+        scopes: ctx.principal?.scopes.join(' '),
+      };
+      const fill = (template: string): unknown => {
+        const whole = /^\{([a-z_][a-z0-9_]*)\}$/.exec(template);
+        if (whole) return values[whole[1]!];
+        return template.replace(ANSWER_PLACEHOLDER, (_m, name: string) => String(values[name] ?? ''));
+      };
+      return { body: Object.fromEntries(Object.entries(fields).map(([name, template]) => [name, fill(template)])) };
+    };
 
   const handlerOf = (op: OperationView): Handler | undefined => {
     const { lastParam, parents } = pathShape(op);
@@ -240,9 +248,9 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
     const route = routeOf(op.id);
     if (op.id === facts.token?.operationId) return env.tokenHandler;
     if (table.help[op.id] !== undefined) return async () => ({ body: table.help[op.id] });
-    if (WORKFLOW[op.id] && lastParam === undefined && recordParam) return transition(op, recordParam);
-    const special = prose(op, recordParam);
-    if (special) return special;
+    if (op.transition && lastParam === undefined && recordParam) return transition(op, recordParam);
+    const answer = choices.answer(op.id);
+    if (answer) return templated(op, answer, recordParam);
     if (op.method === 'GET' && route.successStatus >= 300 && route.successStatus < 400) return recordParam ? redirect(op, recordParam) : undefined;
     if (op.method === 'GET' && lastParam) return get(op, lastParam);
     if (op.method === 'GET') return list(op);

@@ -11,7 +11,7 @@ import { ApiProblem } from '../server-runtime/replies.ts';
 import type { VersionFacts } from '../server-runtime/facts.ts';
 import type { ParameterView } from '../views/version-view.ts';
 import type { WireType } from '../views/wire-type.ts';
-import { dateField, DEFAULT_LIMIT, MAX_LIMIT } from '../demo/rules.ts';
+import { dateField } from '../demo/rules.ts';
 
 type Row = Record<string, unknown>;
 type Query = Record<string, unknown>;
@@ -70,6 +70,8 @@ export interface ListContext {
   /** The separators of the version's date ranges and `field:direction` sorts. */
   formats: { dateRangeSeparator: string; sortPairSeparator: string; sortListSeparator: string };
   defaultOrder: { field: string; direction: 'asc' | 'desc' };
+  /** The sandbox's page sizes: without `limit`, and the largest `limit` it honours. */
+  pageSize: { default: number; maximum: number };
 }
 
 type Step = (rows: Row[]) => Row[];
@@ -144,7 +146,7 @@ export function listRows(ctx: ListContext, query: Query, stored: Row[], render: 
   const before: Step[] = [];
   const after: Step[] = [];
   let keys: SortKey[] | undefined;
-  let limit = DEFAULT_LIMIT;
+  let limit = ctx.pageSize.default;
   let page = 1;
   for (const parameter of ctx.parameters) {
     const name = parameter.name!;
@@ -156,7 +158,7 @@ export function listRows(ctx: ListContext, query: Query, stored: Row[], render: 
     else if (type.semantic === 'filter') after.push(filterStep(ctx, name, type, [value as Query], false));
     else if (type.kind === 'array' && type.items.semantic === 'filter') after.push(filterStep(ctx, name, type.items, value as Query[], true));
     else if (type.kind === 'map') keys = sortMap(ctx, name, value as Query);
-    else if (name === 'limit') limit = bounded(ctx, name, value, MAX_LIMIT);
+    else if (name === 'limit') limit = bounded(ctx, name, value, ctx.pageSize.maximum);
     else if (name === 'page') page = bounded(ctx, name, value, Number.MAX_SAFE_INTEGER);
     else throw invalidParameter(ctx.facts, name, 'is not applied by the sandbox.');
   }

@@ -25,7 +25,8 @@ const HELP = `Usage: npm start -- [options]
 Options:
   --spec <dir>        Model folder (default: spec)
   --fixture <file>    Demo data (default: the ${DEMO_FIXTURE_PATH} beside the model folder, as
-                      validate and generate check it, else the shipped ${DEMO_FIXTURE_PATH})
+                      validate and generate check it, else the shipped ${DEMO_FIXTURE_PATH});
+                      without a \`choices:\` section, it takes that data's choices
   -h, --help          This help
 
 HOST and PORT (default 127.0.0.1:8080) set where it listens.`;
@@ -68,9 +69,14 @@ async function main(): Promise<number> {
   const beside = demoDataBeside(options.spec);
   const fixture = options.fixture ?? (existsSync(beside) ? beside : DEMO_FIXTURE);
   const store = Store.fromFile(fixture);
+  // A fixture of the user's own records may leave the sandbox's choices to the demo data's.
+  const choicesFrom = store.choices === undefined && fixture !== DEMO_FIXTURE ? (existsSync(beside) ? beside : DEMO_FIXTURE) : undefined;
+  if (choicesFrom !== undefined) store.choices = Store.fromFile(choicesFrom).choices;
   const model = sandboxModel(analysed.resolved, analysed.views);
   // Data the model cannot describe is refused here, located, not answered with 500 later.
-  const misfits = checkDemoData(model, relative(process.cwd(), fixture) || fixture, readFileSync(fixture, 'utf8'));
+  const misfits = checkDemoData(model, relative(process.cwd(), fixture) || fixture, readFileSync(fixture, 'utf8'), {
+    inheritsChoices: choicesFrom !== undefined,
+  });
   if (misfits.length > 0) {
     for (const d of sortDiagnostics(misfits)) console.error(formatDiagnostic(d));
     console.error(`The fixture ${fixture} does not fit the model: the sandbox did not start.`);
@@ -106,6 +112,7 @@ async function main(): Promise<number> {
     console.log(`  tenant ${tenant}: API keys (${versionsOf('apiKey')}) ${keys}; OAuth clients (${versionsOf('oauth2')}) ${clients}`);
   }
   if (!withSecrets) console.log(`  (keys and secrets are not shown: they are in ${fixture})`);
+  if (choicesFrom !== undefined) console.log(`  The sandbox's choices (transitions, page sizes, token lifetime) are those of ${choicesFrom}.`);
   return 0;
 }
 

@@ -6,7 +6,8 @@ import { buildApiServer, type ConnectionLimits } from '../server-runtime/server.
 import { tokenEndpoint } from '../server-runtime/token.ts';
 import { versionHandlers } from './handlers.ts';
 import type { SandboxModel, SandboxVersion } from '../demo/model-facts.ts';
-import { MAX_RECORDS_PER_COLLECTION, TOKEN_LIFETIME_SECONDS } from '../demo/rules.ts';
+import { readChoices } from '../demo/choices.ts';
+import { MAX_RECORDS_PER_COLLECTION } from '../demo/rules.ts';
 import { FixtureError, type Store } from '../demo/store.ts';
 
 export interface SandboxOptions {
@@ -31,6 +32,11 @@ export async function buildSandbox(options: SandboxOptions): Promise<{ app: Fast
   const { store, model } = options;
   const unknown = store.unknownCollections(model.resources);
   if (unknown.length > 0) throw new FixtureError(`${unknown.join(', ')}: not a resource of the model (${[...model.resources].join(', ')})`);
+  const { choices, problems } = readChoices(
+    store.choices,
+    model.versions.map((v) => v.view),
+  );
+  if (problems.length > 0) throw new FixtureError(problems.map((p) => `${p.path.join('.')} ${p.problem}`).join('; '));
   const tokens = new TokenStore(options.now);
   const resolveTenant = (header: string | undefined, host: string | undefined): Tenant | undefined => {
     const id = header ?? tenantOfHost(store, host);
@@ -63,16 +69,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<{ app: Fast
     connectionLimits: options.connectionLimits,
     versions: model.versions.map((version) => {
       const { facts, routes, schemas } = version.table;
-      const tokenHandler = facts.token
-        ? tokenEndpoint({ registry, store: tokens, lifetimeSeconds: TOKEN_LIFETIME_SECONDS, facts, knownScopes: model.allScopes })
-        : undefined;
+      const tokenHandler = facts.token ? tokenEndpoint({ registry, store: tokens, lifetimeSeconds: choices.tokenLifetimeSeconds, facts }) : undefined;
       return {
         routes,
         schemas,
         facts,
         resolveTenant,
         authenticate: authenticator(version),
-        handlers: versionHandlers(version, { store, model, limits, ...(tokenHandler ? { tokenHandler } : {}) }),
+        handlers: versionHandlers(version, { store, model, choices, limits, ...(tokenHandler ? { tokenHandler } : {}) }),
         validateResponses: options.validateResponses ?? true,
       };
     }),

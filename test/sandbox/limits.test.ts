@@ -15,7 +15,8 @@ import { FACTS as V3_FACTS } from '../../generated/server/v3/routes.ts';
 import { FACTS as V4_FACTS } from '../../generated/server/v4/routes.ts';
 import { TOKEN_REQUEST_FIELDS, TOKEN_RESPONSE_FIELDS } from '../../src/server-runtime/oauth-fields.ts';
 import { sandboxModel } from '../../src/demo/model-facts.ts';
-import { MAX_CREATED_RECORD_BYTES, TOKEN_LIFETIME_SECONDS } from '../../src/demo/rules.ts';
+import { MAX_CREATED_RECORD_BYTES } from '../../src/demo/rules.ts';
+import { readChoices } from '../../src/demo/choices.ts';
 import { type SandboxOptions } from '../../src/sandbox/server.ts';
 import { Store } from '../../src/demo/store.ts';
 import { REPO, seedModel } from '../support/seed.ts';
@@ -173,7 +174,7 @@ describe('tokens', () => {
     const { origin, tokens } = await start({ now: () => now });
     const unused = [await issue(origin, 'acme-full'), await issue(origin, 'acme-narrow'), await issue(origin, 'globex-full', 'globex')];
     expect(tokens.size).toBe(unused.length);
-    now += TOKEN_LIFETIME_SECONDS * 1000;
+    now += readChoices(Store.fromFile(join(REPO, 'sandbox', 'demo.yaml')).choices, views).choices.tokenLifetimeSeconds * 1000;
     const fresh = await issue(origin, 'acme-full');
     expect(tokens.size).toBe(1); // the three expired ones, never used again, are gone
     expect(await welcome(origin, fresh)).toBe(200);

@@ -4,7 +4,9 @@
  * specification plausibly makes. Each fault is injected by the loopback proxy of fault-proxy.ts in
  * front of an honest sandbox. Operations and paths come from the model's views.
  */
-import { WORKFLOW } from '../../src/demo/rules.ts';
+import { readChoices } from '../../src/demo/choices.ts';
+import { Store } from '../../src/demo/store.ts';
+import { DEMO_DATA } from '../support/seed.ts';
 import type { OperationView, VersionView } from '../../src/views/version-view.ts';
 import type { DemoCredentials, Fault, ProxiedRequest, ProxiedResponse, Upstream } from './fault-proxy.ts';
 
@@ -556,9 +558,10 @@ export function blindFaults(views: readonly VersionView[], demo: DemoCredentials
         answer: async (request, upstream) => {
           const route = routeOf(request);
           if (!route || route.version !== v4 || !isWrite(request)) return undefined;
-          const rule = WORKFLOW[route.op.id];
+          // The sandbox's transitions: the model's, with its data's choices where the model is open.
+          const rule = readChoices(Store.fromFile(DEMO_DATA).choices, views).choices.transition(route.op);
           const id = Object.values(route.params)[0];
-          if (!rule || id === undefined) return undefined;
+          if (typeof rule !== 'object' || id === undefined) return undefined;
           const getOp = v4.operations.find((o) => o.method === 'GET' && o.resource === route.op.resource && o.pathParams.length === 1 && !o.isList)!;
           const current = await upstream.send({
             ...request,

@@ -15,7 +15,8 @@ import { buildApiServer } from '../../generated/server/runtime/server.ts';
 import { tokenEndpoint } from '../../generated/server/runtime/token.ts';
 import type { RouteTable } from '../../src/contract/routes/route-table.ts';
 import { sandboxModel } from '../../src/demo/model-facts.ts';
-import { MAX_RECORDS_PER_COLLECTION, TOKEN_LIFETIME_SECONDS } from '../../src/demo/rules.ts';
+import { MAX_RECORDS_PER_COLLECTION } from '../../src/demo/rules.ts';
+import { readChoices } from '../../src/demo/choices.ts';
 import { versionHandlers } from '../../src/sandbox/handlers.ts';
 import { ApiProblem as SandboxProblem } from '../../src/server-runtime/replies.ts';
 import { runVerify, type RunResult } from '../../src/verify/run.ts';
@@ -59,6 +60,7 @@ async function serveStubs(): Promise<{ app: FastifyInstance; origin: string }> {
   const tables = await generatedTables();
   const store = demoStore();
   const facts = sandboxModel(model.resolved, model.views, (view) => tables.get(view.id)!);
+  const { choices } = readChoices(store.choices, model.views);
   const tokens = new TokenStore();
   const resolveTenant = (header: string | undefined): Tenant | undefined => (header !== undefined && store.tenants.has(header) ? { id: header } : undefined);
   const apiKeys = [...store.tenants].flatMap(([tenant, data]) => data.apiKeys.map((key) => ({ key, tenant })));
@@ -81,9 +83,9 @@ async function serveStubs(): Promise<{ app: FastifyInstance; origin: string }> {
         return token ? tokens.principal(token, tenant) : undefined;
       };
       const tokenHandler = table.facts.token
-        ? tokenEndpoint({ registry, store: tokens, lifetimeSeconds: TOKEN_LIFETIME_SECONDS, facts: table.facts, knownScopes: facts.allScopes })
+        ? tokenEndpoint({ registry, store: tokens, lifetimeSeconds: choices.tokenLifetimeSeconds, facts: table.facts })
         : undefined;
-      const handlers = versionHandlers(version, { store, model: facts, limits: { maxRecordsPerCollection: MAX_RECORDS_PER_COLLECTION } });
+      const handlers = versionHandlers(version, { store, model: facts, choices, limits: { maxRecordsPerCollection: MAX_RECORDS_PER_COLLECTION } });
       return {
         routes: table.routes,
         schemas: table.schemas,

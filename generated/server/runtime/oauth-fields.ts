@@ -8,6 +8,3 @@
 export const TOKEN_REQUEST_FIELDS = { grantType: 'grant_type', clientId: 'client_id', clientSecret: 'client_secret', scope: 'scope' } as const;
 
 export const TOKEN_RESPONSE_FIELDS = { accessToken: 'access_token', tokenType: 'token_type', expiresIn: 'expires_in', scope: 'scope' } as const;
-
-/** RFC 6749 §5.2: the error code for a requested scope that is "invalid, unknown, malformed". */
-export const INVALID_SCOPE = 'invalid_scope';

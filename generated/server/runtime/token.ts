@@ -9,13 +9,14 @@
  * well-formed, answer 401 `invalid_client` with `WWW-Authenticate`, as RFC 6749 §5.2 requires (the
  * model's OAuth statuses are the same two). A client authenticates one way per request (RFC 6749
  * §2.3): Basic and form credentials together are an invalid request (400).
- * The granted scope is the requested scopes the client holds (all it holds when none is
- * requested); a requested scope the API does not have answers 400 `invalid_scope`. The token is
- * bound to the tenant of the request.
+ * The granted scope is the intersection of the requested scopes and those the client holds (all it
+ * holds when none is requested), as the specification states: a scope the client does not hold,
+ * or that does not exist, is left out, never refused; the answer's `scope` says what was granted.
+ * The token is bound to the tenant of the request.
  */
 import { constantTimeEqual, type ClientRegistry, type TokenStore } from './credentials.js';
 import type { VersionFacts } from './facts.js';
-import { INVALID_SCOPE, TOKEN_REQUEST_FIELDS as REQUEST, TOKEN_RESPONSE_FIELDS as RESPONSE } from './oauth-fields.js';
+import { TOKEN_REQUEST_FIELDS as REQUEST, TOKEN_RESPONSE_FIELDS as RESPONSE } from './oauth-fields.js';
 import type { Handler } from './plugin.js';
 import { ApiProblem } from './replies.js';
 
@@ -28,11 +29,6 @@ export interface TokenEndpointOptions {
   lifetimeSeconds: number;
   /** The facts of the version that issues tokens (its `token` facts and invalid-request problem). */
   facts: VersionFacts;
-  /**
-   * Every scope name of the API: a requested scope outside it is misspelt or unknown, and is
-   * refused (400 `invalid_scope`, RFC 6749 §5.2) instead of silently granting less.
-   */
-  knownScopes?: readonly string[];
 }
 
 interface ClientCredentials {
@@ -107,14 +103,6 @@ export function tokenEndpoint(options: TokenEndpointOptions): Handler {
         : new ApiProblem({ status: problems.invalidRequest.status, error: token.invalidClient, description: 'The client id or secret is wrong.' });
     }
     const requested = (form[REQUEST.scope] ?? '').split(' ').filter(Boolean);
-    const unknown = options.knownScopes ? requested.filter((s) => !options.knownScopes!.includes(s)) : [];
-    if (unknown.length > 0) {
-      throw new ApiProblem({
-        status: problems.invalidRequest.status,
-        error: INVALID_SCOPE,
-        description: `Unknown scope: ${unknown.join(' ')}. Scopes are named like ${options.knownScopes![0]}.`,
-      });
-    }
     const granted = requested.length === 0 ? [...client.scopes] : client.scopes.filter((s) => requested.includes(s));
     const issued = options.store.issue(tenant.id, client.clientId, granted, options.lifetimeSeconds);
     return {

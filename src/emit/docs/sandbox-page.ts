@@ -1,8 +1,9 @@
 /**
  * `docs/sandbox.md`: what a partner needs to try the sandbox, derived from its demo data
- * (`sandbox/demo.yaml`), the workflow table (rules.ts) and the model, so nothing on it is
- * copied by hand: the tenants and their credentials, the demo records' ids, the workflow
- * transitions with the operation of each, and the shortest way to reach every status.
+ * (`sandbox/demo.yaml`: records, credentials and the sandbox's own choices) and the model, so
+ * nothing on it is copied by hand: the tenants and their credentials, the demo records' ids, the
+ * workflow with each part marked as the model's or the sandbox's choice, the shortest way to
+ * reach every status, and every other choice the sandbox makes where the model is open.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,18 +12,18 @@ import type { Artefact } from '../shared/artefact.ts';
 import { cell, code } from '../shared/markdown.ts';
 import { repositoryRoot } from '../../model/repository-root.ts';
 import type { ModelView } from '../../views/model-view.ts';
-import type { VersionView } from '../../views/version-view.ts';
-import { APPROVAL_STEPS_FIELD, STATUS_FIELD, WORKFLOW } from '../../demo/rules.ts';
+import type { OperationView, VersionView } from '../../views/version-view.ts';
+import { readChoices, type SandboxChoices } from '../../demo/choices.ts';
 import { DEMO_FIXTURE_PATH, Store, type ApprovalStep } from '../../demo/store.ts';
-import { DELETE_ACTION, transitions, waysFrom, type TransitionEdge } from '../../demo/workflow.ts';
+import { transitions, waysFrom, type TransitionEdge } from '../../demo/workflow.ts';
 
-/** Each version's operation for a transition: its version id, method and full path. */
-function operationsOf(views: readonly VersionView[], edge: TransitionEdge, workflowResources: ReadonlySet<string>): string[] {
-  return views.flatMap((view) =>
-    view.operations
-      .filter((o) => (edge.via === DELETE_ACTION ? o.method === 'DELETE' && workflowResources.has(o.resource) : o.id === edge.via))
-      .map((o) => `${view.id} ${code(`${o.method} ${o.fullPath}`)}`),
-  );
+/** Where the sandbox's choices live, as the page names them. */
+const CHOICES = `${code('choices:')} in ${code(DEMO_FIXTURE_PATH)}`;
+
+/** An operation as the page names it: its version, method and full path. */
+function named(views: readonly VersionView[], op: OperationView): string {
+  const view = views.find((v) => v.operations.includes(op));
+  return `${view?.id ?? ''} ${code(`${op.method} ${op.fullPath}`)}`.trim();
 }
 
 function credentialsSection(model: ModelView, views: readonly VersionView[], store: Store): string[] {
@@ -48,14 +49,16 @@ function credentialsSection(model: ModelView, views: readonly VersionView[], sto
   ];
 }
 
-function recordsSection(model: ModelView, store: Store): string[] {
+function recordsSection(model: ModelView, views: readonly VersionView[], store: Store, choices: SandboxChoices): string[] {
+  const statusField = new Map(views.flatMap((v) => v.operations.flatMap((o) => (o.transition ? [[o.resource, o.transition.field] as const] : []))));
   const rows = [...store.tenants].flatMap(([tenant, data]) =>
     [...data.collections]
       .filter(([, records]) => records.size > 0)
       .map(([collection, records]) => {
+        const field = statusField.get(collection);
         const ids = [...records.values()].map((r) => {
-          const status = r[STATUS_FIELD] !== undefined ? ` (${String(r[STATUS_FIELD])})` : '';
-          const steps = r[APPROVAL_STEPS_FIELD] as ApprovalStep[] | undefined;
+          const status = field !== undefined && r[field] !== undefined ? ` (${String(r[field])})` : '';
+          const steps = choices.approvalStepsField !== undefined ? (r[choices.approvalStepsField] as ApprovalStep[] | undefined) : undefined;
           const approvers = steps?.length
             ? `, submit names approvers: ${steps.map((s) => `step ${s.step}: ${s.eligible.map(code).join(' or ')}`).join('; ')}`
             : '';
@@ -75,46 +78,55 @@ function recordsSection(model: ModelView, store: Store): string[] {
   ];
 }
 
-function workflowSection(model: ModelView, views: readonly VersionView[]): string[] {
-  const workflowResources = new Set(
-    views
-      .flatMap((v) => v.operations)
-      .filter((o) => WORKFLOW[o.id])
-      .map((o) => o.resource),
-  );
-  const statusEnum = [...workflowResources].flatMap((r) => {
-    const field = model.resource(r)?.fields?.[STATUS_FIELD];
-    return field?.type === 'enum' && field.enum ? model.enumValues(field.enum) : [];
+/** `draft` (the model's) or `pending` (the sandbox's choice). */
+const whose = (text: string, chosen: boolean) => `${text} (${chosen ? "the sandbox's choice" : 'the model'})`;
+
+function workflowSection(views: readonly VersionView[], choices: SandboxChoices): string[] {
+  const operations = views.flatMap((v) => v.operations);
+  const governed = operations.filter((o) => o.transition);
+  const [first] = governed;
+  if (first === undefined) return [];
+  const statuses = first.transition!.states;
+  const [initial] = statuses;
+  const rows = governed.map((op) => {
+    const rule = choices.transition(op);
+    if (typeof rule !== 'object') return `| ${named(views, op)} | not shown | not shown: answers 501 |`;
+    return `| ${named(views, op)} | ${whose(rule.from.map(code).join(', '), rule.chosen.from)} | ${whose(code(rule.to), rule.chosen.to)} |`;
   });
-  const [initial] = statusEnum;
-  if (initial === undefined) return [];
-  const edges = transitions();
-  const grouped = new Map<string, TransitionEdge[]>();
-  for (const edge of edges) (grouped.get(`${edge.via} ${edge.to}`) ?? grouped.set(`${edge.via} ${edge.to}`, []).get(`${edge.via} ${edge.to}`)!).push(edge);
-  const transitionRows = [...grouped.values()].map((group) => {
-    const [first] = group as [TransitionEdge];
-    const via = operationsOf(views, first, workflowResources).join('; ') || code(first.via);
-    return `| ${via} | ${group.map((e) => code(e.from)).join(', ')} | ${code(first.to)} |`;
+  const deletes = operations.flatMap((op) => {
+    const chosen = choices.deleteOf(op);
+    return chosen ? [`| ${named(views, op)} | ${[...chosen.next].map(([from, to]) => `${code(from)} → ${code(to)}`).join('; ')} |`] : [];
   });
-  const deletes = views.flatMap((v) => v.operations).filter((o) => o.method === 'DELETE' && workflowResources.has(o.resource));
-  const stepName = (edge: TransitionEdge) => (edge.via === DELETE_ACTION ? deletes.map((o) => code(o.id)).join(' or ') : code(edge.via));
-  const ways = waysFrom(initial, statusEnum);
-  const wayRows = statusEnum.map((status) => {
+  const edges = transitions(operations, choices);
+  const stepName = (edge: TransitionEdge) => code(edge.via.id);
+  const ways = initial === undefined ? new Map<string, TransitionEdge[] | undefined>() : waysFrom(edges, initial, statuses);
+  const wayRows = statuses.map((status) => {
     const way = ways.get(status);
     const text = way === undefined ? 'not reachable in the sandbox' : way.length === 0 ? 'the status the ways below start from' : way.map(stepName).join(' → ');
     return `| ${code(status)} | ${text} |`;
   });
+  const { wrongState } = first.transition!;
   return [
     '## Workflow',
     '',
-    'Transitions between statuses are not shown by the specification (except that submit is accepted only from',
-    `${code(initial)}); these are the sandbox's. An operation called from another status answers 422 naming the statuses it is accepted from.`,
+    "What the model states of each workflow operation, and the sandbox's choice where the specification does not show it",
+    `(${CHOICES}). An operation called from another status answers ${wrongState.status} ${code(wrongState.code)} naming the statuses it is accepted from.`,
     '',
     '| Operation | From | To |',
     '|---|---|---|',
-    ...transitionRows,
+    ...rows,
+    ...(deletes.length > 0
+      ? [
+          '',
+          "What a delete does to a record the workflow governs is not shown; the sandbox's choice, by the status it had (any other stays as it is):",
+          '',
+          '| Operation | Status before → after |',
+          '|---|---|',
+          ...deletes,
+        ]
+      : []),
     '',
-    `### How to reach every status (from ${code(initial)})`,
+    `### How to reach every status (from ${code(initial ?? '')})`,
     '',
     '| Status | Operations, in order |',
     '|---|---|',
@@ -122,8 +134,47 @@ function workflowSection(model: ModelView, views: readonly VersionView[]): strin
   ];
 }
 
+/** The sandbox's other choices where the model is open: page sizes, token lifetime, worded answers, record fields. */
+function choicesSection(views: readonly VersionView[], choices: SandboxChoices): string[] {
+  const operations = views.flatMap((v) => v.operations);
+  const answers = operations.flatMap((op) => {
+    const fields = choices.answer(op.id);
+    return fields
+      ? [
+          `| ${named(views, op)} | ${Object.entries(fields)
+            .map(([name, template]) => `${code(name)}: ${code(template)}`)
+            .join('; ')} |`,
+        ]
+      : [];
+  });
+  const lines = [
+    `- A list call without ${code('limit')} answers ${choices.pageSize.default} records a page; the largest ${code('limit')} honoured is ${choices.pageSize.maximum} (default and maximum page sizes are not shown).`,
+    `- A token lives ${choices.tokenLifetimeSeconds} seconds (${code('expires_in')}; the real lifetime is not shown).`,
+    ...(choices.fileLocationField
+      ? [`- A file download redirects to the record's ${code(choices.fileLocationField)}; without it, 404 and a ${code('message')}.`]
+      : []),
+    ...(choices.approvalStepsField
+      ? [
+          `- A submit asks for approvers (the actionable error) when the record's ${code(choices.approvalStepsField)} lists steps; publish validation's criteria are not shown, so the sandbox never fails it.`,
+        ]
+      : []),
+  ];
+  return [
+    "## The sandbox's other choices",
+    '',
+    `Where the specification leaves an answer open, the sandbox answers as ${CHOICES} chooses; a real server may differ.`,
+    '',
+    ...lines,
+    ...(answers.length > 0
+      ? ['', 'Answers the model describes only in words, with their fields filled from these templates:', '', '| Operation | Fields |', '|---|---|', ...answers]
+      : []),
+  ];
+}
+
 export function sandboxPage(model: ModelView, views: readonly VersionView[], fixtureText: string): string {
   const store = Store.fromText(fixtureText, DEMO_FIXTURE_PATH);
+  // The demo-data check has refused choices that do not fit the model before any emitter runs.
+  const { choices } = readChoices(store.choices, views);
   return [
     '# Sandbox',
     '',
@@ -132,9 +183,11 @@ export function sandboxPage(model: ModelView, views: readonly VersionView[], fix
     '',
     ...credentialsSection(model, views, store),
     '',
-    ...recordsSection(model, store),
+    ...recordsSection(model, views, store, choices),
     '',
-    ...workflowSection(model, views),
+    ...workflowSection(views, choices),
+    '',
+    ...choicesSection(views, choices),
     '',
   ].join('\n');
 }

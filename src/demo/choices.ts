@@ -1,0 +1,196 @@
+/**
+ * The sandbox's own choices, where the model leaves the answer open: data in the fixture's
+ * `choices:` section beside the demo records (sandbox/demo.yaml), never code. A choice fills
+ * only what the model does not state: the statuses a workflow operation is accepted from or leads
+ * to where the state machine does not show them, what a `DELETE` does to a record a state machine
+ * governs, the fields of an answer the model shows only in words, page sizes, the token
+ * lifetime, and which record fields hold what the model does not describe. Read against the
+ * model, a choice that contradicts it is a problem located at its key (the demo-data check
+ * reports it at `validate`; the sandbox refuses to start on it).
+ */
+import type { OperationView, VersionView } from '../views/version-view.ts';
+
+/** Where in the fixture a choice is, and what is wrong with it. */
+export interface ChoiceProblem {
+  path: (string | number)[];
+  problem: string;
+}
+
+/** A workflow operation as the sandbox runs it: each part the model's, else the sandbox's choice. */
+export interface SandboxTransition {
+  field: string;
+  from: readonly string[];
+  to: string;
+  /** Which parts are the sandbox's choices (the rest the model states). */
+  chosen: { from: boolean; to: boolean };
+}
+
+export interface SandboxChoices {
+  /** The transition of a workflow operation, or a sentence saying what is open and not chosen (it answers 501). */
+  transition(op: OperationView): SandboxTransition | string | undefined;
+  /** What `DELETE` does to a record a state machine governs: the status it gets, by the one it had (a status not listed stays). */
+  deleteOf(op: OperationView): { field: string; next: ReadonlyMap<string, string> } | undefined;
+  /** The fields of the answer of an operation the model shows in words only, as templates (`{tenant}`, `{owner}`, `{scopes}`, `{<record field>}`). */
+  answer(operationId: string): Readonly<Record<string, string>> | undefined;
+  pageSize: { default: number; maximum: number };
+  tokenLifetimeSeconds: number;
+  /** The record field holding where a file download redirects. */
+  fileLocationField: string | undefined;
+  /** The record field listing the approval steps a record needs approvers for before it is submitted. */
+  approvalStepsField: string | undefined;
+}
+
+/** The fixture's `choices:` section as written. */
+interface RawChoices {
+  transitions?: Record<string, Record<string, { from?: unknown; to?: unknown }>>;
+  deletes?: Record<string, Record<string, Record<string, unknown>>>;
+  answers?: Record<string, Record<string, unknown>>;
+  pageSize?: { default?: unknown; maximum?: unknown };
+  tokenLifetimeSeconds?: unknown;
+  records?: { fileLocation?: unknown; approvalSteps?: unknown };
+}
+
+const CHOICE_KEYS = ['transitions', 'deletes', 'answers', 'pageSize', 'tokenLifetimeSeconds', 'records'];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
+
+/** A placeholder of an answer template: `{tenant}`, `{owner}`, `{scopes}`, or a field of the record the path names. */
+export const ANSWER_PLACEHOLDER = /\{([a-z_][a-z0-9_]*)\}/g;
+
+/**
+ * Reads the choices of a fixture (`raw`: its `choices:` value) against the model's views: the
+ * choices, and every problem with them. Without problems the choices are complete for what the
+ * sandbox must decide (page sizes, token lifetime); open transitions without a choice answer 501.
+ */
+export function readChoices(raw: unknown, views: readonly VersionView[]): { choices: SandboxChoices; problems: ChoiceProblem[] } {
+  const problems: ChoiceProblem[] = [];
+  const at = (path: (string | number)[], problem: string) => problems.push({ path: ['choices', ...path], problem });
+  const data: RawChoices = isObject(raw) ? raw : {};
+  if (raw === undefined) at([], 'is missing: the sandbox needs its page sizes (`pageSize: { default, maximum }`) and token lifetime (`tokenLifetimeSeconds`).');
+  else if (!isObject(raw)) at([], 'must be a mapping.');
+  for (const key of Object.keys(data)) if (!CHOICE_KEYS.includes(key)) at([key], `is not a choice of the sandbox; the choices are ${CHOICE_KEYS.join(', ')}.`);
+
+  const operations = new Map(views.flatMap((v) => v.operations.map((o) => [o.id, o] as const)));
+  const machines = new Map<string, { field: string; states: readonly string[]; resource: string }>();
+  for (const op of operations.values())
+    if (op.transition) machines.set(op.transition.machine, { field: op.transition.field, states: op.transition.states, resource: op.resource });
+  const checkState = (path: (string | number)[], state: unknown, states: readonly string[]): state is string => {
+    if (typeof state === 'string' && states.includes(state)) return true;
+    at(path, `\`${String(state)}\` is not a status; the statuses are ${states.join(', ')}.`);
+    return false;
+  };
+
+  // Transitions: only the parts the model leaves out, never against what it states.
+  const transitions = new Map<string, { from?: readonly string[]; to?: string }>();
+  for (const [machineId, byOperation] of Object.entries(data.transitions ?? {})) {
+    const machine = machines.get(machineId);
+    if (!machine) {
+      at(['transitions', machineId], `is not a state machine of the model; it has ${[...machines.keys()].join(', ') || 'none'}.`);
+      continue;
+    }
+    for (const [operationId, choice] of Object.entries(byOperation ?? {})) {
+      const path = ['transitions', machineId, operationId];
+      const stated = operations.get(operationId)?.transition;
+      if (stated?.machine !== machineId) {
+        at(path, `is not an operation of the state machine ${machineId}.`);
+        continue;
+      }
+      const made: { from?: readonly string[]; to?: string } = {};
+      if (choice.from !== undefined) {
+        if (!Array.isArray(choice.from) || choice.from.length === 0) at([...path, 'from'], 'must list the statuses the operation is accepted from.');
+        else if (stated.from) at([...path, 'from'], `contradicts the model, which states ${stated.from.value.join(', ')}: remove it (the model decides).`);
+        else if (choice.from.every((s, i) => checkState([...path, 'from', i], s, machine.states))) made.from = choice.from as string[];
+      }
+      if (choice.to !== undefined) {
+        if (stated.to) at([...path, 'to'], `contradicts the model, which states ${stated.to.value}: remove it (the model decides).`);
+        else if (checkState([...path, 'to'], choice.to, machine.states)) made.to = choice.to;
+      }
+      transitions.set(operationId, made);
+    }
+  }
+
+  const deletes = new Map<string, { field: string; next: Map<string, string> }>();
+  for (const [machineId, byOperation] of Object.entries(data.deletes ?? {})) {
+    const machine = machines.get(machineId);
+    if (!machine) {
+      at(['deletes', machineId], `is not a state machine of the model; it has ${[...machines.keys()].join(', ') || 'none'}.`);
+      continue;
+    }
+    for (const [operationId, next] of Object.entries(byOperation ?? {})) {
+      const op = operations.get(operationId);
+      if (op?.method !== 'DELETE' || op.resource !== machine.resource) {
+        at(['deletes', machineId, operationId], `is not a DELETE of a ${machine.resource} record.`);
+        continue;
+      }
+      const map = new Map<string, string>();
+      for (const [from, to] of Object.entries(next ?? {})) {
+        if (checkState(['deletes', machineId, operationId], from, machine.states) && checkState(['deletes', machineId, operationId, from], to, machine.states))
+          map.set(from, to);
+      }
+      deletes.set(operationId, { field: machine.field, next: map });
+    }
+  }
+
+  const answers = new Map<string, Record<string, string>>();
+  for (const [operationId, fields] of Object.entries(data.answers ?? {})) {
+    const op = operations.get(operationId);
+    const body = op?.responses.find((r) => !r.isError)?.content[0]?.type;
+    if (!op || body?.kind !== 'object' || body.fields.length === 0) {
+      at(['answers', operationId], 'is not an operation whose success body the model shows as fields.');
+      continue;
+    }
+    const known = new Map(body.fields.map((f) => [f.name, f]));
+    for (const [name, template] of Object.entries(fields ?? {})) {
+      if (!known.has(name)) at(['answers', operationId, name], `is not a field of the answer; its fields are ${[...known.keys()].join(', ')}.`);
+      else if (typeof template !== 'string')
+        at(['answers', operationId, name], 'must be a text (a template with `{tenant}`, `{owner}`, `{scopes}` or `{<record field>}`).');
+    }
+    for (const field of body.fields)
+      if (field.required && fields?.[field.name] === undefined) at(['answers', operationId], `leaves out \`${field.name}\`, which the answer requires.`);
+    answers.set(operationId, fields as Record<string, string>);
+  }
+
+  const pageSize = { default: 0, maximum: 0 };
+  if (raw !== undefined) {
+    if (!isObject(data.pageSize) || !isCount(data.pageSize.default) || !isCount(data.pageSize.maximum))
+      at(
+        ['pageSize'],
+        'must give `default` and `maximum`, whole numbers from 1: the page size of a list call without `limit`, and the largest `limit` honoured.',
+      );
+    else if (data.pageSize.default > data.pageSize.maximum) at(['pageSize', 'default'], 'is larger than the maximum.');
+    else Object.assign(pageSize, data.pageSize);
+    if (!isCount(data.tokenLifetimeSeconds)) at(['tokenLifetimeSeconds'], 'must be a whole number of seconds from 1.');
+  }
+  const recordField = (key: 'fileLocation' | 'approvalSteps'): string | undefined => {
+    const value = data.records?.[key];
+    if (value === undefined) return undefined;
+    if (typeof value === 'string' && /^[a-z_][a-z0-9_]*$/.test(value)) return value;
+    at(['records', key], 'must name a record field.');
+    return undefined;
+  };
+
+  const choices: SandboxChoices = {
+    transition(op) {
+      const stated = op.transition;
+      if (!stated) return undefined;
+      const chosen = transitions.get(op.id) ?? {};
+      const from = stated.from?.value ?? chosen.from;
+      const to = stated.to?.value ?? chosen.to;
+      if (from === undefined || to === undefined) {
+        const open = [from === undefined ? 'the statuses it is accepted from' : undefined, to === undefined ? 'the status it leads to' : undefined]
+          .filter(Boolean)
+          .join(' and ');
+        return `The model does not show ${open}, and the sandbox data chooses none (choices.transitions.${stated.machine}.${op.id}).`;
+      }
+      return { field: stated.field, from, to, chosen: { from: stated.from === undefined, to: stated.to === undefined } };
+    },
+    deleteOf: (op) => deletes.get(op.id),
+    answer: (operationId) => answers.get(operationId),
+    pageSize,
+    tokenLifetimeSeconds: isCount(data.tokenLifetimeSeconds) ? data.tokenLifetimeSeconds : 0,
+    fileLocationField: recordField('fileLocation'),
+    approvalStepsField: recordField('approvalSteps'),
+  };
+  return { choices, problems };
+}
