@@ -4,18 +4,14 @@
  * token where an API key is), as the version's invalid-credential answer. The token operation
  * refuses a wrong client secret and a wrong grant type as the model's OAuth statuses say.
  */
+import { checksOf } from '../../model/conformance-checks.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { grantType, type RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
 import { answered, authenticatedOperations, codeOf, expectFailure, knownParams } from './support.ts';
 
-export const AUTH_CHECKS: CheckDefinition[] = [
-  { id: 'auth.none', rule: 'An authenticated operation refuses a request without credentials with the version’s invalid-credential answer.' },
-  { id: 'auth.wrong', rule: 'An authenticated operation refuses a wrong credential with the version’s invalid-credential answer.' },
-  { id: 'auth.other-version', rule: 'An authenticated operation refuses the credential of another version (API key vs. bearer token).' },
-  { id: 'auth.token-client', rule: 'The token operation refuses a wrong client secret with the model’s status and OAuth error code.' },
-  { id: 'auth.token-grant', rule: 'The token operation refuses a grant type other than the model’s with its invalid-request status.' },
-];
+/** This family's rows of the conformance-check table. */
+export const AUTH_CHECKS: CheckDefinition[] = checksOf('auth');
 
 const WRONG = 'verify-wrong-credential';
 

@@ -3,17 +3,14 @@
  * Unix seconds of the model's `since` day) and, where the model gives a sunset, `Sunset` (RFC 8594:
  * the HTTP-date of that day); no answer of any other operation carries either.
  */
+import { checksOf } from '../../model/conformance-checks.ts';
 import type { Deprecation } from '../../views/deprecation.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
 
-export const DEPRECATION_CHECKS: CheckDefinition[] = [
-  {
-    id: 'deprecation.headers',
-    rule: 'Deprecation (RFC 9745) and Sunset (RFC 8594) headers are sent, in their standard forms, on exactly the deprecated operations.',
-  },
-];
+/** This family's rows of the conformance-check table. */
+export const DEPRECATION_CHECKS: CheckDefinition[] = checksOf('deprecation');
 
 const startOfDay = (date: string) => new Date(`${date}T00:00:00Z`);
 

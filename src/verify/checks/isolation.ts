@@ -5,6 +5,7 @@
  * those of a record that does not exist, and leave it as it was (called from the write checks,
  * which create the record: no other record of A is ever sent a change).
  */
+import { checksOf } from '../../model/conformance-checks.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { ABSENT_ID, listItems, type RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
@@ -12,14 +13,8 @@ import { recordReader } from './records.ts';
 import type { Exchange } from '../http.ts';
 import { answered, codeOf, knownParams, NOT_IMPLEMENTED } from './support.ts';
 
-export const ISOLATION_CHECKS: CheckDefinition[] = [
-  { id: 'isolation.read', rule: 'A record of one tenant read by id as another is answered exactly as a record that does not exist.' },
-  { id: 'isolation.list', rule: 'A tenant’s lists never hold another tenant’s records.' },
-  {
-    id: 'isolation.write',
-    rule: 'A change or delete of one tenant’s record by another is answered exactly as one of a record that does not exist, and leaves the record as it was.',
-  },
-];
+/** This family's rows of the conformance-check table. */
+export const ISOLATION_CHECKS: CheckDefinition[] = checksOf('isolation');
 
 /** Where not-found bodies differ per request (a request id): the same JSON fields and `error` code. */
 function sameShape(text: string, absent: Exchange): boolean {

@@ -5,23 +5,15 @@
  * in both directions, `limit` bounds the page, and pages neither repeat nor skip a record. The
  * default call of every list runs first: its records are what the other checks call with.
  */
+import { checksOf } from '../../model/conformance-checks.ts';
 import type { OperationView, ParameterView, VersionView } from '../../views/version-view.ts';
 import { isListOperation, listItems, type RunContext } from '../context.ts';
 import type { Exchange } from '../http.ts';
 import type { CheckDefinition } from '../types.ts';
 import { answered, knownParams } from './support.ts';
 
-export const LIST_CHECKS: CheckDefinition[] = [
-  { id: 'list.filter', rule: 'Every record a filtered list answers satisfies the filter, and a filter some listed record satisfies answers records.' },
-  {
-    id: 'list.date-range',
-    rule: 'Every record a list answers for a date range lies within it (both ends taken as inclusive), and a record strictly inside it is answered.',
-  },
-  { id: 'list.or', rule: 'A list with `or[]` groups answers only records satisfying one of the groups, and records of each group.' },
-  { id: 'list.sort', rule: 'A sorted list answers its records in the order asked, ascending and descending.' },
-  { id: 'list.limit', rule: 'A list called with `limit` answers at most that many records.' },
-  { id: 'list.pages', rule: 'Consecutive pages neither repeat a record nor skip one the list holds.' },
-];
+/** This family's rows of the conformance-check table. */
+export const LIST_CHECKS: CheckDefinition[] = checksOf('list');
 
 type Item = Record<string, unknown>;
 const NUMERIC = new Set(['integer', 'number']);

@@ -2,16 +2,15 @@
  * Records: a record a list answered reads back by id with the same id, through the operation that
  * reads one record of the list's path (`GET /projects` → `GET /projects/{id}`).
  */
+import { checksOf } from '../../model/conformance-checks.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import type { RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
 import { ABSENT_ID } from '../context.ts';
 import { answered, expectFailure, knownParams } from './support.ts';
 
-export const RECORD_CHECKS: CheckDefinition[] = [
-  { id: 'record.read-back', rule: 'A record a list answers reads back by its id, with the same id.' },
-  { id: 'record.absent', rule: 'A record that does not exist gets the version’s not-found answer.' },
-];
+/** This family's rows of the conformance-check table. */
+export const RECORD_CHECKS: CheckDefinition[] = checksOf('record');
 
 /** The list whose records `op` reads one of, and the path parameter naming the record. */
 export function recordReader(view: VersionView, op: OperationView): { list: OperationView; param: string } | undefined {

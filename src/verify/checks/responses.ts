@@ -4,15 +4,14 @@
  * its operation lists for that status. Where the document states a status only as a range the
  * model leaves unspecified (`2XX`), the status seen is recorded as an observation.
  */
+import { checksOf } from '../../model/conformance-checks.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
 import { codeOf, NOT_IMPLEMENTED } from './support.ts';
 
-export const RESPONSE_CHECKS: CheckDefinition[] = [
-  { id: 'response.valid', rule: 'Every answer is valid against the published document: status, media type, headers and body.' },
-  { id: 'response.error-code', rule: 'An error envelope carries a code its operation lists for that status.' },
-];
+/** This family's rows of the conformance-check table. */
+export const RESPONSE_CHECKS: CheckDefinition[] = checksOf('response');
 
 /**
  * HTTP's own refusals of a request too large to read (RFC 9110: content, URI, header fields): a

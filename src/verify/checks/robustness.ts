@@ -3,18 +3,15 @@
  * operation get a 4xx answer, never a 5xx. Bodies go only to operations this run may send: the
  * token operation, and with `--allow-writes` the operations taking a JSON body.
  */
+import { checksOf } from '../../model/conformance-checks.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { RunContext } from '../context.ts';
 import type { Exchange } from '../http.ts';
 import type { CheckDefinition } from '../types.ts';
 import { answered, codeOf, knownParams, NOT_IMPLEMENTED } from './support.ts';
 
-export const ROBUSTNESS_CHECKS: CheckDefinition[] = [
-  { id: 'robust.malformed-json', rule: 'A body that is not JSON, sent as JSON, gets a 4xx answer, never a 5xx.' },
-  { id: 'robust.media-type', rule: 'A body of a media type the operation does not take gets a 4xx answer, never a 5xx.' },
-  { id: 'robust.oversized', rule: 'An oversized path or query value gets a 4xx answer, never a 5xx.' },
-  { id: 'robust.unknown-operation', rule: 'A path no operation has gets the version’s not-found answer, never a 5xx.' },
-];
+/** This family's rows of the conformance-check table. */
+export const ROBUSTNESS_CHECKS: CheckDefinition[] = checksOf('robust');
 
 /** Longer than any id or query value a server is likely to take, far below common URL limits. */
 const OVERSIZED_LENGTH = 4096;

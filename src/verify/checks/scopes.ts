@@ -3,15 +3,14 @@
  * naming the scope in the envelope's field for it), and does not refuse a token holding exactly
  * that scope. Tokens for one scope each come from the token operation (`scope=<name>`).
  */
+import { checksOf } from '../../model/conformance-checks.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import type { RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
 import { answered, codeOf, expectFailure, knownParams } from './support.ts';
 
-export const SCOPE_CHECKS: CheckDefinition[] = [
-  { id: 'scope.insufficient', rule: 'A token lacking the operation’s scope gets the insufficient-scope answer naming the scope.' },
-  { id: 'scope.sufficient', rule: 'A token holding exactly the operation’s scope is not refused for scope or credentials.' },
-];
+/** This family's rows of the conformance-check table. */
+export const SCOPE_CHECKS: CheckDefinition[] = checksOf('scope');
 
 export async function scopeChecks(ctx: RunContext, view: VersionView): Promise<void> {
   if (view.auth.kind !== 'oauth2') return;

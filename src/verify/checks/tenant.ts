@@ -3,15 +3,14 @@
  * `Tenant Unknown` answer (status, media type, body) before its credentials are examined: the
  * requests carry none, so a server that authenticates first answers its 401 instead.
  */
+import { checksOf } from '../../model/conformance-checks.ts';
 import type { VersionView } from '../../views/version-view.ts';
 import { UNKNOWN_TENANT, type RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
 import { answered } from './support.ts';
 
-export const TENANT_CHECKS: CheckDefinition[] = [
-  { id: 'tenant.missing', rule: 'A request without the tenant header gets the Tenant Unknown answer before credentials are examined.' },
-  { id: 'tenant.unknown', rule: 'A request naming an unknown tenant gets the Tenant Unknown answer before credentials are examined.' },
-];
+/** This family's rows of the conformance-check table. */
+export const TENANT_CHECKS: CheckDefinition[] = checksOf('tenant');
 
 export async function tenantChecks(ctx: RunContext, view: VersionView): Promise<void> {
   const expected = ctx.model.resolved.errors.tenantUnknown;

@@ -6,6 +6,7 @@
  * where an operation deletes it (the clean-up is itself a check: a record the server said it
  * created must exist to be deleted), and then asked for again: it must be gone.
  */
+import { checksOf } from '../../model/conformance-checks.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import type { WireType } from '../../views/wire-type.ts';
 import { ABSENT_ID, type RunContext } from '../context.ts';
@@ -14,13 +15,8 @@ import type { CheckDefinition } from '../types.ts';
 import { crossTenantChange, type Afterwards } from './isolation.ts';
 import { answered, NOT_IMPLEMENTED } from './support.ts';
 
-export const WRITE_CHECKS: CheckDefinition[] = [
-  { id: 'write.create', rule: 'A create answers the record it made, with an id and the value sent.' },
-  { id: 'write.read-back', rule: 'A created record reads back by its id with the value sent.' },
-  { id: 'write.delete', rule: 'A created record can be deleted by its id (the run removes what it created).' },
-  { id: 'write.gone', rule: 'A deleted record is gone: asked for again, it gets the answer of a record that does not exist.' },
-  { id: 'workflow.transitions', rule: 'The workflow’s transitions, where the model states them as data.' },
-];
+/** This family's rows of the conformance-check table. */
+export const WRITE_CHECKS: CheckDefinition[] = [...checksOf('write'), ...checksOf('workflow')];
 
 /**
  * The model states the workflow in prose only (rules of the conventions: which operations, submit

@@ -1,0 +1,173 @@
+/**
+ * The conformance checks of `verify`, as rows (after Schemathesis's checks list and oasdiff's
+ * `checker/` rules): each with its stable id, the rule it tests in one sentence, and the model
+ * elements it derives its requests and expectations from (`tests`: model pointers, `*` for any one
+ * key). `verify` runs the checks of this table (src/verify/checks/, a family per id prefix); the
+ * generated rules page lists, for each of the model's rule sentences, the checks whose `tests`
+ * meet the elements the rule points at. A check id is public: never renamed.
+ */
+
+export interface ConformanceCheck {
+  id: string;
+  rule: string;
+  /** The model elements whose data the check reads (a pointer covers what is below it). */
+  tests: readonly string[];
+}
+
+export const CONFORMANCE_CHECKS = [
+  {
+    id: 'tenant.missing',
+    rule: 'A request without the tenant header gets the Tenant Unknown answer before credentials are examined.',
+    tests: ['errors.tenantUnknown', 'conventions.tenantHeader.readBeforeAuthentication', 'conventions.servers.*.tenantHeader', 'operations.*.authenticated'],
+  },
+  {
+    id: 'tenant.unknown',
+    rule: 'A request naming an unknown tenant gets the Tenant Unknown answer before credentials are examined.',
+    tests: ['errors.tenantUnknown', 'conventions.tenantHeader.readBeforeAuthentication', 'operations.*.authenticated'],
+  },
+  {
+    id: 'auth.none',
+    rule: 'An authenticated operation refuses a request without credentials with the version’s invalid-credential answer.',
+    tests: ['versions.*.auth.kind', 'versions.*.auth.header', 'errors.statuses.*'],
+  },
+  {
+    id: 'auth.wrong',
+    rule: 'An authenticated operation refuses a wrong credential with the version’s invalid-credential answer.',
+    tests: ['versions.*.auth.kind', 'versions.*.auth.header', 'errors.statuses.*'],
+  },
+  {
+    id: 'auth.other-version',
+    rule: 'An authenticated operation refuses the credential of another version (API key vs. bearer token).',
+    tests: ['versions.*.auth.kind', 'migration.changes'],
+  },
+  {
+    id: 'auth.token-client',
+    rule: 'The token operation refuses a wrong client secret with the model’s status and OAuth error code.',
+    tests: ['errors.oauth', 'versions.*.auth.tokenOperation'],
+  },
+  {
+    id: 'auth.token-grant',
+    rule: 'The token operation refuses a grant type other than the model’s with its invalid-request status.',
+    tests: ['errors.oauth', 'versions.*.auth.tokenOperation'],
+  },
+  {
+    id: 'scope.insufficient',
+    rule: 'A token lacking the operation’s scope gets the insufficient-scope answer naming the scope.',
+    tests: ['operations.*.scope', 'scopes.read.*', 'errors.codes.*.carries', 'errors.statuses.*'],
+  },
+  {
+    id: 'scope.sufficient',
+    rule: 'A token holding exactly the operation’s scope is not refused for scope or credentials.',
+    tests: ['operations.*.scope', 'scopes.read.*', 'operations.*.body.schema.fields.scope'],
+  },
+  {
+    id: 'list.filter',
+    rule: 'Every record a filtered list answers satisfies the filter, and a filter some listed record satisfies answers records.',
+    tests: ['operations.*.filterable', 'operations.*.query', 'parameters.*', 'versions.*.wire.money'],
+  },
+  {
+    id: 'list.date-range',
+    rule: 'Every record a list answers for a date range lies within it (both ends taken as inclusive), and a record strictly inside it is answered.',
+    tests: ['conventions.formats.dateRange', 'operations.*.query', 'parameters.*'],
+  },
+  {
+    id: 'list.or',
+    rule: 'A list with `or[]` groups answers only records satisfying one of the groups, and records of each group.',
+    tests: ['parameters.*', 'operations.*.filterable'],
+  },
+  {
+    id: 'list.sort',
+    rule: 'A sorted list answers its records in the order asked, ascending and descending.',
+    tests: ['conventions.formats.sort', 'operations.*.query', 'parameters.*'],
+  },
+  { id: 'list.limit', rule: 'A list called with `limit` answers at most that many records.', tests: ['parameters.*', 'operations.*.query'] },
+  { id: 'list.pages', rule: 'Consecutive pages neither repeat a record nor skip one the list holds.', tests: ['parameters.*', 'operations.*.query'] },
+  { id: 'record.read-back', rule: 'A record a list answers reads back by its id, with the same id.', tests: ['operations.*.pathParams', 'versions.*.wire'] },
+  { id: 'record.absent', rule: 'A record that does not exist gets the version’s not-found answer.', tests: ['errors.statuses.*'] },
+  {
+    id: 'isolation.read',
+    rule: 'A record of one tenant read by id as another is answered exactly as a record that does not exist.',
+    tests: ['errors.statuses.*'],
+  },
+  { id: 'isolation.list', rule: 'A tenant’s lists never hold another tenant’s records.', tests: ['operations.*.query'] },
+  {
+    id: 'isolation.write',
+    rule: 'Another tenant’s change or delete of a record is answered exactly as one of a record that does not exist, and changes nothing.',
+    tests: ['errors.statuses.*'],
+  },
+  { id: 'robust.malformed-json', rule: 'A body that is not JSON, sent as JSON, gets a 4xx answer, never a 5xx.', tests: ['errors.statuses.*', 'errors.oauth'] },
+  {
+    id: 'robust.media-type',
+    rule: 'A body of a media type the operation does not take gets a 4xx answer, never a 5xx.',
+    tests: ['errors.statuses.*', 'errors.oauth', 'operations.*.body'],
+  },
+  { id: 'robust.oversized', rule: 'An oversized path or query value gets a 4xx answer, never a 5xx.', tests: ['errors.statuses.*'] },
+  {
+    id: 'robust.unknown-operation',
+    rule: 'A path no operation has gets the version’s not-found answer, never a 5xx.',
+    tests: ['errors.statuses.*', 'versions.*.root'],
+  },
+  { id: 'write.create', rule: 'A create answers the record it made, with an id and the value sent.', tests: ['operations.*.body', 'operations.*.responses'] },
+  { id: 'write.read-back', rule: 'A created record reads back by its id with the value sent.', tests: ['operations.*.responses'] },
+  { id: 'write.delete', rule: 'A created record can be deleted by its id (the run removes what it created).', tests: ['operations.*.responses'] },
+  {
+    id: 'write.gone',
+    rule: 'A deleted record is gone: asked for again, it gets the answer of a record that does not exist.',
+    tests: ['errors.statuses.*'],
+  },
+  {
+    id: 'workflow.transitions',
+    rule: 'The workflow’s transitions, where the model states them as data.',
+    tests: ['behaviour.stateMachines.*.transitions'],
+  },
+  {
+    id: 'response.valid',
+    rule: 'Every answer is valid against the published document: status, media type, headers and body.',
+    tests: [
+      'operations.*.responses',
+      'versions.*.wire',
+      'versions.*.errorBodies',
+      'errors.envelope',
+      'errors.codes.*',
+      'errors.oauth',
+      'errors.tenantUnknown',
+      'conventions.formats.timestamp',
+      'conventions.formats.date',
+      'resources.*',
+    ],
+  },
+  {
+    id: 'response.error-code',
+    rule: 'An error envelope carries a code its operation lists for that status.',
+    tests: ['errors.statuses.*', 'errors.codes.*', 'errors.envelope'],
+  },
+  {
+    id: 'deprecation.headers',
+    rule: 'Deprecation (RFC 9745) and Sunset (RFC 8594) headers are sent, in their standard forms, on exactly the deprecated operations.',
+    tests: ['operations.*.deprecated'],
+  },
+] as const satisfies readonly ConformanceCheck[];
+
+export type ConformanceCheckId = (typeof CONFORMANCE_CHECKS)[number]['id'];
+
+/** The rows of the checks whose ids start with `family.` (`tenant`, `auth`, …), in the table's order. */
+export function checksOf(family: string): ConformanceCheck[] {
+  return CONFORMANCE_CHECKS.filter((c) => c.id.startsWith(`${family}.`));
+}
+
+/**
+ * Whether a check's pointer and a rule's pointer meet: one covers the other (equal keys as far as
+ * the shorter goes, `*` matching any one key), so the check reads some of what the rule holds.
+ */
+export function pointersMeet(pattern: string, pointer: string): boolean {
+  const a = pattern.split('.');
+  const b = pointer.split('.');
+  const shorter = Math.min(a.length, b.length);
+  for (let i = 0; i < shorter; i++) if (a[i] !== '*' && b[i] !== '*' && a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The checks that read some of what `pointers` hold, in the table's order. */
+export function checksTesting(pointers: readonly string[]): ConformanceCheck[] {
+  return CONFORMANCE_CHECKS.filter((check) => check.tests.some((pattern) => pointers.some((pointer) => pointersMeet(pattern, pointer))));
+}
