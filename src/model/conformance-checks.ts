@@ -18,22 +18,28 @@ export const CONFORMANCE_CHECKS = [
   {
     id: 'tenant.missing',
     rule: 'A request without the tenant header gets the Tenant Unknown answer before credentials are examined.',
-    tests: ['errors.tenantUnknown', 'conventions.tenantHeader.readBeforeAuthentication', 'conventions.servers.*.tenantHeader', 'operations.*.authenticated'],
+    tests: [
+      'errors.tenantUnknown',
+      'errors.statuses.*[tenantUnknown=true]',
+      'conventions.tenantHeader.readBeforeAuthentication',
+      'conventions.servers.*.tenantHeader',
+      'operations.*.authenticated',
+    ],
   },
   {
     id: 'tenant.unknown',
     rule: 'A request naming an unknown tenant gets the Tenant Unknown answer before credentials are examined.',
-    tests: ['errors.tenantUnknown', 'conventions.tenantHeader.readBeforeAuthentication', 'operations.*.authenticated'],
+    tests: ['errors.tenantUnknown', 'errors.statuses.*[tenantUnknown=true]', 'conventions.tenantHeader.readBeforeAuthentication', 'operations.*.authenticated'],
   },
   {
     id: 'auth.none',
     rule: 'An authenticated operation refuses a request without credentials with the version’s invalid-credential answer.',
-    tests: ['versions.*.auth.kind', 'versions.*.auth.header', 'errors.statuses.*'],
+    tests: ['versions.*.auth.kind', 'versions.*.auth.header', 'errors.statuses.*[appliesTo=authenticated]'],
   },
   {
     id: 'auth.wrong',
     rule: 'An authenticated operation refuses a wrong credential with the version’s invalid-credential answer.',
-    tests: ['versions.*.auth.kind', 'versions.*.auth.header', 'errors.statuses.*'],
+    tests: ['versions.*.auth.kind', 'versions.*.auth.header', 'errors.statuses.*[appliesTo=authenticated]'],
   },
   {
     id: 'auth.other-version',
@@ -43,17 +49,17 @@ export const CONFORMANCE_CHECKS = [
   {
     id: 'auth.token-client',
     rule: 'The token operation refuses a wrong client secret with the model’s status and OAuth error code.',
-    tests: ['errors.oauth', 'versions.*.auth.tokenOperation'],
+    tests: ['errors.oauth.statuses', 'errors.oauth.rejectedClient', 'versions.*.auth.tokenOperation'],
   },
   {
     id: 'auth.token-grant',
     rule: 'The token operation refuses a grant type other than the model’s with its invalid-request status.',
-    tests: ['errors.oauth', 'versions.*.auth.tokenOperation'],
+    tests: ['errors.oauth.statuses', 'versions.*.auth.tokenOperation'],
   },
   {
     id: 'scope.insufficient',
     rule: 'A token lacking the operation’s scope gets the insufficient-scope answer naming the scope.',
-    tests: ['operations.*.scope', 'scopes.read.*', 'errors.codes.*.carries', 'errors.statuses.*'],
+    tests: ['operations.*.scope', 'scopes.read.*', 'errors.codes.*.carries', 'errors.codes.*.scopeFields', 'errors.statuses.*[appliesTo=scoped]'],
   },
   {
     id: 'scope.sufficient',
@@ -63,57 +69,69 @@ export const CONFORMANCE_CHECKS = [
   {
     id: 'list.filter',
     rule: 'Every record a filtered list answers satisfies the filter, and a filter some listed record satisfies answers records.',
-    tests: ['operations.*.filterable', 'operations.*.query', 'parameters.*', 'versions.*.wire.money'],
+    tests: ['operations.*.filterable', 'parameters.*[schema.type=filter]', 'versions.*.wire.money'],
   },
   {
     id: 'list.date-range',
     rule: 'Every record a list answers for a date range lies within it (both ends taken as inclusive), and a record strictly inside it is answered.',
-    tests: ['conventions.formats.dateRange', 'operations.*.query', 'parameters.*'],
+    tests: ['conventions.formats.dateRange', 'parameters.*[schema.type=dateRange]', 'operations.*.query'],
   },
   {
     id: 'list.or',
     rule: 'A list with `or[]` groups answers only records satisfying one of the groups, and records of each group.',
-    tests: ['parameters.*', 'operations.*.filterable'],
+    tests: ['parameters.*[schema.items.type=filter]'],
   },
   {
     id: 'list.sort',
     rule: 'A sorted list answers its records in the order asked, ascending and descending.',
-    tests: ['conventions.formats.sort', 'operations.*.query', 'parameters.*'],
+    tests: ['conventions.formats.sort', 'parameters.*[schema.type=sort]', 'parameters.*[schema.type=map]', 'operations.*.query'],
   },
-  { id: 'list.limit', rule: 'A list called with `limit` answers at most that many records.', tests: ['parameters.*', 'operations.*.query'] },
-  { id: 'list.pages', rule: 'Consecutive pages neither repeat a record nor skip one the list holds.', tests: ['parameters.*', 'operations.*.query'] },
-  { id: 'record.read-back', rule: 'A record a list answers reads back by its id, with the same id.', tests: ['operations.*.pathParams', 'versions.*.wire'] },
-  { id: 'record.absent', rule: 'A record that does not exist gets the version’s not-found answer.', tests: ['errors.statuses.*'] },
+  { id: 'list.limit', rule: 'A list called with `limit` answers at most that many records.', tests: ['parameters.*[name=limit]'] },
+  {
+    id: 'list.pages',
+    rule: 'Consecutive pages neither repeat a record nor skip one the list holds.',
+    tests: ['parameters.*[name=page]', 'parameters.*[name=limit]'],
+  },
+  { id: 'record.read-back', rule: 'A record a list answers reads back by its id, with the same id.', tests: ['operations.*.pathParams'] },
+  { id: 'record.absent', rule: 'A record that does not exist gets the version’s not-found answer.', tests: ['errors.statuses.*[appliesTo=record]'] },
   {
     id: 'isolation.read',
     rule: 'A record of one tenant read by id as another is answered exactly as a record that does not exist.',
-    tests: ['errors.statuses.*'],
+    tests: ['errors.statuses.*[appliesTo=record]'],
   },
-  { id: 'isolation.list', rule: 'A tenant’s lists never hold another tenant’s records.', tests: ['operations.*.query'] },
+  { id: 'isolation.list', rule: 'A tenant’s lists never hold another tenant’s records.', tests: ['errors.statuses.*[appliesTo=record]'] },
   {
     id: 'isolation.write',
     rule: 'Another tenant’s change or delete of a record is answered exactly as one of a record that does not exist, and changes nothing.',
-    tests: ['errors.statuses.*'],
+    tests: ['errors.statuses.*[appliesTo=record]'],
   },
-  { id: 'robust.malformed-json', rule: 'A body that is not JSON, sent as JSON, gets a 4xx answer, never a 5xx.', tests: ['errors.statuses.*', 'errors.oauth'] },
+  {
+    id: 'robust.malformed-json',
+    rule: 'A body that is not JSON, sent as JSON, gets a 4xx answer, never a 5xx.',
+    tests: ['errors.statuses.*[appliesTo=every]', 'errors.oauth.statuses'],
+  },
   {
     id: 'robust.media-type',
     rule: 'A body of a media type the operation does not take gets a 4xx answer, never a 5xx.',
-    tests: ['errors.statuses.*', 'errors.oauth', 'operations.*.body'],
+    tests: ['errors.statuses.*[appliesTo=every]', 'errors.oauth.statuses', 'operations.*.body.mediaType'],
   },
-  { id: 'robust.oversized', rule: 'An oversized path or query value gets a 4xx answer, never a 5xx.', tests: ['errors.statuses.*'] },
+  { id: 'robust.oversized', rule: 'An oversized path or query value gets a 4xx answer, never a 5xx.', tests: ['errors.statuses.*[appliesTo=every]'] },
   {
     id: 'robust.unknown-operation',
     rule: 'A path no operation has gets the version’s not-found answer, never a 5xx.',
-    tests: ['errors.statuses.*', 'versions.*.root'],
+    tests: ['errors.statuses.*[appliesTo=record]', 'versions.*.root'],
   },
-  { id: 'write.create', rule: 'A create answers the record it made, with an id and the value sent.', tests: ['operations.*.body', 'operations.*.responses'] },
-  { id: 'write.read-back', rule: 'A created record reads back by its id with the value sent.', tests: ['operations.*.responses'] },
-  { id: 'write.delete', rule: 'A created record can be deleted by its id (the run removes what it created).', tests: ['operations.*.responses'] },
+  { id: 'write.create', rule: 'A create answers the record it made, with an id and the value sent.', tests: ['operations.*[method=POST].body'] },
+  { id: 'write.read-back', rule: 'A created record reads back by its id with the value sent.', tests: ['operations.*[method=POST].body'] },
+  {
+    id: 'write.delete',
+    rule: 'A created record can be deleted by its id (the run removes what it created).',
+    tests: ['operations.*[method=DELETE].responses'],
+  },
   {
     id: 'write.gone',
     rule: 'A deleted record is gone: asked for again, it gets the answer of a record that does not exist.',
-    tests: ['errors.statuses.*'],
+    tests: ['errors.statuses.*[appliesTo=record]'],
   },
   {
     id: 'workflow.transitions',
@@ -155,19 +173,41 @@ export function checksOf(family: string): ConformanceCheck[] {
   return CONFORMANCE_CHECKS.filter((c) => c.id.startsWith(`${family}.`));
 }
 
-/**
- * Whether a check's pointer and a rule's pointer meet: one covers the other (equal keys as far as
- * the shorter goes, `*` matching any one key), so the check reads some of what the rule holds.
- */
-export function pointersMeet(pattern: string, pointer: string): boolean {
-  const a = pattern.split('.');
-  const b = pointer.split('.');
-  const shorter = Math.min(a.length, b.length);
-  for (let i = 0; i < shorter; i++) if (a[i] !== '*' && b[i] !== '*' && a[i] !== b[i]) return false;
-  return true;
+/** One key of a pattern: a key or `*`, and a condition on the element it names (`*[schema.type=sort]`). */
+interface PatternKey {
+  key: string;
+  where?: { path: string[]; value: string };
 }
 
-/** The checks that read some of what `pointers` hold, in the table's order. */
-export function checksTesting(pointers: readonly string[]): ConformanceCheck[] {
-  return CONFORMANCE_CHECKS.filter((check) => check.tests.some((pattern) => pointers.some((pointer) => pointersMeet(pattern, pointer))));
+function patternKeys(pattern: string): PatternKey[] {
+  // A condition's path holds dots of its own: split only outside brackets.
+  return (pattern.match(/[^.[]+(\[[^\]]*\])?/g) ?? []).map((part) => {
+    const condition = /^([^[]+)\[([^=\]]+)=([^\]]*)\]$/.exec(part);
+    return condition ? { key: condition[1]!, where: { path: condition[2]!.split('.'), value: condition[3]! } } : { key: part };
+  });
+}
+
+function valueAt(root: unknown, keys: readonly string[]): unknown {
+  let at = root;
+  for (const key of keys) at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined;
+  return at;
+}
+
+/**
+ * Whether a check's pattern covers a rule's pointer: the pattern is as long as the pointer or
+ * shorter, each key equal or `*`, and each condition holds of the element it names in `model`.
+ * So a check covers what is below what it reads, never the whole of a larger element.
+ */
+export function patternCovers(pattern: string, pointer: string, model: unknown): boolean {
+  const keys = patternKeys(pattern);
+  const target = pointer.split('.');
+  if (keys.length > target.length) return false;
+  return keys.every(
+    (k, i) => (k.key === '*' || k.key === target[i]) && (!k.where || String(valueAt(valueAt(model, target.slice(0, i + 1)), k.where.path)) === k.where.value),
+  );
+}
+
+/** The checks that read what `pointers` hold in `model`, in the table's order. */
+export function checksTesting(pointers: readonly string[], model: unknown): ConformanceCheck[] {
+  return CONFORMANCE_CHECKS.filter((check) => check.tests.some((pattern) => pointers.some((pointer) => patternCovers(pattern, pointer, model))));
 }

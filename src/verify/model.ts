@@ -24,9 +24,9 @@ interface DocOperation {
   responses: Record<string, DocResponse>;
 }
 
-/** What verify reads of a published document: its operations' responses. */
+/** What verify reads of a published document: its operations' responses (a path item's other keys are its own). */
 export interface PublishedDocument {
-  paths: Record<string, Partial<Record<string, DocOperation>>>;
+  paths: Record<string, object>;
 }
 
 export interface VerifyModel {
@@ -65,7 +65,8 @@ export class Conformance {
   }
 
   documented(version: string, op: OperationView, status: number): DocumentedResponse | undefined {
-    const operation = this.documents.get(version)?.paths[op.path]?.[op.method.toLowerCase()];
+    const item = this.documents.get(version)?.paths[op.path] as Partial<Record<string, DocOperation>> | undefined;
+    const operation = item?.[op.method.toLowerCase()];
     if (!operation) return undefined;
     const s = String(status);
     const key = [s, `${s[0]}XX`, 'default'].find((k) => operation.responses[k]);

@@ -274,6 +274,32 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'invalidRequest',
     schema: {},
+    responseSchema: {
+      type: 'object',
+      properties: {
+        resource: { type: 'string' },
+        list: { type: 'string', enum: ['listProjects'] },
+        attributes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string', enum: ['status', 'created_at', 'updated_at', 'budget'] },
+              operators: { type: 'array', items: { type: 'string', enum: ['eq', 'gte'] } },
+              type: { type: 'string' },
+              values: {
+                type: 'array',
+                items: { type: 'string', enum: ['draft', 'pending', 'new', 'halted', 'in_progress', 'work_completed', 'cancelled', 'closed'] },
+              },
+              provenance: { type: 'string', enum: ['inferred', 'unspecified', 'observed'] },
+            },
+            required: ['name', 'operators', 'type'],
+          },
+        },
+        syntax: { type: 'array', items: { type: 'string' } },
+      },
+      required: ['resource', 'list', 'attributes', 'syntax'],
+    },
   },
   {
     operationId: 'listSupplierUsers',
@@ -304,6 +330,29 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'invalidRequest',
     schema: {},
+    responseSchema: {
+      type: 'object',
+      properties: {
+        resource: { type: 'string' },
+        list: { type: 'string', enum: ['listSupplierUsers'] },
+        attributes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              operators: { type: 'array', items: { type: 'string' } },
+              type: { type: 'string' },
+              values: { type: 'array', items: { type: 'string' } },
+              provenance: { type: 'string', enum: ['inferred', 'unspecified', 'observed'] },
+            },
+            required: ['name', 'operators', 'type'],
+          },
+        },
+        syntax: { type: 'array', items: { type: 'string' } },
+      },
+      required: ['resource', 'list', 'attributes', 'syntax'],
+    },
   },
 ];
 

@@ -373,8 +373,6 @@ const submitProjectOperation: OperationDescriptor = {
 /**
  * Submit a project
  *
- * Accepted only for a project in `draft`; otherwise 422. Also 422 when the project does not pass publish validation. When approvers must be chosen, answers 422 `approver_selection_required` with `approver_selection`; re-submit with `approvers` populated.
- *
  * `POST /api/v4/projects/{id}/submit`
  * Required scope: `projects:write` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
@@ -528,8 +526,6 @@ const cancelProjectOperation: OperationDescriptor = {
 };
 /**
  * Cancel a project
- *
- * In v4 a project is cancelled or closed instead of deleted.
  * Inferred: Cancel is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/cancel` path are assumed like submit, approve and reject.
  *
  * `POST /api/v4/projects/{id}/cancel`
