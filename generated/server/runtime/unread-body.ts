@@ -9,9 +9,9 @@
 import type { IncomingMessage } from 'node:http';
 
 /**
- * Bytes of a refused body read (and discarded, never held) before the answer: sixteen times the
- * sandbox's body limit. A client sending more loses the answer as before; one sending nothing
- * more is cut off by the connection's time-outs (server.ts).
+ * Bytes of a refused body read (and discarded, never held) before the answer: 16 MiB, sixteen
+ * times the default body limit (server.ts). A client sending more loses the answer as before; one
+ * that stops sending is cut off by the connection's time-outs (server.ts).
  */
 export const REFUSED_BODY_READ_LIMIT = 16 * 1024 * 1024;
 
