@@ -3,6 +3,7 @@
  * wrong, injected by the proxy in front of it (fault-proxy.ts). Each names the check that must
  * find it and the operation the failure must name. Operations and paths come from the model.
  */
+import type { FilterAttribute } from '../../src/views/render-field.ts';
 import type { OperationView, VersionView } from '../../src/views/version-view.ts';
 import type { Fault, ProxiedRequest, ProxiedResponse } from './fault-proxy.ts';
 
@@ -74,7 +75,16 @@ export function corpusSubjects(views: readonly VersionView[]) {
   const v3 = views.find((v) => v.auth.kind === 'apiKey')!;
   const v4 = views.find((v) => v.auth.kind === 'oauth2')!;
   const op = (version: VersionView, id: string): OperationView => version.operations.find((o) => o.id === id)!;
-  const listV4 = v4.operations.find((o) => o.isList)!;
+  const integer = (f: FilterAttribute) => f.value.kind === 'scalar' && f.value.json === 'integer';
+  // A list of its own (no parent record) with an integer filter, an `eq` filter, and a `/help` describing it.
+  const listV4 = v4.operations.find(
+    (o) =>
+      o.isList &&
+      o.pathParams.length === 0 &&
+      o.filters.some(integer) &&
+      o.filters.some((f) => f.operators.includes('eq')) &&
+      v4.operations.some((h) => h.describes === o.id),
+  )!;
   const listV3 = v3.operations.find((o) => o.query.some((p) => p.name === 'page') && o.query.some((p) => p.type.semantic === 'sort'))!;
   const pagedV3 = v3.operations.filter((o) => o.query.some((p) => p.name === 'page') && o.pathParams.length === 0 && o.id !== listV3.id)[0]!;
   const readerOf = (version: VersionView, list: OperationView) =>
@@ -94,7 +104,8 @@ export function corpusSubjects(views: readonly VersionView[]) {
     welcome: v4.operations.find((o) => o.method === 'GET' && o.scope && o.pathParams.length === 0 && !o.isList && !o.describes)!,
     help: v4.operations.find((o) => o.describes === listV4.id)!,
     tokenOp: op(v4, v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : ''),
-    otherScopeList: v4.operations.find((o) => o.isList && o.id !== listV4.id)!,
+    otherScopeList: v4.operations.find((o) => o.isList && o.scope?.name !== listV4.scope?.name)!,
+    integer,
     v3Reader: v3.operations.find((o) => o.method === 'GET' && o.pathParams.length === 1 && o.id !== getV3.id && /\}$/.test(o.path))!,
     patchV4: v4.operations.find((o) => o.method === 'PATCH' && o.scope)!,
     deleteV3: v3.operations.find((o) => o.method === 'DELETE' && /\}$/.test(o.path))!,
@@ -111,13 +122,30 @@ export function faultCorpus(
   tenantHeader: string,
   tenants: { first: string; second: string; /** A record of the first tenant's, read by id in both versions. */ record: string },
 ): SeededFault[] {
-  const { v3, v4, listV4, listV3, pagedV3, getV4, getV3, welcome, help, tokenOp, otherScopeList, v3Reader, patchV4, deleteV3, createV3, deleteCreated } =
-    corpusSubjects(views);
+  const {
+    v3,
+    v4,
+    listV4,
+    listV3,
+    pagedV3,
+    getV4,
+    getV3,
+    welcome,
+    help,
+    tokenOp,
+    otherScopeList,
+    v3Reader,
+    patchV4,
+    deleteV3,
+    createV3,
+    deleteCreated,
+    integer,
+  } = corpusSubjects(views);
   const inVersion = (version: VersionView) => (r: ProxiedRequest) => pathOnly(r.url).startsWith(`${version.root}/`);
   const apiKeyHeader = v3.auth.kind === 'apiKey' ? v3.auth.header.toLowerCase() : '';
   const tenantUnknown = (r: ProxiedResponse) => r.status === 404 && r.body === 'Tenant Unknown';
   const filterParam = (attribute: string) => (name: string) => name.startsWith(`filter[${attribute}]`);
-  const budget = listV4.filters.find((f) => f.value.kind === 'scalar' && f.value.json === 'integer')!.attribute;
+  const budget = listV4.filters.find(integer)!.attribute;
   const status = listV4.filters.find((f) => f.operators.includes('eq'))!.attribute;
   const dateRange = listV3.query.find((p) => p.type.semantic === 'dateRange' && p.name)!.name!;
   const expectOn = (id: string, version: VersionView, operation: OperationView | string) => ({
