@@ -2,8 +2,11 @@
  * Model edits generated mechanically, for the change report's completeness property: every
  * element the seed model holds (found by walking its parsed files, by what each node is in the
  * model's schema: a field or value description, an enum, an operation, a parameter, a filter
- * attribute, a response, a scope, a server, a wire rule) × every edit of its kind (add, remove,
- * narrow, widen, require, retype, constrain, deprecate, withdraw, reword). The property runs each
+ * attribute, a response, a scope, a server, a wire rule; a state machine, a transition, a
+ * precondition, the methods paths do not take, the default order) × every edit of its kind (add,
+ * remove, narrow, widen, require, retype, constrain, deprecate, withdraw, reword). An edit that
+ * removes an element takes with it what names it, as its author would (an operation's help
+ * operations, migration rows and behaviour; the rule sentences' pointers). The property runs each
  * edit in both directions (base and head swapped), so a removal is also an addition, a
  * deprecation a withdrawal, a narrowing a widening. Edits the model's rules refuse are skipped by
  * the caller: the generator knows what an element is, not every rule around it.
