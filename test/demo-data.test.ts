@@ -101,6 +101,19 @@ describe("the sandbox's choices are checked against the model", () => {
   });
 });
 
+describe('malformed sandbox choices are located errors, never a crash', () => {
+  const shapes: unknown[] = [null, 'text', 3, [], { transitions: 'x' }, { transitions: { a: null } }];
+  const machine = views.flatMap((v) => v.operations).find((o) => o.transition)!.transition!.machine;
+  shapes.push({ transitions: { [machine]: { anything: null } } }, { deletes: { [machine]: [] } }, { answers: { x: 'y' } }, { pageSize: 'big', records: 'x' });
+  it.each(shapes.map((shape) => [JSON.stringify(shape), shape] as const))('choices: %s', (_name, shape) => {
+    const document = parseDocument(text);
+    document.set('choices', document.createNode(shape));
+    const reports = checkDemoData(model, DEMO_FIXTURE_PATH, document.toString());
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.every((d) => d.code === 'demo-choice-invalid' && d.line > 0)).toBe(true);
+  });
+});
+
 describe('the demo data is checked against the model', () => {
   it('the shipped demo data fits the seed model: no report', () => {
     expect(checkDemoData(model, DEMO_FIXTURE_PATH, text)).toEqual([]);

@@ -56,7 +56,18 @@ export interface ServerView {
 
 export type AuthView =
   | { kind: 'apiKey'; header: string; description: string; steps: RuleT[] }
-  | { kind: 'oauth2'; tokenUrl: string; tokenOperationId: string; description: string; steps: RuleT[]; scopes: DeclaredScope[] };
+  | {
+      kind: 'oauth2';
+      tokenUrl: string;
+      tokenOperationId: string;
+      description: string;
+      steps: RuleT[];
+      scopes: DeclaredScope[];
+      /** What the model says a token grants, whether there is a refresh token, how a client keeps a token (absent: not stated). */
+      grantedScope?: 'intersection';
+      refreshToken?: false;
+      clientCache?: 'refreshEarly';
+    };
 
 export interface ParameterView {
   /** Absent when the specification does not show the name. */
@@ -279,6 +290,9 @@ function buildAuth(resolved: ResolvedModel, versionId: string): AuthView {
     description: auth.description,
     steps: auth.steps,
     scopes: resolved.scopes,
+    ...(auth.grantedScope !== undefined ? { grantedScope: auth.grantedScope } : {}),
+    ...(auth.refreshToken !== undefined ? { refreshToken: auth.refreshToken } : {}),
+    ...(auth.clientCache !== undefined ? { clientCache: auth.clientCache } : {}),
   };
 }
 

@@ -202,6 +202,7 @@ export const ROUTES: readonly RouteSpec[] = [
       params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
       body: { type: 'object', properties: { approvers: { type: 'array', items: {} } } },
     },
+    transition: { field: 'status', from: ['draft'], wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'approveProject',
@@ -212,6 +213,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'validationFailed',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+    transition: { field: 'status', wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'rejectProject',
@@ -224,6 +226,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'validationFailed',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, body: {} },
+    transition: { field: 'status', wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'holdProject',
@@ -234,6 +237,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'validationFailed',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+    transition: { field: 'status', wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'resumeProject',
@@ -244,6 +248,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'validationFailed',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+    transition: { field: 'status', wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'cancelProject',
@@ -254,6 +259,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'validationFailed',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+    transition: { field: 'status', wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'completeProject',
@@ -264,6 +270,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'validationFailed',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+    transition: { field: 'status', wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'getProjectsHelp',

@@ -72,6 +72,16 @@ export function routeTable(model: ContractModel, view: VersionView): RouteTable 
       ...(response ? { responseSchema: writer.schema(response) } : {}),
       ...(op.deprecation ? { responseHeaders: deprecationHeaders(op.deprecation) } : {}),
       ...(op.errorEnvelope !== undefined ? { errorStyle: op.errorEnvelope ? 'envelope' : 'message' } : {}),
+      ...(op.transition
+        ? {
+            transition: {
+              field: op.transition.field,
+              ...(op.transition.from ? { from: op.transition.from.value } : {}),
+              ...(op.transition.to ? { to: op.transition.to.value } : {}),
+              wrongState: { status: op.transition.wrongState.status, error: op.transition.wrongState.code },
+            },
+          }
+        : {}),
     };
   });
   return { facts, schemas: writer.sharedSchemas(used), routes, help: helpPayloads(view) };
