@@ -53,6 +53,8 @@ const COUNTERPARTS: Record<string, readonly ChangeKind[]> = {
   'request-property-min-increased': ['request-minimum-raised'],
   'request-parameter-min-increased': ['request-minimum-raised'],
   'response-property-min-decreased': ['response-minimum-lowered'],
+  // The sort parameter's default is the list's default order, in its syntax.
+  'request-parameter-default-value-changed': ['default-order-changed'],
 };
 
 /**
