@@ -26,6 +26,11 @@ export const CONFORMANCE_CHECKS = [
     tests: ['errors.tenantUnknown', 'conventions.tenantHeader.readBeforeAuthentication', 'operations.*.authenticated'],
   },
   {
+    id: 'tenant.own-domain',
+    rule: 'A request sent to an organisation’s own domain without the tenant header is answered as the same request with the header.',
+    tests: ['conventions.servers.*.tenantHeader', 'errors.tenantUnknown'],
+  },
+  {
     id: 'auth.none',
     rule: 'An authenticated operation refuses a request without credentials with the version’s invalid-credential answer.',
     tests: ['versions.*.auth.kind', 'versions.*.auth.header', 'errors.statuses.*'],
@@ -49,6 +54,16 @@ export const CONFORMANCE_CHECKS = [
     id: 'auth.token-grant',
     rule: 'The token operation refuses a grant type other than the model’s with its invalid-request status.',
     tests: ['errors.oauth', 'versions.*.auth.tokenOperation'],
+  },
+  {
+    id: 'auth.scope-intersection',
+    rule: 'A token asked for a scope the client holds and one it does not is granted the held one only (never refused), and the unheld one’s operation answers it as lacking the scope.',
+    tests: ['versions.*.auth.grantedScope', 'operations.*.responses.*.body.fields.scope', 'operations.*.scope', 'errors.codes.*.carries'],
+  },
+  {
+    id: 'auth.no-refresh-token',
+    rule: 'A token answer carries no refresh token.',
+    tests: ['versions.*.auth.refreshToken'],
   },
   {
     id: 'scope.insufficient',
@@ -80,10 +95,35 @@ export const CONFORMANCE_CHECKS = [
     rule: 'A sorted list answers its records in the order asked, ascending and descending.',
     tests: ['conventions.formats.sort', 'operations.*.query', 'parameters.*'],
   },
+  {
+    id: 'list.multi-sort',
+    rule: 'A list sorted by a comma-separated list of `field:direction` pairs answers its records ordered by the first pair, then the next.',
+    tests: ['conventions.formats.sort', 'operations.*.query', 'parameters.*'],
+  },
+  {
+    id: 'list.default-order',
+    rule: 'A list called without a sort answers its records in the default order (created, descending).',
+    tests: ['conventions.defaultOrder'],
+  },
   { id: 'list.limit', rule: 'A list called with `limit` answers at most that many records.', tests: ['parameters.*', 'operations.*.query'] },
   { id: 'list.pages', rule: 'Consecutive pages neither repeat a record nor skip one the list holds.', tests: ['parameters.*', 'operations.*.query'] },
   { id: 'record.read-back', rule: 'A record a list answers reads back by its id, with the same id.', tests: ['operations.*.pathParams', 'versions.*.wire'] },
   { id: 'record.absent', rule: 'A record that does not exist gets the version’s not-found answer.', tests: ['errors.statuses.*'] },
+  {
+    id: 'record.given',
+    rule: 'A record the credentials file gives is answered by every operation that reads it by id: the record itself, or the answer the model shows (a redirect, or its message).',
+    tests: ['operations.*.pathParams', 'operations.*.responses'],
+  },
+  {
+    id: 'method.not-allowed',
+    rule: 'A method a path does not take, sent at a record that does not exist, is answered 405 with an `Allow` header naming the methods the path takes.',
+    tests: ['behaviour.methods', 'errors.statuses.*', 'errors.codes.*'],
+  },
+  {
+    id: 'help.content',
+    rule: 'A `/help` operation lists exactly the filterable attributes of the list it describes, with their operators and enum values.',
+    tests: ['operations.*.describes', 'operations.*.filterable', 'enums.*'],
+  },
   {
     id: 'isolation.read',
     rule: 'A record of one tenant read by id as another is answered exactly as a record that does not exist.',
@@ -116,9 +156,24 @@ export const CONFORMANCE_CHECKS = [
     tests: ['errors.statuses.*'],
   },
   {
-    id: 'workflow.transitions',
-    rule: 'The workflow’s transitions, where the model states them as data.',
-    tests: ['behaviour.stateMachines.*.transitions'],
+    id: 'write.given',
+    rule: 'With `--allow-writes`, an operation that changes a record the credentials file gives (never a delete) answers success with the body the model shows.',
+    tests: ['operations.*.responses', 'operations.*.body'],
+  },
+  {
+    id: 'workflow.precondition',
+    rule: 'A workflow operation sent for a record in a status it is not accepted from gets the wrong-state answer (status and code) and changes nothing.',
+    tests: ['behaviour.stateMachines.*.transitions.*.from', 'behaviour.stateMachines.*.wrongState', 'errors.codes.*'],
+  },
+  {
+    id: 'workflow.transition',
+    rule: 'A workflow operation sent for a record in a status it is accepted from succeeds and moves the record, read back, to the status it leads to.',
+    tests: ['behaviour.stateMachines.*.transitions', 'behaviour.stateMachines.*.field', 'behaviour.preconditions.*'],
+  },
+  {
+    id: 'precondition.actionable',
+    rule: 'An actionable refusal carries its status, code and non-empty list of choices, and the same request sent again with the choices filled in succeeds.',
+    tests: ['behaviour.preconditions.*', 'errors.codes.*.resume', 'errors.codes.*.fields'],
   },
   {
     id: 'response.valid',

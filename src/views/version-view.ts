@@ -54,7 +54,18 @@ export interface ServerView {
 
 export type AuthView =
   | { kind: 'apiKey'; header: string; description: string; steps: RuleT[] }
-  | { kind: 'oauth2'; tokenUrl: string; tokenOperationId: string; description: string; steps: RuleT[]; scopes: DeclaredScope[] };
+  | {
+      kind: 'oauth2';
+      tokenUrl: string;
+      tokenOperationId: string;
+      description: string;
+      steps: RuleT[];
+      scopes: DeclaredScope[];
+      /** What a token is granted, where the model states it (`intersection`: the scopes both requested and held). */
+      grantedScope?: 'intersection';
+      /** `false` where the model states that there is no refresh token. */
+      refreshToken?: false;
+    };
 
 export interface ParameterView {
   /** Absent when the specification does not show the name. */
@@ -275,6 +286,8 @@ function buildAuth(resolved: ResolvedModel, versionId: string): AuthView {
     description: auth.description,
     steps: auth.steps,
     scopes: resolved.scopes,
+    ...(auth.grantedScope !== undefined ? { grantedScope: auth.grantedScope } : {}),
+    ...(auth.refreshToken !== undefined ? { refreshToken: auth.refreshToken } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
  * its way in, answer in the sandbox's place, or rewrite the answer on its way out. The fault lives
  * here, outside the sandbox's code; the sandbox itself stays honest.
  */
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { sandboxModel, type SandboxModel } from '../../src/demo/model-facts.ts';
@@ -91,11 +91,33 @@ export function faultCorpusSetup(root: string): FaultCorpusSetup {
   return { model, tenants, demo, corpus, store, sandbox: sandboxModel(model.resolved, model.views) };
 }
 
+/** Sends `request` to `target` with its own `Host` (fetch would set it from the URL). */
+function sendAs(target: string, host: string, request: ProxiedRequest, headers: Record<string, string>): Promise<ProxiedResponse> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${target}${request.url}`, { method: request.method, headers: { ...headers, host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const out: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined && !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+            out[name] = Array.isArray(value) ? value.join(', ') : value;
+        resolve({ status: response.statusCode ?? 0, headers: out, body: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(request.body.length > 0 ? request.body : undefined);
+  });
+}
+
 export async function startFaultProxy(target: string, fault: Fault, demo: DemoCredentials) {
   const tokens = new Map<string, Promise<string>>();
   const scopes = new Map<string, string | undefined>();
   const send = async (request: ProxiedRequest): Promise<ProxiedResponse> => {
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)));
+    // A request to a tenant's own domain (its host names the tenant) reaches the target with the same host name, at the target's port.
+    const host = request.headers.host?.replace(/:\d+$/, '');
+    if (host !== undefined && host !== '127.0.0.1' && host !== 'localhost') return sendAs(target, `${host}:${new URL(target).port}`, request, headers);
     const response = await fetch(`${target}${request.url}`, {
       method: request.method,
       headers,
