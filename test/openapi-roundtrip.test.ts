@@ -106,7 +106,10 @@ describe('documents', () => {
 
   it('operationIds are unique across both documents', () => {
     const ids = ['v3', 'v4'].flatMap((v) =>
-      Object.values(documents[v]!.paths).flatMap((item) => Object.values(item as Doc).map((o) => (o as Doc).operationId)),
+      // A path item's own keys (its description, `x-methods-not-allowed`) are not operations.
+      Object.values(documents[v]!.paths).flatMap((item) =>
+        Object.values(item as Doc).flatMap((o) => (typeof o === 'object' && o !== null && 'operationId' in o ? [(o as Doc).operationId] : [])),
+      ),
     );
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(resolved.operations.length);

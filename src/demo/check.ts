@@ -103,7 +103,8 @@ export function checkDemoData(model: SandboxModel, name: string, text: string, o
     const operations = new Map(version.view.operations.map((o) => [o.id, o]));
     for (const route of version.table.routes) {
       const operation = operations.get(route.operationId);
-      if (operation?.method !== 'GET' || !route.responseSchema) continue;
+      // A `/help` operation answers about a list, not its records.
+      if (operation?.method !== 'GET' || operation.describes !== undefined || !route.responseSchema) continue;
       const answer = version.answer(operation.id);
       const schema = recordSchema(route.responseSchema as Schema, answer.listField);
       if (!answer.type || !schema) continue;

@@ -528,9 +528,27 @@ const ErrorsSpec = Type.Object(
       closed,
     ),
     messages: Type.Optional(
-      Dict(Identifier, Description, {
-        description: "Per version id: what the specification says of that version's `message` bodies, where it shows no error envelope.",
-      }),
+      Dict(
+        Identifier,
+        Type.Union([
+          Description,
+          Type.Object(
+            {
+              text: Description,
+              data: Type.Array(ModelPointer, {
+                minItems: 1,
+                uniqueItems: true,
+                description: 'The responses whose bodies are these messages, by their model paths.',
+              }),
+            },
+            closed,
+          ),
+        ]),
+        {
+          description:
+            "Per version id: what the specification says of that version's `message` bodies, where it shows no error envelope; with `data`, the responses that carry them.",
+        },
+      ),
     ),
   },
   closed,
@@ -760,6 +778,11 @@ export type ResourceSpecT = Static<typeof ResourceSpec>;
 export type EnumSpecT = Static<typeof EnumSpec>;
 export type ScopesSpecT = Static<typeof ScopesSpec>;
 export type ErrorsSpecT = Static<typeof ErrorsSpec>;
+export type MessagesSpecT = NonNullable<ErrorsSpecT['messages']>[string];
+
+/** The text of a version's message statement, with or without the responses it names. */
+export const messageText = (messages: MessagesSpecT | undefined): string =>
+  messages === undefined ? '' : typeof messages === 'string' ? messages : messages.text;
 export type MigrationSpecT = Static<typeof MigrationSpec>;
 export type AreaSpecT = Static<typeof AreaSpec>;
 export type GapSpecT = Static<typeof GapSpec>;

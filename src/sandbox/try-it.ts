@@ -105,10 +105,12 @@ function withEmptyStarts(paths: PublishedDocument['paths']): PublishedDocument['
     Object.entries(paths).map(([path, operations]) => [
       path,
       Object.fromEntries(
-        Object.entries(operations).map(([method, operation]: [string, Operation]) => [
-          method,
-          { ...operation, parameters: operation.parameters.map(startingEmpty) },
-        ]),
+        Object.entries(operations).map(([key, value]: [string, unknown]) => {
+          // The path item's own keys (its description, `x-` extensions) are kept as they are.
+          if (typeof value !== 'object' || value === null || !('responses' in value)) return [key, value];
+          const operation = value as Operation;
+          return [key, { ...operation, parameters: operation.parameters.map(startingEmpty) }];
+        }),
       ),
     ]),
   );

@@ -24,9 +24,9 @@ interface DocOperation {
   responses: Record<string, DocResponse>;
 }
 
-/** What verify reads of a published document: its operations' responses. */
+/** What verify reads of a published document: its operations' responses (a path item's other keys are its own). */
 export interface PublishedDocument {
-  paths: Record<string, Partial<Record<string, DocOperation>>>;
+  paths: Record<string, object>;
 }
 
 export interface VerifyModel {
@@ -64,8 +64,13 @@ export class Conformance {
     for (const [version, doc] of documents) this.ajv.addSchema(doc as object, version);
   }
 
+  private operation(version: string, op: OperationView): DocOperation | undefined {
+    const item = this.documents.get(version)?.paths[op.path] as Partial<Record<string, DocOperation>> | undefined;
+    return item?.[op.method.toLowerCase()];
+  }
+
   documented(version: string, op: OperationView, status: number): DocumentedResponse | undefined {
-    const operation = this.documents.get(version)?.paths[op.path]?.[op.method.toLowerCase()];
+    const operation = this.operation(version, op);
     if (!operation) return undefined;
     const s = String(status);
     const key = [s, `${s[0]}XX`, 'default'].find((k) => operation.responses[k]);
@@ -82,7 +87,7 @@ export class Conformance {
    * case another status also answers), else the one its status falls under.
    */
   problems(exchange: Exchange, op: OperationView, key?: string): string[] {
-    const response = key !== undefined ? this.documents.get(exchange.version)?.paths[op.path]?.[op.method.toLowerCase()]?.responses[key] : undefined;
+    const response = key !== undefined ? this.operation(exchange.version, op)?.responses[key] : undefined;
     const found = key !== undefined ? (response ? { key, response } : undefined) : this.documented(exchange.version, op, exchange.status);
     if (!found) return [`status ${key ?? exchange.status} is not documented`];
     return this.problemsOf(exchange, op, found);

@@ -10,6 +10,8 @@ import { provenanceOf, type Provenance } from '../model/provenance.ts';
 import type { FailureAnswer } from '../model/failures.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
 import { STATED } from './wire-type.ts';
+import type { ResponseView } from './errors-view.ts';
+import type { WireType } from './wire-type.ts';
 
 /** A part of a transition and where it comes from. */
 export interface Stated<T> {
@@ -148,4 +150,27 @@ export function methodNotAllowed(answer: FailureAnswer, errorBodiesUnspecified: 
     code: answer.error,
     provenance: errorBodiesUnspecified !== undefined ? { status: 'unspecified', reason: errorBodiesUnspecified } : STATED,
   };
+}
+
+/** The order a list answers in when the call asks for none, on a list operation of a version. */
+export interface ListOrderView {
+  field: string;
+  direction: 'asc' | 'desc';
+  provenance: Provenance;
+  /** The sort parameter that names the default order in its own syntax (`sort=created:desc`), where the operation has one that can. */
+  sortParameter?: { name: string; value: string };
+}
+
+/**
+ * Whether a GET answers a list: it takes filters, a sort or a date range, or its success body is
+ * a list (an array, or an object holding one array). A list whose parameters and body the model
+ * does not show cannot be told from a read of one thing, and gets no default order.
+ */
+export function answersList(op: { method: string; isList: boolean; query: readonly { type: WireType }[]; responses: readonly ResponseView[] }): boolean {
+  if (op.method !== 'GET') return false;
+  if (op.isList) return true;
+  if (op.query.some((p) => p.type.semantic === 'sort' || p.type.semantic === 'dateRange' || p.type.kind === 'map')) return true;
+  const body = op.responses.find((r) => !r.isError && r.status.startsWith('2'))?.content[0]?.type;
+  if (body?.kind === 'array') return true;
+  return body?.kind === 'object' && body.fields.length === 1 && body.fields[0]!.type.kind === 'array';
 }

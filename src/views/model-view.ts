@@ -14,6 +14,7 @@ import type { AreaSpecT, ConventionsSpecT, ErrorsSpecT, MigrationSpecT, Resource
 import type { ProvenanceItem } from '../resolve/provenance.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from './version-view.ts';
+import { ruleTraces, type RuleTrace } from './rule-trace-view.ts';
 
 export type { ProvenanceItem };
 
@@ -60,6 +61,8 @@ export interface ModelView {
   errorsShownOn(view: VersionView): ErrorsSpecT;
   /** The open questions, each shown with its element's reason. */
   askOpenQuestions(): readonly ProvenanceItem[];
+  /** Every rule of the model with its data, artefacts and checks, recorded as shown (the rules page). */
+  ruleTraces(): readonly RuleTrace[];
 }
 
 /** An area that lists a scope, and where in its list. */
@@ -139,5 +142,6 @@ export function buildModelView(resolved: ResolvedModel): ModelView {
       for (const item of resolved.provenance) shown([...item.path, item.status]);
       return resolved.provenance;
     },
+    ruleTraces: () => ruleTraces(resolved),
   };
 }

@@ -23,7 +23,9 @@ import {
 } from './render-field.ts';
 import { errorBodies, unshownFields } from './resource-rules.ts';
 import {
+  answersList,
   methodNotAllowed,
+  type ListOrderView,
   operationPreconditions,
   operationTransition,
   pathMethods,
@@ -61,10 +63,10 @@ export type AuthView =
       description: string;
       steps: RuleT[];
       scopes: DeclaredScope[];
-      /** What a token is granted, where the model states it (`intersection`: the scopes both requested and held). */
+      /** What the model says a token grants, whether there is a refresh token, how a client keeps a token (absent: not stated). */
       grantedScope?: 'intersection';
-      /** `false` where the model states that there is no refresh token. */
       refreshToken?: false;
+      clientCache?: 'refreshEarly';
     };
 
 export interface ParameterView {
@@ -121,6 +123,8 @@ export interface OperationView {
   transition?: TransitionView;
   /** The conditions it checks beyond the status, where the model states any. */
   preconditions?: PreconditionView[];
+  /** On a list operation: the order it answers in when the call asks for none (the model's default order). */
+  defaultOrder?: ListOrderView;
 }
 
 export interface TagView {
@@ -288,6 +292,7 @@ function buildAuth(resolved: ResolvedModel, versionId: string): AuthView {
     scopes: resolved.scopes,
     ...(auth.grantedScope !== undefined ? { grantedScope: auth.grantedScope } : {}),
     ...(auth.refreshToken !== undefined ? { refreshToken: auth.refreshToken } : {}),
+    ...(auth.clientCache !== undefined ? { clientCache: auth.clientCache } : {}),
   };
 }
 
@@ -420,6 +425,21 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
   if (transition) view.transition = transition;
   const preconditions = operationPreconditions(resolved, op);
   if (preconditions.length > 0) view.preconditions = preconditions;
+  // Where the model states that this operation answers a status (a wrong state, a precondition),
+  // the status table's guess of which operations answer it gives way to the statement.
+  const statedStatuses = new Set([
+    ...(transition?.from?.provenance.status === 'stated' && transition.wrongState.provenance.status === 'stated' ? [String(transition.wrongState.status)] : []),
+    ...preconditions.filter((p) => p.provenance.status === 'stated' || p.provenance.status === 'unspecified').map((p) => String(p.status)),
+  ]);
+  if (statedStatuses.size > 0) view.responses = view.responses.map((r) => (r.isError && statedStatuses.has(r.status) ? { ...r, provenance: STATED } : r));
+  if (answersList(view)) {
+    const { field, direction } = resolved.conventions.defaultOrder;
+    resolved.consumption.record(['conventions', 'defaultOrder']);
+    view.defaultOrder = { field, direction, provenance: provenanceOf(resolved.conventions.defaultOrder) };
+    // A `field:direction` sort parameter that takes the field says the default in its own syntax.
+    const sort = view.query.find((p) => p.type.semantic === 'sort' && (p.type.sortFields?.includes(field) ?? true));
+    if (sort) view.defaultOrder.sortParameter = { name: sort.name!, value: `${field}${listFormats(resolved).sortPairSeparator}${direction}` };
+  }
   return view;
 }
 

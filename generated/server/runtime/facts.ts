@@ -53,6 +53,16 @@ export interface RouteSpec {
   responseHeaders?: Readonly<Record<string, string>>;
   /** How the route's errors answer, where its resource overrides the version's `errorStyle`. */
   errorStyle?: ErrorStyle;
+  /** The transition the operation makes, as the model states it (a part it does not state is left out): `checkTransition` (transition.ts) reads it. */
+  transition?: RouteTransition;
+}
+
+export interface RouteTransition {
+  /** The record field holding the status. */
+  field: string;
+  from?: readonly string[];
+  to?: string;
+  wrongState: { status: number; error: string };
 }
 
 /** A version's components referenced by its routes, each with an `$id`; registered once per server. */

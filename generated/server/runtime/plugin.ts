@@ -57,6 +57,8 @@ export interface ServerContext {
   request: FastifyRequest;
   tenant: Tenant;
   principal: Principal | undefined;
+  /** The route being served, with the model's facts of its operation (its `transition` for `checkTransition`). */
+  route: RouteSpec;
 }
 
 /** What a handler answers: the body, and a status or headers when not the route's defaults. */
@@ -221,7 +223,7 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
     return async (request, reply) => {
       const result = await handler(
         { params: request.params, query: request.query, body: request.body, headers: request.headers },
-        { request, tenant: request.apiTenant!, principal: request.apiPrincipal ?? undefined },
+        { request, tenant: request.apiTenant!, principal: request.apiPrincipal ?? undefined, route },
       );
       const status = result.status ?? route.successStatus;
       if (checkResponse && status === route.successStatus && !checkResponse(result.body)) {

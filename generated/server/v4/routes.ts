@@ -202,6 +202,7 @@ export const ROUTES: readonly RouteSpec[] = [
       params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
       body: { type: 'object', properties: { approvers: { type: 'array', items: {} } } },
     },
+    transition: { field: 'status', from: ['draft'], wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'approveProject',
@@ -212,6 +213,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'validationFailed',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+    transition: { field: 'status', wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'rejectProject',
@@ -224,6 +226,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'validationFailed',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, body: {} },
+    transition: { field: 'status', wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'holdProject',
@@ -234,6 +237,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'validationFailed',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+    transition: { field: 'status', wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'resumeProject',
@@ -244,6 +248,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'validationFailed',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+    transition: { field: 'status', wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'cancelProject',
@@ -254,6 +259,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'validationFailed',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+    transition: { field: 'status', wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'completeProject',
@@ -264,6 +270,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'validationFailed',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+    transition: { field: 'status', wrongState: { status: 422, error: 'validation_failed' } },
   },
   {
     operationId: 'getProjectsHelp',
@@ -274,6 +281,32 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'invalidRequest',
     schema: {},
+    responseSchema: {
+      type: 'object',
+      properties: {
+        resource: { type: 'string' },
+        list: { type: 'string', enum: ['listProjects'] },
+        attributes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string', enum: ['status', 'created_at', 'updated_at', 'budget'] },
+              operators: { type: 'array', items: { type: 'string', enum: ['eq', 'gte'] } },
+              type: { type: 'string' },
+              values: {
+                type: 'array',
+                items: { type: 'string', enum: ['draft', 'pending', 'new', 'halted', 'in_progress', 'work_completed', 'cancelled', 'closed'] },
+              },
+              provenance: { type: 'string', enum: ['inferred', 'unspecified', 'observed'] },
+            },
+            required: ['name', 'operators', 'type'],
+          },
+        },
+        syntax: { type: 'array', items: { type: 'string' } },
+      },
+      required: ['resource', 'list', 'attributes', 'syntax'],
+    },
   },
   {
     operationId: 'listSupplierUsers',
@@ -304,6 +337,29 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'invalidRequest',
     schema: {},
+    responseSchema: {
+      type: 'object',
+      properties: {
+        resource: { type: 'string' },
+        list: { type: 'string', enum: ['listSupplierUsers'] },
+        attributes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              operators: { type: 'array', items: { type: 'string' } },
+              type: { type: 'string' },
+              values: { type: 'array', items: { type: 'string' } },
+              provenance: { type: 'string', enum: ['inferred', 'unspecified', 'observed'] },
+            },
+            required: ['name', 'operators', 'type'],
+          },
+        },
+        syntax: { type: 'array', items: { type: 'string' } },
+      },
+      required: ['resource', 'list', 'attributes', 'syntax'],
+    },
   },
 ];
 

@@ -9,7 +9,10 @@ import { toOperation } from './operation.ts';
 import { describe, describePlainly, provenanceExtensions } from './provenance.ts';
 import { toJsonSchema } from './schema.ts';
 import type { FormatWarning } from '../../views/format-warnings.ts';
-import type { Operation, PublishedDocument, SecurityScheme, Server } from './types.ts';
+import type { Extensions, Operation, PathItem, PublishedDocument, SecurityScheme, Server } from './types.ts';
+import type { PathMethodsView } from '../../views/behaviour-view.ts';
+import { helpPayloadType } from '../help-payload.ts';
+import { methodsNotTakenText } from '../behaviour-text.ts';
 
 export interface PublicationInfo {
   license: { name: string; url: string };
@@ -49,12 +52,43 @@ function securityScheme(auth: AuthView): SecurityScheme {
   };
 }
 
+/**
+ * What a path's item says of the methods it does not take (OpenAPI describes only the methods a
+ * path has): in words, and as `x-methods-not-allowed`: the answer (status and code, or what the
+ * model leaves open of it), the `Allow` header, the methods, the reason of each the model states,
+ * and the provenance of the others.
+ */
+function methodsNotTaken(view: VersionView, path: PathMethodsView): Pick<PathItem, 'description'> & Extensions {
+  if (path.notTaken.length === 0) return {};
+  const answer = view.methodNotAllowed;
+  const stated = path.notTaken.filter((m) => m.provenance.status === 'stated');
+  const open = path.notTaken.find((m) => m.provenance.status !== 'stated')?.provenance;
+  const text = methodsNotTakenText(path, answer);
+  return {
+    description: describe(text, open ?? { status: 'stated' })!,
+    'x-methods-not-allowed': {
+      status: answer.status,
+      ...(answer.provenance.status === 'stated' ? { error: answer.code } : { 'x-status-provenance': answer.provenance.status }),
+      allow: path.taken,
+      methods: path.notTaken.map((m) => m.method),
+      ...(stated.length > 0 ? { stated: Object.fromEntries(stated.map((m) => [m.method, m.description])) } : {}),
+      ...(open ? provenanceExtensions(open) : {}),
+    },
+  };
+}
+
 /** `reuse`: in `--watch`, an operation the last compile published from the same view part is taken as it was. */
 function paths(view: VersionView, reuse: Reuse): PublishedDocument['paths'] {
-  const out: Record<string, Record<string, Operation>> = {};
+  const out: Record<string, PathItem> = {};
+  const methods = new Map(view.paths.map((p) => [p.path, p]));
   for (const op of view.operations) {
-    const method = op.method.toLowerCase();
-    (out[op.path] ??= {})[method] = reuse.sinceLast(`openapi operation ${view.id} ${method} ${op.path}`, op, identical, () => toOperation(op));
+    const method = op.method.toLowerCase() as Lowercase<typeof op.method> & keyof PathItem;
+    const item = (out[op.path] ??= { ...(methods.has(op.path) ? methodsNotTaken(view, methods.get(op.path)!) : {}) });
+    // A help operation's payload is made of the list it describes: published anew, never taken.
+    (item as Record<string, Operation>)[method] =
+      op.describes !== undefined
+        ? toOperation(op, helpPayloadType(view, op))
+        : reuse.sinceLast(`openapi operation ${view.id} ${method} ${op.path}`, op, identical, () => toOperation(op));
   }
   return out;
 }

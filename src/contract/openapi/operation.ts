@@ -1,6 +1,9 @@
 /** OperationView → OpenAPI Operation Object. */
 import type { ResponseView } from '../../views/errors-view.ts';
 import type { OperationView, ParameterView } from '../../views/version-view.ts';
+import type { ListOrderView, PreconditionView, TransitionView } from '../../views/behaviour-view.ts';
+import type { WireType } from '../../views/wire-type.ts';
+import { defaultOrderText, preconditionText, transitionText } from '../behaviour-text.ts';
 import { deprecationMarks, describeDeprecation } from './deprecation.ts';
 import { annotate, describe, provenanceExtensions } from './provenance.ts';
 import { toJsonSchema } from './schema.ts';
@@ -26,7 +29,8 @@ function byStatus<T>(entries: readonly (readonly [string, T])[]): Record<string,
   return record;
 }
 
-function parameter(p: ParameterView): Parameter {
+function parameter(p: ParameterView, order: ListOrderView | undefined): Parameter {
+  const sortDefault = order?.sortParameter?.name === p.name ? order?.sortParameter?.value : undefined;
   return {
     // Views leave out query parameters whose names are not shown (`unnamedQuery`), never path parameters.
     name: p.name!,
@@ -36,7 +40,7 @@ function parameter(p: ParameterView): Parameter {
     ...deprecationMarks(p.deprecation),
     ...(p.style ? { style: p.style, explode: true } : {}),
     ...(p.allowReserved ? { allowReserved: true } : {}),
-    schema: parameterSchema(p),
+    schema: sortDefault !== undefined ? { ...parameterSchema(p), default: sortDefault } : parameterSchema(p),
   };
 }
 
@@ -50,7 +54,8 @@ function parameterSchema(p: ParameterView): Schema {
   return { ...list, type: 'object', additionalProperties: toJsonSchema(p.type.items) };
 }
 
-function response(r: ResponseView): Response {
+/** `body`: the success body the document publishes in place of an open one (a `/help` payload). */
+function response(r: ResponseView, body?: WireType): Response {
   const description = describe(r.description + (r.action ? ` Client action: ${r.action}` : ''), r.provenance)!;
   return {
     description,
@@ -63,7 +68,13 @@ function response(r: ResponseView): Response {
           ),
         }
       : {}),
-    ...(r.content.length > 0 ? { content: Object.fromEntries(r.content.map((c) => [c.mediaType, { schema: toJsonSchema(c.type) }])) } : {}),
+    ...(r.content.length > 0
+      ? {
+          content: Object.fromEntries(
+            r.content.map((c) => [c.mediaType, { schema: toJsonSchema(body && !r.isError && c.type.kind === 'unknown' ? body : c.type) }]),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -78,10 +89,39 @@ function unnamedParameters(op: OperationView): Extensions {
   };
 }
 
+/** The transition for tools: the state machine, its stated parts and the wrong-state answer. */
+function transitionExtension(t: TransitionView): Extensions {
+  return {
+    'x-transition': {
+      stateMachine: t.machine,
+      field: t.field,
+      ...(t.from ? { from: t.from.value, ...(t.from.provenance.status !== 'stated' ? { 'x-from-provenance': t.from.provenance.status } : {}) } : {}),
+      ...(t.to ? { to: t.to.value, ...(t.to.provenance.status !== 'stated' ? { 'x-to-provenance': t.to.provenance.status } : {}) } : {}),
+      wrongState: { status: t.wrongState.status, error: t.wrongState.code },
+      ...provenanceExtensions(t.open ?? { status: 'stated' }),
+    },
+  };
+}
+
+function preconditionsExtension(preconditions: readonly PreconditionView[]): Extensions {
+  return {
+    'x-preconditions': preconditions.map((p) => ({
+      id: p.id,
+      description: p.description,
+      status: p.status,
+      error: p.code,
+      ...provenanceExtensions(p.provenance),
+    })),
+  };
+}
+
 function operationDescription(op: OperationView): string | undefined {
   const unnamed = op.unnamedQuery.map((p) => `- ${p.description} (${p.provenance.reason})`);
   const parts = [
     op.description,
+    op.transition ? transitionText(op.transition) : undefined,
+    ...(op.preconditions ?? []).map(preconditionText),
+    op.defaultOrder ? defaultOrderText(op.defaultOrder) : undefined,
     unnamed.length > 0 ? `Further filters whose parameter names the specification does not show:\n\n${unnamed.join('\n')}` : undefined,
     op.scope
       ? `Required scope: \`${op.scope.name}\`${op.scope.provenance.status === 'inferred' ? ` (inferred: ${op.scope.provenance.reason})` : ''}.`
@@ -90,7 +130,8 @@ function operationDescription(op: OperationView): string | undefined {
   return describe(describeDeprecation(parts.length > 0 ? parts.join('\n\n') : op.summary, op.deprecation), op.provenance);
 }
 
-export function toOperation(op: OperationView): Operation {
+/** `successBody`: published in place of an open success body (the payload of a `/help` operation). */
+export function toOperation(op: OperationView, successBody?: WireType): Operation {
   const description = operationDescription(op);
   return {
     operationId: op.id,
@@ -98,11 +139,16 @@ export function toOperation(op: OperationView): Operation {
     ...(description !== undefined ? { description } : {}),
     ...provenanceExtensions(op.provenance),
     ...deprecationMarks(op.deprecation),
+    ...(op.transition ? transitionExtension(op.transition) : {}),
+    ...(op.preconditions ? preconditionsExtension(op.preconditions) : {}),
+    ...(op.defaultOrder
+      ? { 'x-default-order': { field: op.defaultOrder.field, direction: op.defaultOrder.direction, ...provenanceExtensions(op.defaultOrder.provenance) } }
+      : {}),
     tags: [op.tag],
     parameters: [
       { $ref: `#/components/parameters/${TENANT_PARAMETER}` },
-      ...op.pathParams.map(parameter),
-      ...op.query.map(parameter),
+      ...op.pathParams.map((p) => parameter(p, undefined)),
+      ...op.query.map((p) => parameter(p, op.defaultOrder)),
     ] satisfies ParameterOrRef[],
     ...unnamedParameters(op),
     ...(op.body
@@ -114,7 +160,7 @@ export function toOperation(op: OperationView): Operation {
           },
         }
       : {}),
-    responses: byStatus(op.responses.map((r) => [r.status, response(r)])),
+    responses: byStatus(op.responses.map((r) => [r.status, response(r, successBody)])),
     ...(op.authenticated ? {} : { security: [] }),
     ...(op.scope
       ? {

@@ -25,6 +25,8 @@ export type Operation = Omit<OpenAPIV3_1.OperationObject, 'parameters' | 'respon
   parameters: ParameterOrRef[];
   responses: Record<string, Response>;
 } & Extensions;
+/** A path's operations by method, and what applies to the path itself (the methods it does not take). */
+export type PathItem = Partial<Record<OpenAPIV3.HttpMethods, Operation>> & { description?: string } & Extensions;
 export type Server = OpenAPIV3_1.ServerObject & Extensions;
 export type SecurityScheme = OpenAPIV3_1.SecuritySchemeObject;
 
@@ -39,7 +41,7 @@ export interface PublishedDocument extends Extensions {
   servers: Server[];
   security?: OpenAPIV3_1.SecurityRequirementObject[];
   tags: OpenAPIV3_1.TagObject[];
-  paths: Record<string, Partial<Record<OpenAPIV3.HttpMethods, Operation>>>;
+  paths: Record<string, PathItem>;
   components: {
     schemas: Record<string, Schema>;
     parameters: Record<string, Parameter>;

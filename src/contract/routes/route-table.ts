@@ -11,6 +11,7 @@ import { STATED, type WireType } from '../../views/wire-type.ts';
 import { deprecationHeaders } from './deprecation-headers.ts';
 import { versionFacts } from './facts.ts';
 import { SchemaWriter } from './validation-schema.ts';
+import { helpPayloads, helpPayloadType } from '../help-payload.ts';
 
 /** The status a stub answers with: the stated one, or 200 where the specification shows only `2XX`. */
 function successStatus(op: OperationView): number {
@@ -56,7 +57,7 @@ export function routeTable(model: ContractModel, view: VersionView): RouteTable 
   const used: WireType[] = [];
   const routes = view.operations.map((op): RouteSpec => {
     const request = Object.entries(requestTypes(op));
-    const response = successType(op);
+    const response = op.describes !== undefined ? helpPayloadType(view, op) : successType(op);
     used.push(...request.map(([, type]) => type), ...(response ? [response] : []));
     return {
       operationId: op.id,
@@ -71,37 +72,17 @@ export function routeTable(model: ContractModel, view: VersionView): RouteTable 
       ...(response ? { responseSchema: writer.schema(response) } : {}),
       ...(op.deprecation ? { responseHeaders: deprecationHeaders(op.deprecation) } : {}),
       ...(op.errorEnvelope !== undefined ? { errorStyle: op.errorEnvelope ? 'envelope' : 'message' } : {}),
+      ...(op.transition
+        ? {
+            transition: {
+              field: op.transition.field,
+              ...(op.transition.from ? { from: op.transition.from.value } : {}),
+              ...(op.transition.to ? { to: op.transition.to.value } : {}),
+              wrongState: { status: op.transition.wrongState.status, error: op.transition.wrongState.code },
+            },
+          }
+        : {}),
     };
   });
   return { facts, schemas: writer.sharedSchemas(used), routes, help: helpPayloads(view) };
-}
-
-/**
- * Payloads of the `/help` operations: the filterable attributes of the list operation each one
- * `describes` in the model, with their operators, types and enum values (the help payload shape
- * itself is not shown by the specification; this one is ours).
- */
-function helpPayloads(view: VersionView): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const byId = new Map(view.operations.map((o) => [o.id, o]));
-  for (const help of view.operations) {
-    if (help.describes === undefined) continue;
-    const list = byId.get(help.describes);
-    const filter = list?.query.find((p) => p.type.semantic === 'filter')?.type;
-    const attributes =
-      filter?.kind === 'object'
-        ? filter.fields.map((f) => {
-            const first = f.type.kind === 'object' ? f.type.fields[0]?.type : undefined;
-            return {
-              name: f.name,
-              operators: f.type.kind === 'object' ? f.type.fields.map((o) => o.name) : [],
-              type: first?.semantic ?? 'string',
-              ...(first?.kind === 'scalar' && first.enum ? { values: [...first.enum] } : {}),
-              ...(f.type.provenance.status !== 'stated' ? { provenance: f.type.provenance.status } : {}),
-            };
-          })
-        : [];
-    out[help.id] = { resource: list?.tag ?? help.tag, list: help.describes, attributes, syntax: view.listSyntax.map((r) => r.text) };
-  }
-  return out;
 }

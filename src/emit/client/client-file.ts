@@ -97,6 +97,7 @@ function authBlock(view: VersionView): { imports: string[]; code: string; option
       apiConst([
         ['tokenUrl', stringLiteral(auth.tokenUrl)],
         ['tokenPath', stringLiteral(token.path)],
+        ['refreshEarly', String(auth.clientCache === 'refreshEarly')],
       ]),
       '',
       `/** Every OAuth scope of this version. */`,
@@ -134,6 +135,53 @@ function errorCodeBlock(view: VersionView): string {
   ].join('\n');
 }
 
+/**
+ * The transitions of the version's workflow operations, as the model states them (a part it does
+ * not state is left out), and the two questions the runtime answers from them.
+ */
+function transitionsBlock(view: VersionView): { imports: string[]; code: string } | undefined {
+  const governed = view.operations.filter((op) => op.transition);
+  if (governed.length === 0) return undefined;
+  const table = Object.fromEntries(
+    governed.map((op) => {
+      const t = op.transition!;
+      return [
+        op.id,
+        {
+          field: t.field,
+          ...(t.from ? { from: t.from.value } : {}),
+          ...(t.to ? { to: t.to.value } : {}),
+          wrongState: { status: t.wrongState.status, error: t.wrongState.code },
+        },
+      ];
+    }),
+  );
+  return {
+    imports: [`import { acceptsStatus as acceptsStatusIn, isWrongStateError as isWrongStateErrorIn, type TransitionFacts } from '../runtime/transitions.js';`],
+    code: [
+      dataDeclaration(
+        `/** The workflow operations' transitions, as the model states them: a part it does not show is left out. */\nexport const TRANSITIONS: Readonly<Record<TransitionOperation, TransitionFacts>> =`,
+        table,
+      ),
+      '',
+      typeAlias(
+        'TransitionOperation',
+        governed.map((op) => stringLiteral(op.id)),
+      ),
+      '',
+      `/** Whether \`operation\` accepts a record whose status is \`status\`: undefined where the model does not state it. */`,
+      `export function acceptsStatus(operation: TransitionOperation, status: string): boolean | undefined {`,
+      `  return acceptsStatusIn(TRANSITIONS, operation, status);`,
+      `}`,
+      '',
+      `/** Whether \`error\` is \`operation\`'s answer to a record in a status it is not accepted from (the model's wrong-state status and code). */`,
+      `export function isWrongStateError(operation: TransitionOperation, error: unknown): error is ApiError {`,
+      `  return isWrongStateErrorIn(TRANSITIONS, operation, error);`,
+      `}`,
+    ].join('\n'),
+  };
+}
+
 /** What the client says of an operation alone: its method's signature, and whether it gets a page iterator. */
 interface OperationMembers {
   signature: string;
@@ -158,6 +206,7 @@ function withResponseSignature(view: VersionView): string {
 /** `reuse`: in `--watch`, what the client says of an operation the last compile had is taken as it was. */
 export function clientFile(view: VersionView, reuse: Reuse = MAKE_ANEW): string {
   const auth = authBlock(view);
+  const transitions = transitionsBlock(view);
   const members = view.operations.map((op) => reuse.sinceLast(`client method ${view.id} ${op.id}`, op, identical, () => operationMembers(op)));
   const paged = view.operations.filter((_op, i) => members[i]!.paged);
   const pagedSignatures = paged.map(
@@ -182,6 +231,7 @@ export function clientFile(view: VersionView, reuse: Reuse = MAKE_ANEW): string 
     `import { withResponse, type ResponseMethods } from '../runtime/with-response.js';`,
     `import type { ServerTable } from '../runtime/target.js';`,
     ...auth.imports,
+    ...(transitions ? transitions.imports : []),
     `import * as ops from './operations.js';`,
     '',
     serversConst(view),
@@ -192,6 +242,7 @@ export function clientFile(view: VersionView, reuse: Reuse = MAKE_ANEW): string 
     '',
     auth.code,
     '',
+    ...(transitions ? [transitions.code, ''] : []),
     `${docComment(`Options of ${clientFactoryName(view)}: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options.`)}export type ${optionsTypeName(view)} = ${auth.optionsType};`,
     '',
     `/** The transport alone, for calling the standalone operation functions (smallest bundles). */`,

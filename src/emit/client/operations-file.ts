@@ -12,6 +12,7 @@ import type { OperationView, ParameterView, VersionView } from '../../views/vers
 import type { Deprecation } from '../../views/deprecation.ts';
 import type { WireType } from '../../views/wire-type.ts';
 import { deprecationLines, docComment } from '../shared/doc-comment.ts';
+import { defaultOrderText, preconditionText, transitionText } from '../../contract/behaviour-text.ts';
 import { descriptorName, pagesFunctionName, resumableEntryName, paramsTypeName, responseTypeName } from '../shared/names.ts';
 import { OPEN_RECORD, propertySignature, typeAlias, typeMembers, typeText, type TypeTextOptions } from '../shared/type-text.ts';
 import { CodeText, dataDeclaration, itemList, stringLiteral, type JsonValue } from '../shared/ts-text.ts';
@@ -148,6 +149,9 @@ export function operationDoc(op: OperationView): string {
     '',
     `\`${op.method} ${op.fullPath}\``,
     ...(op.scope ? [`Required scope: \`${op.scope.name}\`${op.scope.provenance.status === 'inferred' ? ' (inferred)' : ''}.`] : []),
+    ...(op.transition ? [transitionText(op.transition)] : []),
+    ...(op.preconditions ?? []).map(preconditionText),
+    ...(op.defaultOrder ? [defaultOrderText(op.defaultOrder)] : []),
     ...(errors ? [errors] : []),
     ...op.unnamedQuery.map((p) => `Not sendable: ${p.description} ${p.provenance.reason ?? ''}`.trim()),
     ...deprecationLines(op.deprecation),

@@ -19,6 +19,7 @@ import { errorsPageContext } from './pages/errors.ts';
 import { migrationContext } from './pages/migration.ts';
 import { openQuestions, openQuestionsContext } from './pages/open-questions.ts';
 import { overviewContext, ruleItems } from './pages/overview.ts';
+import { rulesContext } from './pages/rules.ts';
 import { resourcePageContext } from './pages/resource.ts';
 import { scopesPageContext } from './pages/scopes.ts';
 import { buildSite, CHANGELOG_PAGE, ERRORS_PAGE, OVERVIEW_PAGE, SCOPES_PAGE, versionFolder, type VersionSite } from './site.ts';
@@ -27,6 +28,7 @@ import type { RenderReusedPage } from '../shared/templates.ts';
 export const DOCS_DIR = 'docs';
 export const MIGRATION_PAGE = 'migration.md';
 export const OPEN_QUESTIONS_PAGE = 'open-questions.md';
+export const RULES_PAGE = 'rules.md';
 export const HTML_DIR = 'html';
 
 /** The page at `path`: `template` rendered for `context` (in `--watch`, taken from the last compile while both are the same). */
@@ -60,6 +62,7 @@ function indexContext(model: ModelView, sites: readonly VersionSite[], openQuest
     })),
     migration: { href: MIGRATION_PAGE, ...model.migrationEnds },
     openQuestions: OPEN_QUESTIONS_PAGE,
+    rules: RULES_PAGE,
     openQuestionCount,
     openQuestionPlaces: model.openQuestionPlaces.length,
     changelog: CHANGELOG_PAGE,
@@ -108,6 +111,7 @@ function* emitMarkdownDocs({ model, views, render, reuse }: EmitInput): Generato
   const { from, to } = model.migrationEnds;
   yield page(render, `${DOCS_DIR}/${MIGRATION_PAGE}`, 'migration.md', migrationContext(model, siteOf(sites, from), siteOf(sites, to)));
   yield page(render, `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, 'open-questions.md', openQuestionsContext(model, views, questions));
+  yield page(render, `${DOCS_DIR}/${RULES_PAGE}`, 'rules.md', rulesContext(model));
   const changelog = changelogContext(
     model,
     views,

@@ -182,5 +182,12 @@ export const rulesHoldData = defineRule({
         });
       });
     }
+    for (const [version, messages] of Object.entries(model.errors?.messages ?? {})) {
+      if (typeof messages === 'string') continue;
+      messages.data.forEach((pointer, j) => {
+        if (!resolvesIn(model, pointerSegments(pointer)))
+          report('rule-data-unknown', ['errors', 'messages', version, 'data', j], { rule: `errors.messages.${version}`, pointer });
+      });
+    }
   },
 });

@@ -27,7 +27,7 @@ export function createOAuthTransport(api, options) {
 		tenantHeader: target.tenantHeader,
 		facts: api.facts,
 		...options.scopes ? { scopes: options.scopes } : {},
-		...options.refreshEarlyMs !== undefined ? { refreshEarlyMs: options.refreshEarlyMs } : {},
+		...options.refreshEarlyMs !== undefined ? { refreshEarlyMs: options.refreshEarlyMs } : api.refreshEarly ? {} : { refreshEarlyMs: 0 },
 		...options.checkScopes !== undefined ? { checkScopes: options.checkScopes } : {},
 		...options.fetch ? { fetch: options.fetch } : {},
 		...options.logger ? { logger: options.logger } : {},

@@ -26,6 +26,7 @@ export type ListJobsResponse = {
  * Lists the jobs (projects) the acting user may see.
  *
  * `GET /api/v3/jobs`
+ * Without a sort, the list is ordered by created, descending.
  * Errors: 404, 4XX.
  * Not sendable: Status filter. The name of the status filter parameter is not shown.
  * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
@@ -253,6 +254,7 @@ export type ListEoisResponse = {
  * List EOIs
  *
  * `GET /api/v3/eois`
+ * Without a sort, the list is ordered by created, descending.
  * Errors: 404, 4XX.
  * Not sendable: Ended date range. The name of the ended-range filter is not shown.
  * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
@@ -299,6 +301,7 @@ export type ListOrgUnitsResponse = T.OrgUnit[];
  * List an organisation's org units
  *
  * `GET /api/v3/orgs/{org_id}/org_units`
+ * Without a sort, the list is ordered by created, descending.
  * Errors: 404, 4XX.
  * Not sendable: Name match. The name of the name-match parameter is not shown.
  */
@@ -365,6 +368,7 @@ export type ListSupplierCatalogsResponse = Record<string, unknown>;
  * List a supplier's catalogs
  *
  * `GET /api/v3/suppliers/{id}/catalogs`
+ * Without a sort, the list is ordered by created, descending.
  * Errors: 404, 4XX.
  * Not sendable: Name search string. The name of the name-search parameter is not shown.
  */
@@ -446,6 +450,7 @@ export type ListSkillTaxonomiesResponse = {
  * List skill taxonomies
  *
  * `GET /api/v3/skill_taxonomies`
+ * Without a sort, the list is ordered by created, descending.
  * Errors: 404, 4XX.
  * Not sendable: Name search. The name of the name-search parameter is not shown.
  */

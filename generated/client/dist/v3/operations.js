@@ -51,6 +51,7 @@ const listJobsOperation = {
 * Lists the jobs (projects) the acting user may see.
 *
 * `GET /api/v3/jobs`
+* Without a sort, the list is ordered by created, descending.
 * Errors: 404, 4XX.
 * Not sendable: Status filter. The name of the status filter parameter is not shown.
 * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
@@ -285,6 +286,7 @@ const listEoisOperation = {
 * List EOIs
 *
 * `GET /api/v3/eois`
+* Without a sort, the list is ordered by created, descending.
 * Errors: 404, 4XX.
 * Not sendable: Ended date range. The name of the ended-range filter is not shown.
 * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
@@ -352,6 +354,7 @@ const listOrgUnitsOperation = {
 * List an organisation's org units
 *
 * `GET /api/v3/orgs/{org_id}/org_units`
+* Without a sort, the list is ordered by created, descending.
 * Errors: 404, 4XX.
 * Not sendable: Name match. The name of the name-match parameter is not shown.
 */
@@ -444,6 +447,7 @@ const listSupplierCatalogsOperation = {
 * List a supplier's catalogs
 *
 * `GET /api/v3/suppliers/{id}/catalogs`
+* Without a sort, the list is ordered by created, descending.
 * Errors: 404, 4XX.
 * Not sendable: Name search string. The name of the name-search parameter is not shown.
 */
@@ -551,6 +555,7 @@ const listSkillTaxonomiesOperation = {
 * List skill taxonomies
 *
 * `GET /api/v3/skill_taxonomies`
+* Without a sort, the list is ordered by created, descending.
 * Errors: 404, 4XX.
 * Not sendable: Name search. The name of the name-search parameter is not shown.
 */

@@ -3,6 +3,7 @@ import { ApiError, type ClientErrorCode } from "../runtime/errors.js";
 import { type ResponseMethods } from "../runtime/with-response.js";
 import type { ServerTable } from "../runtime/target.js";
 import { type OAuthClientOptionsFor } from "../runtime/create.js";
+import { type TransitionFacts } from "../runtime/transitions.js";
 import * as ops from "./operations.js";
 /** Regions of the shared addresses (they need the tenant header). */
 export type Region = "global" | "eu" | "uk" | "us";
@@ -38,6 +39,13 @@ export declare const OPERATION_SCOPES: {
 export type ScopedOperation = keyof typeof OPERATION_SCOPES;
 /** The narrowest scope set for a set of operations: request a token with exactly these. */
 export declare function scopesFor(operations: readonly ScopedOperation[]): Scope[];
+/** The workflow operations' transitions, as the model states them: a part it does not show is left out. */
+export declare const TRANSITIONS: Readonly<Record<TransitionOperation, TransitionFacts>>;
+export type TransitionOperation = "submitProject" | "approveProject" | "rejectProject" | "holdProject" | "resumeProject" | "cancelProject" | "completeProject";
+/** Whether `operation` accepts a record whose status is `status`: undefined where the model does not state it. */
+export declare function acceptsStatus(operation: TransitionOperation, status: string): boolean | undefined;
+/** Whether `error` is `operation`'s answer to a record in a status it is not accepted from (the model's wrong-state status and code). */
+export declare function isWrongStateError(operation: TransitionOperation, error: unknown): error is ApiError;
 /** Options of createV4Client: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options. */
 export type V4ClientOptions = OAuthClientOptionsFor<Region> & {
 	scopes?: readonly Scope[];
@@ -70,6 +78,7 @@ export interface V4Client {
 	 *
 	 * `GET /api/v4/projects`
 	 * Required scope: `projects:read` (inferred).
+	 * Without a sort, the list is ordered by created, descending.
 	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
 	 */
 	listProjects(params?: ops.ListProjectsParams, options?: CallOptions): Promise<ops.ListProjectsResponse>;
@@ -108,10 +117,11 @@ export interface V4Client {
 	/**
 	 * Submit a project
 	 *
-	 * Accepted only for a project in `draft`; otherwise 422. Also 422 when the project does not pass publish validation. When approvers must be chosen, answers 422 `approver_selection_required` with `approver_selection`; re-submit with `approvers` populated.
-	 *
 	 * `POST /api/v4/projects/{id}/submit`
 	 * Required scope: `projects:write` (inferred).
+	 * Accepted only for a record whose `status` is `draft`; otherwise 422 `validation_failed`. The `status` it leads to is not shown.
+	 * Approvers must be chosen for the project's approval steps: the answer lists each step's eligible approvers, and the client submits again with `approvers` populated. Otherwise 422 `approver_selection_required`.
+	 * The project must pass publish validation. Otherwise 422 `validation_failed`.
 	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
 	 */
 	submitProject(params: ops.SubmitProjectParams, options?: CallOptions): Promise<ops.SubmitProjectResponse>;
@@ -120,6 +130,7 @@ export interface V4Client {
 	 *
 	 * `POST /api/v4/projects/{id}/approve`
 	 * Required scope: `project_approvals:write` (inferred).
+	 * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
 	 */
 	approveProject(params: ops.ApproveProjectParams, options?: CallOptions): Promise<ops.ApproveProjectResponse>;
@@ -128,6 +139,7 @@ export interface V4Client {
 	 *
 	 * `POST /api/v4/projects/{id}/reject`
 	 * Required scope: `project_approvals:write` (inferred).
+	 * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
 	 */
 	rejectProject(params: ops.RejectProjectParams, options?: CallOptions): Promise<ops.RejectProjectResponse>;
@@ -137,6 +149,7 @@ export interface V4Client {
 	 *
 	 * `POST /api/v4/projects/{id}/hold`
 	 * Required scope: `projects:write` (inferred).
+	 * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
 	 */
 	holdProject(params: ops.HoldProjectParams, options?: CallOptions): Promise<ops.HoldProjectResponse>;
@@ -146,17 +159,17 @@ export interface V4Client {
 	 *
 	 * `POST /api/v4/projects/{id}/resume`
 	 * Required scope: `projects:write` (inferred).
+	 * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
 	 */
 	resumeProject(params: ops.ResumeProjectParams, options?: CallOptions): Promise<ops.ResumeProjectResponse>;
 	/**
 	 * Cancel a project
-	 *
-	 * In v4 a project is cancelled or closed instead of deleted.
 	 * Inferred: Cancel is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/cancel` path are assumed like submit, approve and reject.
 	 *
 	 * `POST /api/v4/projects/{id}/cancel`
 	 * Required scope: `projects:write` (inferred).
+	 * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
 	 */
 	cancelProject(params: ops.CancelProjectParams, options?: CallOptions): Promise<ops.CancelProjectResponse>;
@@ -166,6 +179,7 @@ export interface V4Client {
 	 *
 	 * `POST /api/v4/projects/{id}/complete`
 	 * Required scope: `projects:write` (inferred).
+	 * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
 	 */
 	completeProject(params: ops.CompleteProjectParams, options?: CallOptions): Promise<ops.CompleteProjectResponse>;
@@ -185,6 +199,7 @@ export interface V4Client {
 	 *
 	 * `GET /api/v4/supplier_users`
 	 * Required scope: `supplier_users:read` (inferred).
+	 * Without a sort, the list is ordered by created, descending.
 	 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
 	 */
 	listSupplierUsers(params?: ops.ListSupplierUsersParams, options?: CallOptions): Promise<ops.ListSupplierUsersResponse>;

@@ -2,6 +2,7 @@ import { ApiError } from "../runtime/errors.js";
 import { withResponse } from "../runtime/with-response.js";
 import { createOAuthTransport } from "../runtime/create.js";
 import { scopesFor as scopesForTable } from "../runtime/scopes.js";
+import { acceptsStatus as acceptsStatusIn, isWrongStateError as isWrongStateErrorIn } from "../runtime/transitions.js";
 import * as ops from "./operations.js";
 /** Addresses of this version, from the model's servers. */
 export const SERVERS = {
@@ -42,7 +43,8 @@ const API = {
 	servers: SERVERS,
 	facts: FACTS,
 	tokenUrl: "https://api.service.invalid/api/v4/oauth/token",
-	tokenPath: "/oauth/token"
+	tokenPath: "/oauth/token",
+	refreshEarly: true
 };
 /** The scope each operation requires, from the model. */
 export const OPERATION_SCOPES = {
@@ -66,6 +68,67 @@ export const OPERATION_SCOPES = {
 /** The narrowest scope set for a set of operations: request a token with exactly these. */
 export function scopesFor(operations) {
 	return scopesForTable(OPERATION_SCOPES, operations);
+}
+/** The workflow operations' transitions, as the model states them: a part it does not show is left out. */
+export const TRANSITIONS = {
+	submitProject: {
+		field: "status",
+		from: ["draft"],
+		wrongState: {
+			status: 422,
+			error: "validation_failed"
+		}
+	},
+	approveProject: {
+		field: "status",
+		wrongState: {
+			status: 422,
+			error: "validation_failed"
+		}
+	},
+	rejectProject: {
+		field: "status",
+		wrongState: {
+			status: 422,
+			error: "validation_failed"
+		}
+	},
+	holdProject: {
+		field: "status",
+		wrongState: {
+			status: 422,
+			error: "validation_failed"
+		}
+	},
+	resumeProject: {
+		field: "status",
+		wrongState: {
+			status: 422,
+			error: "validation_failed"
+		}
+	},
+	cancelProject: {
+		field: "status",
+		wrongState: {
+			status: 422,
+			error: "validation_failed"
+		}
+	},
+	completeProject: {
+		field: "status",
+		wrongState: {
+			status: 422,
+			error: "validation_failed"
+		}
+	}
+};
+/** Whether `operation` accepts a record whose status is `status`: undefined where the model does not state it. */
+export function acceptsStatus(operation, status) {
+	return acceptsStatusIn(TRANSITIONS, operation, status);
+}
+/** Whether `error` is `operation`'s answer to a record in a status it is not accepted from (the model's wrong-state status and code). */
+export function isWrongStateError(operation, error) {
+	return isWrongStateErrorIn(TRANSITIONS, operation, error);
 }
 /** The transport alone, for calling the standalone operation functions (smallest bundles). */
 export function createV4Transport(options) {

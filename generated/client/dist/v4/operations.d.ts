@@ -145,6 +145,7 @@ export type ListProjectsResponse = Record<string, unknown>;
  *
  * `GET /api/v4/projects`
  * Required scope: `projects:read` (inferred).
+ * Without a sort, the list is ordered by created, descending.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
  */
 export declare function listProjects(transport: Transport, params?: ListProjectsParams, options?: CallOptions): Promise<ListProjectsResponse>;
@@ -254,10 +255,11 @@ export type SubmitProjectResponse = Record<string, unknown>;
 /**
  * Submit a project
  *
- * Accepted only for a project in `draft`; otherwise 422. Also 422 when the project does not pass publish validation. When approvers must be chosen, answers 422 `approver_selection_required` with `approver_selection`; re-submit with `approvers` populated.
- *
  * `POST /api/v4/projects/{id}/submit`
  * Required scope: `projects:write` (inferred).
+ * Accepted only for a record whose `status` is `draft`; otherwise 422 `validation_failed`. The `status` it leads to is not shown.
+ * Approvers must be chosen for the project's approval steps: the answer lists each step's eligible approvers, and the client submits again with `approvers` populated. Otherwise 422 `approver_selection_required`.
+ * The project must pass publish validation. Otherwise 422 `validation_failed`.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
  */
 export declare function submitProject(transport: Transport, params: SubmitProjectParams, options?: CallOptions): Promise<SubmitProjectResponse>;
@@ -275,6 +277,7 @@ export type ApproveProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/approve`
  * Required scope: `project_approvals:write` (inferred).
+ * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function approveProject(transport: Transport, params: ApproveProjectParams, options?: CallOptions): Promise<ApproveProjectResponse>;
@@ -298,6 +301,7 @@ export type RejectProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/reject`
  * Required scope: `project_approvals:write` (inferred).
+ * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function rejectProject(transport: Transport, params: RejectProjectParams, options?: CallOptions): Promise<RejectProjectResponse>;
@@ -316,6 +320,7 @@ export type HoldProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/hold`
  * Required scope: `projects:write` (inferred).
+ * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function holdProject(transport: Transport, params: HoldProjectParams, options?: CallOptions): Promise<HoldProjectResponse>;
@@ -334,6 +339,7 @@ export type ResumeProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/resume`
  * Required scope: `projects:write` (inferred).
+ * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function resumeProject(transport: Transport, params: ResumeProjectParams, options?: CallOptions): Promise<ResumeProjectResponse>;
@@ -348,12 +354,11 @@ export type CancelProjectParams = {
 export type CancelProjectResponse = Record<string, unknown>;
 /**
  * Cancel a project
- *
- * In v4 a project is cancelled or closed instead of deleted.
  * Inferred: Cancel is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/cancel` path are assumed like submit, approve and reject.
  *
  * `POST /api/v4/projects/{id}/cancel`
  * Required scope: `projects:write` (inferred).
+ * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function cancelProject(transport: Transport, params: CancelProjectParams, options?: CallOptions): Promise<CancelProjectResponse>;
@@ -372,6 +377,7 @@ export type CompleteProjectResponse = Record<string, unknown>;
  *
  * `POST /api/v4/projects/{id}/complete`
  * Required scope: `projects:write` (inferred).
+ * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export declare function completeProject(transport: Transport, params: CompleteProjectParams, options?: CallOptions): Promise<CompleteProjectResponse>;
@@ -413,6 +419,7 @@ export type ListSupplierUsersResponse = Record<string, unknown>;
  *
  * `GET /api/v4/supplier_users`
  * Required scope: `supplier_users:read` (inferred).
+ * Without a sort, the list is ordered by created, descending.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
  */
 export declare function listSupplierUsers(transport: Transport, params?: ListSupplierUsersParams, options?: CallOptions): Promise<ListSupplierUsersResponse>;

@@ -87,6 +87,7 @@ const listProjectsOperation = {
 *
 * `GET /api/v4/projects`
 * Required scope: `projects:read` (inferred).
+* Without a sort, the list is ordered by created, descending.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
 */
 export function listProjects(transport, params = {}, options) {
@@ -185,10 +186,11 @@ const submitProjectOperation = {
 /**
 * Submit a project
 *
-* Accepted only for a project in `draft`; otherwise 422. Also 422 when the project does not pass publish validation. When approvers must be chosen, answers 422 `approver_selection_required` with `approver_selection`; re-submit with `approvers` populated.
-*
 * `POST /api/v4/projects/{id}/submit`
 * Required scope: `projects:write` (inferred).
+* Accepted only for a record whose `status` is `draft`; otherwise 422 `validation_failed`. The `status` it leads to is not shown.
+* Approvers must be chosen for the project's approval steps: the answer lists each step's eligible approvers, and the client submits again with `approvers` populated. Otherwise 422 `approver_selection_required`.
+* The project must pass publish validation. Otherwise 422 `validation_failed`.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
 */
 export function submitProject(transport, params, options) {
@@ -208,6 +210,7 @@ const approveProjectOperation = {
 *
 * `POST /api/v4/projects/{id}/approve`
 * Required scope: `project_approvals:write` (inferred).
+* The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
 */
 export function approveProject(transport, params, options) {
@@ -228,6 +231,7 @@ const rejectProjectOperation = {
 *
 * `POST /api/v4/projects/{id}/reject`
 * Required scope: `project_approvals:write` (inferred).
+* The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
 */
 export function rejectProject(transport, params, options) {
@@ -248,6 +252,7 @@ const holdProjectOperation = {
 *
 * `POST /api/v4/projects/{id}/hold`
 * Required scope: `projects:write` (inferred).
+* The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
 */
 export function holdProject(transport, params, options) {
@@ -268,6 +273,7 @@ const resumeProjectOperation = {
 *
 * `POST /api/v4/projects/{id}/resume`
 * Required scope: `projects:write` (inferred).
+* The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
 */
 export function resumeProject(transport, params, options) {
@@ -284,12 +290,11 @@ const cancelProjectOperation = {
 };
 /**
 * Cancel a project
-*
-* In v4 a project is cancelled or closed instead of deleted.
 * Inferred: Cancel is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/cancel` path are assumed like submit, approve and reject.
 *
 * `POST /api/v4/projects/{id}/cancel`
 * Required scope: `projects:write` (inferred).
+* The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
 */
 export function cancelProject(transport, params, options) {
@@ -310,6 +315,7 @@ const completeProjectOperation = {
 *
 * `POST /api/v4/projects/{id}/complete`
 * Required scope: `projects:write` (inferred).
+* The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
 */
 export function completeProject(transport, params, options) {
@@ -376,6 +382,7 @@ const listSupplierUsersOperation = {
 *
 * `GET /api/v4/supplier_users`
 * Required scope: `supplier_users:read` (inferred).
+* Without a sort, the list is ordered by created, descending.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
 */
 export function listSupplierUsers(transport, params = {}, options) {

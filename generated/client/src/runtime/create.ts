@@ -49,6 +49,8 @@ export interface OAuthApi<Region extends string> extends VersionApi<Region> {
   tokenUrl: string;
   /** Path of the token operation below the version root, for base-URL and own-domain targets. */
   tokenPath: string;
+  /** Whether the model says to request the next token slightly before one expires (else a token is kept until it expires). */
+  refreshEarly: boolean;
 }
 
 export interface OAuthClientOptions {
@@ -56,7 +58,7 @@ export interface OAuthClientOptions {
   clientSecret: string;
   /** Scopes requested for every token; by default each call requests its operation's scope. */
   scopes?: readonly string[];
-  /** Refresh a token this long before it expires (default 30 s, at most half its lifetime). */
+  /** Refresh a token this long before it expires (default 30 s, at most half its lifetime, where the model says to refresh early; else 0). */
   refreshEarlyMs?: number;
   /** Refuse locally, like the server, a call whose scope the token lacks (default true). */
   checkScopes?: boolean;
@@ -78,7 +80,7 @@ export function createOAuthTransport<Region extends string>(api: OAuthApi<Region
     tenantHeader: target.tenantHeader,
     facts: api.facts,
     ...(options.scopes ? { scopes: options.scopes } : {}),
-    ...(options.refreshEarlyMs !== undefined ? { refreshEarlyMs: options.refreshEarlyMs } : {}),
+    ...(options.refreshEarlyMs !== undefined ? { refreshEarlyMs: options.refreshEarlyMs } : api.refreshEarly ? {} : { refreshEarlyMs: 0 }),
     ...(options.checkScopes !== undefined ? { checkScopes: options.checkScopes } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

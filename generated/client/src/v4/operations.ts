@@ -199,6 +199,7 @@ const listProjectsOperation: OperationDescriptor = {
  *
  * `GET /api/v4/projects`
  * Required scope: `projects:read` (inferred).
+ * Without a sort, the list is ordered by created, descending.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
  */
 export function listProjects(transport: Transport, params: ListProjectsParams = {}, options?: CallOptions): Promise<ListProjectsResponse> {
@@ -373,10 +374,11 @@ const submitProjectOperation: OperationDescriptor = {
 /**
  * Submit a project
  *
- * Accepted only for a project in `draft`; otherwise 422. Also 422 when the project does not pass publish validation. When approvers must be chosen, answers 422 `approver_selection_required` with `approver_selection`; re-submit with `approvers` populated.
- *
  * `POST /api/v4/projects/{id}/submit`
  * Required scope: `projects:write` (inferred).
+ * Accepted only for a record whose `status` is `draft`; otherwise 422 `validation_failed`. The `status` it leads to is not shown.
+ * Approvers must be chosen for the project's approval steps: the answer lists each step's eligible approvers, and the client submits again with `approvers` populated. Otherwise 422 `approver_selection_required`.
+ * The project must pass publish validation. Otherwise 422 `validation_failed`.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
  */
 export function submitProject(transport: Transport, params: SubmitProjectParams, options?: CallOptions): Promise<SubmitProjectResponse> {
@@ -406,6 +408,7 @@ const approveProjectOperation: OperationDescriptor = {
  *
  * `POST /api/v4/projects/{id}/approve`
  * Required scope: `project_approvals:write` (inferred).
+ * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function approveProject(transport: Transport, params: ApproveProjectParams, options?: CallOptions): Promise<ApproveProjectResponse> {
@@ -442,6 +445,7 @@ const rejectProjectOperation: OperationDescriptor = {
  *
  * `POST /api/v4/projects/{id}/reject`
  * Required scope: `project_approvals:write` (inferred).
+ * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function rejectProject(transport: Transport, params: RejectProjectParams, options?: CallOptions): Promise<RejectProjectResponse> {
@@ -472,6 +476,7 @@ const holdProjectOperation: OperationDescriptor = {
  *
  * `POST /api/v4/projects/{id}/hold`
  * Required scope: `projects:write` (inferred).
+ * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function holdProject(transport: Transport, params: HoldProjectParams, options?: CallOptions): Promise<HoldProjectResponse> {
@@ -502,6 +507,7 @@ const resumeProjectOperation: OperationDescriptor = {
  *
  * `POST /api/v4/projects/{id}/resume`
  * Required scope: `projects:write` (inferred).
+ * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function resumeProject(transport: Transport, params: ResumeProjectParams, options?: CallOptions): Promise<ResumeProjectResponse> {
@@ -528,12 +534,11 @@ const cancelProjectOperation: OperationDescriptor = {
 };
 /**
  * Cancel a project
- *
- * In v4 a project is cancelled or closed instead of deleted.
  * Inferred: Cancel is named as a workflow operation on `/projects/{id}/...`; the POST method and the `/cancel` path are assumed like submit, approve and reject.
  *
  * `POST /api/v4/projects/{id}/cancel`
  * Required scope: `projects:write` (inferred).
+ * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function cancelProject(transport: Transport, params: CancelProjectParams, options?: CallOptions): Promise<CancelProjectResponse> {
@@ -564,6 +569,7 @@ const completeProjectOperation: OperationDescriptor = {
  *
  * `POST /api/v4/projects/{id}/complete`
  * Required scope: `projects:write` (inferred).
+ * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
  */
 export function completeProject(transport: Transport, params: CompleteProjectParams, options?: CallOptions): Promise<CompleteProjectResponse> {
@@ -638,6 +644,7 @@ const listSupplierUsersOperation: OperationDescriptor = {
  *
  * `GET /api/v4/supplier_users`
  * Required scope: `supplier_users:read` (inferred).
+ * Without a sort, the list is ordered by created, descending.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
  */
 export function listSupplierUsers(transport: Transport, params: ListSupplierUsersParams = {}, options?: CallOptions): Promise<ListSupplierUsersResponse> {

@@ -5,6 +5,7 @@
  */
 import type { ModelView } from '../../../views/model-view.ts';
 import { provenanceOf } from '../../../model/provenance.ts';
+import { messageText } from '../../../model/schema.ts';
 import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { VersionSite } from '../site.ts';
 import { fieldRows, typeNotes, typePhrase } from '../type-summary.ts';
@@ -32,7 +33,7 @@ export function errorsPageContext(model: ModelView, site: VersionSite) {
     versionEnvelope: view.usesErrorEnvelope,
     exceptions: exceptionsOf(view),
     unspecified: view.errorBodiesUnspecified ?? '',
-    messages: errors.messages?.[view.id] ?? '',
+    messages: messageText(errors.messages?.[view.id]),
     envelope: {
       description: errors.envelope.description,
       fields: Object.entries(errors.envelope.fields).map(([name, f]) => ({ name: code(name), presence: f.presence, description: cell(f.description) })),

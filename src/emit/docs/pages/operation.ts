@@ -8,6 +8,7 @@ import { fieldRows, semanticPhrase, typeNotes, typePhrase, type LinkComponent } 
 import { clientCallExample, curlExample } from '../examples.ts';
 import type { FormatWarning } from '../../../views/format-warnings.ts';
 import { warningPointer } from '../formats.ts';
+import { defaultOrderText, methodsNotTakenText, preconditionText, transitionText } from '../../../contract/behaviour-text.ts';
 
 /** Deprecated attributes of a `filter` parameter, and deprecated values of its attributes. */
 function filterAttributeNotes(type: WireType): string {
@@ -92,6 +93,30 @@ function errorRows(op: OperationView) {
     }));
 }
 
+/**
+ * What the operation does beyond its shapes, in the words the published documents use: the
+ * transition it makes, each part marked where the model does not state it, its preconditions,
+ * the default order of a list, and the methods its path does not take.
+ */
+function behaviourItems(view: VersionView, op: OperationView): string[] {
+  const t = op.transition;
+  const path = view.paths.find((p) => p.path === op.path);
+  const open = t?.open ? provenanceNote(t.open) : '';
+  return [
+    ...(t ? [note(transitionText(t), open)] : []),
+    ...(op.preconditions ?? []).map((p) => note(preconditionText(p), provenanceNote(p.provenance))),
+    ...(op.defaultOrder ? [note(defaultOrderText(op.defaultOrder), provenanceNote(op.defaultOrder.provenance))] : []),
+    ...(path && path.notTaken.length > 0
+      ? [
+          note(
+            methodsNotTakenText(path, view.methodNotAllowed),
+            provenanceNote(path.notTaken.find((m) => m.provenance.status !== 'stated')?.provenance ?? { status: 'stated' }),
+          ),
+        ]
+      : []),
+  ];
+}
+
 /** `link`: the resource pages' linker of components (`site.linker('resources')`). */
 export function operationContext(site: VersionSite, view: VersionView, op: OperationView, link: LinkComponent) {
   const warnings = site.formatWarnings;
@@ -125,6 +150,7 @@ export function operationContext(site: VersionSite, view: VersionView, op: Opera
           fields: body.type.kind === 'object' ? fieldRows(body.type.fields, link) : [],
         }
       : undefined,
+    behaviour: behaviourItems(view, op),
     responses: responseRows(op, link),
     responseBodies: responseBodies(op, link),
     errors: errorRows(op),

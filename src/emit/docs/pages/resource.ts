@@ -8,6 +8,7 @@ import { code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { ResourcePage, VersionSite } from '../site.ts';
 import { fieldRows, type FieldRow } from '../type-summary.ts';
 import { operationContext } from './operation.ts';
+import { stateDiagrams } from '../state-diagram.ts';
 
 type Shaped = { fields: WireField[]; names: ReadonlySet<string>; shape?: 'list' | 'single' };
 
@@ -52,5 +53,13 @@ export function resourcePageContext(site: VersionSite, view: VersionView, page: 
         ? 'This resource has no named schema; its payloads are described with its endpoints below.'
         : note('No fields are documented.', unspecified ? provenanceNote(unspecified) : undefined),
     operations: page.operations.map((op) => operationContext(site, view, op, link)),
+    stateMachines: stateDiagrams(page.operations).map((d) => ({
+      title: `${code(d.field)} (state machine ${code(d.machine)})`,
+      mermaid: d.mermaid,
+      open:
+        d.open.length > 0
+          ? `Not drawn, as the model shows neither the statuses they are accepted from nor the one they lead to: ${d.open.map(code).join(', ')}.`
+          : '',
+    })),
   };
 }
