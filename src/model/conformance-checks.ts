@@ -181,12 +181,12 @@ export const CONFORMANCE_CHECKS = [
   {
     id: 'workflow.precondition',
     rule: 'A workflow operation sent for a record in a status it is not accepted from gets the wrong-state answer (status and code) and changes nothing.',
-    tests: ['behaviour.stateMachines.*.transitions.*.from', 'behaviour.stateMachines.*.wrongState'],
+    tests: ['behaviour.stateMachines.*.transitions.*.from', 'behaviour.stateMachines.*.wrongState', 'errors.statuses.*[appliesTo=writes]'],
   },
   {
     id: 'workflow.transition',
     rule: 'A workflow operation sent for a record in a status it is accepted from succeeds and moves the record, read back, to the status it leads to.',
-    tests: ['behaviour.stateMachines.*.transitions', 'behaviour.stateMachines.*.field'],
+    tests: ['behaviour.stateMachines.*.transitions', 'behaviour.stateMachines.*.field', 'behaviour.preconditions.*'],
   },
   {
     id: 'precondition.actionable',

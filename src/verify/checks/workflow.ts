@@ -154,8 +154,13 @@ export async function workflowChecks(ctx: RunContext, view: VersionView): Promis
         if (exchange.status === NOT_IMPLEMENTED)
           return ctx.row(TRANSITION, view.id, op.id, 'skip', `the server does not implement the operation (${exchange.status})`, exchange);
         if (exchange.status >= 300) {
-          // A refusal the model names with criteria it does not show (publish validation) is an observation.
-          const open = (op.preconditions ?? []).find((p) => p.status === exchange.status && p.code === codeOf(exchange) && p.provenance.status !== 'stated');
+          // A refusal the model names with criteria it does not show (publish validation) is an observation; any other fails.
+          const open = (op.preconditions ?? []).find(
+            (p) =>
+              p.provenance.status !== 'stated' &&
+              p.status === exchange.status &&
+              (p.code === codeOf(exchange) || codeProvenance(ctx, p.code).status !== 'stated'),
+          );
           if (open) {
             ctx.observe({
               version: view.id,
