@@ -49,8 +49,10 @@ async function notAllowed(ctx: RunContext, view: VersionView, path: PathMethodsV
   const failures: { message: string; exchange: Exchange }[] = [];
   const judged: string[] = [];
   const open: string[] = [];
+  let last: Exchange | undefined;
   for (const method of sent) {
     const exchange = await ctx.call(view, { id: path.path, method: method.method, path: url }, { auth: { tenant } });
+    last = exchange;
     const what = `${method.method} ${path.path}`;
     const stated = method.provenance.status === 'stated' && expected.provenance.status === 'stated';
     if (exchange.status >= 500) {
@@ -93,6 +95,6 @@ async function notAllowed(ctx: RunContext, view: VersionView, path: PathMethodsV
   }
   if (failures.length > 0) return ctx.row(ID, view.id, path.path, 'fail', `${failures.map((f) => f.message).join('; ')}${notSent}`, failures[0]!.exchange);
   const unjudged = open.length > 0 ? `; ${open.join(', ')} not answered 405, an observation (the model does not state it)` : '';
-  if (judged.length === 0) return ctx.row(ID, view.id, path.path, 'skip', `not judged${unjudged}${notSent}`);
-  ctx.row(ID, view.id, path.path, 'pass', `${judged.join(', ')}: 405 with Allow: ${path.taken.join(', ')}${unjudged}${notSent}`);
+  if (judged.length === 0) return ctx.row(ID, view.id, path.path, 'skip', `not judged${unjudged}${notSent}`, last);
+  ctx.row(ID, view.id, path.path, 'pass', `${judged.join(', ')}: 405 with Allow: ${path.taken.join(', ')}${unjudged}${notSent}`, last);
 }

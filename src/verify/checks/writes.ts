@@ -165,13 +165,9 @@ const ownFields = (op: OperationView) => {
   return type?.kind === 'object' && type.fields.length > 0;
 };
 
-/** What `write.given` sends: an operation on one record, neither read, delete nor workflow operation, answering its own fields. */
+/** What `write.given` sends: a change (PATCH, PUT) of one record, not a workflow operation, answering a body of its own fields. */
 const actsOnGiven = (op: OperationView) =>
-  !['GET', 'HEAD', 'DELETE'].includes(op.method) &&
-  op.pathParams.length === 1 &&
-  !op.transition &&
-  ownFields(op) &&
-  (!op.body || op.body.type.kind !== 'unknown');
+  ['PATCH', 'PUT'].includes(op.method) && op.pathParams.length === 1 && !op.transition && ownFields(op) && (!op.body || op.body.type.kind !== 'unknown');
 
 async function givenWrites(ctx: RunContext, view: VersionView): Promise<void> {
   const tenant = ctx.tenants[0]!.tenant;
