@@ -11,9 +11,10 @@
  */
 import { checksOf } from '../../model/conformance-checks.ts';
 import type { VersionView } from '../../views/version-view.ts';
-import { isListOperation, type RunContext } from '../context.ts';
+import type { RunContext } from '../context.ts';
 import type { Exchange } from '../http.ts';
 import type { CheckDefinition } from '../types.ts';
+import { readsGiven } from './records.ts';
 import { answered, codeOf, codeProvenance, NOT_IMPLEMENTED, questionOf } from './support.ts';
 
 /** This family's rows of the conformance-check table. */
@@ -56,9 +57,8 @@ export async function workflowChecks(ctx: RunContext, view: VersionView): Promis
       await skipAll(`the model does not show the statuses ${op.id} is accepted from${transition.open?.reason ? ` (${transition.open.reason})` : ''}`);
       continue;
     }
-    const reader = view.operations.find(
-      (o) => o.method === 'GET' && o.resource === op.resource && o.pathParams.length === 1 && !isListOperation(o) && /\}$/.test(o.path),
-    );
+    // The read of the record itself (not of its file): its status is read back there.
+    const reader = view.operations.find((o) => readsGiven(o) && o.resource === op.resource && /\}$/.test(o.path));
     if (!reader) {
       await skipAll(`no operation reads a ${op.resource} record by id, so its ${transition.field} cannot be read back`);
       continue;
