@@ -110,6 +110,13 @@ export function faultCorpus(
   )!;
   const givenWrite = v3.operations.find((o) => o.method === 'PATCH' && o.body?.mediaType === 'application/x-www-form-urlencoded')!;
   const isTokenAnswer = (q: ProxiedRequest, r: ProxiedResponse) => is(v4, tokenOp.id)(q) && r.status === 200;
+  /** The list's answers to a call without a sort, in reverse (oldest first where the model's default is newest first). */
+  const unsortedReversed = (version: VersionView, list: OperationView) => (q: ProxiedRequest, r: ProxiedResponse) => {
+    if (!is(version, list.id)(q) || r.status !== 200 || [...queryOf(q.url).keys()].some((k) => k.startsWith('sort'))) return r;
+    const body = parsed(r) as Record<string, unknown[]>;
+    const key = Object.keys(body)[0]!;
+    return json(r, { [key]: [...body[key]!].reverse() });
+  };
   const expectOn = (id: string, version: VersionView, operation: OperationView | string) => ({
     id,
     version: version.id,
@@ -634,26 +641,12 @@ export function faultCorpus(
     {
       name: 'a v3 list without a sort answers oldest first',
       expect: expectOn('list.default-order', v3, listV3),
-      fault: {
-        response: (q, r) => {
-          if (!is(v3, listV3.id)(q) || r.status !== 200 || queryOf(q.url).has('sort')) return r;
-          const body = parsed(r) as Record<string, unknown[]>;
-          const key = Object.keys(body)[0]!;
-          return json(r, { [key]: [...body[key]!].reverse() });
-        },
-      },
+      fault: { response: unsortedReversed(v3, listV3) },
     },
     {
       name: 'a v4 list without a sort answers oldest first',
       expect: expectOn('list.default-order', v4, listV4),
-      fault: {
-        response: (q, r) => {
-          if (!is(v4, listV4.id)(q) || r.status !== 200 || [...queryOf(q.url).keys()].some((k) => k.startsWith('sort'))) return r;
-          const body = parsed(r) as Record<string, unknown[]>;
-          const key = Object.keys(body)[0]!;
-          return json(r, { [key]: [...body[key]!].reverse() });
-        },
-      },
+      fault: { response: unsortedReversed(v4, listV4) },
     },
     {
       name: 'a v3 ordering of two pairs read as its last pair only',

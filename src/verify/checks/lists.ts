@@ -170,6 +170,23 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
       return { exchange, items: exchange.status < 300 ? listItems(op, exchange.json) : undefined };
     };
     const unusable = (id: string, exchange: Exchange) => ctx.row(id, view.id, op.id, 'fail', `answered ${answered(exchange)}, not a list of records`, exchange);
+    /** The list called with `query` answers the records that have every key's field in the order of `keys`. */
+    const inOrder = async (id: string, query: string, keys: readonly SortKey[]) => {
+      const { exchange, items } = await list(query);
+      if (!items) return unusable(id, exchange);
+      const judged = items.filter((item) => keys.every((k) => present(item[k.field])));
+      const at = firstOutOfOrder(judged, keys);
+      const shown = (item: Item) =>
+        keys.length === 1 ? String(item[keys[0]!.field]) : `${String(item.id)} (${keys.map((k) => String(item[k.field])).join(', ')})`;
+      ctx.row(
+        id,
+        view.id,
+        op.id,
+        at < 0 ? 'pass' : 'fail',
+        at < 0 ? `${query}: ${judged.length} records in order` : `${query}: ${shown(judged[at - 1]!)} comes before ${shown(judged[at]!)}`,
+        exchange,
+      );
+    };
     if (!listed) {
       // Only the checks the list's parameters call for.
       const applicable = {
@@ -304,20 +321,7 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
           const key = sortKey(op, all, name, direction);
           if (!key) return ctx.row('list.sort', view.id, op.id, 'skip', `fewer than two listed records differ in ${name}`);
           const query = sortValue ? `${sortValue.name}=${name}${sortPairSeparator}${direction}` : `${sortMap!.name}[${name}]=${direction}`;
-          const { exchange, items } = await list(query);
-          if (!items) return unusable('list.sort', exchange);
-          const judged = items.filter((item) => present(item[key.field]));
-          const at = firstOutOfOrder(judged, [key]);
-          ctx.row(
-            'list.sort',
-            view.id,
-            op.id,
-            at < 0 ? 'pass' : 'fail',
-            at < 0
-              ? `${query}: ${judged.length} records in order`
-              : `${query}: ${String(judged[at - 1]![key.field])} comes before ${String(judged[at]![key.field])}`,
-            exchange,
-          );
+          await inOrder('list.sort', query, [key]);
         });
       }
     }
@@ -327,21 +331,7 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
       await ctx.check('list.multi-sort', view.id, op.id, async () => {
         const keys = orderingOfTwo(op, all, sortable, view.defaultOrder);
         if (!keys) return ctx.row('list.multi-sort', view.id, op.id, 'skip', `fewer than two sort fields in which listed records differ`);
-        const query = `${sortValue.name}=${keys.map((k) => `${k.name}${sortPairSeparator}${k.direction}`).join(sortListSeparator)}`;
-        const { exchange, items } = await list(query);
-        if (!items) return unusable('list.multi-sort', exchange);
-        const judged = items.filter((item) => keys.every((k) => present(item[k.field])));
-        const at = firstOutOfOrder(judged, keys);
-        ctx.row(
-          'list.multi-sort',
-          view.id,
-          op.id,
-          at < 0 ? 'pass' : 'fail',
-          at < 0
-            ? `${query}: ${judged.length} records in order`
-            : `${query}: ${idsOf([judged[at - 1]!])[0]} (${keys.map((k) => String(judged[at - 1]![k.field])).join(', ')}) comes before ${idsOf([judged[at]!])[0]} (${keys.map((k) => String(judged[at]![k.field])).join(', ')})`,
-          exchange,
-        );
+        await inOrder('list.multi-sort', `${sortValue.name}=${keys.map((k) => `${k.name}${sortPairSeparator}${k.direction}`).join(sortListSeparator)}`, keys);
       });
 
     // The default order: the list's default call, which every other check starts from.
