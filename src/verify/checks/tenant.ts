@@ -69,6 +69,8 @@ async function ownDomainChecks(ctx: RunContext, view: VersionView): Promise<void
     const at = ctx.ownDomain(tenant)!;
     for (const op of operations) {
       await ctx.check(id, view.id, op.id, async () => {
+        if (!(await ctx.credential(view, tenant)))
+          return ctx.row(id, view.id, op.id, 'skip', `the credentials file holds no ${view.id} credential for ${tenant}`);
         const own = await ctx.call(view, op, { tenant: null, auth: { tenant }, at });
         const shared = await ctx.call(view, op, { auth: { tenant } });
         const where = `${tenant}'s own domain (${at.host ?? at.baseUrl}), no tenant header`;
