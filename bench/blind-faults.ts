@@ -9,12 +9,16 @@
  * per version document in front of the faulty server; Prism finds a fault when it reports a
  * response violation that the honest sandbox behind the same proxies does not get.
  *
- *   npx tsx bench/blind-faults.ts [--prism] [fault-name ...]
+ * `--corpus behaviour` runs the blind corpus of the specification's behavioural rules
+ * (test/verify/blind-faults-behaviour.ts) instead.
+ *
+ *   npx tsx bench/blind-faults.ts [--corpus blind|behaviour] [--prism] [fault-name ...]
  */
 import { startSandbox } from '../test/support/sandbox-server.ts';
 import { runVerify } from '../src/verify/run.ts';
 import { LOOPBACK_DEFAULTS } from '../src/verify/command.ts';
-import { blindFaults } from '../test/verify/blind-faults.ts';
+import { blindFaults, type BlindFault } from '../test/verify/blind-faults.ts';
+import { blindBehaviourFaults } from '../test/verify/blind-faults-behaviour.ts';
 import { faultCorpusSetup, startFaultProxy, type Fault } from '../test/verify/fault-proxy.ts';
 import { ROOT } from './measure.ts';
 import { startPrismFront } from './prism-front.ts';
@@ -85,10 +89,19 @@ const failing = async (fault: Fault, allowWrites: boolean) => {
   }
 };
 
+const CORPORA: Record<string, (views: typeof model.views, credentials: typeof demo) => BlindFault[]> = {
+  blind: blindFaults,
+  behaviour: blindBehaviourFaults,
+};
 const args = process.argv.slice(2);
 const withPrism = args.includes('--prism');
-const only = args.filter((a) => a !== '--prism');
-const corpus = blindFaults(model.views, demo).filter((f) => only.length === 0 || only.includes(f.name));
+const corpusAt = args.indexOf('--corpus');
+const corpusName = corpusAt < 0 ? 'blind' : (args[corpusAt + 1] ?? '');
+const makeCorpus = CORPORA[corpusName];
+if (!makeCorpus) throw new Error(`--corpus takes ${Object.keys(CORPORA).join(' or ')}, not '${corpusName}'`);
+const only = args.filter((a, i) => a !== '--prism' && (corpusAt < 0 || (i !== corpusAt && i !== corpusAt + 1)));
+const corpus = makeCorpus(model.views, demo).filter((f) => only.length === 0 || only.includes(f.name));
+console.log(`corpus: ${corpusName} (${corpus.length} faults)`);
 const honest = { read: await failing({}, false), write: await failing({}, true) };
 console.log(
   `honest read-only: ${honest.read.summary.pass} pass, ${honest.read.summary.fail} fail, ${honest.read.summary.skip} skip (${honest.read.requests} requests)`,

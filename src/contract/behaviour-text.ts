@@ -4,6 +4,7 @@
  * What the model leaves open is said to be not shown, never filled in.
  */
 import type { ListOrderView, MethodNotAllowedView, PathMethodsView, PreconditionView, TransitionView } from '../views/behaviour-view.ts';
+import type { AuthView } from '../views/version-view.ts';
 import { provenanceText } from '../model/provenance.ts';
 
 /** `draft`, `pending` → "`draft` or `pending`". */
@@ -43,4 +44,18 @@ export function methodsNotTakenText(path: PathMethodsView, answer: MethodNotAllo
       : `${methods} are refused, with \`Allow: ${allow}\`; the status the status table gives (${answer.status}) is not shown for this version: ${provenanceText(answer.provenance)}`;
   const reasons = path.notTaken.filter((m) => m.provenance.status === 'stated').map((m) => ` ${m.method}: ${m.description}`);
   return `Takes ${allow} only: ${refusal}${reasons.join('')}`;
+}
+
+/** What the model states of the tokens an OAuth version issues, one sentence each (none it does not state). */
+export function tokenFactsText(auth: AuthView): string[] {
+  if (auth.kind !== 'oauth2') return [];
+  return [
+    ...(auth.grantedScope === 'intersection'
+      ? [
+          'A token is granted the scopes both requested and held by the client (all it holds when it asks for none); a scope it does not hold, or that does not exist, is left out, not refused: read the `scope` of the answer.',
+        ]
+      : []),
+    ...(auth.refreshToken === false ? ['No refresh token is issued: when a token expires, request a new one the same way.'] : []),
+    ...(auth.clientCache === 'refreshEarly' ? ['Keep a token for its lifetime and request the next one slightly before it expires.'] : []),
+  ];
 }

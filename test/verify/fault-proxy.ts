@@ -91,20 +91,24 @@ export function faultCorpusSetup(root: string): FaultCorpusSetup {
   return { model, tenants, demo, corpus, store, sandbox: sandboxModel(model.resolved, model.views) };
 }
 
-/** Sends `request` to `target` with its own `Host` (fetch would set it from the URL). */
-function sendAs(target: string, host: string, request: ProxiedRequest, headers: Record<string, string>): Promise<ProxiedResponse> {
+/** The request to `target` with its Host header naming `host` (node:http, which sends the Host it is given). */
+function sendWithHost(target: URL, host: string, request: ProxiedRequest, headers: Record<string, string>): Promise<ProxiedResponse> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${target}${request.url}`, { method: request.method, headers: { ...headers, host } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const out: Record<string, string> = {};
-        for (const [name, value] of Object.entries(response.headers))
-          if (value !== undefined && !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
-            out[name] = Array.isArray(value) ? value.join(', ') : value;
-        resolve({ status: response.statusCode ?? 0, headers: out, body: Buffer.concat(chunks).toString('utf8') });
-      });
-    });
+    const outgoing = httpRequest(
+      { hostname: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...headers, host } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => {
+          const out: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers))
+            if (value !== undefined && !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+              out[name] = Array.isArray(value) ? value.join(', ') : value;
+          resolve({ status: response.statusCode ?? 502, headers: out, body: Buffer.concat(chunks).toString('utf8') });
+        });
+        response.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(request.body.length > 0 ? request.body : undefined);
   });
@@ -113,11 +117,13 @@ function sendAs(target: string, host: string, request: ProxiedRequest, headers: 
 export async function startFaultProxy(target: string, fault: Fault, demo: DemoCredentials) {
   const tokens = new Map<string, Promise<string>>();
   const scopes = new Map<string, string | undefined>();
+  const targetUrl = new URL(target);
   const send = async (request: ProxiedRequest): Promise<ProxiedResponse> => {
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)));
-    // A request to a tenant's own domain (its host names the tenant) reaches the target with the same host name, at the target's port.
-    const host = request.headers.host?.replace(/:\d+$/, '');
-    if (host !== undefined && host !== '127.0.0.1' && host !== 'localhost') return sendAs(target, `${host}:${new URL(target).port}`, request, headers);
+    // A request to another host name than the sandbox's (an organisation's own domain,
+    // `acme.localhost`) keeps its name, on the sandbox's port: fetch cannot send a Host header.
+    const hostname = request.headers.host?.replace(/:\d+$/, '');
+    if (hostname !== undefined && hostname !== targetUrl.hostname) return sendWithHost(targetUrl, `${hostname}:${targetUrl.port}`, request, headers);
     const response = await fetch(`${target}${request.url}`, {
       method: request.method,
       headers,

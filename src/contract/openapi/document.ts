@@ -12,7 +12,7 @@ import type { FormatWarning } from '../../views/format-warnings.ts';
 import type { Extensions, Operation, PathItem, PublishedDocument, SecurityScheme, Server } from './types.ts';
 import type { PathMethodsView } from '../../views/behaviour-view.ts';
 import { helpPayloadType } from '../help-payload.ts';
-import { methodsNotTakenText } from '../behaviour-text.ts';
+import { methodsNotTakenText, tokenFactsText } from '../behaviour-text.ts';
 
 export interface PublicationInfo {
   license: { name: string; url: string };
@@ -42,7 +42,7 @@ function securityScheme(auth: AuthView): SecurityScheme {
   if (auth.kind === 'apiKey') return { type: 'apiKey', in: 'header', name: auth.header, description: auth.description };
   return {
     type: 'oauth2',
-    description: `${auth.description}\n\n${auth.steps.map((s, i) => `${i + 1}. ${s.text}`).join('\n')}`,
+    description: [auth.description, auth.steps.map((s, i) => `${i + 1}. ${s.text}`).join('\n'), ...tokenFactsText(auth)].join('\n\n'),
     flows: {
       clientCredentials: {
         tokenUrl: auth.tokenUrl,

@@ -59,6 +59,10 @@ function operationReasons(op: OperationView, schemas: ReadonlyMap<string, NamedS
     add(r.provenance, into);
     for (const t of [...r.content, ...r.headers]) typeReasons(t.type, schemas, visited, into);
   }
+  // Its behaviour: the transition it makes, its preconditions, a list's default order.
+  if (op.transition?.open) add(op.transition.open, into);
+  for (const p of op.preconditions ?? []) add(p.provenance, into);
+  if (op.defaultOrder) add(op.defaultOrder.provenance, into);
   return into;
 }
 

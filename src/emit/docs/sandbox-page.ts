@@ -5,12 +5,10 @@
  * workflow with each part marked as the model's or the sandbox's choice, the shortest way to
  * reach every status, and every other choice the sandbox makes where the model is open.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { EmitInput, Emitter } from '../input.ts';
 import type { Artefact } from '../shared/artefact.ts';
 import { cell, code } from '../shared/markdown.ts';
-import { repositoryRoot } from '../../model/repository-root.ts';
+import { demoFixtureText } from '../shared/demo-data.ts';
 import type { ModelView } from '../../views/model-view.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { readChoices, type SandboxChoices } from '../../demo/choices.ts';
@@ -194,9 +192,8 @@ export function sandboxPage(model: ModelView, views: readonly VersionView[], fix
 
 /** The page, where the tool has its demo data beside it (a copy of the compiler alone has no sandbox, so no page). */
 function emitSandboxPage({ model, views }: EmitInput): Artefact[] {
-  const fixture = join(repositoryRoot(), DEMO_FIXTURE_PATH);
-  if (!existsSync(fixture)) return [];
-  return [{ path: 'docs/sandbox.md', content: sandboxPage(model, views, readFileSync(fixture, 'utf8')) }];
+  const fixture = demoFixtureText();
+  return fixture === undefined ? [] : [{ path: 'docs/sandbox.md', content: sandboxPage(model, views, fixture) }];
 }
 
 export const sandboxPageEmitter: Emitter = { name: 'sandbox page', reads: 'model', emit: emitSandboxPage };

@@ -6,6 +6,7 @@
 import type { ModelView } from '../../../views/model-view.ts';
 import type { RuleT } from '../../../model/schema.ts';
 import type { VersionView } from '../../../views/version-view.ts';
+import { tokenFactsText } from '../../../contract/behaviour-text.ts';
 import { provenanceOf } from '../../../model/provenance.ts';
 import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import { CHANGELOG_PAGE, ERRORS_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
@@ -49,6 +50,7 @@ export function overviewContext(model: ModelView, site: VersionSite) {
     auth: {
       description: auth.description,
       steps: ruleItems(auth.steps),
+      tokens: tokenFactsText(auth),
       header: auth.kind === 'apiKey' ? code(auth.header) : '',
       tokenUrl: auth.kind === 'oauth2' ? code(auth.tokenUrl) : '',
       tokenOperation: tokenOperation ? `[${code(tokenOperation.id)}](${site.operationHref(tokenOperation)})` : '',
