@@ -4,7 +4,7 @@
  * find it and the operation the failure must name. Operations and paths come from the model.
  */
 import type { OperationView, VersionView } from '../../src/views/version-view.ts';
-import type { Fault, ProxiedRequest, ProxiedResponse } from './fault-proxy.ts';
+import type { Fault, ProxiedRequest, ProxiedResponse, Upstream } from './fault-proxy.ts';
 
 export interface SeededFault {
   name: string;
@@ -87,6 +87,14 @@ export function faultCorpus(
     (o) => o.method === 'GET' && o.resource === workflowOp.resource && o.pathParams.length === 1 && /\}$/.test(o.path),
   )!;
   const movedTo = workflowOp.transition!.states.find((state) => !workflowOp.transition!.from!.value.includes(state))!;
+  /** A workflow operation whose accepted statuses the model leaves open. */
+  const openWorkflowOp = v4.operations.find((o) => o.transition && !o.transition.from)!;
+  /** The record a workflow request is for, read as its caller. */
+  const recordOf = async (q: ProxiedRequest, up: Upstream) => {
+    const id = pathOnly(q.url).split('/').at(-2)!;
+    const read = await up.send({ ...q, method: 'GET', url: `${v4.root}${workflowReader.path.replace(/\{[^}]+\}/, id)}`, body: '' });
+    return read.status === 200 ? (parsed(read) as Record<string, unknown>) : undefined;
+  };
   const resumable = v4.errorFacts.resumable.find((e) => e.operationIds.includes(workflowOp.id))!;
   const statedNotTaken = v4.paths.find((p) => p.notTaken.some((m) => m.provenance.status === 'stated'))!;
   const multiSorted = v3.operations.find(
@@ -715,13 +723,65 @@ export function faultCorpus(
       fault: {
         answer: async (q, up) => {
           if (!is(v4, workflowOp.id)(q)) return undefined;
-          const id = pathOnly(q.url).split('/').at(-2)!;
-          const read = await up.send({ ...q, method: 'GET', url: `${v4.root}${workflowReader.path.replace(/\{[^}]+\}/, id)}`, body: '' });
-          const record = parsed(read) as Record<string, unknown> | undefined;
+          const record = await recordOf(q, up);
           const field = workflowOp.transition!.field;
-          if (read.status !== 200 || !workflowOp.transition!.from!.value.includes(String(record?.[field]))) return undefined;
+          if (!record || !workflowOp.transition!.from!.value.includes(String(record[field]))) return undefined;
           return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...record, [field]: movedTo }) };
         },
+      },
+    },
+    {
+      name: 'a workflow operation of open statuses answered but never kept',
+      expect: expectOn('workflow.transition', v4, openWorkflowOp),
+      allowWrites: true,
+      fault: {
+        answer: async (q, up) => {
+          const record = is(v4, openWorkflowOp.id)(q) ? await recordOf(q, up) : undefined;
+          return record && { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(record) };
+        },
+      },
+    },
+    {
+      name: 'a workflow operation of open statuses refused with 400',
+      expect: expectOn('workflow.precondition', v4, openWorkflowOp),
+      allowWrites: true,
+      fault: {
+        response: (q, r) => (is(v4, openWorkflowOp.id)(q) && r.status === 422 ? json(r, { ...(parsed(r) as object), error: 'invalid_request' }, 400) : r),
+      },
+    },
+    {
+      name: 'an actionable refusal under the generic code, its choices kept',
+      expect: expectOn('precondition.actionable', v4, workflowOp),
+      allowWrites: true,
+      fault: {
+        response: (q, r) => (is(v4, workflowOp.id)(q) && codeOf(r) === resumable.code ? json(r, { ...(parsed(r) as object), error: 'validation_failed' }) : r),
+      },
+    },
+    {
+      name: 'a 405 whose Allow names every method of the version',
+      expect: expectOn('method.not-allowed', v3, getV3.path),
+      fault: {
+        response: (q, r) =>
+          inVersion(v3)(q) && r.status === 405 ? { ...r, headers: { ...r.headers, allow: [...new Set(v3.operations.map((o) => o.method))].join(', ') } } : r,
+      },
+    },
+    {
+      name: 'a refresh grant answered with a token',
+      expect: expectOn('auth.no-refresh-token', v4, tokenOp),
+      fault: {
+        request: (r) => {
+          const form = new URLSearchParams(r.body);
+          if (!is(v4, tokenOp.id)(r) || form.get('grant_type') !== 'refresh_token') return r;
+          form.set('grant_type', 'client_credentials');
+          return { ...r, body: form.toString() };
+        },
+      },
+    },
+    {
+      name: 'a token request on an own domain asked for the header',
+      expect: expectOn('tenant.own-domain', v4, tokenOp),
+      fault: {
+        request: (r) => (is(v4, tokenOp.id)(r) && !r.headers.host?.startsWith('127.0.0.1') ? { ...r, headers: { ...r.headers, host: '127.0.0.1' } } : r),
       },
     },
     {

@@ -1,8 +1,9 @@
 /**
  * What a token is granted, where the model states it: asked for a scope its client holds and one
  * it does not, the token operation grants the intersection (the held one, never a refusal), and
- * the operation needing the unheld scope answers that token as lacking it; and no token answer
- * carries a refresh token (`refresh_token`, RFC 6749 section 5.1) where the model says there is none.
+ * the operation needing the unheld scope answers that token as lacking it; and, where the model
+ * says there is no refresh token, no token answer carries one (`refresh_token`, RFC 6749 section
+ * 5.1) and the refresh grant (`grant_type=refresh_token`, section 6) gets the invalid-request answer.
  */
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { grantType, type RunContext } from '../context.ts';
@@ -81,19 +82,37 @@ export async function grantChecks(ctx: RunContext, view: VersionView, tokenOp: O
   await ctx.check('auth.no-refresh-token', view.id, tokenOp.id, async () => {
     const id = 'auth.no-refresh-token';
     if (refreshToken !== false) return ctx.row(id, view.id, tokenOp.id, 'skip', 'the model does not state whether there is a refresh token');
-    await ctx.token(view, ctx.tenants[0]!.tenant);
+    const tenant = ctx.tenants[0]!.tenant;
+    await ctx.token(view, tenant);
     const granted = ctx.http.exchanges.filter((e) => e.version === view.id && e.operation === tokenOp.id && e.status < 300 && typeof e.json === 'object');
     if (granted.length === 0) return ctx.row(id, view.id, tokenOp.id, 'skip', 'the run got no token to look at');
     const refreshing = granted.find((e) => (e.json as Record<string, unknown>).refresh_token !== undefined);
+    if (refreshing)
+      return ctx.row(id, view.id, tokenOp.id, 'fail', 'a token answer carries refresh_token, where the model says there is no refresh token', refreshing);
+    // Nor is a token refreshed: RFC 6749's refresh grant (section 6) gets the invalid-request answer, as any grant but the model's.
+    const client = ctx.client(tenant);
+    if (!client) return ctx.row(id, view.id, tokenOp.id, 'pass', `${granted.length} token answers, none with refresh_token`, granted[0]);
+    const form = new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: 'verify-refresh-token',
+      client_id: client.id,
+      client_secret: client.secret,
+    });
+    const refresh = await ctx.call(view, tokenOp, {
+      tenant,
+      auth: 'none',
+      body: { mediaType: tokenOp.body?.mediaType ?? 'application/x-www-form-urlencoded', text: form.toString() },
+    });
+    const invalid = view.errorFacts.failures.invalidRequest.status;
     ctx.row(
       id,
       view.id,
       tokenOp.id,
-      refreshing ? 'fail' : 'pass',
-      refreshing
-        ? 'a token answer carries refresh_token, where the model says there is no refresh token'
-        : `${granted.length} token answers, none with refresh_token`,
-      refreshing ?? granted[0],
+      refresh.status === invalid ? 'pass' : 'fail',
+      refresh.status === invalid
+        ? `${granted.length} token answers, none with refresh_token; grant_type=refresh_token: ${answered(refresh)}`
+        : `grant_type=refresh_token: expected ${invalid}, got ${answered(refresh)}, where the model says there is no refresh token`,
+      refresh,
     );
   });
 }

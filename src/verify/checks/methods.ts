@@ -5,7 +5,8 @@
  * all answers its not-found (404 where 405 is due) and nothing is changed; on a path without a
  * record id only GET is sent (any other method there could change data). Where the model infers
  * that a method is not taken, or leaves the version's error statuses open, an answer other than
- * 405 is an observation; a 405 must carry `Allow` as HTTP asks (RFC 9110 section 15.5.6).
+ * 405 is an observation; a 405 must carry `Allow` as HTTP asks (RFC 9110 section 15.5.6), and
+ * its `Allow` cannot name the method it refuses.
  */
 import { checksOf } from '../../model/conformance-checks.ts';
 import type { PathMethodsView } from '../../views/behaviour-view.ts';
@@ -75,11 +76,14 @@ async function notAllowed(ctx: RunContext, view: VersionView, path: PathMethodsV
     // A 405: the server says itself the method is not taken, and names the methods that are.
     const allow = allowed(exchange);
     const missing = path.taken.filter((m) => !allow?.has(m));
-    const statedNotTaken = path.notTaken.filter((m) => allow?.has(m.method) && m.provenance.status === 'stated').map((m) => m.method);
+    // Not taken by the model's word, or by the server's own: the method it has just refused (RFC 9110 section 10.2.1).
+    const notTakenListed = path.notTaken
+      .filter((m) => allow?.has(m.method) && (m.provenance.status === 'stated' || m.method === method.method))
+      .map((m) => m.method);
     if (!allow) failures.push({ message: `${what}: 405 without an Allow header`, exchange });
-    else if (missing.length > 0 || statedNotTaken.length > 0)
+    else if (missing.length > 0 || notTakenListed.length > 0)
       failures.push({
-        message: `${what}: Allow: ${exchange.headers.allow}, where the path takes ${path.taken.join(', ')}${statedNotTaken.length > 0 ? ` and not ${statedNotTaken.join(', ')}` : ''}`,
+        message: `${what}: Allow: ${exchange.headers.allow}, where the path takes ${path.taken.join(', ')}${notTakenListed.length > 0 ? ` and not ${notTakenListed.join(', ')}` : ''}`,
         exchange,
       });
     else {

@@ -7,7 +7,7 @@
  */
 import { checksOf } from '../../model/conformance-checks.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
-import { isListOperation, listItems, UNKNOWN_TENANT, type RunContext } from '../context.ts';
+import { grantType, isListOperation, listItems, UNKNOWN_TENANT, type OwnDomain, type RunContext } from '../context.ts';
 import type { Exchange } from '../http.ts';
 import type { CheckDefinition } from '../types.ts';
 import { answered, questionOf } from './support.ts';
@@ -63,16 +63,36 @@ async function ownDomainChecks(ctx: RunContext, view: VersionView): Promise<void
         server ? 'the credentials file names no tenant’s own domain (`ownDomain`)' : 'every server of the model needs the tenant header',
       ),
     );
-  // The operations any caller of the tenant may send that name no record: what an own domain serves as the shared address does.
-  const operations = view.operations.filter((o) => o.authenticated && o.method === 'GET' && o.pathParams.length === 0 && ctx.maySend(view, o));
+  // What an own domain serves as the shared address does: the token operation (every request,
+  // the token request included, needs no header there), and the reads that name no record.
+  const tokenOp = view.auth.kind === 'oauth2' ? view.operations.find((o) => o.id === (view.auth as { tokenOperationId: string }).tokenOperationId) : undefined;
+  const reads = view.operations.filter((o) => o.authenticated && o.method === 'GET' && o.pathParams.length === 0 && ctx.maySend(view, o));
   for (const { tenant } of tenants) {
     const at = ctx.ownDomain(tenant)!;
-    for (const op of operations) {
+    for (const op of [...(tokenOp ? [tokenOp] : []), ...reads]) {
       await ctx.check(id, view.id, op.id, async () => {
-        if (!(await ctx.credential(view, tenant)))
+        const client = ctx.client(tenant);
+        if (op === tokenOp ? !client : !(await ctx.credential(view, tenant)))
           return ctx.row(id, view.id, op.id, 'skip', `the credentials file holds no ${view.id} credential for ${tenant}`);
-        const own = await ctx.call(view, op, { tenant: null, auth: { tenant }, at });
-        const shared = await ctx.call(view, op, { auth: { tenant } });
+        // The token request: the tenant's client's own grant, as the run asks its tokens.
+        const call = (where: { tenant?: null; at?: OwnDomain }) =>
+          op === tokenOp
+            ? ctx.call(view, op, {
+                tenant: where.tenant === null ? null : tenant,
+                auth: 'none',
+                ...(where.at ? { at: where.at } : {}),
+                body: {
+                  mediaType: op.body?.mediaType ?? 'application/x-www-form-urlencoded',
+                  text: new URLSearchParams({ grant_type: grantType(op), client_id: client!.id, client_secret: client!.secret }).toString(),
+                },
+              })
+            : ctx.call(view, op, { auth: { tenant }, ...where });
+        const own = await call({ tenant: null, at });
+        const shared = await call({});
+        for (const exchange of [own, shared]) {
+          const token = (exchange.json as { access_token?: unknown } | undefined)?.access_token;
+          if (typeof token === 'string') ctx.http.addSecrets(token);
+        }
         const where = `${tenant}'s own domain (${at.host ?? at.baseUrl}), no tenant header`;
         if (isTenantUnknown(ctx, own)) return ctx.row(id, view.id, op.id, 'fail', `${where}: answered Tenant Unknown, as if the header were due`, own);
         if (own.status !== shared.status) {
