@@ -162,7 +162,7 @@ async function main(): Promise<number> {
           : only === '--only verify'
             ? await verifyPeerFigures()
             : await watchFigures(tmpRoot);
-      console.log(`\n${section.markdown}`);
+      console.log(`\n${section.markdown}\n${summaryTable(section.summary)}`);
       return 0;
     }
     const models = new Map<number, string>([[1, join(ROOT, 'spec')]]);

@@ -5,15 +5,20 @@
  * of the faulty server, and Prism finds a fault when it reports a response violation the honest
  * server does not get. And with Dredd (bench/peers/dredd.ts), run on its own on the faulty
  * server's version: it finds a fault when it reports a failure the honest sandbox does not get.
+ * Then the blind corpora (test/verify/blind-faults.ts, blind-faults-behaviour.ts), which name no
+ * check: `verify` finds a fault when a check fails that does not fail on the honest sandbox, and
+ * Dredd runs on every version.
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildSandbox } from '../src/sandbox/server.ts';
 import { grantType } from '../src/verify/context.ts';
-import { runVerify } from '../src/verify/run.ts';
+import { runVerify, type RunResult } from '../src/verify/run.ts';
 import { LOOPBACK_DEFAULTS } from '../src/verify/command.ts';
 import type { VersionView } from '../src/views/version-view.ts';
+import { blindBehaviourFaults } from '../test/verify/blind-faults-behaviour.ts';
+import { blindFaults, type BlindFault } from '../test/verify/blind-faults.ts';
 import { faultCorpusSetup, startFaultProxy, type Fault } from '../test/verify/fault-proxy.ts';
 import { ROOT, type Section } from './measure.ts';
 import { dreddDocument, installDredd, runDredd } from './peers/dredd.ts';
@@ -79,29 +84,58 @@ export async function verifyPeerFigures(): Promise<Section> {
       dreddHonest.set(view.id, { failures: new Set([...once.failures, ...again.failures]), summary: once.summary });
     }
     const honest = { false: await run({}, false, 'prism'), true: await run({}, true, 'prism') };
-    const falseAlarms = (await run({}, false, 'direct')).result.summary.fail + (await run({}, true, 'direct')).result.summary.fail;
-    const rows: { name: string; verify: boolean; prism: boolean; dredd: boolean }[] = [];
-    for (const seeded of corpus) {
-      const writes = seeded.allowWrites === true;
-      const { violations: seen } = await run(seeded.fault, writes, 'prism');
-      const { result } = await run(seeded.fault, writes, 'direct');
+    const honestDirect = { false: (await run({}, false, 'direct')).result, true: (await run({}, true, 'direct')).result };
+    const falseAlarms = honestDirect.false.summary.fail + honestDirect.true.summary.fail;
+    type Row = { name: string; verify: boolean; prism: boolean; dredd: boolean };
+    /** One fault through all three: verify straight at it (found when `verifyFinds`), Prism in front of it, Dredd on `versions`. */
+    const judge = async (
+      name: string,
+      fault: Fault,
+      writes: boolean,
+      versions: readonly VersionView[],
+      verifyFinds: (result: RunResult) => boolean,
+    ): Promise<Row> => {
+      const { violations: seen } = await run(fault, writes, 'prism');
+      const { result } = await run(fault, writes, 'direct');
       const baseline = honest[`${writes}`].violations;
+      let dreddFound = false;
+      for (const view of versions) {
+        const { failures } = await dredd(fault, view);
+        dreddFound ||= [...failures].some((f) => !dreddHonest.get(view.id)!.failures.has(f));
+      }
+      return { name, verify: verifyFinds(result), prism: [...seen].some((v) => !baseline.has(v)), dredd: dreddFound };
+    };
+    const rows: Row[] = [];
+    for (const seeded of corpus) {
       const { id, version, operation } = seeded.expect;
-      rows.push({
-        name: seeded.name,
-        verify: result.checks.some((c) => c.outcome === 'fail' && c.id === id && c.version === version && c.operation === operation),
-        prism: [...seen].some((v) => !baseline.has(v)),
-        dredd: [
-          ...(
-            await dredd(
-              seeded.fault,
-              model.views.find((v) => v.id === version)!,
-            )
-          ).failures,
-        ].some((f) => !dreddHonest.get(version)!.failures.has(f)),
-      });
+      rows.push(
+        await judge(seeded.name, seeded.fault, seeded.allowWrites === true, [model.views.find((v) => v.id === version)!], (result) =>
+          result.checks.some((c) => c.outcome === 'fail' && c.id === id && c.version === version && c.operation === operation),
+        ),
+      );
     }
-    const found = (key: 'verify' | 'prism' | 'dredd') => rows.filter((r) => r[key]).length;
+    // The blind corpora: a failure the honest sandbox does not get, Dredd on every version.
+    const failingKeys = (result: RunResult) => new Set(result.checks.filter((c) => c.outcome === 'fail').map((c) => `${c.version} ${c.id} ${c.operation}`));
+    const honestKeys = { false: failingKeys(honestDirect.false), true: failingKeys(honestDirect.true) };
+    const blind: { file: string; faults: BlindFault[]; rows: Row[] }[] = [
+      { file: 'test/verify/blind-faults.ts', faults: blindFaults(model.views, demo), rows: [] },
+      { file: 'test/verify/blind-faults-behaviour.ts', faults: blindBehaviourFaults(model.views, demo), rows: [] },
+    ];
+    for (const corpusOf of blind)
+      for (const fault of corpusOf.faults) {
+        const writes = fault.allowWrites === true;
+        corpusOf.rows.push(
+          await judge(fault.name, fault.fault, writes, model.views, (result) => [...failingKeys(result)].some((k) => !honestKeys[`${writes}`].has(k))),
+        );
+      }
+    const count = (of: readonly Row[], key: 'verify' | 'prism' | 'dredd') => of.filter((r) => r[key]).length;
+    const found = (key: 'verify' | 'prism' | 'dredd') => count(rows, key);
+    const table = (of: readonly Row[]) => [
+      `| Fault | verify | Prism | Dredd |`,
+      `|---|---|---|---|`,
+      ...of.map((r) => `| ${r.name} | ${r.verify ? 'found' : '—'} | ${r.prism ? 'found' : '—'} | ${r.dredd ? 'found' : '—'} |`),
+      `| **found** | **${count(of, 'verify')} / ${of.length}** | **${count(of, 'prism')} / ${of.length}** | **${count(of, 'dredd')} / ${of.length}** |`,
+    ];
     const dreddBaseline = [...dreddHonest].map(([id, { summary }]) => `${id}: ${summary}`).join('; ');
     const markdown = [
       '## verify, Prism and Dredd on the fault corpus',
@@ -110,11 +144,13 @@ export async function verifyPeerFigures(): Promise<Section> {
       '',
       `Dredd ${dreddVersion} (\`bench/peers/dredd/\`, installed with \`npm ci --prefix\`, outside the root \`package.json\`) reads OpenAPI 2.0 and 3.0, so it gets each version's 3.0.3 twin. On the documents as published it runs nothing: every path parameter needs an \`example\` (\`error: … Required URI parameter 'id' has no example or default value\`, then \`API description processing error\`, no request sent); the published documents give none, as the specification shows none. So it runs on a copy with an example on every path parameter (a demo record id of the first tenant), the tenant header and the version's credential of the first tenant added to every request (\`--header\`), a fresh sandbox per run; it replays one request per documented response of every operation and compares the answer with that response. It finds a fault when it reports a failure the honest sandbox does not get (over two honest runs). Status ranges (\`2XX\`, \`4XX\`: v3's success and error statuses, v4's list answers) are unsupported by its parser, so it expects the documented single statuses (404, 401, 403, …), which the one request it sends per response rarely gets, and it compares \`Content-Type\` exactly (\`application/json; charset=utf-8\` fails against \`application/json\`): on the honest sandbox it reports ${dreddBaseline}.`,
       '',
-      `| Fault | verify | Prism | Dredd |`,
-      `|---|---|---|---|`,
-      ...rows.map((r) => `| ${r.name} | ${r.verify ? 'found' : '—'} | ${r.prism ? 'found' : '—'} | ${r.dredd ? 'found' : '—'} |`),
-      `| **found** | **${found('verify')} / ${rows.length}** | **${found('prism')} / ${rows.length}** | **${found('dredd')} / ${rows.length}** |`,
+      ...table(rows),
       '',
+      '### The blind corpora',
+      '',
+      `Faults written from the specification and the model by someone who had not read the checks, naming none: \`verify\` finds a fault when a check fails that does not fail on the honest sandbox (read-only, or with \`--allow-writes\` for the faults that need it); Prism as above; Dredd, run on every version, when it reports a failure the honest sandbox does not get. Why \`verify\` misses what it misses is in each corpus's test (\`test/verify/blind-faults.test.ts\`, \`test/verify/blind-behaviour-verify.test.ts\`).`,
+      '',
+      ...blind.flatMap((b) => [`#### \`${b.file}\``, '', ...table(b.rows), '']),
     ].join('\n');
     return {
       markdown,
@@ -125,6 +161,12 @@ export async function verifyPeerFigures(): Promise<Section> {
           target: '≥ 95% (verify)',
           met: found('verify') / rows.length >= 0.95,
         },
+        ...blind.map((b) => ({
+          figure: `blind faults of \`${b.file.split('/').at(-1)}\` found, verify / Prism proxy validation / Dredd`,
+          measured: `${count(b.rows, 'verify')} / ${count(b.rows, 'prism')} / ${count(b.rows, 'dredd')} of ${b.rows.length}`,
+          target: '≥ 95% (verify)',
+          met: count(b.rows, 'verify') / b.rows.length >= 0.95,
+        })),
       ],
     };
   } finally {

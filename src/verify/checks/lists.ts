@@ -37,6 +37,77 @@ function fieldOf(items: readonly Item[], name: string): string | undefined {
 
 const idsOf = (items: readonly Item[]) => items.map((item) => String(item.id));
 
+/** One key of an ordering: the record field a sort name reads, its direction, and what its values are. */
+interface SortKey {
+  name: string;
+  field: string;
+  direction: 'asc' | 'desc';
+  semantic: string | undefined;
+}
+
+/** The key of sorting `op`'s records by `name`, where at least two listed records differ in it. */
+function sortKey(op: OperationView, all: readonly Item[], name: string, direction: 'asc' | 'desc'): SortKey | undefined {
+  const field = fieldOf(all, name);
+  if (
+    !field ||
+    new Set(
+      all
+        .map((item) => item[field])
+        .filter(present)
+        .map(String),
+    ).size < 2
+  )
+    return undefined;
+  const semantic = op.filters.find((f) => f.attribute === field)?.value.semantic ?? (/_at$/.test(field) ? 'timestamp' : undefined);
+  return { name, field, direction, semantic };
+}
+
+/** Orders two records by `keys`: the first key, then the next where they tie. */
+function byKeys(keys: readonly SortKey[]): (a: Item, b: Item) => number {
+  return (a, b) => {
+    for (const key of keys) {
+      const c = compare(a[key.field], b[key.field], key.semantic);
+      if (c !== 0) return key.direction === 'asc' ? c : -c;
+    }
+    return 0;
+  };
+}
+
+/** The first position whose record belongs before the one ahead of it by `keys`, or -1 when all are in order. */
+function firstOutOfOrder(items: readonly Item[], keys: readonly SortKey[]): number {
+  const order = byKeys(keys);
+  return items.findIndex((item, i) => i > 0 && order(items[i - 1]!, item) > 0);
+}
+
+/**
+ * Two pairs to sort by, chosen so that the order they ask differs, on the listed records, from
+ * the order of the second pair alone and from the default order (what a server answers that
+ * reads only the last pair, or none): the first such, else the first two fields that sort.
+ */
+function orderingOfTwo(
+  op: OperationView,
+  all: readonly Item[],
+  names: readonly string[],
+  defaultOrder: { field: string; direction: 'asc' | 'desc' },
+): [SortKey, SortKey] | undefined {
+  const candidates: [SortKey, SortKey][] = [];
+  for (const first of names)
+    for (const second of names.filter((n) => n !== first))
+      for (const d1 of ['asc', 'desc'] as const)
+        for (const d2 of ['desc', 'asc'] as const) {
+          const a = sortKey(op, all, first, d1);
+          const b = sortKey(op, all, second, d2);
+          if (a && b && a.field !== b.field) candidates.push([a, b]);
+        }
+  const ids = (keys: readonly SortKey[]) => idsOf([...all].sort(byKeys(keys))).join();
+  const fallback = sortKey(op, all, defaultOrder.field, defaultOrder.direction);
+  return (
+    candidates.find(([a, b]) => ids([a, b]) !== ids([b]) && (!fallback || ids([a, b]) !== ids([fallback]))) ??
+    candidates.find(([a, b]) => ids([a, b]) !== ids([b])) ??
+    candidates[0]
+  );
+}
+
 interface OrGroup {
   attribute: string;
   operator: string;
@@ -99,6 +170,23 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
       return { exchange, items: exchange.status < 300 ? listItems(op, exchange.json) : undefined };
     };
     const unusable = (id: string, exchange: Exchange) => ctx.row(id, view.id, op.id, 'fail', `answered ${answered(exchange)}, not a list of records`, exchange);
+    /** The list called with `query` answers the records that have every key's field in the order of `keys`. */
+    const inOrder = async (id: string, query: string, keys: readonly SortKey[]) => {
+      const { exchange, items } = await list(query);
+      if (!items) return unusable(id, exchange);
+      const judged = items.filter((item) => keys.every((k) => present(item[k.field])));
+      const at = firstOutOfOrder(judged, keys);
+      const shown = (item: Item) =>
+        keys.length === 1 ? String(item[keys[0]!.field]) : `${String(item.id)} (${keys.map((k) => String(item[k.field])).join(', ')})`;
+      ctx.row(
+        id,
+        view.id,
+        op.id,
+        at < 0 ? 'pass' : 'fail',
+        at < 0 ? `${query}: ${judged.length} records in order` : `${query}: ${shown(judged[at - 1]!)} comes before ${shown(judged[at]!)}`,
+        exchange,
+      );
+    };
     if (!listed) {
       // Only the checks the list's parameters call for.
       const applicable = {
@@ -106,6 +194,8 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
         'list.date-range': op.query.some((p) => p.type.semantic === 'dateRange' && p.name !== undefined),
         'list.or': op.query.some((p) => p.type.kind === 'array' && p.type.items.semantic === 'filter'),
         'list.sort': op.query.some((p) => p.type.semantic === 'sort' || p.type.kind === 'map'),
+        'list.multi-sort': op.query.some((p) => p.type.semantic === 'sort'),
+        'list.default-order': true,
         'list.limit': op.query.some((p) => p.name === 'limit'),
         'list.pages': op.query.some((p) => p.name === 'page'),
       };
@@ -220,36 +310,57 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
     const sortValue = param(op, (p) => p.type.semantic === 'sort');
     const sortMap = param(op, (p) => p.type.kind === 'map');
     const sortable = sortValue
-      ? (sortValue.type.sortFields ?? [ctx.model.resolved.conventions.defaultOrder.field])
+      ? (sortValue.type.sortFields ?? [view.defaultOrder.field])
       : sortMap
         ? op.filters.filter((f) => f.value.semantic === 'timestamp' || NUMERIC.has(f.value.kind === 'scalar' ? f.value.json : '')).map((f) => f.attribute)
         : [];
-    const { sortPairSeparator } = view.listFormats;
+    const { sortPairSeparator, sortListSeparator } = view.listFormats;
     for (const name of sortable) {
       for (const direction of ['asc', 'desc'] as const) {
         await ctx.check('list.sort', view.id, op.id, async () => {
-          const field = fieldOf(all, name);
-          const semantic = field && op.filters.find((f) => f.attribute === field)?.value.semantic;
-          const distinct = field ? new Set(all.map((item) => String(item[field])).filter((v) => v !== 'undefined' && v !== 'null')) : new Set();
-          if (!field || distinct.size < 2) return ctx.row('list.sort', view.id, op.id, 'skip', `fewer than two listed records differ in ${name}`);
+          const key = sortKey(op, all, name, direction);
+          if (!key) return ctx.row('list.sort', view.id, op.id, 'skip', `fewer than two listed records differ in ${name}`);
           const query = sortValue ? `${sortValue.name}=${name}${sortPairSeparator}${direction}` : `${sortMap!.name}[${name}]=${direction}`;
-          const { exchange, items } = await list(query);
-          if (!items) return unusable('list.sort', exchange);
-          const kind = semantic ?? (/_at$/.test(field) ? 'timestamp' : undefined);
-          const values = items.map((item) => item[field]).filter(present);
-          const sign = direction === 'asc' ? 1 : -1;
-          const at = values.findIndex((v, i) => i > 0 && sign * compare(values[i - 1], v, kind) > 0);
-          ctx.row(
-            'list.sort',
-            view.id,
-            op.id,
-            at < 0 ? 'pass' : 'fail',
-            at < 0 ? `${query}: ${values.length} records in order` : `${query}: ${String(values[at - 1])} comes before ${String(values[at])}`,
-            exchange,
-          );
+          await inOrder('list.sort', query, [key]);
         });
       }
     }
+
+    // Orderings of more than one pair: `sort=a:asc,b:desc`, ordered by the first pair, then the next.
+    if (sortValue)
+      await ctx.check('list.multi-sort', view.id, op.id, async () => {
+        const keys = orderingOfTwo(op, all, sortable, view.defaultOrder);
+        if (!keys) return ctx.row('list.multi-sort', view.id, op.id, 'skip', `fewer than two sort fields in which listed records differ`);
+        await inOrder('list.multi-sort', `${sortValue.name}=${keys.map((k) => `${k.name}${sortPairSeparator}${k.direction}`).join(sortListSeparator)}`, keys);
+      });
+
+    // The default order: the list's default call, which every other check starts from.
+    await ctx.check('list.default-order', view.id, op.id, async () => {
+      const { field: name, direction, provenance } = view.defaultOrder;
+      const key = sortKey(op, all, name, direction);
+      if (!key) return ctx.row('list.default-order', view.id, op.id, 'skip', `fewer than two listed records differ in ${name}`, listed.exchange);
+      const judged = all.filter((item) => present(item[key.field]));
+      const at = firstOutOfOrder(judged, [key]);
+      if (at >= 0 && provenance.status !== 'stated') {
+        ctx.observe({
+          version: view.id,
+          operation: op.id,
+          observed: `without a sort, ${String(judged[at - 1]![key.field])} comes before ${String(judged[at]![key.field])}`,
+          ...(provenance.reason ? { question: provenance.reason } : {}),
+        });
+        return ctx.row('list.default-order', view.id, op.id, 'skip', `the default order is ${provenance.status} in the model`, listed.exchange);
+      }
+      ctx.row(
+        'list.default-order',
+        view.id,
+        op.id,
+        at < 0 ? 'pass' : 'fail',
+        at < 0
+          ? `no sort: ${judged.length} records in ${key.field} ${direction} order`
+          : `no sort: ${String(judged[at - 1]![key.field])} comes before ${String(judged[at]![key.field])}, not ${key.field} ${direction}`,
+        listed.exchange,
+      );
+    });
 
     // `limit`, and `page` with it.
     const limit = param(op, (p) => p.name === 'limit');

@@ -106,7 +106,7 @@ export type DeleteJobParams = {
 /** Result of `deleteJob`. */
 export type DeleteJobResponse = {
 	/** About the deletion. */
-	message?: string;
+	message: string;
 };
 /**
  * Delete a job
@@ -181,7 +181,7 @@ export type RejectJobApprovalParams = {
 /** Result of `rejectJobApproval`. */
 export type RejectJobApprovalResponse = {
 	/** States that the project rejection was triggered. */
-	message?: string;
+	message: string;
 };
 /**
  * Reject a job approval step
@@ -222,7 +222,7 @@ export type DeleteMilestoneParams = {
 /** Result of `deleteMilestone`. */
 export type DeleteMilestoneResponse = {
 	/** States that the milestone was destroyed. */
-	message?: string;
+	message: string;
 };
 /**
  * Delete a milestone
@@ -334,7 +334,7 @@ export type DeletePurchaseOrderParams = {
 /** Result of `deletePurchaseOrder`. */
 export type DeletePurchaseOrderResponse = {
 	/** States that the purchase order was destroyed. */
-	message?: string;
+	message: string;
 };
 /**
  * Delete a purchase order
@@ -467,7 +467,7 @@ export type GetInvoiceFileParams = {
 /** Result of `getInvoiceFile`. */
 export type GetInvoiceFileResponse = RedirectResult<{
 	/** Says no file was found for the invoice. */
-	message?: string;
+	message: string;
 }>;
 /**
  * Download an invoice's file

@@ -170,7 +170,7 @@ export type DeleteJobParams = {
 /** Result of `deleteJob`. */
 export type DeleteJobResponse = {
   /** About the deletion. */
-  message?: string;
+  message: string;
 };
 const deleteJobOperation: OperationDescriptor = {
   id: 'deleteJob',
@@ -279,7 +279,7 @@ export type RejectJobApprovalParams = {
 /** Result of `rejectJobApproval`. */
 export type RejectJobApprovalResponse = {
   /** States that the project rejection was triggered. */
-  message?: string;
+  message: string;
 };
 const rejectJobApprovalOperation: OperationDescriptor = {
   id: 'rejectJobApproval',
@@ -344,7 +344,7 @@ export type DeleteMilestoneParams = {
 /** Result of `deleteMilestone`. */
 export type DeleteMilestoneResponse = {
   /** States that the milestone was destroyed. */
-  message?: string;
+  message: string;
 };
 const deleteMilestoneOperation: OperationDescriptor = {
   id: 'deleteMilestone',
@@ -547,7 +547,7 @@ export type DeletePurchaseOrderParams = {
 /** Result of `deletePurchaseOrder`. */
 export type DeletePurchaseOrderResponse = {
   /** States that the purchase order was destroyed. */
-  message?: string;
+  message: string;
 };
 const deletePurchaseOrderOperation: OperationDescriptor = {
   id: 'deletePurchaseOrder',
@@ -782,7 +782,7 @@ export type GetInvoiceFileParams = {
 /** Result of `getInvoiceFile`. */
 export type GetInvoiceFileResponse = RedirectResult<{
   /** Says no file was found for the invoice. */
-  message?: string;
+  message: string;
 }>;
 const getInvoiceFileOperation: OperationDescriptor = {
   id: 'getInvoiceFile',
