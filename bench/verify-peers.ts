@@ -9,7 +9,6 @@
  * check: `verify` finds a fault when a check fails that does not fail on the honest sandbox, and
  * Dredd runs on every version.
  */
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildSandbox } from '../src/sandbox/server.ts';
@@ -23,6 +22,7 @@ import { faultCorpusSetup, startFaultProxy, type Fault } from '../test/verify/fa
 import { ROOT, type Section } from './measure.ts';
 import { dreddDocument, installDredd, runDredd } from './peers/dredd.ts';
 import { startPrismFront } from './prism-front.ts';
+import { prismVersion } from '../test/support/prism.ts';
 
 export async function verifyPeerFigures(): Promise<Section> {
   const { model, tenants, demo, corpus, store, sandbox: sandboxFacts } = faultCorpusSetup(ROOT);
@@ -50,7 +50,7 @@ export async function verifyPeerFigures(): Promise<Section> {
   // faulty proxy in front, the first tenant's credential of the version on every request.
   const dreddVersion = await installDredd();
   const [first] = tenants;
-  const documents = new Map(model.views.map((view) => [view.id, dreddDocument(join(ROOT, 'generated'), view, store(), first!.tenant)]));
+  const documents = new Map(model.views.map((view) => [view.id, dreddDocument(join(ROOT, 'generated'), view)]));
   const dredd = async (fault: Fault, view: VersionView) => {
     const fresh = await buildSandbox({ store: store(), model: sandboxFacts });
     await fresh.app.listen({ host: '127.0.0.1', port: 0 });
@@ -142,7 +142,7 @@ export async function verifyPeerFigures(): Promise<Section> {
       '',
       `The ${corpus.length} seeded faults of \`test/verify/fault-corpus.ts\` (the sandbox behind a loopback proxy that injects one fault each), every request of a \`verify\` run also passing through Prism's proxy validation (\`@stoplight/prism-cli\` ${prismVersion()}, one \`prism proxy\` per version document). \`verify\` (run straight at the faulty server, as Prism answers some requests itself) finds a fault when the check it breaks fails on the operation it breaks; Prism when it reports a response violation that the honest sandbox does not get. On the honest sandbox, \`verify\` failed ${falseAlarms} checks and Prism reported ${honest.false.violations.size} distinct response violations read-only (${honest.true.violations.size} with \`--allow-writes\`).`,
       '',
-      `Dredd ${dreddVersion} (\`bench/peers/dredd/\`, installed with \`npm ci --prefix\`, outside the root \`package.json\`) reads OpenAPI 2.0 and 3.0, so it gets each version's 3.0.3 twin. On the documents as published it runs nothing: every path parameter needs an \`example\` (\`error: … Required URI parameter 'id' has no example or default value\`, then \`API description processing error\`, no request sent); the published documents give none, as the specification shows none. So it runs on a copy with an example on every path parameter (a demo record id of the first tenant), the tenant header and the version's credential of the first tenant added to every request (\`--header\`), a fresh sandbox per run; it replays one request per documented response of every operation and compares the answer with that response. It finds a fault when it reports a failure the honest sandbox does not get (over two honest runs). Status ranges (\`2XX\`, \`4XX\`: v3's success and error statuses, v4's list answers) are unsupported by its parser, so it expects the documented single statuses (404, 401, 403, …), which the one request it sends per response rarely gets, and it compares \`Content-Type\` exactly (\`application/json; charset=utf-8\` fails against \`application/json\`): on the honest sandbox it reports ${dreddBaseline}.`,
+      `Dredd ${dreddVersion} (\`bench/peers/dredd/\`, installed with \`npm ci --prefix\`, outside the root \`package.json\`) reads OpenAPI 2.0 and 3.0, so it gets each version's 3.0.3 twin, as published: its path parameters' examples (the demo data's) are the requests' values, and the tenant header and the version's credential of the first tenant are added to every request (\`--header\`), a fresh sandbox per run; it replays one request per documented response of every operation and compares the answer with that response. It finds a fault when it reports a failure the honest sandbox does not get (over two honest runs). On the honest sandbox it reports ${dreddBaseline}: every transaction fails, for four causes of its own. It compares \`Content-Type\` exactly (\`application/json; charset=utf-8\` fails against \`application/json\`), on every JSON answer; status ranges (\`2XX\`, \`4XX\`: v3's success and error statuses, v4's answers whose status is not shown) are unsupported by its parser, so it tests the documented single statuses (400, 401, 403, 404, 422) with the same valid request, which the server answers with success; it sends no body for a form-encoded request (\"'example' is not supported for media type 'application/x-www-form-urlencoded'\": the token request is refused 400); and it writes a deep-object query parameter as \`status=[object Object]\` (the v4 filter is refused 400).`,
       '',
       ...table(rows),
       '',
@@ -173,8 +173,4 @@ export async function verifyPeerFigures(): Promise<Section> {
     await front.close();
     await sandbox.app.close();
   }
-}
-
-function prismVersion(): string {
-  return (JSON.parse(readFileSync(join(ROOT, 'node_modules', '@stoplight', 'prism-cli', 'package.json'), 'utf8')) as { version: string }).version;
 }

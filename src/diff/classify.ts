@@ -52,7 +52,14 @@ const acceptedFromRule: ValueRule = (before, after) => {
 /** A transition's target: stated where it was not shown is an addition; any other change breaks the promise. */
 const targetRule: ValueRule = (before) => (before === '' ? 'transition-target-stated' : 'transition-target-changed');
 
-const DESCRIBED = { minimum: minimumRule, description: always('description-changed'), semantic: always('semantic-type-changed'), deprecated: deprecationRule };
+/** What is said of a value beside its wire type: its bound, and the wording (its description, semantic type and the model's example of it). */
+const DESCRIBED = {
+  minimum: minimumRule,
+  description: always('description-changed'),
+  example: always('example-changed'),
+  semantic: always('semantic-type-changed'),
+  deprecated: deprecationRule,
+};
 
 const ENUM_VALUE_KINDS: Record<Place, { removed: ChangeKind; added: ChangeKind }> = {
   parameter: { removed: 'parameter-enum-value-removed', added: 'parameter-enum-value-added' },

@@ -212,6 +212,8 @@ function described(type: WireType): Record<string, string> {
   if (type.kind === 'scalar' && type.minimum !== undefined) values.minimum = String(type.minimum);
   values.semantic = semanticSignature(type);
   if (type.description) values.description = type.description;
+  // The model's own example of the value: wording, as the documents' examples are (the demo data's are no model fact).
+  if (type.example !== undefined) values.example = String(type.example);
   return values;
 }
 

@@ -168,6 +168,7 @@ export const CHANGE_KINDS = {
     (t) => `${sentence(t.subject)} is now documented as ${code(t.after)} instead of ${code(t.before)}; its wire form is unchanged.`,
   ),
   'description-changed': wording((t) => `The description of ${t.subject} changed.`),
+  'example-changed': wording((t) => `The example of ${t.subject} changed from ${bound(t.before)} to ${bound(t.after)}.`),
 } as const satisfies Record<string, ChangeKindDefinition>;
 
 export type ChangeKind = keyof typeof CHANGE_KINDS;

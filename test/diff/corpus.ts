@@ -102,7 +102,11 @@ function enumAcceptedEverywhere(views: readonly VersionView[], enums: Record<str
     const responses = where(
       (view, op) =>
         op.responses.some((r) => !r.isError && r.content.some((c) => holdsEnum(view, c.type, values))) ||
-        (op.describes !== undefined && filtersEnum(view, view.operations.find((o) => o.id === op.describes))),
+        (op.describes !== undefined &&
+          filtersEnum(
+            view,
+            view.operations.find((o) => o.id === op.describes),
+          )),
     );
     const parameters = where((view, op) => [...op.pathParams, ...op.query, ...op.unnamedQuery].some((p) => !isFilter(p) && holdsEnum(view, p.type, values)));
     const filters = where(filtersEnum);
@@ -135,6 +139,11 @@ function seedFacts() {
   // A help operation publishes the list's attributes, operators and enum values as the enums of its payload.
   const filteredHelp = opsOf(oauthVersion).some(([, op]) => op.describes === filtered[0]);
   const filteredOperators = new Set(Object.values(filterable).flatMap((a) => a.operators));
+  // The attribute the "dropped" case removes, and whether its help payload loses an operator too (one no other attribute has).
+  const droppedFilter = moneyFilter ?? timestampFilter;
+  const droppedOperatorOnly = filterable[droppedFilter]!.operators.some((o) =>
+    Object.entries(filterable).every(([name, a]) => name === droppedFilter || !a.operators.includes(o)),
+  );
   // A resource of the API-key version's responses with scalar fields of the kinds the cases change.
   const getter = opsOf(apiKeyVersion).find(([, op]) => op.method === 'GET' && op.pathParams && Object.values(op.responses)[0]?.body?.of)!;
   const shown = Object.values(getter[1].responses)[0]!.body!.of!;
@@ -169,6 +178,8 @@ function seedFacts() {
     filteredOp: filtered[0],
     filteredHelp,
     filteredOperators,
+    droppedFilter,
+    droppedOperatorOnly,
     enumFilter,
     timestampFilter,
     moneyFilter,
@@ -314,7 +325,8 @@ export const CORPUS: DiffCase[] = [
   {
     name: 'only a revision raised',
     head: (m) => {
-      m.release(K, '3.0.1');
+      const [major, minor, patch] = seed.revisions[K]!.split('.').map(Number);
+      m.release(K, `${major}.${minor}.${patch! + 1}`);
     },
     expected: [],
   },
@@ -339,9 +351,14 @@ export const CORPUS: DiffCase[] = [
   {
     name: 'a filter attribute dropped',
     head: (m) => {
-      delete m.operation(seed.filteredOp).filterable![seed.moneyFilter ?? seed.timestampFilter];
+      delete m.operation(seed.filteredOp).filterable![seed.droppedFilter];
     },
-    expected: [breaking(O, 'filter-attribute-removed'), ...inHelp(breaking(O, 'response-enum-value-removed'))],
+    // The help payload loses the attribute's name, and an operator only it had.
+    expected: [
+      breaking(O, 'filter-attribute-removed'),
+      ...inHelp(breaking(O, 'response-enum-value-removed')),
+      ...inHelp(breaking(O, 'response-enum-value-removed'), seed.droppedOperatorOnly),
+    ],
   },
   {
     name: 'a path renamed',
@@ -387,6 +404,13 @@ export const CORPUS: DiffCase[] = [
       m.resource(seed.shown).fields[seed.stringField]!.description = 'A description added by the test.';
     },
     expected: inEach(seed.fieldVersions, (v) => safe(v, 'description-changed')),
+  },
+  {
+    name: 'a response field given an example',
+    head: (m) => {
+      m.resource(seed.shown).fields[seed.stringField]!.example = 'An example added by the test.';
+    },
+    expected: inEach(seed.fieldVersions, (v) => safe(v, 'example-changed')),
   },
   {
     name: 'a response field made always present',
