@@ -97,7 +97,7 @@ describe("the sandbox's choices are checked against the model", () => {
     expect(reportsAt(fixture, 'choices.transitions.no_such_machine')).toHaveLength(1);
     const without = checkDemoData(model, DEMO_FIXTURE_PATH, text.replace(/^choices:[\s\S]*?^tenants:/m, 'tenants:'));
     expect(without.map((d) => d.code)).toEqual(['demo-choice-invalid']);
-    expect(checkDemoData(model, DEMO_FIXTURE_PATH, text.replace(/^choices:[\s\S]*?^tenants:/m, 'tenants:'), { inheritsChoices: true })).toEqual([]);
+    expect(checkDemoData(model, DEMO_FIXTURE_PATH, text.replace(/^choices:[\s\S]*?^tenants:/m, 'tenants:'), { inheritedChoices: store.choices })).toEqual([]);
   });
 });
 

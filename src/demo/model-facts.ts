@@ -9,6 +9,7 @@ import type { ResolvedModel } from '../resolve/resolve.ts';
 import { buildModelView } from '../views/model-view.ts';
 import type { OperationView, VersionView } from '../views/version-view.ts';
 import type { WireType } from '../views/wire-type.ts';
+import type { StatedFacts } from './choices.ts';
 
 /** How an operation answers records, read from its success body in the model. */
 export interface RecordAnswer {
@@ -30,13 +31,23 @@ export interface SandboxVersion {
 
 export interface SandboxModel {
   versions: readonly SandboxVersion[];
+  /** Whether requests name their tenant (the model has a tenant header); without, the demo data is one data set. */
+  tenancy: boolean;
   allScopes: readonly string[];
   /** The resource ids of the model: the names of the fixture's collections. */
   resources: ReadonlySet<string>;
   /** Each resource's title (`Purchase order`), for the sandbox's messages. */
   titles: ReadonlyMap<string, string>;
-  /** The order of a list call that gives none (`created`, descending). */
-  defaultOrder: { field: string; direction: 'asc' | 'desc' };
+  /**
+   * The field of `op`'s records naming the record of an enclosing path segment
+   * (`/orgs/{org_id}/org_units`), where the model shows one: a reference to the resource the
+   * version reads at `/<segment>/{…}`, else a field named like the parameter (`org_id`).
+   */
+  parentField(view: VersionView, op: OperationView, segment: string, param: string): string | undefined;
+  /** What the model states that the sandbox's choices would otherwise fill (the digits of a minor unit of money). */
+  stated: StatedFacts;
+  /** The order of a list call that gives none (`created`, descending), where the model states one. */
+  defaultOrder: { field: string; direction: 'asc' | 'desc' } | undefined;
 }
 
 const fieldsOf = (type: WireType | undefined) => (type?.kind === 'object' ? type.fields : []);
@@ -83,11 +94,24 @@ export function sandboxModel(resolved: ResolvedModel, views: readonly VersionVie
     };
   });
   const { defaultOrder } = resolved.conventions;
+  const resources = resolved.model.resources ?? {};
   return {
+    tenancy: resolved.tenantHeader !== undefined,
+    stated: { minorUnitDigits: resolved.migration?.money?.minorUnitDigits },
+    parentField(view, op, segment, param) {
+      const fields = resources[op.resource]?.fields ?? {};
+      const reader = view.operations.find((o) => {
+        const [, first, second, ...rest] = o.path.split('/');
+        return o.method === 'GET' && first === segment && /^\{.+\}$/.test(second ?? '') && rest.length === 0;
+      });
+      const reference = reader && Object.entries(fields).find(([, f]) => f.type === 'reference' && f.to === reader.resource)?.[0];
+      // `id` names the record itself, never its parent.
+      return reference ?? (param !== 'id' && fields[param] !== undefined ? param : undefined);
+    },
     versions,
     allScopes: resolved.scopes.map((s) => s.name),
     resources: new Set(Object.keys(resolved.model.resources ?? {})),
     titles: new Map(Object.entries(resolved.model.resources ?? {}).map(([id, r]) => [id, r.title])),
-    defaultOrder: { field: defaultOrder.field, direction: defaultOrder.direction },
+    defaultOrder: defaultOrder && { field: defaultOrder.field, direction: defaultOrder.direction },
   };
 }

@@ -12,6 +12,7 @@ import { packageVersion } from '../model/revision.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { buildModelView } from '../views/model-view.ts';
 import type { VersionView } from '../views/version-view.ts';
+import type { DemoData } from '../demo/store.ts';
 import { sameData, shareData } from '../model/plain-data.ts';
 import { sameVersionInput, type VersionInput } from './version-input.ts';
 
@@ -51,6 +52,7 @@ export function emitInputOf(
   builtViews: readonly VersionView[],
   reuse: Reuse = MAKE_ANEW,
   templatesOf: () => Templates = loadTemplates,
+  demoData?: DemoData,
 ): EmitInput {
   const views = builtViews.map((view) => reuse.shareWithLast(`view ${view.id}`, view, shareData));
   const model = buildModelView(resolved);
@@ -63,6 +65,7 @@ export function emitInputOf(
     model,
     views,
     reuse,
+    demoData,
     clientPackageVersion: packageVersion(views.map((view) => view.revision)),
     publishedDocument: oncePerView((view) => publishedDocument(contract, view, reuse)),
     routeTable: oncePerView((view) => routeTable(contract, view)),

@@ -1,7 +1,8 @@
 /**
  * The credentials file: the `tenants:` shape of the sandbox's fixture (`sandbox/demo.yaml`), of
- * which only the credentials are read: per tenant its API keys and its OAuth clients, each with
- * its secret and the scopes it holds (`all` for every scope of the model). Other keys are ignored.
+ * which only the credentials are read: per tenant its API keys, its bearer tokens and its OAuth
+ * clients, each with its secret and the scopes it holds (`all` for every scope of the model).
+ * Other keys are ignored. An API without tenants has one entry, whose name is a label.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -16,6 +17,8 @@ export interface ClientCredential {
 export interface TenantCredentials {
   tenant: string;
   apiKeys: readonly string[];
+  /** Bearer tokens issued outside the API (a version whose auth is `bearer`). */
+  tokens: readonly string[];
   clients: readonly ClientCredential[];
 }
 
@@ -47,11 +50,14 @@ export function readCredentials(path: string, allScopes: readonly string[]): Ten
     if (!isRecord(raw)) throw new CredentialsError(`${at} must be a mapping`);
     const apiKeys = raw.apiKeys ?? [];
     if (!Array.isArray(apiKeys) || !apiKeys.every((k) => typeof k === 'string')) throw new CredentialsError(`${at}.apiKeys must be a list of strings`);
+    const tokens = raw.tokens ?? [];
+    if (!Array.isArray(tokens) || !tokens.every((k) => typeof k === 'string')) throw new CredentialsError(`${at}.tokens must be a list of strings`);
     const clients = raw.clients ?? [];
     if (!Array.isArray(clients)) throw new CredentialsError(`${at}.clients must be a list`);
     return {
       tenant,
       apiKeys,
+      tokens,
       clients: clients.map((client: unknown, i) => {
         if (!isRecord(client) || typeof client.id !== 'string' || typeof client.secret !== 'string')
           throw new CredentialsError(`${at}.clients[${i}] needs an \`id\` and a \`secret\``);

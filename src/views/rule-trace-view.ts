@@ -12,6 +12,7 @@ import type { ModelPath } from '../model/path.ts';
 import { provenanceOf, type Provenance } from '../model/provenance.ts';
 import { ruleLists } from '../model/rule-sentences.ts';
 import { messageText } from '../model/schema.ts';
+import { pointerOf } from '../model/pointer.ts';
 import { ARTEFACTS, artefactsOf, type ArtefactName } from '../model/rule-traces.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 
@@ -30,8 +31,6 @@ export interface RuleTrace {
   /** The ids of the `verify` checks that test it. */
   checks: string[];
 }
-
-const pointerOf = (path: ModelPath) => path.join('.');
 
 export function ruleTraces(resolved: ResolvedModel): RuleTrace[] {
   const { model, locator } = resolved;
@@ -69,7 +68,7 @@ export function ruleTraces(resolved: ResolvedModel): RuleTrace[] {
       ),
     );
   });
-  errors.oauth.statuses.forEach((row, i) => {
+  (errors.oauth?.statuses ?? []).forEach((row, i) => {
     const at = ['errors', 'oauth', 'statuses', i];
     traces.push(trace('token errors', `token_${row.status}`, `${row.status}: ${row.meaning} ${row.conditions.join(' ')}`, at, row, [pointerOf(at)]));
   });
@@ -78,12 +77,12 @@ export function ruleTraces(resolved: ResolvedModel): RuleTrace[] {
     const at = ['errors', 'codes', code];
     traces.push(trace('error codes', code, `\`${code}\` (${spec.status}): ${spec.description}`, at, spec, [pointerOf(at)]));
   }
-  traces.push(trace('error codes', 'envelope', errors.envelope.description, ['errors', 'envelope'], errors.envelope, ['errors.envelope']));
+  if (errors.envelope) traces.push(trace('error codes', 'envelope', errors.envelope.description, ['errors', 'envelope'], errors.envelope, ['errors.envelope']));
   for (const [version, messages] of Object.entries(errors.messages ?? {})) {
     const pointers = typeof messages === 'string' ? [] : messages.data;
     traces.push(trace('error codes', `${version}_messages`, `${version}: ${messageText(messages)}`, ['errors', 'messages', version], {}, pointers));
   }
-  for (const [name, scope] of Object.entries(resolved.scopesSpec.special)) {
+  for (const [name, scope] of Object.entries(resolved.scopesSpec?.special ?? {})) {
     traces.push(trace('scopes', name, `\`${name}\`: ${scope.description}`, ['scopes', 'special', name], scope, [`scopes.special.${name}`]));
   }
   return traces;

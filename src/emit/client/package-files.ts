@@ -5,6 +5,8 @@ import { CHANGELOG_TEMPLATE, changelogContext } from '../shared/changelog.ts';
 import { toJson } from '../shared/json-text.ts';
 import { clientFactoryName } from '../shared/names.ts';
 import type { EmitInput } from '../input.ts';
+import { clientOptionsExample } from '../shared/client-example.ts';
+import { Store } from '../../demo/store.ts';
 
 export function versionIndex(): string {
   return [
@@ -75,8 +77,16 @@ export function tsconfigJson(): string {
   });
 }
 
-export function readme({ model, views }: EmitInput): string {
+/** The package's README: each version's client made and called, its example values from the demo data beside the model, where there is one. */
+export function readme({ model, views, demoData }: EmitInput): string {
   const name = model.publication.clientPackage;
+  const demo = demoData && Store.fromText(demoData.text, demoData.path);
+  // The error classes a caller narrows on that this API can raise (its tenants, its scopes), and one every API can.
+  const errorClasses = [
+    ...(views.some((v) => v.auth.kind === 'oauth2' && v.auth.scopes.length > 0) ? ['InsufficientScopeError'] : []),
+    ...(views.some((v) => v.tenantHeader) ? ['TenantUnknownError'] : []),
+    'NotFoundError',
+  ].slice(0, 2);
   const lines = [
     `# ${name}`,
     '',
@@ -84,11 +94,7 @@ export function readme({ model, views }: EmitInput): string {
     'Zero runtime dependencies; Node ≥ 20 or any browser with `fetch`.',
     '',
     ...views.flatMap((v) => {
-      const region = JSON.stringify(v.servers.find((s) => s.tenantHeader)?.id ?? '');
-      const options =
-        v.auth.kind === 'apiKey'
-          ? `{ region: ${region}, tenant: 'acme', apiKey: process.env.API_KEY! }`
-          : `{ region: ${region}, tenant: 'acme', clientId: 'my-client', clientSecret: process.env.CLIENT_SECRET! }`;
+      const options = clientOptionsExample(v, demo);
       // A version may have no operations yet: its client is then shown without a call.
       const first = v.operations.find((o) => o.method === 'GET' && o.authenticated && o.pathParams.length === 0) ?? v.operations[0];
       return [
@@ -103,7 +109,7 @@ export function readme({ model, views }: EmitInput): string {
         '',
       ];
     }),
-    'Errors are classes that narrow (`InsufficientScopeError`, `TenantUnknownError`, …), exported from',
+    `Errors are classes that narrow (${errorClasses.map((c) => `\`${c}\``).join(', ')}, …), exported from`,
     `\`${name}/errors\`; each version's \`isApiError(error)\` also narrows \`error.code\` to that version's codes.`,
     '`client.withResponse.<operation>(…)` resolves with `{ data, response }` (status, headers such as',
     '`x-request-id`); an error carries the same `response`.',

@@ -220,7 +220,7 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
     const sortValue = param(op, (p) => p.type.semantic === 'sort');
     const sortMap = param(op, (p) => p.type.kind === 'map');
     const sortable = sortValue
-      ? (sortValue.type.sortFields ?? [ctx.model.resolved.conventions.defaultOrder.field])
+      ? (sortValue.type.sortFields ?? (view.defaultOrder ? [view.defaultOrder.field] : []))
       : sortMap
         ? op.filters.filter((f) => f.value.semantic === 'timestamp' || NUMERIC.has(f.value.kind === 'scalar' ? f.value.json : '')).map((f) => f.attribute)
         : [];

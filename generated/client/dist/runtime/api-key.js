@@ -10,3 +10,17 @@ export function apiKeyAuth(header, apiKey) {
 		secretHeaders: () => [header]
 	};
 }
+/** A bearer token issued outside the API (no token operation): `Authorization: Bearer <token>` on every call. */
+export function bearerAuth(token) {
+	if (!token) throw new TypeError("a bearer token is required");
+	const value = `Bearer ${token}`;
+	return {
+		authorize(_op, headers) {
+			headers.authorization = value;
+		},
+		renew: () => false,
+		configuredScopes: undefined,
+		secrets: () => [token],
+		secretHeaders: () => ["authorization"]
+	};
+}

@@ -1,9 +1,10 @@
 /**
 * Builds a Transport from client options: where to send (region, base URL or the
-* organisation's own domain), how to authenticate (API key or OAuth client credentials), and
-* the common options every client takes.
+* organisation's own domain), how to authenticate (API key, OAuth client credentials or a bearer
+* token issued elsewhere), and the common options every client takes. `T` is the target a
+* version takes: `Target` (with a tenant), or `PlainTarget` for an API without tenants.
 */
-import { apiKeyAuth } from "./api-key.js";
+import { apiKeyAuth, bearerAuth } from "./api-key.js";
 import { TokenManager } from "./oauth.js";
 import { resolveTarget } from "./target.js";
 import { Transport } from "./transport.js";
@@ -19,7 +20,7 @@ export function createApiKeyTransport(api, options) {
 }
 export function createOAuthTransport(api, options) {
 	const target = resolveTarget(api.servers, options);
-	const sharedAddress = options.baseUrl === undefined && options.organisationDomain === undefined;
+	const sharedAddress = options.baseUrl === undefined && !("organisationDomain" in options && options.organisationDomain !== undefined);
 	const tokens = new TokenManager({
 		clientId: options.clientId,
 		clientSecret: options.clientSecret,
@@ -39,6 +40,16 @@ export function createOAuthTransport(api, options) {
 		tenantHeader: target.tenantHeader,
 		facts: api.facts,
 		auth: tokens
+	});
+}
+export function createBearerTransport(api, options) {
+	const target = resolveTarget(api.servers, options);
+	return new Transport({
+		...common(options),
+		baseUrl: target.baseUrl,
+		tenantHeader: target.tenantHeader,
+		facts: api.facts,
+		auth: bearerAuth(options.token)
 	});
 }
 function common(options) {
