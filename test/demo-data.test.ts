@@ -2,8 +2,9 @@
  * The demo data is model data (src/demo/check.ts): a record the model cannot describe is a
  * located error at `validate`, `generate` and `npm start`, never a 500 when a partner lists it.
  * The oracle: every value of the shipped demo data that some version answers as a JSON number,
- * boolean or enum value, replaced by a word, is reported at exactly that word's line and column;
- * the shipped data, unchanged, gives no report.
+ * boolean or enum value, at any depth (a field of a nested object, such as an organisation's
+ * settings), replaced by a word, is reported at exactly that word's line and column; the shipped
+ * data, unchanged, gives no report.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -16,6 +17,7 @@ import { checkDemoData } from '../src/demo/check.ts';
 import { sandboxModel } from '../src/demo/model-facts.ts';
 import { renderRecord } from '../src/demo/records.ts';
 import { DEMO_FIXTURE_PATH, Store } from '../src/demo/store.ts';
+import type { WireType } from '../src/views/wire-type.ts';
 import { cli } from './support/cli-process.ts';
 import { SANDBOX_MAIN } from './support/sandbox-process.ts';
 import { REPO, seedModel, SPEC_DIR } from './support/seed.ts';
@@ -35,21 +37,44 @@ function lineAndColumn(of: string, marker: string): string {
   return `${lines.length}:${lines.at(-1)!.length + 1}`;
 }
 
-/** Every (tenant, collection, index, field) whose value a version's read operation answers as a JSON number, boolean or enum value. */
-function typedValues(): { tenant: string; collection: string; index: number; field: string }[] {
-  const found = new Map<string, { tenant: string; collection: string; index: number; field: string }>();
+/** A value's place in the fixture: tenant, collection, record index, then the path below the record (`settings`, `cis_contractor`). */
+interface TypedValue {
+  tenant: string;
+  collection: string;
+  index: number;
+  path: (string | number)[];
+}
+
+/**
+ * Every place in a rendered record, at any depth (a field of a nested object, an item of a list),
+ * whose value a version answers as a JSON number, boolean or enum value: `type` is the wire type
+ * of `value`, its references resolved through the version's components.
+ */
+function typedPaths(value: unknown, type: WireType | undefined, component: (name: string) => WireType | undefined): (string | number)[][] {
+  const resolved = type?.kind === 'ref' ? component(type.name) : type;
+  if (resolved === undefined || value === null || value === undefined) return [];
+  if (resolved.kind === 'scalar') return typeof value === 'number' || typeof value === 'boolean' || resolved.enum !== undefined ? [[]] : [];
+  const below = (key: string | number, nested: unknown, nestedType: WireType | undefined) =>
+    typedPaths(nested, nestedType, component).map((path) => [key, ...path]);
+  if (resolved.kind === 'array' && Array.isArray(value)) return value.flatMap((item, i) => below(i, item, resolved.items));
+  if (resolved.kind === 'object' && typeof value === 'object') {
+    const fields = new Map(resolved.fields.map((f) => [f.name, f.type]));
+    return Object.entries(value).flatMap(([key, nested]) => below(key, nested, fields.get(key)));
+  }
+  return [];
+}
+
+/** Every typed value of the demo data that some version's read operation answers, nested ones included. */
+function typedValues(): TypedValue[] {
+  const found = new Map<string, TypedValue>();
   for (const version of model.versions) {
     for (const operation of version.view.operations.filter((o) => o.method === 'GET')) {
       const answer = version.answer(operation.id);
       if (!answer.type || answer.borrowed) continue;
       for (const [tenant, data] of store.tenants) {
         [...(data.collections.get(operation.resource)?.values() ?? [])].forEach((record, index) => {
-          const rendered = renderRecord(record, answer, version);
-          for (const [field, value] of Object.entries(rendered)) {
-            const fieldType = answer.type?.kind === 'object' ? answer.type.fields.find((f) => f.name === field)?.type : undefined;
-            const enumerated = fieldType?.kind === 'scalar' && fieldType.enum !== undefined;
-            if (typeof value !== 'number' && typeof value !== 'boolean' && !enumerated) continue;
-            found.set(`${tenant}/${operation.resource}/${index}/${field}`, { tenant, collection: operation.resource, index, field });
+          for (const path of typedPaths(renderRecord(record, answer, version), answer.type, (name) => version.component(name))) {
+            found.set(`${tenant}/${operation.resource}/${index}/${path.join('.')}`, { tenant, collection: operation.resource, index, path });
           }
         });
       }
@@ -101,6 +126,19 @@ describe("the sandbox's choices are checked against the model", () => {
   });
 });
 
+describe('malformed sandbox choices are located errors, never a crash', () => {
+  const shapes: unknown[] = [null, 'text', 3, [], { transitions: 'x' }, { transitions: { a: null } }];
+  const machine = views.flatMap((v) => v.operations).find((o) => o.transition)!.transition!.machine;
+  shapes.push({ transitions: { [machine]: { anything: null } } }, { deletes: { [machine]: [] } }, { answers: { x: 'y' } }, { pageSize: 'big', records: 'x' });
+  it.each(shapes.map((shape) => [JSON.stringify(shape), shape] as const))('choices: %s', (_name, shape) => {
+    const document = parseDocument(text);
+    document.set('choices', document.createNode(shape));
+    const reports = checkDemoData(model, DEMO_FIXTURE_PATH, document.toString());
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.every((d) => d.code === 'demo-choice-invalid' && d.line > 0)).toBe(true);
+  });
+});
+
 describe('the demo data is checked against the model', () => {
   it('the shipped demo data fits the seed model: no report', () => {
     expect(checkDemoData(model, DEMO_FIXTURE_PATH, text)).toEqual([]);
@@ -116,16 +154,17 @@ describe('the demo data is checked against the model', () => {
 
   const cases = typedValues();
 
-  it('has typed values to break (the oracle below would otherwise check nothing)', () => {
+  it('has typed values to break, nested ones among them (the oracle below would otherwise check nothing)', () => {
     expect(cases.length).toBeGreaterThan(10);
+    expect(cases.filter((c) => c.path.length > 1).length).toBeGreaterThan(0);
   });
 
-  it.each(cases.map((c) => [`${c.tenant}/${c.collection}[${c.index}].${c.field}`, c] as const))(
+  it.each(cases.map((c) => [`${c.tenant}/${c.collection}[${c.index}].${c.path.join('.')}`, c] as const))(
     '%s replaced by a word is reported at that word',
-    (_name, { tenant, collection, index, field }) => {
+    (_name, { tenant, collection, index, path }) => {
       const document = parseDocument(text);
-      const marker = `not-a-value-${field}`;
-      document.setIn(['tenants', tenant, collection, index, field], marker);
+      const marker = `not-a-value-${path.join('-')}`;
+      document.setIn(['tenants', tenant, collection, index, ...path], marker);
       const broken = document.toString();
       const diagnostics = checkDemoData(model, DEMO_FIXTURE_PATH, broken);
       expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toContain(`${lineAndColumn(broken, marker)} demo-record-invalid`);
@@ -158,7 +197,7 @@ describe('the demo data is checked against the model', () => {
   it('npm start refuses a fixture the model cannot describe, located, and does not start', async () => {
     const [target] = cases;
     const document = parseDocument(text);
-    document.setIn(['tenants', target!.tenant, target!.collection, target!.index, target!.field], 'not-a-value');
+    document.setIn(['tenants', target!.tenant, target!.collection, target!.index, ...target!.path], 'not-a-value');
     const fixture = join(work, 'broken.yaml');
     writeFileSync(fixture, document.toString());
     const child = spawn(process.execPath, [...SANDBOX_MAIN, '--fixture', fixture], { cwd: REPO, env: { ...process.env, PORT: '0' } });

@@ -49,9 +49,9 @@ export interface SandboxChoices {
 
 /** The fixture's `choices:` section as written. */
 interface RawChoices {
-  transitions?: Record<string, Record<string, { from?: unknown; to?: unknown }>>;
-  deletes?: Record<string, Record<string, Record<string, unknown>>>;
-  answers?: Record<string, Record<string, unknown>>;
+  transitions?: unknown;
+  deletes?: unknown;
+  answers?: unknown;
   pageSize?: { default?: unknown; maximum?: unknown };
   tokenLifetimeSeconds?: unknown;
   minorUnitDigits?: unknown;
@@ -68,6 +68,14 @@ export interface StatedFacts {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
+
+/** The entries of a mapping of the choices (none, with a problem, where it is something else). */
+function entriesOf(value: unknown, path: (string | number)[], at: (path: (string | number)[], problem: string) => void): [string, unknown][] {
+  if (value === undefined) return [];
+  if (isObject(value)) return Object.entries(value);
+  at(path, 'must be a mapping.');
+  return [];
+}
 
 /** A placeholder of an answer template: `{tenant}`, `{owner}`, `{scopes}`, or a field of the record the path names. */
 export const ANSWER_PLACEHOLDER = /\{([a-z_][a-z0-9_]*)\}/g;
@@ -108,14 +116,18 @@ export function readChoices(raw: unknown, views: readonly VersionView[], stated:
 
   // Transitions: only the parts the model leaves out, never against what it states.
   const transitions = new Map<string, { from?: readonly string[]; to?: string }>();
-  for (const [machineId, byOperation] of Object.entries(data.transitions ?? {})) {
+  for (const [machineId, byOperation] of entriesOf(data.transitions, ['transitions'], at)) {
     const machine = machines.get(machineId);
     if (!machine) {
       at(['transitions', machineId], `is not a state machine of the model; it has ${[...machines.keys()].join(', ') || 'none'}.`);
       continue;
     }
-    for (const [operationId, choice] of Object.entries(byOperation ?? {})) {
+    for (const [operationId, choice] of entriesOf(byOperation, ['transitions', machineId], at)) {
       const path = ['transitions', machineId, operationId];
+      if (!isObject(choice)) {
+        at(path, 'must be a mapping of `from` and `to`.');
+        continue;
+      }
       const stated = operations.get(operationId)?.transition;
       if (stated?.machine !== machineId) {
         at(path, `is not an operation of the state machine ${machineId}.`);
@@ -136,20 +148,20 @@ export function readChoices(raw: unknown, views: readonly VersionView[], stated:
   }
 
   const deletes = new Map<string, { field: string; next: Map<string, string> }>();
-  for (const [machineId, byOperation] of Object.entries(data.deletes ?? {})) {
+  for (const [machineId, byOperation] of entriesOf(data.deletes, ['deletes'], at)) {
     const machine = machines.get(machineId);
     if (!machine) {
       at(['deletes', machineId], `is not a state machine of the model; it has ${[...machines.keys()].join(', ') || 'none'}.`);
       continue;
     }
-    for (const [operationId, next] of Object.entries(byOperation ?? {})) {
+    for (const [operationId, next] of entriesOf(byOperation, ['deletes', machineId], at)) {
       const op = operations.get(operationId);
       if (op?.method !== 'DELETE' || op.resource !== machine.resource) {
         at(['deletes', machineId, operationId], `is not a DELETE of a ${machine.resource} record.`);
         continue;
       }
       const map = new Map<string, string>();
-      for (const [from, to] of Object.entries(next ?? {})) {
+      for (const [from, to] of entriesOf(next, ['deletes', machineId, operationId], at)) {
         if (checkState(['deletes', machineId, operationId], from, machine.states) && checkState(['deletes', machineId, operationId, from], to, machine.states))
           map.set(from, to);
       }
@@ -158,7 +170,7 @@ export function readChoices(raw: unknown, views: readonly VersionView[], stated:
   }
 
   const answers = new Map<string, Record<string, string>>();
-  for (const [operationId, fields] of Object.entries(data.answers ?? {})) {
+  for (const [operationId, fields] of entriesOf(data.answers, ['answers'], at)) {
     const op = operations.get(operationId);
     const body = op?.responses.find((r) => !r.isError)?.content[0]?.type;
     if (!op || body?.kind !== 'object' || body.fields.length === 0) {
@@ -166,13 +178,17 @@ export function readChoices(raw: unknown, views: readonly VersionView[], stated:
       continue;
     }
     const known = new Map(body.fields.map((f) => [f.name, f]));
-    for (const [name, template] of Object.entries(fields ?? {})) {
+    if (!isObject(fields)) {
+      at(['answers', operationId], "must be a mapping of the answer's fields to templates.");
+      continue;
+    }
+    for (const [name, template] of Object.entries(fields)) {
       if (!known.has(name)) at(['answers', operationId, name], `is not a field of the answer; its fields are ${[...known.keys()].join(', ')}.`);
       else if (typeof template !== 'string')
         at(['answers', operationId, name], 'must be a text (a template with `{tenant}`, `{owner}`, `{scopes}` or `{<record field>}`).');
     }
     for (const field of body.fields)
-      if (field.required && fields?.[field.name] === undefined) at(['answers', operationId], `leaves out \`${field.name}\`, which the answer requires.`);
+      if (field.required && fields[field.name] === undefined) at(['answers', operationId], `leaves out \`${field.name}\`, which the answer requires.`);
     answers.set(operationId, fields as Record<string, string>);
   }
 

@@ -1,7 +1,7 @@
 /** The emitters' input (src/emit/input.ts) for one compile, made by the pipeline from its products. */
 import { randomUUID } from 'node:crypto';
 import { contractModelOf } from '../contract/contract-model.ts';
-import { publishedDocument } from '../contract/openapi/document.ts';
+import { buildPublishedDocument } from '../contract/openapi/document.ts';
 import { routeTable } from '../contract/routes/route-table.ts';
 import type { EmitInput } from '../emit/input.ts';
 import type { Artefact } from '../emit/shared/artefact.ts';
@@ -67,7 +67,7 @@ export function emitInputOf(
     reuse,
     demoData,
     clientPackageVersion: packageVersion(views.map((view) => view.revision)),
-    publishedDocument: oncePerView((view) => publishedDocument(contract, view, reuse)),
+    publishedDocument: oncePerView((view) => buildPublishedDocument(contract, view, reuse)),
     routeTable: oncePerView((view) => routeTable(contract, view)),
     typesFile: oncePerView(typesFile),
     render(name, context, page) {

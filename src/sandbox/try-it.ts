@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { publishedDocument } from '../contract/openapi/document.ts';
+import { buildPublishedDocument } from '../contract/openapi/document.ts';
 import { TENANT_PARAMETER } from '../contract/openapi/names.ts';
 import type { Operation, ParameterOrRef, PublishedDocument } from '../contract/openapi/types.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
@@ -73,7 +73,7 @@ function tokenPathOf(view: VersionView): string | undefined {
  * name the sandbox was reached by.
  */
 function sandboxDocument(resolved: ResolvedModel, view: VersionView, tokenPath: string | undefined): PublishedDocument {
-  const published = publishedDocument(buildModelView(resolved), view);
+  const published = buildPublishedDocument(buildModelView(resolved), view);
   const schemes = Object.fromEntries(
     Object.entries(published.components.securitySchemes).map(([name, scheme]) => {
       if (scheme.type !== 'oauth2' || tokenPath === undefined) return [name, scheme];

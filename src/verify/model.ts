@@ -4,7 +4,7 @@
  * emitter builds it, by src/contract/openapi/), which answers are checked against with Ajv.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { publishedDocument } from '../contract/openapi/document.ts';
+import { buildPublishedDocument } from '../contract/openapi/document.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { analyse } from '../pipeline/compile.ts';
 import { buildModelView } from '../views/model-view.ts';
@@ -44,7 +44,7 @@ export function loadVerifyModel(specDir: string): VerifyModel {
   const result = analyse(specDir);
   if (!result.ok) throw new ModelUnusable(`the model in ${specDir} has errors; run \`validate --spec ${specDir}\` to see them`);
   const model = buildModelView(result.resolved);
-  const documents = new Map<string, PublishedDocument>(result.views.map((view) => [view.id, publishedDocument(model, view)]));
+  const documents = new Map<string, PublishedDocument>(result.views.map((view) => [view.id, buildPublishedDocument(model, view)]));
   return { resolved: result.resolved, views: result.views, documents };
 }
 

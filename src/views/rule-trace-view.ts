@@ -15,6 +15,7 @@ import { messageText } from '../model/schema.ts';
 import { pointerOf } from '../model/pointer.ts';
 import { ARTEFACTS, artefactsOf, type ArtefactName } from '../model/rule-traces.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
+import { pointerSegments, resolvesIn } from '../model/pointer.ts';
 
 export interface RuleTrace {
   group: string;
@@ -34,7 +35,9 @@ export interface RuleTrace {
 
 export function ruleTraces(resolved: ResolvedModel): RuleTrace[] {
   const { model, locator } = resolved;
-  const trace = (group: string, id: string, text: string, at: ModelPath, element: object, pointers: readonly string[], proseOnly?: string): RuleTrace => {
+  const trace = (group: string, id: string, text: string, at: ModelPath, element: object, pointed: readonly string[], proseOnly?: string): RuleTrace => {
+    // A pointer at an element the model no longer has is left out (validation warns of it).
+    const pointers = pointed.filter((pointer) => resolvesIn(model, pointerSegments(pointer)));
     resolved.consumption.record(at);
     const shown = new Set(pointers.flatMap((p) => artefactsOf(p, model)));
     return {

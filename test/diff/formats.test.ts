@@ -1,12 +1,14 @@
 /**
  * `diff --format` for CI and `diff --help`, through the CLI as a process: GitHub workflow
- * annotations at the model's lines, JUnit XML whose breaking changes fail, Markdown for a
+ * annotations at the model's lines (escaped as workflow commands are), JUnit XML whose breaking changes fail, Markdown for a
  * pull-request comment; stdout carries the report alone in every format.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Change, DiffReport } from '../../src/diff/compare.ts';
+import { githubAnnotations } from '../../src/diff/ci-formats.ts';
 import { cli } from '../support/cli-process.ts';
 import { REPO } from '../support/seed.ts';
 import { seedTexts, writeModelFolder, type SpecText } from '../support/seed-texts.ts';
@@ -31,6 +33,20 @@ describe('diff --format and --help', () => {
     const error = lines.find((l) => l.startsWith('::error '))!;
     const [, file] = new RegExp(`^::error file=([^,]+),line=\\d+,col=\\d+,title=${version}%3A ${kind}::.+$`).exec(error)!;
     expect(existsSync(join(REPO, file!))).toBe(true);
+  });
+
+  it('github: a message holding %, CR or LF is escaped (%25, %0D, %0A), one line per annotation; a file name holding a comma too', () => {
+    const change: Change = { breaking: true, kind, subject: '`GET /x`', message: 'Up 100%\r\nthen\nmore', location: 'spec/a,b.yaml:3:5' };
+    const report: DiffReport = {
+      base: 'origin/main',
+      versions: [{ version, revision: { base: null, head: null, required: 'none' }, changes: [change, { ...change, breaking: false, message: 'plain' }] }],
+    };
+    const lines = githubAnnotations(report).split('\n');
+    expect(lines).toEqual([
+      `::error file=spec/a%2Cb.yaml,line=3,col=5,title=${version}%3A ${kind}::Up 100%25%0D%0Athen%0Amore`,
+      `::notice file=spec/a%2Cb.yaml,line=3,col=5,title=${version}%3A ${kind}::plain`,
+    ]);
+    expect(githubAnnotations({ base: '100%\nbase', versions: [] })).toBe('::notice title=diff::No partner-visible change since 100%25%0Abase.');
   });
 
   it('junit: a suite per version, a test case per change, the breaking one failing', async () => {

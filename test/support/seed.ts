@@ -1,7 +1,7 @@
 /** The seed model, analysed once per test file through the real pipeline. */
 import { resolve } from 'node:path';
 import { contractModelOf } from '../../src/contract/contract-model.ts';
-import { publishedDocument } from '../../src/contract/openapi/document.ts';
+import { buildPublishedDocument } from '../../src/contract/openapi/document.ts';
 import type { PublishedDocument } from '../../src/contract/openapi/types.ts';
 import { analyse } from '../../src/pipeline/compile.ts';
 import { buildModelView } from '../../src/views/model-view.ts';
@@ -27,5 +27,5 @@ export function seedModel() {
 export function seedPublishedDocuments(): PublishedDocument[] {
   const { resolved, views } = seedModel();
   const contract = contractModelOf(buildModelView(resolved));
-  return views.map((view) => publishedDocument(contract, view));
+  return views.map((view) => buildPublishedDocument(contract, view));
 }

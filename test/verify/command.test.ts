@@ -2,7 +2,8 @@
  * `verify` as a user runs it (the CLI as a process) against the sandbox on loopback, with the
  * sandbox's own demo credentials: no check fails on the honest sandbox, both versions, read-only;
  * the `--json` shape is the issue's; no secret of the credentials file is ever printed; the exit
- * codes say what happened; `--junit` and `--max-requests` do what they say.
+ * codes say what happened (1 behind a faulty server); `--junit` and `--max-requests` do what they
+ * say; the request rate is bounded against a remote host only.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,9 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ALL_CHECKS } from '../../src/verify/checks/index.ts';
 import { WRITE_CHECKS } from '../../src/verify/checks/writes.ts';
+import { parseVerifyArgs, type VerifyOptions } from '../../src/verify/command.ts';
 import { cli } from '../support/cli-process.ts';
 import { DEMO, startDemoSandbox } from '../support/sandbox-server.ts';
-import { seedModel } from '../support/seed.ts';
+import { REPO, seedModel } from '../support/seed.ts';
+import { faultCorpusSetup, startFaultProxy } from './fault-proxy.ts';
 
 const { resolved, views } = seedModel();
 let app: FastifyInstance;
@@ -107,6 +110,36 @@ describe('verify against the honest sandbox', () => {
       expect(skipped.length).toBeGreaterThan(0);
     },
   );
+});
+
+describe('verify against a faulty server', () => {
+  it('exits 1, naming the failing check with a curl, on the first read-only fault of the corpus', { timeout: 120_000 }, async () => {
+    const setup = faultCorpusSetup(REPO);
+    const seeded = setup.corpus.find((f) => !f.allowWrites)!;
+    const proxy = await startFaultProxy(origin, seeded.fault, setup.demo);
+    try {
+      const run = await cli('verify', proxy.origin, '--credentials', DEMO);
+      expect(run.code, run.stdout).toBe(1);
+      const { id, version, operation } = seeded.expect;
+      expect(run.stdout).toMatch(new RegExp(`^FAIL ${id.replace('.', '\\.')} ${version} ${operation}: .+\n {5}curl `, 'm'));
+      expect(run.stdout).toMatch(/: \d+ passed, [1-9]\d* failed, \d+ skipped;/);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe('verify options', () => {
+  const args = (url: string, ...more: string[]) => parseVerifyArgs([url, '--credentials', DEMO, ...more]) as VerifyOptions;
+
+  it('sends at most 20 requests a second to a remote host, with no limit on loopback; --rate overrides both', () => {
+    expect(args('https://staging.example.com').rate).toBe(20);
+    expect(args('http://10.0.0.7:8080').rate).toBe(20);
+    for (const loopback of ['http://127.0.0.1:8080', 'http://localhost:3000', 'http://acme.localhost:8080', 'http://[::1]:8080'])
+      expect(args(loopback).rate, loopback).toBeUndefined();
+    expect(args('https://staging.example.com', '--rate', '5/s').rate).toBe(5);
+    expect(args('http://127.0.0.1:8080', '--rate', '50').rate).toBe(50);
+  });
 });
 
 describe('verify cannot run', () => {

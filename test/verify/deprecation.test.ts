@@ -1,7 +1,8 @@
 /**
  * The deprecation check on a model that deprecates an operation (test/support/deprecated-model.ts):
  * the sandbox built from that model sends `Deprecation` and `Sunset` on it and nothing fails; a
- * proxy that drops the header, or sends it in a draft's form, is found on that operation.
+ * proxy that drops the `Deprecation` header, sends it in a draft's form, or moves the `Sunset`
+ * date by a day is found on that operation.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,15 +59,18 @@ describe('deprecation headers on a deprecated operation', () => {
     expect(onOperation(rows).map((r) => [r.id, r.outcome])).toEqual([['deprecation.headers', 'pass']]);
   });
 
-  it('a missing Deprecation header, or one in a draft’s form, fails on that operation', { timeout: 60_000 }, async () => {
-    for (const value of [undefined, 'true']) {
-      const rows = await verifyBehind({
-        response: (_q, r) => {
-          const { deprecation: _sent, ...headers } = r.headers;
-          return { ...r, headers: value === undefined || _sent === undefined ? headers : { ...headers, deprecation: value } };
-        },
-      });
-      expect(onOperation(rows).map((r) => [r.id, r.outcome])).toEqual([['deprecation.headers', 'fail']]);
-    }
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const headerFaults: [string, (headers: Record<string, string>) => Record<string, string>][] = [
+    ['a missing Deprecation header', ({ deprecation: _sent, ...headers }) => headers],
+    ['a Deprecation header in a draft’s form (`true`)', (headers) => (headers.deprecation ? { ...headers, deprecation: 'true' } : headers)],
+    [
+      'a Sunset header a day late',
+      (headers) => (headers.sunset ? { ...headers, sunset: new Date(Date.parse(headers.sunset) + DAY_MS).toUTCString() } : headers),
+    ],
+  ];
+
+  it.each(headerFaults)('%s fails on that operation', { timeout: 60_000 }, async (_name, rewrite) => {
+    const rows = await verifyBehind({ response: (_q, r) => ({ ...r, headers: rewrite(r.headers) }) });
+    expect(onOperation(rows).map((r) => [r.id, r.outcome])).toEqual([['deprecation.headers', 'fail']]);
   });
 });

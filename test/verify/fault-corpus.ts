@@ -21,9 +21,9 @@ const withQuery = (request: ProxiedRequest, query: URLSearchParams): ProxiedRequ
   const text = query.toString();
   return { ...request, url: `${pathOnly(request.url)}${text ? `?${text}` : ''}` };
 };
-const parsed = (response: ProxiedResponse): unknown => {
+const parsed = (message: { body: string }): unknown => {
   try {
-    return JSON.parse(response.body);
+    return JSON.parse(message.body);
   } catch {
     return undefined;
   }
@@ -40,41 +40,81 @@ const satisfies = (value: unknown, operator: string, operand: string): boolean =
   return ({ eq: c === 0, gt: c > 0, gte: c >= 0, lt: c < 0, lte: c <= 0 } as Record<string, boolean>)[operator] ?? false;
 };
 
-export function faultCorpus(
-  views: readonly VersionView[],
-  tenantHeader: string,
-  tenants: { first: string; second: string; /** A record of the first tenant's, read by id in both versions. */ record: string },
-): SeededFault[] {
+const regex = (version: VersionView, o: OperationView) => new RegExp(`^${version.root}${o.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+
+/** The request is `id` of `version`. */
+const is = (version: VersionView, id: string) => {
+  const o = version.operations.find((candidate) => candidate.id === id)!;
+  const pattern = regex(version, o);
+  return (r: ProxiedRequest) => r.method === o.method && pattern.test(pathOnly(r.url));
+};
+
+/** The record a request names: the last segment of its path. */
+const recordOf = (request: ProxiedRequest) => decodeURIComponent(pathOnly(request.url).split('/').at(-1)!);
+
+/**
+ * A fault that knows which records exist, as a server does: it sees every create of `create`
+ * answered, and gives `make` the fields each sent, by the id of the record it made.
+ */
+function knowingCreates(version: VersionView, create: OperationView, make: (created: ReadonlyMap<string, Record<string, unknown>>) => Fault): Fault {
+  const created = new Map<string, Record<string, unknown>>();
+  const fault = make(created);
+  return {
+    ...fault,
+    response: (q, r, upstream) => {
+      const id = is(version, create.id)(q) && r.status < 300 ? (parsed(r) as { id?: unknown } | undefined)?.id : undefined;
+      if (typeof id === 'string') created.set(id, (parsed(q) as Record<string, unknown> | undefined) ?? {});
+      return fault.response ? fault.response(q, r, upstream) : r;
+    },
+  };
+}
+
+/** The operations the corpus seeds its faults on, each chosen from the model by what it is. */
+export function corpusSubjects(views: readonly VersionView[]) {
   const v3 = views.find((v) => v.auth.kind === 'apiKey')!;
   const v4 = views.find((v) => v.auth.kind === 'oauth2')!;
   const op = (version: VersionView, id: string): OperationView => version.operations.find((o) => o.id === id)!;
-  const regex = (version: VersionView, o: OperationView) => new RegExp(`^${version.root}${o.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
-  /** The request is `id` of `version`. */
-  const is = (version: VersionView, id: string) => {
-    const o = op(version, id);
-    const pattern = regex(version, o);
-    return (r: ProxiedRequest) => r.method === o.method && pattern.test(pathOnly(r.url));
-  };
-  const inVersion = (version: VersionView) => (r: ProxiedRequest) => pathOnly(r.url).startsWith(`${version.root}/`);
-  const apiKeyHeader = v3.auth.kind === 'apiKey' ? v3.auth.header.toLowerCase() : '';
   const listV4 = v4.operations.find((o) => o.isList)!;
   const listV3 = v3.operations.find((o) => o.query.some((p) => p.name === 'page') && o.query.some((p) => p.type.semantic === 'sort'))!;
   const pagedV3 = v3.operations.filter((o) => o.query.some((p) => p.name === 'page') && o.pathParams.length === 0 && o.id !== listV3.id)[0]!;
   const readerOf = (version: VersionView, list: OperationView) =>
     version.operations.find((o) => o.method === 'GET' && regex(version, o).test(`${version.root}${list.path}/x`))!;
-  const getV4 = readerOf(v4, listV4);
-  const getV3 = readerOf(v3, listV3);
-  const welcome = v4.operations.find((o) => o.method === 'GET' && o.scope && o.pathParams.length === 0 && !o.isList && !o.describes)!;
-  const help = v4.operations.find((o) => o.describes === listV4.id)!;
-  const tokenOp = op(v4, v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : '');
-  const otherScopeList = v4.operations.find((o) => o.isList && o.id !== listV4.id)!;
-  const v3Reader = v3.operations.find((o) => o.method === 'GET' && o.pathParams.length === 1 && o.id !== getV3.id && /\}$/.test(o.path))!;
-  const patchV4 = v4.operations.find((o) => o.method === 'PATCH' && o.scope)!;
-  const deleteV3 = v3.operations.find((o) => o.method === 'DELETE' && /\}$/.test(o.path))!;
   const createV3 = v3.operations.find(
     (o) => o.method === 'POST' && o.body?.type.kind === 'ref' && v3.operations.some((d) => d.method === 'DELETE' && d.path === `${o.path}/{id}`),
   )!;
-  const deleteCreated = v3.operations.find((d) => d.method === 'DELETE' && d.path === `${createV3.path}/{id}`)!;
+  const getV3 = readerOf(v3, listV3);
+  return {
+    v3,
+    v4,
+    listV4,
+    listV3,
+    pagedV3,
+    getV4: readerOf(v4, listV4),
+    getV3,
+    welcome: v4.operations.find((o) => o.method === 'GET' && o.scope && o.pathParams.length === 0 && !o.isList && !o.describes)!,
+    help: v4.operations.find((o) => o.describes === listV4.id)!,
+    tokenOp: op(v4, v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : ''),
+    otherScopeList: v4.operations.find((o) => o.isList && o.id !== listV4.id)!,
+    v3Reader: v3.operations.find((o) => o.method === 'GET' && o.pathParams.length === 1 && o.id !== getV3.id && /\}$/.test(o.path))!,
+    patchV4: v4.operations.find((o) => o.method === 'PATCH' && o.scope)!,
+    deleteV3: v3.operations.find((o) => o.method === 'DELETE' && /\}$/.test(o.path))!,
+    /** A create whose payload the model shows, with a delete of what it creates. */
+    createV3,
+    deleteCreated: v3.operations.find((d) => d.method === 'DELETE' && d.path === `${createV3.path}/{id}`)!,
+    /** The read of what `createV3` creates, where the model has one. */
+    readCreated: v3.operations.find((o) => o.method === 'GET' && o.path === `${createV3.path}/{id}`),
+  };
+}
+
+export function faultCorpus(
+  views: readonly VersionView[],
+  tenantHeader: string,
+  tenants: { first: string; second: string; /** A record of the first tenant's, read by id in both versions. */ record: string },
+): SeededFault[] {
+  const { v3, v4, listV4, listV3, pagedV3, getV4, getV3, welcome, help, tokenOp, otherScopeList, v3Reader, patchV4, deleteV3, createV3, deleteCreated } =
+    corpusSubjects(views);
+  const inVersion = (version: VersionView) => (r: ProxiedRequest) => pathOnly(r.url).startsWith(`${version.root}/`);
+  const apiKeyHeader = v3.auth.kind === 'apiKey' ? v3.auth.header.toLowerCase() : '';
   const tenantUnknown = (r: ProxiedResponse) => r.status === 404 && r.body === 'Tenant Unknown';
   const filterParam = (attribute: string) => (name: string) => name.startsWith(`filter[${attribute}]`);
   const budget = listV4.filters.find((f) => f.value.kind === 'scalar' && f.value.json === 'integer')!.attribute;
@@ -85,17 +125,6 @@ export function faultCorpus(
     version: version.id,
     operation: typeof operation === 'string' ? operation : operation.id,
   });
-  /** A fault that knows which records exist, as a server does: it sees every create of `createV3` answered. */
-  const existing = (response: (q: ProxiedRequest, r: ProxiedResponse, exists: (q: ProxiedRequest) => boolean) => ProxiedResponse): Fault => {
-    const created = new Set<string>();
-    return {
-      response: (q, r) => {
-        const id = is(v3, createV3.id)(q) && r.status < 300 ? (parsed(r) as { id?: unknown } | undefined)?.id : undefined;
-        if (typeof id === 'string') created.add(id);
-        return response(q, r, (request) => created.has(decodeURIComponent(pathOnly(request.url).split('/').at(-1)!)));
-      },
-    };
-  };
   const dropQuery = (test: (name: string) => boolean) => (request: ProxiedRequest) => {
     const query = queryOf(request.url);
     for (const name of [...query.keys()]) if (test(name)) query.delete(name);
@@ -422,6 +451,18 @@ export function faultCorpus(
       },
     },
     {
+      name: 'a v4 sort always ascending',
+      expect: expectOn('list.sort', v4, listV4),
+      fault: {
+        request: (r) => {
+          if (!is(v4, listV4.id)(r)) return r;
+          const query = queryOf(r.url);
+          for (const [name, value] of [...query]) if (name.startsWith('sort[') && value === 'desc') query.set(name, 'asc');
+          return withQuery(r, query);
+        },
+      },
+    },
+    {
       name: 'a v4 limit ignored',
       expect: expectOn('list.limit', v4, listV4),
       fault: { request: (r) => (is(v4, listV4.id)(r) ? dropQuery((n) => n === 'limit')(r) : r) },
@@ -572,9 +613,10 @@ export function faultCorpus(
       name: 'a cross-tenant delete answered 403, saying the record exists',
       expect: expectOn('isolation.write', v3, deleteCreated),
       allowWrites: true,
-      fault: existing((q, r, exists) =>
-        is(v3, deleteCreated.id)(q) && q.headers[tenantHeader] === tenants.second && r.status === 404 && exists(q) ? { ...r, status: 403 } : r,
-      ),
+      fault: knowingCreates(v3, createV3, (created) => ({
+        response: (q, r) =>
+          is(v3, deleteCreated.id)(q) && q.headers[tenantHeader] === tenants.second && r.status === 404 && created.has(recordOf(q)) ? { ...r, status: 403 } : r,
+      })),
     },
     {
       name: 'a cross-tenant delete answered as a missing record, yet done',
@@ -598,6 +640,42 @@ export function faultCorpus(
       name: 'a spurious Sunset header',
       expect: expectOn('deprecation.headers', v3, listV3),
       fault: { response: (q, r) => (is(v3, listV3.id)(q) ? { ...r, headers: { ...r.headers, sunset: 'Wed, 01 Jul 2026 00:00:00 GMT' } } : r) },
+    },
+  ];
+}
+
+/**
+ * Faults on the records a run creates that show only where the model reads a created record
+ * (`readCreated`; the seed has no such read: test/verify/writes.test.ts adds one to a copy): the
+ * read answers another value in a field the create sent; a delete is answered 204 and keeps the
+ * record.
+ */
+export function createdRecordFaults(views: readonly VersionView[], tenantHeader: string, first: string): SeededFault[] {
+  const { v3, createV3, deleteCreated, readCreated } = corpusSubjects(views);
+  if (!readCreated) throw new Error(`the model has no read of what ${createV3.id} creates`);
+  const expectOn = (id: string) => ({ id, version: v3.id, operation: readCreated.id });
+  return [
+    {
+      name: 'a created record read back with another value in a field the create sent',
+      expect: expectOn('write.read-back'),
+      allowWrites: true,
+      fault: knowingCreates(v3, createV3, (created) => ({
+        response: (q, r) => {
+          const sent = is(v3, readCreated.id)(q) && r.status === 200 ? created.get(recordOf(q)) : undefined;
+          if (!sent) return r;
+          const body = parsed(r) as Record<string, unknown>;
+          return json(r, { ...body, ...Object.fromEntries(Object.keys(sent).map((name) => [name, `${String(body[name])}, another value`])) });
+        },
+      })),
+    },
+    {
+      name: 'a delete answered 204 that keeps the record',
+      expect: expectOn('write.gone'),
+      allowWrites: true,
+      fault: knowingCreates(v3, createV3, (created) => ({
+        answer: (q) =>
+          is(v3, deleteCreated.id)(q) && q.headers[tenantHeader] === first && created.has(recordOf(q)) ? { status: 204, headers: {}, body: '' } : undefined,
+      })),
     },
   ];
 }

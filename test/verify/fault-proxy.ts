@@ -8,8 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { sandboxModel, type SandboxModel } from '../../src/demo/model-facts.ts';
 import { Store } from '../../src/demo/store.ts';
+import { LOOPBACK_DEFAULTS } from '../../src/verify/command.ts';
 import { readCredentials, type TenantCredentials } from '../../src/verify/credentials.ts';
 import { loadVerifyModel, type VerifyModel } from '../../src/verify/model.ts';
+import { runVerify, type RunResult } from '../../src/verify/run.ts';
+import { startSandbox } from '../support/sandbox-server.ts';
 import { faultCorpus, type SeededFault } from './fault-corpus.ts';
 
 export interface ProxiedRequest {
@@ -113,6 +116,33 @@ function sendWithHost(target: URL, host: string, request: ProxiedRequest, header
     outgoing.end(request.body.length > 0 ? request.body : undefined);
   });
 }
+
+/**
+ * One `verify` run of every version (read-only unless `allowWrites`) against a fresh sandbox of
+ * `setup` behind a proxy injecting `fault`: a fresh sandbox per run, so no run sees what another
+ * changed.
+ */
+export async function verifyBehind(setup: FaultCorpusSetup, fault: Fault, allowWrites = false): Promise<RunResult> {
+  const sandbox = await startSandbox({ store: setup.store(), model: setup.sandbox });
+  const proxy = await startFaultProxy(sandbox.origin, fault, setup.demo);
+  try {
+    return await runVerify(setup.model, {
+      baseUrl: proxy.origin,
+      tenants: setup.tenants,
+      views: setup.model.views,
+      allowWrites,
+      only: [],
+      limits: LOOPBACK_DEFAULTS,
+    });
+  } finally {
+    await proxy.close();
+    await sandbox.app.close();
+  }
+}
+
+/** The failing checks of a run, as `<check id> <version> <operation>`. */
+export const failingChecks = (result: RunResult): string[] =>
+  result.checks.filter((c) => c.outcome === 'fail').map((c) => `${c.id} ${c.version} ${c.operation}`);
 
 export async function startFaultProxy(target: string, fault: Fault, demo: DemoCredentials) {
   const tokens = new Map<string, Promise<string>>();

@@ -34,6 +34,7 @@ import { bodyLeftUnread, operationRouter, servedMethods, type Found } from './op
 import { reachedSchemas, withReachedSchemas } from './reached-schemas.js';
 import { ApiProblem, sendProblem, type Problem } from './replies.js';
 import { tokenRequestSchema } from './token-request.js';
+import { afterUnreadBody } from './unread-body.js';
 
 /**
  * The stub's own codes, not the API's: the specification shows no 501 or 500, and these
@@ -315,8 +316,11 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
         return fail(reply, { ...kind, description: `The request does not match the operation: ${named.join('; ')}.`, details }, route);
       }
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-        // Unparseable or oversized bodies, unsupported media types: all malformed requests.
-        return fail(reply, { ...problems.invalidRequest, description: 'The request is malformed (body, media type or size).' }, route);
+        // Unparseable or oversized bodies, unsupported media types: all malformed requests,
+        // answered once the body sent has been read (unread-body.ts).
+        return afterUnreadBody(request.raw, () =>
+          fail(reply, { ...problems.invalidRequest, description: 'The request is malformed (body, media type or size).' }, route),
+        );
       }
       return fail(reply, { status: 500, error: INTERNAL_ERROR, description: 'The server failed to answer this request.' }, route);
     },

@@ -190,9 +190,10 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warn
 }
 
 /**
- * A version's published document: its view with the model's publication metadata. `reuse`: in
- * `--watch`, the operations and schemas made by the last compile from the same parts of the view.
+ * Builds a version's published document: its view with the model's publication metadata. `reuse`:
+ * in `--watch`, the operations and schemas made by the last compile from the same parts of the
+ * view. Emitters do not build it: they get it made once per compile, `input.publishedDocument(view)`.
  */
-export function publishedDocument(model: ContractModel, view: VersionView, reuse: Reuse = MAKE_ANEW): PublishedDocument {
+export function buildPublishedDocument(model: ContractModel, view: VersionView, reuse: Reuse = MAKE_ANEW): PublishedDocument {
   return toOpenApiDocument(view, model.publication, view.formatWarnings, reuse);
 }

@@ -161,10 +161,12 @@ export const methodsNotTakenResolve = defineRule({
 export const rulesHoldData = defineRule({
   name: 'rulesHoldData',
   codes: {
+    // A warning: an edit that removes an element a rule points at (a filter attribute) leaves every
+    // artefact right; only the rule's trace has lost that element.
     'rule-data-unknown': {
-      severity: 'error',
-      message: paramMessage`Rule \`${'rule'}\` points at \`${'pointer'}\`, which is not an element of the model.`,
-      hint: 'Write the path of the element that holds the rule, its keys joined with dots and list items by index, such as `behaviour.stateMachines.project_status.wrongState`.',
+      severity: 'warning',
+      message: paramMessage`Rule \`${'rule'}\` points at \`${'pointer'}\`, which is not an element of the model: its trace leaves it out.`,
+      hint: 'Write the path of the element that holds the rule, its keys joined with dots and list items by index, such as `behaviour.stateMachines.project_status.wrongState`, or remove the pointer with the element.',
     },
     'rule-without-data': {
       severity: 'warning',
