@@ -10,6 +10,9 @@ import { buildModelView } from '../views/model-view.ts';
 import type { OperationView, VersionView } from '../views/version-view.ts';
 import type { WireType } from '../views/wire-type.ts';
 import type { StatedFacts } from './choices.ts';
+import { NothingRecorded } from '../resolve/consumption.ts';
+import { componentNameFor, renderFields, type RenderContext } from '../views/render-field.ts';
+import { STATED } from '../views/wire-type.ts';
 
 /** How an operation answers records, read from its success body in the model. */
 export interface RecordAnswer {
@@ -65,16 +68,42 @@ function statedComponents(views: readonly VersionView[]): ReadonlyMap<string, Wi
 }
 
 /**
+ * A resource's fields as the model states them, for a resource no version shows (the version that
+ * did was retired; the others leave its fields open): rendered with native scalars, so that the
+ * answering version's wire rules decide each one, as for a type borrowed from another version.
+ * Nothing is recorded as shown: no generated artefact shows these fields.
+ */
+function modelComponent(resolved: ResolvedModel, resource: string): WireType | undefined {
+  const spec = resolved.model.resources?.[resource];
+  const [versionId] = resolved.versionIds;
+  if (!spec || Object.keys(spec.fields).length === 0 || versionId === undefined) return undefined;
+  const recording = resolved.consumption;
+  resolved.consumption = new NothingRecorded();
+  try {
+    const ctx: RenderContext = {
+      resolved,
+      versionId,
+      version: resolved.model.versions![versionId]!,
+      scalars: 'native',
+      component: (demand) => componentNameFor(ctx, demand),
+    };
+    return { kind: 'object', fields: renderFields(spec.fields, ctx), provenance: STATED };
+  } finally {
+    resolved.consumption = recording;
+  }
+}
+
+/**
  * A success body that is a record (`$ref`), a list of records, or an object holding one list;
  * an open body (the specification does not show it) answers the operation's resource.
  */
-function recordAnswer(stated: ReadonlyMap<string, WireType>, components: ReadonlyMap<string, WireType>, operation: OperationView): RecordAnswer {
+function recordAnswer(stated: (resource: string) => WireType | undefined, components: ReadonlyMap<string, WireType>, operation: OperationView): RecordAnswer {
   const body = operation.responses.find((r) => !r.isError)?.content[0]?.type;
   const wrapper = body?.kind === 'object' && body.fields.length === 1 && body.fields[0]!.type.kind === 'array' ? body.fields[0]! : undefined;
   const record = wrapper?.type.kind === 'array' ? wrapper.type.items : body?.kind === 'array' ? body.items : body;
   const own = record?.kind === 'ref' ? components.get(record.name) : undefined;
   if (fieldsOf(own).length > 0) return { type: own, borrowed: false, ...(wrapper ? { listField: wrapper.name } : {}) };
-  return { type: stated.get(operation.resource), borrowed: true, ...(wrapper ? { listField: wrapper.name } : {}) };
+  return { type: stated(operation.resource), borrowed: true, ...(wrapper ? { listField: wrapper.name } : {}) };
 }
 
 /** `tableOf`: a version's route table, where the caller has made it already. */
@@ -82,7 +111,13 @@ export function sandboxModel(resolved: ResolvedModel, views: readonly VersionVie
   const components = new Map(views.flatMap((v) => v.schemas.map((s) => [s.name, s.type] as const)));
   const model = buildModelView(resolved);
   const table = tableOf ?? ((view: VersionView) => routeTable(model, view));
-  const stated = statedComponents(views);
+  const shown = statedComponents(views);
+  const unshown = new Map<string, WireType | undefined>();
+  const stated = (resource: string) => {
+    if (shown.has(resource)) return shown.get(resource);
+    if (!unshown.has(resource)) unshown.set(resource, modelComponent(resolved, resource));
+    return unshown.get(resource);
+  };
   const versions = views.map((view): SandboxVersion => {
     const own = new Map(view.schemas.map((s) => [s.name, s.type]));
     const answers = new Map(view.operations.map((o) => [o.id, recordAnswer(stated, own, o)]));

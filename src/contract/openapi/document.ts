@@ -142,7 +142,7 @@ function statusTable(view: VersionView): string {
     (r) => `| ${r.status} | ${cell(r.condition)}${r.codes.length > 0 ? ` (\`${r.codes.join('`, `')}\`)` : ''} | ${cell(r.action)} |`,
   );
   return [
-    'Every non-2xx response carries the JSON error envelope, except `Tenant Unknown`.',
+    `Every non-2xx response carries the JSON error envelope${view.tenantHeader ? ', except `Tenant Unknown`' : ''}.`,
     '',
     '| Status | Condition | Client action |',
     '|---|---|---|',

@@ -257,7 +257,7 @@ export function clientFile(view: VersionView, reuse: Reuse = MAKE_ANEW): string 
     auth.code,
     '',
     ...(transitions ? [transitions.code, ''] : []),
-    `${docComment(`Options of ${clientFactoryName(view)}: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options.`)}export type ${optionsTypeName(view)} = ${auth.optionsType};`,
+    `${docComment(`Options of ${clientFactoryName(view)}: a target (${view.tenantHeader ? "region and tenant, a base URL and tenant, or an organisation's own domain" : 'a server by name, or a base URL'}), credentials and common options.`)}export type ${optionsTypeName(view)} = ${auth.optionsType};`,
     '',
     `/** The transport alone, for calling the standalone operation functions (smallest bundles). */`,
     `export function ${transportFactoryName(view)}(options: ${optionsTypeName(view)}): Transport {`,
