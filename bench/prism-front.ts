@@ -5,11 +5,11 @@
  * and a router that sends each version's requests through its Prism and collects the response
  * violations Prism reports.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { VersionView } from '../src/views/version-view.ts';
+import { startPrism } from '../test/support/prism.ts';
 import { startFaultProxy, type DemoCredentials, type Fault } from '../test/verify/fault-proxy.ts';
 import { ROOT } from './measure.ts';
 
@@ -25,32 +25,6 @@ export interface PrismFront {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Starts `prism proxy` and waits for its start line. */
-async function startPrism(document: string, upstream: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'prism'), ['proxy', document, upstream, '--errors=false', '-p', String(port), '-h', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('prism did not start in 60 s')), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (/Prism is listening/.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
-
 export async function startPrismFront(views: readonly VersionView[], demo: DemoCredentials, upstream: string): Promise<PrismFront> {
   let current: Fault = {};
   const delegate: Fault = {
@@ -62,7 +36,7 @@ export async function startPrismFront(views: readonly VersionView[], demo: DemoC
   const prisms = await Promise.all(
     views.map(async (view) => ({
       root: view.root,
-      ...(await startPrism(join(ROOT, 'generated', 'openapi', `${view.id}.json`), `${proxy.origin}${view.root}`)),
+      ...(await startPrism('proxy', [join(ROOT, 'generated', 'openapi', `${view.id}.json`), `${proxy.origin}${view.root}`, '--errors=false'])),
     })),
   );
   const violations: string[] = [];

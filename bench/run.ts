@@ -15,9 +15,12 @@
  *   7. the change report (bench/diff.ts): `diff` of the seed model against itself beside a warm
  *      `generate`;
  *   8. `verify`, Prism's proxy validation and Dredd on the fault corpus (bench/verify-peers.ts);
- *   9. large models (bench/scale.ts): ×100 against openapi-typescript on the documents it publishes,
+ *   9. the documents' examples and Prism's static mock of them (bench/mock-examples.ts);
+ *  10. large models (bench/scale.ts): ×100 against openapi-typescript on the documents it publishes,
  *      `validate` and `diff` at ×100, a ×420 `generate`.
- * `npm run bench -- --only diff` (or `--only watch`, `--only verify`, `--only scale`) runs that section alone (printed, not written).
+ * `npm run bench -- --only diff` (or `--only watch`, `--only verify`, `--only examples`, `--only scale`) runs that section
+ * alone (printed, not written); with `--write` (not for `scale`), the section and its summary rows replace their last
+ * run's in bench/RESULTS.md, marked as run alone.
  * Everything runs on loopback and in temporary folders (removed at the end, or on Ctrl-C). The
  * whole run stays under TOTAL_BUDGET_MS: the generation figures stop early (and say so) when the
  * sections after them would not fit any more. About 20 minutes on a loaded 2-core machine.
@@ -30,6 +33,7 @@ import { clientFigures } from './client.ts';
 import { diffFigures } from './diff.ts';
 import { countOperations, linearitySection, measureGeneration, scalingTable, sideBySide, specBytes, type FigureResult } from './generation.ts';
 import { loadFigures } from './load.ts';
+import { mockExampleFigures } from './mock-examples.ts';
 import { Budget, fmt, killActiveChildren, ROOT, USE_TIME, type Section, type SummaryRow } from './measure.ts';
 import { PEER_INPUT } from './peers.ts';
 import { scaleFigures } from './scale.ts';
@@ -96,6 +100,28 @@ function machineFacts(ctx: RunContext): string {
   ].join('\n');
 }
 
+/**
+ * RESULTS.md with `section` (run alone) in place of its last run's, a line under its heading
+ * saying so, and its summary rows in place of theirs (by figure; new ones appended); a section
+ * not there yet goes before the section written by hand.
+ */
+function withSectionRunAlone(results: string, section: Section): string {
+  const [heading, ...rest] = section.markdown.trimEnd().split('\n');
+  const note = `Run alone (\`npm run bench -- ${process.argv.slice(2).join(' ')}\`) on ${new Date().toISOString()}, ${cpus().length} cores, Node ${process.version}: not in the run the Machine section describes.`;
+  const block = [heading, '', note, ...rest, ''].join('\n');
+  const start = results.indexOf(`\n${heading}\n`);
+  const end = start < 0 ? -1 : results.indexOf('\n## ', start + heading!.length + 2);
+  let text =
+    start < 0 ? results.replace(`\n${BY_HAND_HEADING}\n`, `\n${block}\n${BY_HAND_HEADING}\n`) : `${results.slice(0, start + 1)}${block}${results.slice(end)}`;
+  for (const row of section.summary) {
+    const line = summaryTable([row]).split('\n').at(-1)!;
+    const at = text.split('\n').findIndex((l) => l.startsWith(`| ${row.figure} |`));
+    if (at >= 0) text = text.split('\n').with(at, line).join('\n');
+    else text = text.replace(/(\n## Summary\n\n(?:\|.*\n)+)/, `$1${line}\n`);
+  }
+  return text;
+}
+
 function summaryTable(rows: readonly SummaryRow[]): string {
   const verdict = (row: SummaryRow) => (row.met === undefined ? '' : row.met ? 'met' : '**not met**');
   return ['| Figure | Measured | Target | |', '|---|---:|---|---|', ...rows.map((r) => `| ${r.figure} | ${r.measured} | ${r.target} | ${verdict(r)} |`)].join(
@@ -147,7 +173,11 @@ async function main(): Promise<number> {
   });
   try {
     console.log(`bench: ${cpus().length} cores, Node ${process.version}, temporary folder ${tmpRoot}`);
-    const only = process.argv.slice(2).join(' ');
+    const write = process.argv.includes('--write');
+    const only = process.argv
+      .slice(2)
+      .filter((a) => a !== '--write')
+      .join(' ');
     if (only === '--only scale') {
       const x100 = join(tmpRoot, 'spec-x100');
       scaleModel(join(ROOT, 'spec'), x100, 100);
@@ -155,14 +185,16 @@ async function main(): Promise<number> {
       console.log(`\n${section.markdown}\n${summaryTable(section.summary)}`);
       return 0;
     }
-    if (only === '--only diff' || only === '--only watch' || only === '--only verify') {
-      const section =
-        only === '--only diff'
-          ? await diffFigures(join(ROOT, 'spec'), tmpRoot)
-          : only === '--only verify'
-            ? await verifyPeerFigures()
-            : await watchFigures(tmpRoot);
-      console.log(`\n${section.markdown}`);
+    const alone: Record<string, () => Promise<Section>> = {
+      '--only diff': () => diffFigures(join(ROOT, 'spec'), tmpRoot),
+      '--only verify': verifyPeerFigures,
+      '--only examples': () => mockExampleFigures(tmpRoot),
+      '--only watch': () => watchFigures(tmpRoot),
+    };
+    if (alone[only]) {
+      const section = await alone[only]();
+      console.log(`\n${section.markdown}\n${summaryTable(section.summary)}`);
+      if (write) writeFileSync(RESULTS, withSectionRunAlone(readFileSync(RESULTS, 'utf8'), section));
       return 0;
     }
     const models = new Map<number, string>([[1, join(ROOT, 'spec')]]);
@@ -189,6 +221,8 @@ async function main(): Promise<number> {
     sections.push(await tokenMemoryFigures());
     console.log(`verify, Prism and Dredd on the fault corpus… (${fmt(budget.elapsed() / 1000)} s so far)`);
     sections.push(await verifyPeerFigures());
+    console.log(`examples and Prism's static mock… (${fmt(budget.elapsed() / 1000)} s so far)`);
+    sections.push(await mockExampleFigures(tmpRoot));
     console.log(`large models… (${fmt(budget.elapsed() / 1000)} s so far)`);
     sections.push(await scaleFigures(join(ROOT, 'spec'), models.get(100)!, tmpRoot));
 

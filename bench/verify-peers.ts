@@ -5,19 +5,24 @@
  * of the faulty server, and Prism finds a fault when it reports a response violation the honest
  * server does not get. And with Dredd (bench/peers/dredd.ts), run on its own on the faulty
  * server's version: it finds a fault when it reports a failure the honest sandbox does not get.
+ * Then the blind corpora (test/verify/blind-faults.ts, blind-faults-behaviour.ts), which name no
+ * check: `verify` finds a fault when a check fails that does not fail on the honest sandbox, and
+ * Dredd runs on every version.
  */
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildSandbox } from '../src/sandbox/server.ts';
 import { grantType } from '../src/verify/context.ts';
-import { runVerify } from '../src/verify/run.ts';
+import { runVerify, type RunResult } from '../src/verify/run.ts';
 import { LOOPBACK_DEFAULTS } from '../src/verify/command.ts';
 import type { VersionView } from '../src/views/version-view.ts';
+import { blindBehaviourFaults } from '../test/verify/blind-faults-behaviour.ts';
+import { blindFaults, type BlindFault } from '../test/verify/blind-faults.ts';
 import { faultCorpusSetup, startFaultProxy, type Fault } from '../test/verify/fault-proxy.ts';
 import { ROOT, type Section } from './measure.ts';
 import { dreddDocument, installDredd, runDredd } from './peers/dredd.ts';
 import { startPrismFront } from './prism-front.ts';
+import { prismVersion } from '../test/support/prism.ts';
 
 export async function verifyPeerFigures(): Promise<Section> {
   const { model, tenants, demo, corpus, store, sandbox: sandboxFacts } = faultCorpusSetup(ROOT);
@@ -45,7 +50,7 @@ export async function verifyPeerFigures(): Promise<Section> {
   // faulty proxy in front, the first tenant's credential of the version on every request.
   const dreddVersion = await installDredd();
   const [first] = tenants;
-  const documents = new Map(model.views.map((view) => [view.id, dreddDocument(join(ROOT, 'generated'), view, store(), first!.tenant)]));
+  const documents = new Map(model.views.map((view) => [view.id, dreddDocument(join(ROOT, 'generated'), view)]));
   const dredd = async (fault: Fault, view: VersionView) => {
     const fresh = await buildSandbox({ store: store(), model: sandboxFacts });
     await fresh.app.listen({ host: '127.0.0.1', port: 0 });
@@ -79,42 +84,73 @@ export async function verifyPeerFigures(): Promise<Section> {
       dreddHonest.set(view.id, { failures: new Set([...once.failures, ...again.failures]), summary: once.summary });
     }
     const honest = { false: await run({}, false, 'prism'), true: await run({}, true, 'prism') };
-    const falseAlarms = (await run({}, false, 'direct')).result.summary.fail + (await run({}, true, 'direct')).result.summary.fail;
-    const rows: { name: string; verify: boolean; prism: boolean; dredd: boolean }[] = [];
-    for (const seeded of corpus) {
-      const writes = seeded.allowWrites === true;
-      const { violations: seen } = await run(seeded.fault, writes, 'prism');
-      const { result } = await run(seeded.fault, writes, 'direct');
+    const honestDirect = { false: (await run({}, false, 'direct')).result, true: (await run({}, true, 'direct')).result };
+    const falseAlarms = honestDirect.false.summary.fail + honestDirect.true.summary.fail;
+    type Row = { name: string; verify: boolean; prism: boolean; dredd: boolean };
+    /** One fault through all three: verify straight at it (found when `verifyFinds`), Prism in front of it, Dredd on `versions`. */
+    const judge = async (
+      name: string,
+      fault: Fault,
+      writes: boolean,
+      versions: readonly VersionView[],
+      verifyFinds: (result: RunResult) => boolean,
+    ): Promise<Row> => {
+      const { violations: seen } = await run(fault, writes, 'prism');
+      const { result } = await run(fault, writes, 'direct');
       const baseline = honest[`${writes}`].violations;
+      let dreddFound = false;
+      for (const view of versions) {
+        const { failures } = await dredd(fault, view);
+        dreddFound ||= [...failures].some((f) => !dreddHonest.get(view.id)!.failures.has(f));
+      }
+      return { name, verify: verifyFinds(result), prism: [...seen].some((v) => !baseline.has(v)), dredd: dreddFound };
+    };
+    const rows: Row[] = [];
+    for (const seeded of corpus) {
       const { id, version, operation } = seeded.expect;
-      rows.push({
-        name: seeded.name,
-        verify: result.checks.some((c) => c.outcome === 'fail' && c.id === id && c.version === version && c.operation === operation),
-        prism: [...seen].some((v) => !baseline.has(v)),
-        dredd: [
-          ...(
-            await dredd(
-              seeded.fault,
-              model.views.find((v) => v.id === version)!,
-            )
-          ).failures,
-        ].some((f) => !dreddHonest.get(version)!.failures.has(f)),
-      });
+      rows.push(
+        await judge(seeded.name, seeded.fault, seeded.allowWrites === true, [model.views.find((v) => v.id === version)!], (result) =>
+          result.checks.some((c) => c.outcome === 'fail' && c.id === id && c.version === version && c.operation === operation),
+        ),
+      );
     }
-    const found = (key: 'verify' | 'prism' | 'dredd') => rows.filter((r) => r[key]).length;
+    // The blind corpora: a failure the honest sandbox does not get, Dredd on every version.
+    const failingKeys = (result: RunResult) => new Set(result.checks.filter((c) => c.outcome === 'fail').map((c) => `${c.version} ${c.id} ${c.operation}`));
+    const honestKeys = { false: failingKeys(honestDirect.false), true: failingKeys(honestDirect.true) };
+    const blind: { file: string; faults: BlindFault[]; rows: Row[] }[] = [
+      { file: 'test/verify/blind-faults.ts', faults: blindFaults(model.views, demo), rows: [] },
+      { file: 'test/verify/blind-faults-behaviour.ts', faults: blindBehaviourFaults(model.views, demo), rows: [] },
+    ];
+    for (const corpusOf of blind)
+      for (const fault of corpusOf.faults) {
+        const writes = fault.allowWrites === true;
+        corpusOf.rows.push(
+          await judge(fault.name, fault.fault, writes, model.views, (result) => [...failingKeys(result)].some((k) => !honestKeys[`${writes}`].has(k))),
+        );
+      }
+    const count = (of: readonly Row[], key: 'verify' | 'prism' | 'dredd') => of.filter((r) => r[key]).length;
+    const found = (key: 'verify' | 'prism' | 'dredd') => count(rows, key);
+    const table = (of: readonly Row[]) => [
+      `| Fault | verify | Prism | Dredd |`,
+      `|---|---|---|---|`,
+      ...of.map((r) => `| ${r.name} | ${r.verify ? 'found' : '—'} | ${r.prism ? 'found' : '—'} | ${r.dredd ? 'found' : '—'} |`),
+      `| **found** | **${count(of, 'verify')} / ${of.length}** | **${count(of, 'prism')} / ${of.length}** | **${count(of, 'dredd')} / ${of.length}** |`,
+    ];
     const dreddBaseline = [...dreddHonest].map(([id, { summary }]) => `${id}: ${summary}`).join('; ');
     const markdown = [
       '## verify, Prism and Dredd on the fault corpus',
       '',
       `The ${corpus.length} seeded faults of \`test/verify/fault-corpus.ts\` (the sandbox behind a loopback proxy that injects one fault each), every request of a \`verify\` run also passing through Prism's proxy validation (\`@stoplight/prism-cli\` ${prismVersion()}, one \`prism proxy\` per version document). \`verify\` (run straight at the faulty server, as Prism answers some requests itself) finds a fault when the check it breaks fails on the operation it breaks; Prism when it reports a response violation that the honest sandbox does not get. On the honest sandbox, \`verify\` failed ${falseAlarms} checks and Prism reported ${honest.false.violations.size} distinct response violations read-only (${honest.true.violations.size} with \`--allow-writes\`).`,
       '',
-      `Dredd ${dreddVersion} (\`bench/peers/dredd/\`, installed with \`npm ci --prefix\`, outside the root \`package.json\`) reads OpenAPI 2.0 and 3.0, so it gets each version's 3.0.3 twin. On the documents as published it runs nothing: every path parameter needs an \`example\` (\`error: … Required URI parameter 'id' has no example or default value\`, then \`API description processing error\`, no request sent); the published documents give none, as the specification shows none. So it runs on a copy with an example on every path parameter (a demo record id of the first tenant), the tenant header and the version's credential of the first tenant added to every request (\`--header\`), a fresh sandbox per run; it replays one request per documented response of every operation and compares the answer with that response. It finds a fault when it reports a failure the honest sandbox does not get (over two honest runs). Status ranges (\`2XX\`, \`4XX\`: v3's success and error statuses, v4's list answers) are unsupported by its parser, so it expects the documented single statuses (404, 401, 403, …), which the one request it sends per response rarely gets, and it compares \`Content-Type\` exactly (\`application/json; charset=utf-8\` fails against \`application/json\`): on the honest sandbox it reports ${dreddBaseline}.`,
+      `Dredd ${dreddVersion} (\`bench/peers/dredd/\`, installed with \`npm ci --prefix\`, outside the root \`package.json\`) reads OpenAPI 2.0 and 3.0, so it gets each version's 3.0.3 twin, as published: its path parameters' examples (the demo data's) are the requests' values, and the tenant header and the version's credential of the first tenant are added to every request (\`--header\`), a fresh sandbox per run; it replays one request per documented response of every operation and compares the answer with that response. It finds a fault when it reports a failure the honest sandbox does not get (over two honest runs). On the honest sandbox it reports ${dreddBaseline}: every transaction fails, for four causes of its own. It compares \`Content-Type\` exactly (\`application/json; charset=utf-8\` fails against \`application/json\`), on every JSON answer; status ranges (\`2XX\`, \`4XX\`: v3's success and error statuses, v4's answers whose status is not shown) are unsupported by its parser, so it tests the documented single statuses (400, 401, 403, 404, 422) with the same valid request, which the server answers with success; it sends no body for a form-encoded request (\"'example' is not supported for media type 'application/x-www-form-urlencoded'\": the token request is refused 400); and it writes a deep-object query parameter as \`status=[object Object]\` (the v4 filter is refused 400).`,
       '',
-      `| Fault | verify | Prism | Dredd |`,
-      `|---|---|---|---|`,
-      ...rows.map((r) => `| ${r.name} | ${r.verify ? 'found' : '—'} | ${r.prism ? 'found' : '—'} | ${r.dredd ? 'found' : '—'} |`),
-      `| **found** | **${found('verify')} / ${rows.length}** | **${found('prism')} / ${rows.length}** | **${found('dredd')} / ${rows.length}** |`,
+      ...table(rows),
       '',
+      '### The blind corpora',
+      '',
+      `Faults written from the specification and the model by someone who had not read the checks, naming none: \`verify\` finds a fault when a check fails that does not fail on the honest sandbox (read-only, or with \`--allow-writes\` for the faults that need it); Prism as above; Dredd, run on every version, when it reports a failure the honest sandbox does not get. Why \`verify\` misses what it misses is in each corpus's test (\`test/verify/blind-faults.test.ts\`, \`test/verify/blind-behaviour-verify.test.ts\`).`,
+      '',
+      ...blind.flatMap((b) => [`#### \`${b.file}\``, '', ...table(b.rows), '']),
     ].join('\n');
     return {
       markdown,
@@ -125,14 +161,16 @@ export async function verifyPeerFigures(): Promise<Section> {
           target: '≥ 95% (verify)',
           met: found('verify') / rows.length >= 0.95,
         },
+        ...blind.map((b) => ({
+          figure: `blind faults of \`${b.file.split('/').at(-1)}\` found, verify / Prism proxy validation / Dredd`,
+          measured: `${count(b.rows, 'verify')} / ${count(b.rows, 'prism')} / ${count(b.rows, 'dredd')} of ${b.rows.length}`,
+          target: '≥ 95% (verify)',
+          met: count(b.rows, 'verify') / b.rows.length >= 0.95,
+        })),
       ],
     };
   } finally {
     await front.close();
     await sandbox.app.close();
   }
-}
-
-function prismVersion(): string {
-  return (JSON.parse(readFileSync(join(ROOT, 'node_modules', '@stoplight', 'prism-cli', 'package.json'), 'utf8')) as { version: string }).version;
 }

@@ -112,10 +112,11 @@ function modelEdit(files: ModelFiles, draw: Extract<EditDraw, { kind: 'model edi
   const kinds = [...byKind.values()];
   const ofKind = kinds[draw.editKind % kinds.length]!;
   const edit = ofKind[draw.site % ofKind.length]!;
-  const edited = structuredClone(model.get(edit.file)!);
-  edit.apply(new Map(model).set(edit.file, edited));
-  const [written] = modelTexts(new Map([[edit.file, edited]]));
-  return { label: edit.label, files: new Map(files).set(edit.file.replace(/^spec\//, ''), written!.text), kept: true };
+  const edited = new Map(edit.files.map((file) => [file, structuredClone(model.get(file)!)]));
+  edit.apply(new Map([...model, ...edited]));
+  const changed = new Map(files);
+  for (const written of modelTexts(edited)) changed.set(written.name.replace(/^spec\//, ''), written.text);
+  return { label: edit.label, files: changed, kept: true };
 }
 
 /** A summary or description with text on its line (not a block scalar, not a field named so), after its key and opening quote. */

@@ -59,7 +59,10 @@ describe.each(FIXTURE_MODELS)('the %s model through every command', (name) => {
       const model = loadVerifyModel(specOf(name));
       const result = await runVerify(model, {
         baseUrl: sandbox.origin,
-        tenants: readCredentials(demoOf(name), analysed.resolved.scopes.map((s) => s.name)),
+        tenants: readCredentials(
+          demoOf(name),
+          analysed.resolved.scopes.map((s) => s.name),
+        ),
         views: model.views,
         allowWrites: true,
         only: [],
@@ -112,7 +115,9 @@ describe("another team's model", () => {
     const texts = filesBelow(out)
       .filter((file) => !/(^|\/)runtime\/|redoc\.standalone\.js$|^schema\/|\.generated-files$/.test(file))
       .map((file) => ({ file, text: readFileSync(join(out, file), 'utf8') }));
-    const found = texts.flatMap(({ file, text }) => seedFacts.filter((fact) => text.toLowerCase().includes(fact.toLowerCase())).map((fact) => `${file}: ${fact}`));
+    const found = texts.flatMap(({ file, text }) =>
+      seedFacts.filter((fact) => text.toLowerCase().includes(fact.toLowerCase())).map((fact) => `${file}: ${fact}`),
+    );
     expect(found).toEqual([]);
     expect(texts.map((t) => t.file)).not.toContain('docs/migration.md');
   });

@@ -18,7 +18,7 @@ import { BROKEN_MODELS, type BrokenModel, type Mutation } from './fixtures/broke
 import { REPO, SPEC_DIR } from './support/seed.ts';
 
 /** `spec/x.yaml:12:5 error some-code: message` and an indented hint on the next line. */
-const FORMAT = /^spec\/[\w.-]+\.yaml:\d+:\d+ error [a-z0-9-]+: .+\n {2}hint: .+/;
+const FORMAT = /^spec\/[\w.-]+\.yaml:\d+:\d+ (error|warning) [a-z0-9-]+: .+\n {2}hint: .+/;
 const STACK_FRAME = /^\s+at /m;
 
 const tempDirs: string[] = [];

@@ -14,9 +14,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyse } from '../src/pipeline/compile.ts';
 import { cli } from './support/cli-process.ts';
 import { GROWTH, growModel } from './support/grown-model.ts';
-import { REPO } from './support/seed.ts';
+import { REPO, seedModel } from './support/seed.ts';
 
 const exec = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'model-growth-'));
@@ -34,6 +35,9 @@ const MODEL_DERIVED = [
   'test/no-silent-drop.test.ts', // a new operation modelled on an existing GET of one record
   'test/docs/filter-table.test.ts', // every filterable attribute in the docs the copy generates
   'test/client/model-declarations.test.ts', // every operation, enum and field in the client's declarations
+  'test/diff/cli.test.ts', // the enum a response, a parameter and a filter accept, whichever list comes first
+  'test/platform-edit.test.ts', // an edit of its own, whatever else the version shows
+  'test/examples/published-examples.test.ts', // the copy's examples, from its demo data: valid, and for all the model shows
 ];
 
 interface VitestReport {
@@ -79,6 +83,16 @@ describe('the model-derived tests against a grown model', () => {
     expect(generate.code, generate.stderr).toBe(0);
   }, 120_000);
 
+  it("is grown as the tests must survive: a resource of the OAuth version with stated fields, and an enum-filtered list of that version before the seed's", () => {
+    const grown = analyse(copy.spec);
+    if (!grown.ok) throw new Error(grown.diagnostics.map((d) => d.message).join('; '));
+    const oauth = grown.views.find((v) => v.auth.kind === 'oauth2')!;
+    const withFields = oauth.schemas.filter((s) => s.resource === GROWTH.resource && s.type.kind === 'object' && s.type.fields.length > 0);
+    expect(withFields.length).toBeGreaterThan(0);
+    const [first] = oauth.operations.filter((o) => o.isList && o.filters.some((f) => f.value.kind === 'scalar' && f.value.enum !== undefined));
+    expect(first?.id).toBe(GROWTH.list);
+  });
+
   it('pass, each file having run its tests', async () => {
     const run = await runAgainst(copy, MODEL_DERIVED);
     const failures = run.failed.map((f) => `${f.fullName}: ${f.failureMessages.join(' ').slice(0, 400)}`);
@@ -88,19 +102,27 @@ describe('the model-derived tests against a grown model', () => {
   }, 600_000);
 });
 
+/** A model that already holds what the growth adds (this repository with that edit applied): growing it adds nothing new to name. */
+const declared = seedModel().resolved.model;
+const grownAlready = declared.resources?.[GROWTH.resource] !== undefined || declared.operations?.[GROWTH.list] !== undefined;
+
 describe('the checklist against a grown model whose specification does not state the new facts', () => {
-  it('names each new scope, field, resource and operation with where the model states it, and fails on nothing else', async () => {
-    const dir = join(work, 'unstated');
-    mkdirSync(dir);
-    const run = await runAgainst(growModel(dir, { stateInSpecification: false }), ['test/checklist.test.ts']);
-    expect(run.code).toBe(1);
-    const messages = run.failed.map((f) => f.failureMessages.join('\n'));
-    for (const message of messages) expect(message).toContain('stated in the model but not in spec/specification.md');
-    const named = messages.join('\n');
-    const located = '[^;]*\\(spec/[a-z0-9-]+\\.yaml:\\d+:\\d+\\)';
-    const path = GROWTH.path.replace(/[{}]/g, '\\$&');
-    for (const element of [GROWTH.scope, `${GROWTH.owner}\\.${GROWTH.field}`, `resource ${GROWTH.resource}`, `[a-z0-9]+ GET ${path}`])
-      expect(named).toMatch(new RegExp(`${element}${located}`));
-    expect(run.failed).toHaveLength(4);
-  }, 300_000);
+  it.skipIf(grownAlready)(
+    'names each new scope, field, resource and operation with where the model states it, and fails on nothing else',
+    async () => {
+      const dir = join(work, 'unstated');
+      mkdirSync(dir);
+      const run = await runAgainst(growModel(dir, { stateInSpecification: false }), ['test/checklist.test.ts']);
+      expect(run.code).toBe(1);
+      const messages = run.failed.map((f) => f.failureMessages.join('\n'));
+      for (const message of messages) expect(message).toContain('stated in the model but not in spec/specification.md');
+      const named = messages.join('\n');
+      const located = '[^;]*\\(spec/[a-z0-9-]+\\.yaml:\\d+:\\d+\\)';
+      const path = GROWTH.path.replace(/[{}]/g, '\\$&');
+      for (const element of [GROWTH.scope, `${GROWTH.owner}\\.${GROWTH.field}`, `resource ${GROWTH.resource}`, `[a-z0-9]+ GET ${path}`])
+        expect(named).toMatch(new RegExp(`${element}${located}`));
+      expect(run.failed).toHaveLength(4);
+    },
+    300_000,
+  );
 });

@@ -15,7 +15,7 @@ import { SPEC_DIR } from './support/seed.ts';
 function seedInput(): VersionInput {
   const analysed = analyse(SPEC_DIR);
   if (!analysed.ok) throw new Error('the seed model does not compile');
-  return { view: analysed.views[0]!, contract: contractModelOf(buildModelView(analysed.resolved)), templates: 'templates' };
+  return { view: analysed.views[0]!, contract: contractModelOf(buildModelView(analysed.resolved)), templates: 'templates', examples: undefined };
 }
 
 const input = seedInput();
@@ -29,6 +29,9 @@ describe("a version's input", () => {
     expect(sameVersionInput(input, seedInput())).toBe(true);
     expect(sameVersionInput(input, structuredClone(input))).toBe(true);
     expect(sameVersionInput(input, { ...input, templates: 'other templates' })).toBe(false);
+    const examples = { source: 'sandbox/demo.yaml', tenant: 'a', semanticTypes: {}, operations: {} };
+    expect(sameVersionInput({ ...input, examples }, { ...input, examples: structuredClone(examples) })).toBe(true);
+    expect(sameVersionInput({ ...input, examples }, { ...input, examples: { ...examples, tenant: 'b' } })).toBe(false);
     const { publication } = input.contract;
     const licence = { ...publication, license: { ...publication.license, name: 'edited' } };
     expect(sameVersionInput(input, { ...input, contract: { ...input.contract, publication: licence } })).toBe(false);

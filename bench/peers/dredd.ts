@@ -1,21 +1,18 @@
 /**
  * Dredd (npm `dredd`), the benchmark's second peer for `verify`, as a team would set it up: the
- * version's OpenAPI 3.0.3 twin (Dredd reads 2.0 and 3.0, not 3.1), with an `example` on every
- * path parameter (Dredd refuses a document whose path parameters have none: "Required URI
- * parameter 'id' has no example or default value"), taken from the demo data of the first tenant,
- * and the tenant header and the version's credential on every request (`--header`). Dredd then
- * replays one request per documented response and checks the answer against it.
+ * version's OpenAPI 3.0.3 twin as published (Dredd reads 2.0 and 3.0, not 3.1; it needs an
+ * `example` on every path parameter, which the documents take from the demo data), and the
+ * tenant header and the version's credential on every request (`--header`). Dredd then replays
+ * one request per documented response and checks the answer against it.
  *
  * Dredd pulls old dependencies: it lives in its own folder (bench/peers/dredd/package.json and
  * its lock), installed with `npm ci --prefix` when the benchmark runs, never in the root
  * package.json.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Store } from '../../src/demo/store.ts';
 import type { VersionView } from '../../src/views/version-view.ts';
 
 const FOLDER = join(import.meta.dirname, 'dredd');
@@ -26,26 +23,9 @@ export async function installDredd(): Promise<string> {
   return (JSON.parse(readFileSync(join(FOLDER, 'node_modules', 'dredd', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/**
- * The version's 3.0.3 twin with an example on every path parameter: the id of the first tenant's
- * first record of the resource the parameter names (the operation at the path up to it, else the
- * operation's own resource), written to a temporary file.
- */
-export function dreddDocument(generated: string, view: VersionView, store: Store, tenant: string): string {
-  const document = JSON.parse(readFileSync(join(generated, 'openapi', `${view.id}.openapi-3.0.json`), 'utf8')) as {
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string; example?: string }[] }>>;
-  };
-  for (const op of view.operations) {
-    for (const parameter of document.paths[op.path]?.[op.method.toLowerCase()]?.parameters ?? []) {
-      if (parameter.in !== 'path') continue;
-      const upTo = op.path.slice(0, op.path.indexOf(`{${parameter.name}}`) + parameter.name.length + 2);
-      const owner = view.operations.find((o) => o.path === upTo) ?? op;
-      parameter.example = [...store.collection(tenant, owner.resource).keys()][0] ?? 'none';
-    }
-  }
-  const file = join(mkdtempSync(join(tmpdir(), 'dredd-')), `${view.id}.openapi-3.0.json`);
-  writeFileSync(file, JSON.stringify(document));
-  return file;
+/** The version's 3.0.3 twin as `generate` publishes it, in `generated`. */
+export function dreddDocument(generated: string, view: VersionView): string {
+  return join(generated, 'openapi', `${view.id}.openapi-3.0.json`);
 }
 
 /**

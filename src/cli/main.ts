@@ -4,7 +4,8 @@
  * unreadable diff base, 70 internal error.
  * Never prints a stack trace: model errors are located diagnostics, anything else one line.
  */
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { demoDataBeside } from '../demo/check.ts';
 import { countDiagnostics, formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { templatesFolder } from '../emit/shared/templates.ts';
 import { readOptions, UsageError } from '../model/command-line.ts';
@@ -23,7 +24,7 @@ const HELP = `Usage: npm run generate -- [options]        (or: tsx src/cli/main.
 Commands:
   generate            Compile spec/ into generated/ (OpenAPI, schema, …); one line per artefact.
   generate --check    Write nothing; exit 1 naming every file that differs from what the model produces.
-  generate --watch    Generate, then regenerate on every change in the model or templates/ folders;
+  generate --watch    Generate, then regenerate on every change in the model, templates/ or demo data folders;
                       model errors are shown and the watch goes on (Ctrl-C stops).
   validate            Check the model (the emitters that read the model run in memory, nothing is
                       written); print every located diagnostic (errors and warnings). A large model
@@ -168,7 +169,9 @@ async function runGenerate(options: Options): Promise<number> {
   const outDir = resolveOutputFolder(options.out, { specDir: options.spec, cwd: process.cwd() });
   if (options.watch) {
     const specDir = resolve(options.spec);
-    await watchAndGenerate({ specDir, outDir, outLabel: options.out, folders: [specDir, templatesFolder()], lockTimeoutMs: options.lockTimeoutMs });
+    // The demo data beside the model is checked and makes the documents' examples: its folder is watched too.
+    const folders = [specDir, templatesFolder(), dirname(demoDataBeside(specDir))];
+    await watchAndGenerate({ specDir, outDir, outLabel: options.out, folders, lockTimeoutMs: options.lockTimeoutMs });
     return 0;
   }
   const start = performance.now();

@@ -5,6 +5,7 @@
  * in: this shape is the toolchain's, published as inferred, answered by the sandbox and the route
  * stubs, and checked by `verify` against the model's attributes.
  */
+import type { ResponseView } from '../views/errors-view.ts';
 import type { OperationView, VersionView } from '../views/version-view.ts';
 import { STATED, type WireType } from '../views/wire-type.ts';
 
@@ -105,4 +106,12 @@ export function helpPayloadType(view: VersionView, help: OperationView): WireTyp
       { name: 'syntax', type: list(text('A rule of the list syntax.'), "The version's list syntax."), required: true },
     ],
   };
+}
+
+/**
+ * The type a response's content is published with: a help operation's open success body is its
+ * payload (`payload`, its `helpPayloadType`), any other the view's.
+ */
+export function publishedBody(response: ResponseView, content: { type: WireType }, payload: WireType | undefined): WireType {
+  return payload && !response.isError && content.type.kind === 'unknown' ? payload : content.type;
 }

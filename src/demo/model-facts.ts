@@ -9,7 +9,7 @@ import type { ResolvedModel } from '../resolve/resolve.ts';
 import { buildModelView } from '../views/model-view.ts';
 import type { OperationView, VersionView } from '../views/version-view.ts';
 import type { WireType } from '../views/wire-type.ts';
-import type { StatedFacts } from './choices.ts';
+import type { SandboxChoices, StatedFacts } from './choices.ts';
 import { NothingRecorded } from '../resolve/consumption.ts';
 import { componentNameFor, renderFields, type RenderContext } from '../views/render-field.ts';
 import { STATED } from '../views/wire-type.ts';
@@ -149,4 +149,16 @@ export function sandboxModel(resolved: ResolvedModel, views: readonly VersionVie
     titles: new Map(Object.entries(resolved.model.resources ?? {}).map(([id, r]) => [id, r.title])),
     defaultOrder: defaultOrder && { field: defaultOrder.field, direction: defaultOrder.direction },
   };
+}
+
+/** The field of `op`'s records naming an enclosing path segment's record: the model's, else the sandbox data's choice; undefined where neither says. */
+export function parentFieldOf(
+  model: SandboxModel,
+  choices: SandboxChoices,
+  view: VersionView,
+  op: OperationView,
+  segment: string,
+  param: string,
+): string | undefined {
+  return model.parentField(view, op, segment, param) ?? choices.parentFields.get(op.resource);
 }

@@ -37,8 +37,11 @@ export interface TenantData {
 /** A collection is named by the model's resource id (`project`, `milestone`, …). */
 export type CollectionName = string;
 
-/** Keys of a tenant that are not collections. */
-const TENANT_SETTINGS = new Set(['apiKeys', 'clients', 'tokens', 'owner', 'approvers']);
+/**
+ * Keys of a tenant that are not collections. `ownDomain` is for `verify` (the credentials file has
+ * this shape): the sandbox serves every tenant's own domain as `<tenant>.localhost` (server.ts).
+ */
+const TENANT_SETTINGS = new Set(['apiKeys', 'clients', 'tokens', 'owner', 'approvers', 'ownDomain']);
 
 const MAX_FIXTURE_BYTES = 5 * 1024 * 1024;
 

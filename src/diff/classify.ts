@@ -39,7 +39,27 @@ const minimumRule: ValueRule = (before, after, fact) => {
   return raised ? 'request-minimum-raised' : 'request-minimum-lowered';
 };
 
-const DESCRIBED = { minimum: minimumRule, description: always('description-changed'), semantic: always('semantic-type-changed'), deprecated: deprecationRule };
+/**
+ * A transition's accepted statuses (`draft, pending`; empty where not shown: any status, as far as
+ * partners are told): narrowed where a status accepted before is not now, else widened.
+ */
+const acceptedFromRule: ValueRule = (before, after) => {
+  const now = new Set(after.split(', '));
+  const narrowed = after !== '' && (before === '' || before.split(', ').some((state) => !now.has(state)));
+  return narrowed ? 'transition-from-narrowed' : 'transition-from-widened';
+};
+
+/** A transition's target: stated where it was not shown is an addition; any other change breaks the promise. */
+const targetRule: ValueRule = (before) => (before === '' ? 'transition-target-stated' : 'transition-target-changed');
+
+/** What is said of a value beside its wire type: its bound, and the wording (its description, semantic type and the model's example of it). */
+const DESCRIBED = {
+  minimum: minimumRule,
+  description: always('description-changed'),
+  example: always('example-changed'),
+  semantic: always('semantic-type-changed'),
+  deprecated: deprecationRule,
+};
 
 const ENUM_VALUE_KINDS: Record<Place, { removed: ChangeKind; added: ChangeKind }> = {
   parameter: { removed: 'parameter-enum-value-removed', added: 'parameter-enum-value-added' },
@@ -128,6 +148,33 @@ export const CATEGORY_RULES: Record<FactCategory, CategoryRules> = {
     removed: () => 'response-header-removed',
     added: () => 'response-header-added',
     changed: { wire: always('response-header-type-changed'), ...DESCRIBED },
+  },
+  transition: {
+    // A transition that stated where it leads takes that promise with it.
+    removed: (fact) => (fact.values.to === '' ? 'transition-removed' : 'transition-removed-with-target'),
+    added: () => 'transition-added',
+    changed: {
+      machine: always('transition-state-machine-changed'),
+      from: acceptedFromRule,
+      to: targetRule,
+      wrongState: always('transition-wrong-state-changed'),
+    },
+  },
+  precondition: {
+    removed: () => 'precondition-removed',
+    added: () => 'precondition-added',
+    changed: { answer: always('precondition-error-changed'), description: always('description-changed') },
+  },
+  defaultOrder: { removed: () => 'default-order-changed', added: () => 'default-order-stated', changed: { value: always('default-order-changed') } },
+  methodsAnswer: {
+    removed: () => 'method-not-allowed-answer-removed',
+    added: () => 'method-not-allowed-answer-added',
+    changed: { value: always('method-not-allowed-answer-changed') },
+  },
+  methodNotTaken: {
+    removed: () => 'method-not-taken-reason-removed',
+    added: () => 'method-not-taken-reason-added',
+    changed: { description: always('method-not-taken-reason-changed') },
   },
   enumValue: {
     removed: (fact) => ENUM_VALUE_KINDS[fact.place!].removed,

@@ -14,6 +14,10 @@ import { forEachNestedType, type NamedSchema, type WireType } from '../views/wir
 import { deprecationDetails, type Deprecation } from '../views/deprecation.ts';
 import { declaredParameter, sharedParameterKey } from '../model/parameters.ts';
 import { sameData } from '../model/plain-data.ts';
+import { answersFrom } from '../model/failures.ts';
+import { byCodePoint } from '../model/order.ts';
+import type { TransitionView } from '../views/behaviour-view.ts';
+import { helpPayloadType, publishedBody } from '../contract/help-payload.ts';
 
 export type FactCategory =
   | 'version'
@@ -33,7 +37,12 @@ export type FactCategory =
   | 'responseField'
   | 'responseHeader'
   | 'errorCode'
-  | 'enumValue';
+  | 'enumValue'
+  | 'transition'
+  | 'precondition'
+  | 'defaultOrder'
+  | 'methodsAnswer'
+  | 'methodNotTaken';
 
 /** Where a value or field is seen: what accepts it (a request) or returns it (a response). */
 export type Place = 'parameter' | 'filter' | 'request' | 'response';
@@ -203,6 +212,8 @@ function described(type: WireType): Record<string, string> {
   if (type.kind === 'scalar' && type.minimum !== undefined) values.minimum = String(type.minimum);
   values.semantic = semanticSignature(type);
   if (type.description) values.description = type.description;
+  // The model's own example of the value: wording, as the documents' examples are (the demo data's are no model fact).
+  if (type.example !== undefined) values.example = String(type.example);
   return values;
 }
 
@@ -396,6 +407,7 @@ function operationFacts(b: Builder, op: OperationView): void {
   const fact: FactData = { category: 'operation', subject: operationSubject(op), operationId: op.id, values, valuePaths };
   add(b, `op:${op.id}`, fact, path, op.deprecation, () => [...path, 'deprecated']);
   parameterFacts(b, op);
+  behaviourFacts(b, op);
   const model = b.resolved.model.operations![op.id]!;
   if (op.body) {
     const key = `op:${op.id}:body`;
@@ -409,12 +421,14 @@ function operationFacts(b: Builder, op: OperationView): void {
     );
     walkType(b, op.body.type, start(op, subject, `${operationSubject(op)} · request field`, key, [...bodyPath, 'schema'], model.body?.schema, 'request'));
   }
+  // A help operation publishes its payload, made of the list it describes, in place of an open success body.
+  const payload = op.describes !== undefined ? helpPayloadType(b.view, op) : undefined;
   for (const response of op.responses) {
     const key = `op:${op.id}:response:${response.status}`;
     const subject = `${operationSubject(op)} · response \`${response.status}\``;
     const responsePath = model.responses[response.status] ? [...path, 'responses', response.status] : path;
     const mediaTypes = response.content.map((c) => c.mediaType).join(', ') || '(no body)';
-    const body = response.content.map((c) => wireSignature(c.type)).join(', ');
+    const body = response.content.map((c) => wireSignature(publishedBody(response, c, payload))).join(', ');
     add(b, key, { category: 'response', subject, operationId: op.id, values: { mediaType: mediaTypes, body, error: String(response.isError) } }, responsePath);
     for (const errorCode of response.errorCodes) {
       const codeSubject = `${subject} error code \`${errorCode}\``;
@@ -422,8 +436,11 @@ function operationFacts(b: Builder, op: OperationView): void {
     }
     for (const content of response.content) {
       const contentKey = response.content.length > 1 ? `${key}:${content.mediaType}` : key;
-      const spec = model.responses[response.status]?.body;
-      walkType(b, content.type, start(op, subject, `${subject} field`, contentKey, [...responsePath, 'body'], spec, 'response'));
+      const type = publishedBody(response, content, payload);
+      // A payload's attributes, operators and values are the described list's: located at its filters.
+      const bodyPath = type === content.type ? [...responsePath, 'body'] : ['operations', op.describes!, 'filterable'];
+      const spec = type === content.type ? model.responses[response.status]?.body : undefined;
+      walkType(b, type, start(op, subject, `${subject} field`, contentKey, bodyPath, spec, 'response'));
     }
     for (const header of response.headers) {
       const headerKey = `${key}:header:${header.name}`;
@@ -444,6 +461,54 @@ function operationFacts(b: Builder, op: OperationView): void {
       );
       enumValues(b, header.type, start(op, headerSubject, headerSubject, headerKey, [...headerPath, 'schema'], spec, 'response'));
     }
+  }
+}
+
+/** A transition's accepted statuses as compared: in its machine's order (a reordering is no change); empty where not shown. */
+function acceptedFrom(t: TransitionView): string {
+  if (!t.from) return '';
+  const rank = (state: string) => (t.states.includes(state) ? t.states.indexOf(state) : t.states.length);
+  return [...t.from.value].sort((x, y) => rank(x) - rank(y) || byCodePoint(x, y)).join(', ');
+}
+
+/**
+ * What an operation does beyond its shapes: the transition it makes (the statuses it is accepted
+ * from, the one it leads to, the answer to a wrong one), the preconditions it checks, and on a
+ * list the order it answers in unasked. The default order is located where the model states it,
+ * once for every list; it is named with the sort parameter whose default says it, if any (a
+ * change of that default alone comes with a change of the parameter, reported as its own).
+ */
+function behaviourFacts(b: Builder, op: OperationView): void {
+  const t = op.transition;
+  if (t) {
+    const machinePath = ['behaviour', 'stateMachines', t.machine];
+    const path = [...machinePath, 'transitions', op.id];
+    const values = {
+      machine: `${t.machine}.${t.field}`,
+      from: acceptedFrom(t),
+      to: t.to?.value ?? '',
+      wrongState: `${t.wrongState.status} ${t.wrongState.code}`,
+    };
+    const valuePaths = { machine: machinePath, from: [...path, 'from'], to: [...path, 'to'], wrongState: [...machinePath, 'wrongState'] };
+    const subject = `${operationSubject(op)} · \`${t.field}\` transition`;
+    add(b, `op:${op.id}:transition`, { category: 'transition', subject, operationId: op.id, values, valuePaths }, path);
+  }
+  for (const p of op.preconditions ?? []) {
+    const path = ['behaviour', 'preconditions', p.id];
+    const values = { answer: `${p.status} ${p.code}`, description: p.description };
+    const subject = `${operationSubject(op)} · precondition \`${p.id}\``;
+    add(
+      b,
+      `op:${op.id}:precondition:${p.id}`,
+      { category: 'precondition', subject, operationId: op.id, values, valuePaths: { answer: [...path, 'error'] } },
+      path,
+    );
+  }
+  if (op.defaultOrder) {
+    const sort = op.query.find((p) => p.type.semantic === 'sort' && p.name !== undefined);
+    const subject = `${operationSubject(op)} · default order${sort ? ` (query parameter \`${sort.name}\`'s default)` : ''}`;
+    const values = { value: `${op.defaultOrder.field} ${op.defaultOrder.direction}` };
+    add(b, `op:${op.id}:defaultOrder`, { category: 'defaultOrder', subject, operationId: op.id, values }, ['conventions', 'defaultOrder']);
   }
 }
 
@@ -512,6 +577,7 @@ function versionFacts(b: Builder): void {
       rule.semantic,
     ]);
   }
+  methodsFacts(b);
   if (view.auth.kind === 'oauth2') {
     for (const scope of view.auth.scopes) {
       add(b, `scope:${scope.name}`, { category: 'scope', subject: `scope \`${scope.name}\``, values: { description: scope.description } }, [
@@ -519,6 +585,34 @@ function versionFacts(b: Builder): void {
         scope.group,
         scope.key,
       ]);
+    }
+  }
+}
+
+/**
+ * What a version says of the methods its paths do not take: the answer (where the model says
+ * anything of them), and each method a path does not take for a reason the model states, as a
+ * child of it. The methods a path takes (its `Allow`) are its operations': no fact of their own.
+ */
+function methodsFacts(b: Builder): void {
+  const { view } = b;
+  if (view.paths.length === 0) return;
+  const answer = view.methodNotAllowed;
+  const row = answersFrom(b.resolved.errors.statuses).methodNotAllowed.row;
+  // Where the version's error bodies are not shown, neither is the answer's code.
+  const value = answer.provenance.status === 'stated' ? `${answer.status} ${answer.code}` : String(answer.status);
+  const subject = `version \`${view.id}\` · a method a path does not take`;
+  const valuePaths = row === undefined ? undefined : { value: ['errors', 'statuses', row] };
+  add(b, 'methodsNotTaken', { category: 'methodsAnswer', subject, values: { value }, ...(valuePaths ? { valuePaths } : {}) }, ['behaviour', 'methods']);
+  const statements = b.resolved.model.behaviour?.methods?.notTaken ?? [];
+  for (const path of view.paths) {
+    for (const m of path.notTaken) {
+      if (m.provenance.status !== 'stated') continue;
+      const index = statements.findIndex((s) => s.version === view.id && s.path === path.path && s.method === m.method);
+      const at = index < 0 ? ['behaviour', 'methods'] : ['behaviour', 'methods', 'notTaken', index];
+      // The path is quoted in the key: its `.` or `{` cannot make it a child of another key.
+      const key = `methodsNotTaken:${JSON.stringify([path.path, m.method])}`;
+      add(b, key, { category: 'methodNotTaken', subject: `\`${m.method} ${path.path}\``, values: { description: m.description } }, at);
     }
   }
 }
@@ -579,7 +673,8 @@ export interface SurfaceSource {
  * touches a few elements). An operation's or a schema's facts take their keys and values from
  * that element of the view, the version's id, the schemas an operation's request body expands
  * (`walkType`, through the view's schemas by name, and those theirs) and the method, path and
- * version of an operation a deprecation names as its replacement (`replacementNamed`); what
+ * version of an operation a deprecation names as its replacement (`replacementNamed`), and for a
+ * help operation the list it describes (its payload is made of that list's filters); what
  * else they read of the model (FieldSpecs, model paths) only locates them, which matters only
  * for a change. Equal inputs make equal keys and values, which `sameFacts` finds equal. The
  * version's own group is never told unchanged: it is a few facts.
@@ -601,7 +696,10 @@ export function unchangedGroups(base: SurfaceSource, head: SurfaceSource): (id: 
   return (id) => {
     const element = headElements.get(id);
     if (element === undefined || !baseElements.has(id) || !same(id)) return false;
-    if (!('method' in element) || !element.body) return true;
+    if (!('method' in element)) return true;
+    // A help operation's payload is made of the list it describes.
+    if (element.describes !== undefined && !same(`op:${element.describes}`)) return false;
+    if (!element.body) return true;
     const changes = (expandsChange ??= schemasExpandingChange(baseElements, headElements, same));
     let expands = false;
     visitRefs(element.body.type, (name) => (expands ||= changes.has(name)));

@@ -6,6 +6,7 @@
  * src/pipeline/emit-input.ts). Emitters never import one another (what two of them share lives in `src/emit/shared/`) and keep nothing between compiles:
  * what `--watch` reuses from one compile to the next comes in as `reuse`, from its session.
  */
+import type { DocumentExamples } from '../contract/openapi/examples.ts';
 import type { PublishedDocument } from '../contract/openapi/types.ts';
 import type { RouteTable } from '../contract/routes/route-table.ts';
 import type { Reuse } from '../model/reuse.ts';
@@ -23,6 +24,11 @@ export interface EmitInput {
   publishedDocument(view: VersionView): PublishedDocument;
   /** A version's route table (the route stubs write it; the pipeline's demo-data check reads it): read-only. */
   routeTable(view: VersionView): RouteTable;
+  /**
+   * A version's examples, made from the demo data beside the model (undefined: it has none), as
+   * its published document holds them: the docs and the client show the same ones. Read-only.
+   */
+  examples(view: VersionView): DocumentExamples | undefined;
   /** A version's `types.ts`, which the client package and the route stubs both ship (src/emit/shared/types-file.ts). */
   typesFile(view: VersionView): string;
   /** Renders a page of `templates/` (loaded once per compile; a broken template is a located error). */
@@ -53,7 +59,7 @@ export interface EmitInput {
  * nothing of the model, and `validate` compiles every one of them when the model emitters render
  * theirs (a page of a contract emitter that fails only as it renders fails `generate`).
  */
-export type ContractInput = Pick<EmitInput, 'views' | 'publishedDocument' | 'routeTable' | 'typesFile' | 'render' | 'reuse' | 'versionArtefacts'>;
+export type ContractInput = Pick<EmitInput, 'views' | 'publishedDocument' | 'routeTable' | 'examples' | 'typesFile' | 'render' | 'reuse' | 'versionArtefacts'>;
 
 /**
  * An emitter. `reads` says what it is given: `'model'` the whole input, `'contract'` the contract

@@ -31,6 +31,10 @@ const bound = (value: string | undefined) => (value ? code(value) : 'none');
 /** A subject (written for partners: `\`GET /jobs\` · query parameter \`limit\``) opening a sentence. */
 const sentence = (subject: string) => subject.charAt(0).toUpperCase() + subject.slice(1);
 const was = (what: string) => (t: ChangeText) => `${sentence(t.subject)} was ${what}.`;
+/** A transition's accepted statuses (`draft, pending`), or none stated: any status, as far as partners are told. */
+const states = (value: string | undefined) => (value ? value.split(', ').map(code).join(', ') : 'any status (not shown)');
+/** A stated value, or one the model does not show. */
+const shownOrNot = (value: string | undefined) => (value ? code(value) : 'not shown');
 const changed =
   (what: string, show = code) =>
   (t: ChangeText) =>
@@ -116,6 +120,44 @@ export const CHANGE_KINDS = {
   'response-minimum-lowered': breaking(changed('minimum', bound)),
   'response-minimum-raised': addition(changed('minimum', bound)),
 
+  // ── Behaviour: transitions, preconditions, list order, methods a path does not take ──
+  // A transition says which statuses of a record an operation is accepted from (others get its
+  // state machine's wrong-state answer) and where it moves the status. Accepting fewer statuses
+  // refuses calls that worked, and a transition added declares such refusals; promising another
+  // target, or none, breaks a partner who reads the status after the call; accepting more, or
+  // stating what was not shown, breaks no one.
+  'transition-added': breaking((t) => `${sentence(t.subject)} was added: a call in a status it is not accepted from is now refused.`),
+  'transition-removed': addition((t) => `${sentence(t.subject)} was removed: the operation no longer depends on the record's status.`),
+  'transition-removed-with-target': breaking((t) => `${sentence(t.subject)} was removed, and with it the status it led to.`),
+  'transition-from-narrowed': breaking((t) => `${sentence(t.subject)} accepts fewer statuses: ${states(t.after)}, before ${states(t.before)}.`),
+  'transition-from-widened': addition((t) => `${sentence(t.subject)} accepts more statuses: ${states(t.after)}, before ${states(t.before)}.`),
+  'transition-target-changed': breaking((t) => `${sentence(t.subject)} leads to ${shownOrNot(t.after)}, before ${shownOrNot(t.before)}.`),
+  'transition-target-stated': addition((t) => `${sentence(t.subject)} now states the status it leads to: ${code(t.after)}.`),
+  // The answer to a wrong status is what a partner branches on.
+  'transition-wrong-state-changed': breaking((t) => `${sentence(t.subject)} answers a wrong status with ${code(t.after)}, before ${code(t.before)}.`),
+  // Another status field, or the same under another name tools key on.
+  'transition-state-machine-changed': breaking(changed('state machine')),
+  // A precondition refuses calls that do not meet it: one added refuses calls that worked, one
+  // dropped refuses fewer, another answer breaks a partner's branch on the old one.
+  'precondition-added': breaking((t) => `${sentence(t.subject)} was added: a call that does not meet it is refused.`),
+  'precondition-removed': addition((t) => `${sentence(t.subject)} is no longer checked.`),
+  'precondition-error-changed': breaking(changed('answer')),
+  // A partner that pages through or shows a list without asking for an order relies on the
+  // default one; a list that now states its order promises what it did not.
+  'default-order-changed': breaking((t) => `${sentence(t.subject)} is now ${shownOrNot(t.after)}, before ${shownOrNot(t.before)}.`),
+  'default-order-stated': addition((t) => `${sentence(t.subject)} is now stated: ${code(t.after)}.`),
+  // The answer to a method a path does not take. A path's `Allow` is the methods of its
+  // operations, so a change of it is reported as the operation added, removed, moved or given
+  // another method. Another status or code breaks a partner's branch on the answer; the statement
+  // added or dropped changes no call's answer (as an error response listed or no longer listed).
+  'method-not-allowed-answer-changed': breaking((t) => `The answer to ${t.subject} changed from ${code(t.before)} to ${code(t.after)}.`),
+  'method-not-allowed-answer-added': addition((t) => `The answer to ${t.subject} is now stated: ${code(t.after)}.`),
+  'method-not-allowed-answer-removed': addition((t) => `The answer to ${t.subject} is no longer stated.`),
+  // Why a path does not take a method: the method is refused before and after; only what is said changes.
+  'method-not-taken-reason-added': wording((t) => `${sentence(t.subject)} is not taken, now for a stated reason.`),
+  'method-not-taken-reason-removed': wording((t) => `${sentence(t.subject)} is still not taken; its stated reason was removed.`),
+  'method-not-taken-reason-changed': wording((t) => `The reason stated for not taking ${t.subject} changed.`),
+
   // ── Deprecations (a removal after the announced sunset is still a removal: breaking) ───
   deprecated: addition((t) => `${sentence(t.subject)} is deprecated ${t.after ?? ''}`),
   'deprecation-changed': addition((t) => `The deprecation of ${t.subject} changed: now ${t.after ?? ''}`),
@@ -126,6 +168,7 @@ export const CHANGE_KINDS = {
     (t) => `${sentence(t.subject)} is now documented as ${code(t.after)} instead of ${code(t.before)}; its wire form is unchanged.`,
   ),
   'description-changed': wording((t) => `The description of ${t.subject} changed.`),
+  'example-changed': wording((t) => `The example of ${t.subject} changed from ${bound(t.before)} to ${bound(t.after)}.`),
 } as const satisfies Record<string, ChangeKindDefinition>;
 
 export type ChangeKind = keyof typeof CHANGE_KINDS;

@@ -32,6 +32,11 @@ export const CONFORMANCE_CHECKS = [
     tests: ['errors.tenantUnknown', 'errors.statuses.*[tenantUnknown=true]', 'conventions.tenantHeader.readBeforeAuthentication', 'operations.*.authenticated'],
   },
   {
+    id: 'tenant.own-domain',
+    rule: 'A request sent to an organisation’s own domain without the tenant header is answered as the same request with the header.',
+    tests: ['conventions.servers.*[tenantHeader=false]'],
+  },
+  {
     id: 'auth.none',
     rule: 'An authenticated operation refuses a request without credentials with the version’s invalid-credential answer.',
     tests: ['versions.*.auth.kind', 'versions.*.auth.header', 'errors.statuses.*[appliesTo=authenticated]'],
@@ -55,6 +60,16 @@ export const CONFORMANCE_CHECKS = [
     id: 'auth.token-grant',
     rule: 'The token operation refuses a grant type other than the model’s with its invalid-request status.',
     tests: ['errors.oauth.statuses', 'versions.*.auth.tokenOperation'],
+  },
+  {
+    id: 'auth.scope-intersection',
+    rule: 'A token asked for a scope the client holds and one it does not is granted the held one only (never refused), and the unheld one’s operation answers it as lacking the scope.',
+    tests: ['versions.*.auth.grantedScope', 'operations.*.responses.*.body.fields.scope'],
+  },
+  {
+    id: 'auth.no-refresh-token',
+    rule: 'A token answer carries no refresh token.',
+    tests: ['versions.*.auth.refreshToken'],
   },
   {
     id: 'scope.insufficient',
@@ -86,6 +101,16 @@ export const CONFORMANCE_CHECKS = [
     rule: 'A sorted list answers its records in the order asked, ascending and descending.',
     tests: ['conventions.formats.sort', 'parameters.*[schema.type=sort]', 'parameters.*[schema.type=map]', 'operations.*.query'],
   },
+  {
+    id: 'list.multi-sort',
+    rule: 'A list sorted by a comma-separated list of `field:direction` pairs answers its records ordered by the first pair, then the next.',
+    tests: ['conventions.formats.sort', 'parameters.*[schema.type=sort]'],
+  },
+  {
+    id: 'list.default-order',
+    rule: 'A list called without a sort answers its records in the default order (created, descending).',
+    tests: ['conventions.defaultOrder'],
+  },
   { id: 'list.limit', rule: 'A list called with `limit` answers at most that many records.', tests: ['parameters.*[name=limit]'] },
   {
     id: 'list.pages',
@@ -94,6 +119,21 @@ export const CONFORMANCE_CHECKS = [
   },
   { id: 'record.read-back', rule: 'A record a list answers reads back by its id, with the same id.', tests: ['operations.*.pathParams'] },
   { id: 'record.absent', rule: 'A record that does not exist gets the version’s not-found answer.', tests: ['errors.statuses.*[appliesTo=record]'] },
+  {
+    id: 'record.given',
+    rule: 'A record the credentials file gives is answered by every operation that reads it by id: the record itself, or the answer the model shows (a redirect, or its message).',
+    tests: ['operations.*[method=GET].pathParams', 'operations.*[method=GET].responses'],
+  },
+  {
+    id: 'method.not-allowed',
+    rule: 'A method a path does not take, sent at a record that does not exist, is answered 405 with an `Allow` header naming the methods the path takes.',
+    tests: ['behaviour.methods', 'errors.statuses.*[appliesTo=path]'],
+  },
+  {
+    id: 'help.content',
+    rule: 'A `/help` operation lists exactly the filterable attributes of the list it describes, with their operators and enum values.',
+    tests: ['operations.*.describes', 'operations.*.filterable'],
+  },
   {
     id: 'isolation.read',
     rule: 'A record of one tenant read by id as another is answered exactly as a record that does not exist.',
@@ -134,9 +174,24 @@ export const CONFORMANCE_CHECKS = [
     tests: ['errors.statuses.*[appliesTo=record]'],
   },
   {
-    id: 'workflow.transitions',
-    rule: 'The workflow’s transitions, where the model states them as data.',
-    tests: ['behaviour.stateMachines.*.transitions'],
+    id: 'write.given',
+    rule: 'With `--allow-writes`, an operation that changes a record the credentials file gives (a PATCH or PUT answering a body of its own fields, never a delete) succeeds.',
+    tests: ['operations.*[method=PATCH]', 'operations.*[method=PUT]'],
+  },
+  {
+    id: 'workflow.precondition',
+    rule: 'A workflow operation sent for a record in a status it is not accepted from gets the wrong-state answer (status and code) and changes nothing.',
+    tests: ['behaviour.stateMachines.*.transitions.*.from', 'behaviour.stateMachines.*.wrongState', 'errors.statuses.*[appliesTo=writes]'],
+  },
+  {
+    id: 'workflow.transition',
+    rule: 'A workflow operation sent for a record in a status it is accepted from succeeds and moves the record, read back, to the status it leads to.',
+    tests: ['behaviour.stateMachines.*.transitions', 'behaviour.stateMachines.*.field', 'behaviour.preconditions.*'],
+  },
+  {
+    id: 'precondition.actionable',
+    rule: 'An actionable refusal carries its status, code and non-empty list of choices, and the same request sent again with the choices filled in succeeds.',
+    tests: ['errors.codes.*[resume]'],
   },
   {
     id: 'response.valid',
@@ -173,17 +228,18 @@ export function checksOf(family: string): ConformanceCheck[] {
   return CONFORMANCE_CHECKS.filter((c) => c.id.startsWith(`${family}.`));
 }
 
-/** One key of a pattern: a key or `*`, and a condition on the element it names (`*[schema.type=sort]`). */
+/** One key of a pattern: a key or `*`, and a condition on the element it names (`*[schema.type=sort]`, or `*[resume]`: it has one). */
 interface PatternKey {
   key: string;
-  where?: { path: string[]; value: string };
+  where?: { path: string[]; value?: string };
 }
 
 function patternKeys(pattern: string): PatternKey[] {
   // A condition's path holds dots of its own: split only outside brackets.
   return (pattern.match(/[^.[]+(\[[^\]]*\])?/g) ?? []).map((part) => {
-    const condition = /^([^[]+)\[([^=\]]+)=([^\]]*)\]$/.exec(part);
-    return condition ? { key: condition[1]!, where: { path: condition[2]!.split('.'), value: condition[3]! } } : { key: part };
+    const condition = /^([^[]+)\[([^=\]]+)(?:=([^\]]*))?\]$/.exec(part);
+    if (!condition) return { key: part };
+    return { key: condition[1]!, where: { path: condition[2]!.split('.'), ...(condition[3] !== undefined ? { value: condition[3] } : {}) } };
   });
 }
 
@@ -192,6 +248,9 @@ function valueAt(root: unknown, keys: readonly string[]): unknown {
   for (const key of keys) at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined;
   return at;
 }
+
+/** A condition's value: equal to the one given (as text), or present where none is given. */
+const holds = (value: unknown, expected: string | undefined): boolean => (expected === undefined ? value !== undefined : String(value) === expected);
 
 /**
  * Whether a check's pattern covers a rule's pointer: the pattern is as long as the pointer or
@@ -203,7 +262,7 @@ export function patternCovers(pattern: string, pointer: string, model: unknown):
   const target = pointer.split('.');
   if (keys.length > target.length) return false;
   return keys.every(
-    (k, i) => (k.key === '*' || k.key === target[i]) && (!k.where || String(valueAt(valueAt(model, target.slice(0, i + 1)), k.where.path)) === k.where.value),
+    (k, i) => (k.key === '*' || k.key === target[i]) && (!k.where || holds(valueAt(valueAt(model, target.slice(0, i + 1)), k.where.path), k.where.value)),
   );
 }
 

@@ -204,7 +204,8 @@ function emitAnalysed(
   // its demo data must fit the model, and it knows what no artefact shows (a contract emitter
   // shows only what the version views and the contract products record as they are built).
   const complete = EMITTERS.every((emitter) => emitter.reads === 'contract' || emitters.includes(emitter));
-  // The demo data beside the model, read once: checked here, shown by the pages that show it.
+  // The demo data beside the model, read once: checked here; the examples, the sandbox page and the
+  // sandbox's choices come from it, whichever emitters run (a model without any publishes none).
   const demoText = demoData === undefined ? undefined : readDemoData(demoData);
   const input = emitInputOf(analysed.resolved, analysed.views, reuse, undefined, demoText);
   const demo =

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { contractModelOf } from '../contract/contract-model.ts';
 import { buildPublishedDocument } from '../contract/openapi/document.ts';
 import { routeTable } from '../contract/routes/route-table.ts';
+import { examplesFromDemoData } from '../demo/examples/beside-model.ts';
 import type { EmitInput } from '../emit/input.ts';
 import type { Artefact } from '../emit/shared/artefact.ts';
 import { typesFile } from '../emit/shared/types-file.ts';
@@ -45,7 +46,9 @@ function oncePerView<T>(make: (view: VersionView) => T): (view: VersionView) => 
  * the emitters that ask. In `--watch`, each version's view takes from the last compile's every
  * part an edit left as it was (`shareData`): a version's input then compares the same at a
  * glance, and a step that reuses what it made of one operation or schema tells it by identity.
- * `templatesOf`: loads the docs templates (`templates/`), on first use.
+ * `templatesOf`: loads the docs templates (`templates/`), on first use. `demoData`: the demo data
+ * beside the model, shown by the sandbox's pages; the examples made from it (src/demo/examples/)
+ * are placed in the published documents.
  */
 export function emitInputOf(
   resolved: ResolvedModel,
@@ -61,14 +64,18 @@ export function emitInputOf(
   const inputNames = new Map<VersionView, string>();
   let templates: Templates | undefined;
   const loaded = () => (templates ??= templatesOf());
+  const routeTableOf = oncePerView((view) => routeTable(contract, view));
+  const examplesOf = demoData && examplesFromDemoData(demoData, resolved);
+  const examples = examplesOf ? oncePerView(examplesOf(views, routeTableOf)) : () => undefined;
   return {
     model,
     views,
     reuse,
     demoData,
     clientPackageVersion: packageVersion(views.map((view) => view.revision)),
-    publishedDocument: oncePerView((view) => buildPublishedDocument(contract, view, reuse)),
-    routeTable: oncePerView((view) => routeTable(contract, view)),
+    publishedDocument: oncePerView((view) => buildPublishedDocument(contract, view, reuse, examples(view))),
+    routeTable: routeTableOf,
+    examples,
     typesFile: oncePerView(typesFile),
     render(name, context, page) {
       if (page === undefined || reuse === MAKE_ANEW) return loaded().render(name, context);
@@ -82,7 +89,7 @@ export function emitInputOf(
       let name = inputNames.get(view);
       if (name === undefined) {
         // An input the same as the last compile's keeps its name; a new one gets a name no input had before.
-        const input: VersionInput = { view, contract, templates: loaded().fingerprint };
+        const input: VersionInput = { view, contract, templates: loaded().fingerprint, examples: examples(view) };
         name = reuse.sinceLast(`version ${view.id}`, input, sameVersionInput, () => `${view.id} ${randomUUID()}`);
         inputNames.set(view, name);
       }

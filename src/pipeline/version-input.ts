@@ -2,8 +2,8 @@
  * What a version's contract artefacts are made from, and whether it is the same as the last
  * compile's: `--watch` then reuses the artefacts that compile made (`versionArtefacts`,
  * src/emit/input.ts and src/pipeline/emit-input.ts). The input is the version's view, the
- * model's contract fields (src/contract/contract-model.ts) and the templates' fingerprint. An
- * edit of one version's file leaves the other versions' inputs as they were, so their OpenAPI
+ * model's contract fields (src/contract/contract-model.ts), the templates' fingerprint and the
+ * examples made from the demo data (src/demo/examples/). An edit of one version's file leaves the other versions' inputs as they were, so their OpenAPI
  * documents, client code, route stubs, resource pages and HTML references are not made again.
  *
  * Two inputs are compared as data (src/model/plain-data.ts `sameData`). In `--watch`, each view
@@ -12,6 +12,7 @@
  * same at a glance.
  */
 import type { ContractModel } from '../contract/contract-model.ts';
+import type { DocumentExamples } from '../contract/openapi/examples.ts';
 import { sameData } from '../model/plain-data.ts';
 import type { VersionView } from '../views/version-view.ts';
 
@@ -20,9 +21,15 @@ export interface VersionInput {
   contract: ContractModel;
   /** The templates' fingerprint (src/emit/shared/templates.ts). */
   templates: string;
+  examples: DocumentExamples | undefined;
 }
 
 /** Whether `last` and `now` hold the same data; throws on a value that is not plain data. */
 export function sameVersionInput(last: VersionInput, now: VersionInput): boolean {
-  return last.templates === now.templates && sameData(last.contract, now.contract, 'contract') && sameData(last.view, now.view, 'view');
+  return (
+    last.templates === now.templates &&
+    sameData(last.contract, now.contract, 'contract') &&
+    sameData(last.examples, now.examples, 'examples') &&
+    sameData(last.view, now.view, 'view')
+  );
 }

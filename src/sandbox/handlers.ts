@@ -11,9 +11,9 @@ import { randomUUID } from 'node:crypto';
 import type { Handler, ServerContext } from '../server-runtime/plugin.ts';
 import { ApiProblem } from '../server-runtime/replies.ts';
 import { checkTransition } from '../server-runtime/transition.ts';
-import type { OperationView } from '../views/version-view.ts';
+import { listRecordField, type OperationView } from '../views/version-view.ts';
 import { invalidParameter, listRows, type ListContext } from './lists.ts';
-import type { SandboxModel, SandboxVersion } from '../demo/model-facts.ts';
+import { parentFieldOf, type SandboxModel, type SandboxVersion } from '../demo/model-facts.ts';
 import { renderRecord } from '../demo/records.ts';
 import { MAX_CREATED_RECORD_BYTES } from '../demo/rules.ts';
 import { ANSWER_PLACEHOLDER, type SandboxChoices } from '../demo/choices.ts';
@@ -76,7 +76,7 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
   const titleOf = (resource: string) => (model.titles.get(resource) ?? resource).toLowerCase();
   /** The field of `op`'s records naming an enclosing path segment's record: the model's, else the sandbox data's choice. */
   const parentField = (op: OperationView, segment: string, param: string): string => {
-    const field = model.parentField(view, op, segment, param) ?? choices.parentFields.get(op.resource);
+    const field = parentFieldOf(model, choices, view, op, segment, param);
     if (field === undefined)
       throw notChosen(
         `Which field of a ${titleOf(op.resource)} names its ${segment} record is not shown, and the sandbox data chooses none (choices.records.parentFields.${op.resource}).`,
@@ -123,7 +123,7 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
         parameters: op.query,
         semantics: new Map(fields.map((f) => [f.name, f.type.semantic])),
         formats: view.listFormats,
-        recordField: (name) => view.listFields[name]?.field ?? name,
+        recordField: (name) => listRecordField(view, name),
         listNames: Object.keys(view.listFields),
         defaultOrder: model.defaultOrder,
         pageSize: choices.pageSize,

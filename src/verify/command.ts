@@ -17,14 +17,17 @@ import { CannotRun, runVerify } from './run.ts';
 
 export const VERIFY_HELP = `Usage: npm run verify -- <base-url> --credentials <file> [options]   (or: node scripts/cli.mjs verify …)
 
-Tests a running server against the model: tenant, authentication, scopes, responses against the
-published documents, lists, records, tenant isolation, deprecation headers, robustness.
+Tests a running server against the model: tenant and own domain, authentication, scopes and
+granted scopes, responses against the published documents, lists and their orders, records,
+tenant isolation, methods a path does not take, /help, the workflow, deprecation headers,
+robustness.
 
 Options:
-  --credentials <file>  Tenants with their API keys and OAuth clients (the shape of sandbox/demo.yaml)
+  --credentials <file>  Tenants with their API keys, OAuth clients, own domain and the records verify is given (the shape of sandbox/demo.yaml)
   --version <id>        Verify only this version (repeatable; default: every version)
   --only <check-id>     Run only this check, or family (\`tenant\`, \`scope.insufficient\`; repeatable)
-  --allow-writes        Also send the operations that change data (off: only safe methods and the token operation)
+  --allow-writes        Also send the operations that change data, to records verify creates or is given (off: only safe
+                        methods, the token operation, and methods a path does not take at a record that does not exist)
   --max-requests <n>    Send at most n requests (default 2000)
   --rate <n>/s          At most n requests a second (default 20 against a remote host, no limit on loopback)
   --timeout-ms <n>      Time-out of one request (default 10000)

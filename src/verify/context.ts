@@ -5,7 +5,7 @@
  * root, the path with its parameters, the tenant header, the version's credential.
  */
 import type { OperationView, VersionView } from '../views/version-view.ts';
-import type { ClientCredential, TenantCredentials } from './credentials.ts';
+import type { ClientCredential, GivenRecord, TenantCredentials } from './credentials.ts';
 import { BudgetSpent, NoAnswer, type Exchange, type Http } from './http.ts';
 import { Conformance, type VerifyModel } from './model.ts';
 import type { CheckRow, Observation } from './types.ts';
@@ -29,6 +29,14 @@ export interface CallOptions {
   /** The query string, already encoded as the version writes it (without `?`). */
   query?: string;
   body?: { mediaType: string; text: string };
+  /** Where to send it other than the server's base URL: an organisation's own domain (ownDomain()). */
+  at?: OwnDomain;
+}
+
+/** An organisation's own domain as a request target: an origin of its own, or the server's with the domain as `Host`. */
+export interface OwnDomain {
+  baseUrl: string;
+  host?: string;
 }
 
 export interface ListedItems {
@@ -95,8 +103,26 @@ export class RunContext {
     return this.allowWrites || op.method === 'GET' || op.method === 'HEAD' || (view.auth.kind === 'oauth2' && op.id === view.auth.tokenOperationId);
   }
 
-  url(view: VersionView, path: string, query?: string): string {
-    return `${this.baseUrl}${view.root}${path}${query ? `?${query}` : ''}`;
+  url(view: VersionView, path: string, query?: string, baseUrl = this.baseUrl): string {
+    return `${baseUrl}${view.root}${path}${query ? `?${query}` : ''}`;
+  }
+
+  /** The records the credentials file gives a tenant in a collection (the model's resource id). */
+  given(tenant: string, resource: string): readonly GivenRecord[] {
+    return this.tenants.find((t) => t.tenant === tenant)?.records.get(resource) ?? [];
+  }
+
+  /**
+   * A tenant's own domain as the credentials file names it: an origin is used as it is; a host
+   * name is sent to the server's address (its scheme and port) as the `Host` header, so a server
+   * on loopback needs no DNS entry for it.
+   */
+  ownDomain(tenant: string): OwnDomain | undefined {
+    const domain = this.tenants.find((t) => t.tenant === tenant)?.ownDomain;
+    if (domain === undefined) return undefined;
+    if (/^https?:\/\//.test(domain)) return { baseUrl: domain.replace(/\/+$/, '') };
+    const port = new URL(this.baseUrl).port;
+    return { baseUrl: this.baseUrl, host: port ? `${domain}:${port}` : domain };
   }
 
   pathOf(op: OperationView, params: Record<string, string> = {}): string {
@@ -104,7 +130,7 @@ export class RunContext {
   }
 
   async call(view: VersionView, op: OperationView | { id: string; method: string; path: string }, options: CallOptions): Promise<Exchange> {
-    const headers: Headers = {};
+    const headers: Headers = options.at?.host !== undefined ? { host: options.at.host } : {};
     const tenant = options.tenant !== undefined ? options.tenant : typeof options.auth === 'object' && 'tenant' in options.auth ? options.auth.tenant : null;
     // An API without tenants names none: its credentials alone say whose data a request reaches.
     if (tenant !== null && tenant !== undefined && view.tenantHeader) headers[view.tenantHeader.name] = tenant;
@@ -113,7 +139,7 @@ export class RunContext {
     const path = 'pathParams' in op ? this.pathOf(op, options.params) : op.path;
     return this.http.send(view.id, op.id, {
       method: op.method,
-      url: this.url(view, path, options.query),
+      url: this.url(view, path, options.query, options.at?.baseUrl),
       headers,
       ...(options.body ? { body: options.body.text } : {}),
     });

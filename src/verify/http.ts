@@ -5,13 +5,23 @@
  * Each exchange carries a `curl` that repeats it, with every secret masked by the client's
  * redaction (src/runtime/redact.ts).
  */
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { redactHeaders, redactSecrets, redactText } from '../runtime/redact.ts';
 
 export interface HttpRequest {
   method: string;
   url: string;
+  /** Lower-case names. A `host` header is sent as given (an organisation's own domain at the server's address). */
   headers: Record<string, string>;
   body?: string;
+}
+
+/** What came back: status, lower-case header names, the body as text. */
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
 }
 
 export interface Exchange {
@@ -104,17 +114,9 @@ export class Http {
     await this.pace();
     this.sent++;
     const repro = this.curl(request);
-    let response: Response;
-    let text: string;
+    let answer: Answer;
     try {
-      response = await fetch(request.url, {
-        method: request.method,
-        headers: request.headers,
-        ...(request.body !== undefined ? { body: request.body } : {}),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.limits.timeoutMs),
-      });
-      text = await response.text();
+      answer = request.headers.host !== undefined ? await sendWithHost(request, this.limits.timeoutMs) : await sendWithFetch(request, this.limits.timeoutMs);
     } catch (error) {
       this.failuresInARow++;
       const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
@@ -123,8 +125,7 @@ export class Http {
       throw new NoAnswer(`no answer from the server: ${this.mask(reason)}`, repro);
     }
     this.failuresInARow = 0;
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
+    const { headers, text } = answer;
     const mediaType = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     let json: unknown;
     if (/[/+]json$/.test(mediaType)) {
@@ -134,7 +135,7 @@ export class Http {
         json = undefined;
       }
     }
-    const exchange: Exchange = { version, operation, request, status: response.status, headers, mediaType, text, json, repro };
+    const exchange: Exchange = { version, operation, request, status: answer.status, headers, mediaType, text, json, repro };
     this.exchanges.push(exchange);
     return exchange;
   }
@@ -146,4 +147,49 @@ export class Http {
     this.nextStart = Math.max(now, this.nextStart) + 1000 / this.limits.rate;
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
+}
+
+async function sendWithFetch(request: HttpRequest, timeoutMs: number): Promise<Answer> {
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body !== undefined ? { body: request.body } : {}),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await response.text();
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  return { status: response.status, headers, text };
+}
+
+/**
+ * Fetch sets `Host` from the URL and ignores one given: a request with its own `Host` (an
+ * organisation's own domain, sent to the server's address) goes through Node's http client,
+ * which sends the header as given (and names the host to TLS for https).
+ */
+function sendWithHost(request: HttpRequest, timeoutMs: number): Promise<Answer> {
+  const url = new URL(request.url);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const servername = request.headers.host!.replace(/:\d+$/, '');
+  return new Promise((resolve, reject) => {
+    const outgoing = send(
+      url,
+      { method: request.method, headers: request.headers, timeout: timeoutMs, ...(url.protocol === 'https:' ? { servername } : {}) },
+      (response: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers))
+            if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+          resolve({ status: response.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') });
+        });
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
 }

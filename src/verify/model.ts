@@ -64,9 +64,13 @@ export class Conformance {
     for (const [version, doc] of documents) this.ajv.addSchema(doc as object, version);
   }
 
-  documented(version: string, op: OperationView, status: number): DocumentedResponse | undefined {
+  private operation(version: string, op: OperationView): DocOperation | undefined {
     const item = this.documents.get(version)?.paths[op.path] as Partial<Record<string, DocOperation>> | undefined;
-    const operation = item?.[op.method.toLowerCase()];
+    return item?.[op.method.toLowerCase()];
+  }
+
+  documented(version: string, op: OperationView, status: number): DocumentedResponse | undefined {
+    const operation = this.operation(version, op);
     if (!operation) return undefined;
     const s = String(status);
     const key = [s, `${s[0]}XX`, 'default'].find((k) => operation.responses[k]);
@@ -77,11 +81,19 @@ export class Conformance {
     return this.ajv.getSchema(pointer) ?? this.ajv.compile({ $ref: pointer });
   }
 
-  /** Problems of one answer of `op` against its version's document: status, media type, headers, body. */
-  problems(exchange: Exchange, op: OperationView): string[] {
-    const found = this.documented(exchange.version, op, exchange.status);
-    if (!found) return [`status ${exchange.status} is not documented`];
-    const { key, response } = found;
+  /**
+   * Problems of one answer of `op` against its version's document: status, media type, headers,
+   * body; against the documented response `key` where given (the answer the model shows for a
+   * case another status also answers), else the one its status falls under.
+   */
+  problems(exchange: Exchange, op: OperationView, key?: string): string[] {
+    const response = key !== undefined ? this.operation(exchange.version, op)?.responses[key] : undefined;
+    const found = key !== undefined ? (response ? { key, response } : undefined) : this.documented(exchange.version, op, exchange.status);
+    if (!found) return [`status ${key ?? exchange.status} is not documented`];
+    return this.problemsOf(exchange, op, found);
+  }
+
+  private problemsOf(exchange: Exchange, op: OperationView, { key, response }: DocumentedResponse): string[] {
     const problems: string[] = [];
     for (const [name, header] of Object.entries(response.headers ?? {})) {
       const value = exchange.headers[name.toLowerCase()];

@@ -12,10 +12,9 @@ import type { ModelPath } from '../model/path.ts';
 import { provenanceOf, type Provenance } from '../model/provenance.ts';
 import { ruleLists } from '../model/rule-sentences.ts';
 import { messageText } from '../model/schema.ts';
-import { pointerOf } from '../model/pointer.ts';
-import { ARTEFACTS, artefactsOf, type ArtefactName } from '../model/rule-traces.ts';
+import { ARTEFACTS, artefactsOf, serverShows, type ArtefactName } from '../model/rule-traces.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
-import { pointerSegments, resolvesIn } from '../model/pointer.ts';
+import { pointerOf, pointerSegments, resolvesIn } from '../model/pointer.ts';
 
 export interface RuleTrace {
   group: string;
@@ -29,6 +28,8 @@ export interface RuleTrace {
   proseOnly?: string;
   /** The artefacts that carry its data, in ARTEFACTS' order. */
   artefacts: ArtefactName[];
+  /** Whether a running server's answers show its data, so that a check can test it. */
+  serverShows: boolean;
   /** The ids of the `verify` checks that test it. */
   checks: string[];
 }
@@ -49,6 +50,7 @@ export function ruleTraces(resolved: ResolvedModel): RuleTrace[] {
       data: pointers.map((pointer) => ({ pointer, location: locator.at(pointer.split('.').map((k) => (/^[0-9]+$/.test(k) ? Number(k) : k))) })),
       ...(proseOnly !== undefined ? { proseOnly } : {}),
       artefacts: ARTEFACTS.filter((a) => shown.has(a)),
+      serverShows: pointers.some((p) => serverShows(p, model)),
       checks: checksTesting(pointers, model).map((c) => c.id),
     };
   };

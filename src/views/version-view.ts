@@ -94,6 +94,9 @@ export interface ListFieldView {
   provenance: Provenance;
 }
 
+/** The record field a list name (a sort field, a date-range parameter, the default order's field) stands for: the model's `listFields` entry, else the name itself. */
+export const listRecordField = (view: VersionView, name: string): string => view.listFields[name]?.field ?? name;
+
 export interface BodyView {
   mediaType: string;
   description: string;

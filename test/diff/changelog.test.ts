@@ -43,10 +43,11 @@ describe('the changelog', () => {
     expect((JSON.parse(artefacts.get('client/package.json')!) as { files: string[] }).files).toContain('CHANGELOG.md');
   });
 
-  it('takes a release drafted by diff --changelog, pasted into the model, without a warning', () => {
+  it('takes a release drafted by diff --changelog, pasted into the model, without a new warning', () => {
     const edit = CORPUS.find((c) => c.name === 'a filter attribute dropped')!;
     const head = modelTexts(edit.head);
-    const report = compareModels('base', analysed(seedTexts()), analysed(head));
+    const edited = analysed(head);
+    const report = compareModels('base', analysed(seedTexts()), edited);
     const draft = parse(changelogDraft(report, '2026-12-01')) as { changelog: Record<string, ReleaseSpecT[]> };
     const model = new EditableModel(head);
     const changelog = [...model.files.values()].find((f) => f.changelog)!.changelog!;
@@ -54,7 +55,8 @@ describe('the changelog', () => {
       changelog[version]!.unshift(release!);
     }
     const pasted = analysed(model.texts());
-    expect(pasted.warnings).toEqual([]);
+    // The edit may warn on its own (a rule naming the dropped attribute); the pasted release adds nothing.
+    expect(pasted.warnings).toEqual(edited.warnings);
     const { artefacts } = compiled(model.texts());
     const [version, [release]] = Object.entries(draft.changelog)[0]!;
     // An entry is as breaking as its kind: the draft does not restate it, the docs say it.

@@ -1,7 +1,8 @@
 /**
  * The change report misses nothing partners receive: for mechanically generated model edits
  * (test/support/model-edits.ts: every element of the seed × add, remove, narrow, widen, require,
- * retype, constrain, deprecate, withdraw, reword, in both directions), every difference between a
+ * retype, constrain, deprecate, withdraw, reword, in both directions; its behaviour too:
+ * transitions, preconditions, methods a path does not take, the default order), every difference between a
  * version's published OpenAPI documents, wording aside, is covered by a change whose subject names
  * its element, and a breaking difference by a breaking change (test/support/diff-completeness.ts).
  * `npm run fuzz:diff -- <cases>` runs it at length.
@@ -43,6 +44,22 @@ describe('the change report is complete', () => {
       'change the wire pattern',
       'add a read scope',
       'reword',
+      // Behaviour: transitions, the wrong-state answer, preconditions, methods a path does not take, the default order.
+      'add a transition',
+      'remove transition',
+      'add an accepted status',
+      'state the accepted statuses',
+      'drop the accepted statuses',
+      'state the target status',
+      'change the wrong-state answer',
+      'add a precondition',
+      'remove precondition',
+      'change the precondition error',
+      'state a reason a method is not taken',
+      'remove notTaken entry',
+      'remove the methods not taken',
+      'reverse the default order',
+      'order by another field',
     ]) {
       expect(editsAt(what).length, what).toBeGreaterThan(0);
     }

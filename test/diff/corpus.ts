@@ -7,14 +7,17 @@
  */
 import { parse, stringify } from 'yaml';
 import { loadSpecTexts } from '../../src/load/load-spec.ts';
-import type { FieldSpec, ModelFile, OperationSpec, ResourceSpecT, VersionSpecT } from '../../src/model/schema.ts';
+import type { FieldSpec, HTTP_METHODS, ModelFile, OperationSpec, ResourceSpecT, VersionSpecT } from '../../src/model/schema.ts';
 import { analyseLoaded } from '../../src/pipeline/compile.ts';
 import { compareModels, type AnalysedModel, type DiffReport } from '../../src/diff/compare.ts';
 import type { ChangeKind } from '../../src/model/change-kinds.ts';
 import { versionRevision } from '../../src/model/revision.ts';
+import type { ResolvedModel } from '../../src/resolve/resolve.ts';
 import type { OperationView, ParameterView, VersionView } from '../../src/views/version-view.ts';
 import { forEachNestedType, type WireType } from '../../src/views/wire-type.ts';
 import { seedTexts, type SpecText } from '../support/seed-texts.ts';
+import { dropDanglingRuleData } from '../support/rule-data.ts';
+import { removeOperationFrom } from '../support/remove-operation.ts';
 
 /** The seed's files, parsed, with finders for the entries an edit changes (in whichever file holds them). */
 export class EditableModel {
@@ -59,11 +62,13 @@ export class EditableModel {
     const changelog = this.section('changelog');
     changelog[id] = [{ revision, date: '2026-12-01', entries: [{ text }] }, ...(changelog[id] ?? [])];
   }
-  section<S extends 'conventions' | 'scopes' | 'migration' | 'changelog'>(name: S): NonNullable<ModelFile[S]> {
+  section<S extends 'conventions' | 'scopes' | 'migration' | 'changelog' | 'behaviour' | 'errors'>(name: S): NonNullable<ModelFile[S]> {
     for (const file of this.files.values()) if (file[name]) return file[name]!;
     throw new Error(`no ${name} in the model`);
   }
+  /** The files as texts, without the rule pointers an edit left dangling (test/support/rule-data.ts). */
   texts(): SpecText[] {
+    dropDanglingRuleData(this.files.values());
     return [...this.files].map(([name, model]) => ({ name, text: stringify(model) }));
   }
 }
@@ -92,9 +97,19 @@ function enumAcceptedEverywhere(views: readonly VersionView[], enums: Record<str
   for (const [name, { values }] of Object.entries(enums)) {
     const where = (accepts: (view: VersionView, op: OperationView) => boolean) =>
       views.filter((view) => view.operations.some((op) => accepts(view, op))).map((view) => view.id);
-    const responses = where((view, op) => op.responses.some((r) => !r.isError && r.content.some((c) => holdsEnum(view, c.type, values))));
+    const filtersEnum = (view: VersionView, op: OperationView | undefined) => op?.filters.some((f) => holdsEnum(view, f.value, values)) ?? false;
+    // A help operation publishes its list's filter values as the enums of its payload.
+    const responses = where(
+      (view, op) =>
+        op.responses.some((r) => !r.isError && r.content.some((c) => holdsEnum(view, c.type, values))) ||
+        (op.describes !== undefined &&
+          filtersEnum(
+            view,
+            view.operations.find((o) => o.id === op.describes),
+          )),
+    );
     const parameters = where((view, op) => [...op.pathParams, ...op.query, ...op.unnamedQuery].some((p) => !isFilter(p) && holdsEnum(view, p.type, values)));
-    const filters = where((view, op) => op.filters.some((f) => holdsEnum(view, f.value, values)));
+    const filters = where(filtersEnum);
     if (responses.length > 0 && parameters.length > 0 && filters.length > 0) return { name, responses, parameters, filters };
   }
   return undefined;
@@ -121,6 +136,14 @@ function seedFacts() {
   // Any operation of the OAuth version filtering on money: a change of money's wire form changes its filter's type.
   const oauthMoneyFilter = opsOf(oauthVersion).some(([, op]) => Object.values(op.filterable ?? {}).some((f) => f.schema.type === 'money'));
   const filteredEnum = filterable[enumFilter]!.schema.enum!;
+  // A help operation publishes the list's attributes, operators and enum values as the enums of its payload.
+  const filteredHelp = opsOf(oauthVersion).some(([, op]) => op.describes === filtered[0]);
+  const filteredOperators = new Set(Object.values(filterable).flatMap((a) => a.operators));
+  // The attribute the "dropped" case removes, and whether its help payload loses an operator too (one no other attribute has).
+  const droppedFilter = moneyFilter ?? timestampFilter;
+  const droppedOperatorOnly = filterable[droppedFilter]!.operators.some((o) =>
+    Object.entries(filterable).every(([name, a]) => name === droppedFilter || !a.operators.includes(o)),
+  );
   // A resource of the API-key version's responses with scalar fields of the kinds the cases change.
   const getter = opsOf(apiKeyVersion).find(([, op]) => op.method === 'GET' && op.pathParams && Object.values(op.responses)[0]?.body?.of)!;
   const shown = Object.values(getter[1].responses)[0]!.body!.of!;
@@ -141,6 +164,11 @@ function seedFacts() {
   // The direction of a `sort[<attribute>]` ordering: an enum inside a map-shaped parameter.
   const sortEnum = Object.values(model.parameters!).find((p) => p.schema.type === 'map' && p.schema.values?.type === 'enum')!.schema.values!.enum!;
   const migrated = model.migration!.mappings.find((row) => row.to !== null && operations[row.to]?.method === 'GET')!;
+  const behaviour = behaviourFacts(analysed.resolved.model, analysed.views);
+  // A shared parameter that sorts a list of the API-key version: an operation taking it answers a list.
+  const sortParameter = opsOf(apiKeyVersion)
+    .flatMap(([, op]) => op.query ?? [])
+    .find((q): q is string => typeof q === 'string' && model.parameters![q]!.schema.type === 'sort')!;
   return {
     ids,
     revisions: Object.fromEntries(ids.map((id) => [id, versionRevision(model, id)!])),
@@ -148,6 +176,10 @@ function seedFacts() {
     oauthVersion,
     fieldVersions,
     filteredOp: filtered[0],
+    filteredHelp,
+    filteredOperators,
+    droppedFilter,
+    droppedOperatorOnly,
     enumFilter,
     timestampFilter,
     moneyFilter,
@@ -174,6 +206,65 @@ function seedFacts() {
     acceptedEnum: enumAcceptedEverywhere(analysed.views, model.enums!),
     sharedParameterName: model.parameters![sharedParameter]!.name!,
     operations: Object.fromEntries(Object.entries(operations).map(([id, op]) => [id, { method: op.method, path: op.path, version: op.version }])),
+    sortParameter,
+    ...behaviour,
+  };
+}
+
+/** What the behaviour cases pick: a state machine and its transitions, a precondition, list operations, methods a path does not take. */
+function behaviourFacts(model: ResolvedModel['model'], views: readonly VersionView[]) {
+  const operations = model.operations!;
+  const codes = model.errors!.codes!;
+  const machines = Object.entries(model.behaviour!.stateMachines!);
+  // A state machine one of whose transitions states the statuses it is accepted from.
+  const [machineId, machine] = machines.find(([, m]) => Object.values(m.transitions).some((t) => t.from !== undefined))!;
+  const states = model.enums![model.resources![machine.resource]!.fields[machine.field]!.enum!]!.values;
+  const fromOp = Object.keys(machine.transitions).find((id) => machine.transitions[id]!.from !== undefined)!;
+  const transitioned = new Set(machines.flatMap(([, m]) => Object.keys(m.transitions)));
+  const [precondition, preconditionSpec] = Object.entries(model.behaviour!.preconditions!)[0]!;
+  const rowCodes = model.errors!.statuses!.flatMap((row) => row.codes ?? []);
+  const statement = model.behaviour!.methods!.notTaken![0]!;
+  // A method a path does not take that the model gives no reason for.
+  const unstated = views.flatMap((v) =>
+    v.paths.flatMap((p) =>
+      p.notTaken
+        .filter((m) => m.provenance.status !== 'stated')
+        .map((m) => ({ version: v.id, path: p.path, method: m.method as (typeof HTTP_METHODS)[number] })),
+    ),
+  )[0]!;
+  return {
+    machineId,
+    states,
+    /** An operation whose transition states the statuses it is accepted from. */
+    fromOp,
+    /** A status it is not accepted from. */
+    otherState: states.find((s) => !machine.transitions[fromOp]!.from!.includes(s))!,
+    /** A transition that does not state the status it leads to. */
+    openTargetOp: Object.keys(machine.transitions).find((id) => machine.transitions[id]!.to === undefined)!,
+    /** A write on the machine's resource, in the version of its transitions, that makes none. */
+    untransitionedOp: Object.keys(operations).find(
+      (id) =>
+        operations[id]!.resource === machine.resource &&
+        operations[id]!.version === operations[fromOp]!.version &&
+        operations[id]!.method !== 'GET' &&
+        !transitioned.has(id),
+    )!,
+    /** The versions of the machine's transitions. */
+    transitionVersions: [...new Set(Object.keys(machine.transitions).map((id) => operations[id]!.version))],
+    /** Another code of the wrong-state answer's status. */
+    otherWrongStateCode: Object.keys(codes).find((c) => c !== machine.wrongState.code && codes[c]!.status === machine.wrongState.status)!,
+    precondition,
+    preconditionVersion: operations[preconditionSpec.operation]!.version,
+    /** Another code of the status table, which any operation may answer. */
+    otherPreconditionCode: rowCodes.find((c) => c !== preconditionSpec.error)!,
+    /** The versions with a list operation, which states its default order. */
+    listVersions: views.filter((v) => v.operations.some((op) => op.defaultOrder)).map((v) => v.id),
+    /** The versions that state the code of the answer to a method a path does not take. */
+    methodAnswerVersions: views.filter((v) => v.paths.length > 0 && v.methodNotAllowed.provenance.status === 'stated').map((v) => v.id),
+    methodVersions: views.filter((v) => v.paths.length > 0).map((v) => v.id),
+    /** A method a path does not take, for a reason the model states. */
+    statedNotTaken: { version: statement.version, path: statement.path, method: statement.method },
+    unstatedNotTaken: unstated,
   };
 }
 
@@ -212,20 +303,16 @@ const inEachPlace = (kinds: Record<'response' | 'parameter' | 'filter', ChangeKi
 const K = seed.apiKeyVersion;
 const O = seed.oauthVersion;
 
-/**
- * Removes an operation, with what names it (validation requires each to name what exists): the
- * help operations describing it, its migration rows, and the translated list attributes no
- * remaining operation filters on.
- */
+/** The change of the filtered list's help payload, where a help operation describes it and the edit changes its enums (`changes`). */
+const inHelp = (expected: Expected, changes = true): Expected[] => (seed.filteredHelp && changes ? [expected] : []);
+
+/** Removes an operation with what names it (test/support/remove-operation.ts). */
 export function removeOperation(m: EditableModel, id: string): void {
-  const operations = m.operationsBeside(id);
-  delete operations[id];
-  for (const [other, op] of Object.entries(operations)) if (op.describes === id) delete operations[other];
-  const migration = m.section('migration');
-  migration.mappings = migration.mappings.filter((row) => row.from !== id && row.to !== id);
-  const filtered = new Set(Object.values(operations).flatMap((op) => Object.keys(op.filterable ?? {})));
-  if (migration.attributes) migration.attributes = migration.attributes.filter((row) => filtered.has(row.to));
+  removeOperationFrom([...m.files.values()], id);
 }
+
+/** The state machine the behaviour cases edit. */
+const machine = (m: EditableModel) => m.section('behaviour').stateMachines![seed.machineId]!;
 
 export function modelTexts(edit?: (m: EditableModel) => void): SpecText[] {
   const model = new EditableModel(seedTexts());
@@ -238,7 +325,8 @@ export const CORPUS: DiffCase[] = [
   {
     name: 'only a revision raised',
     head: (m) => {
-      m.release(K, '3.0.1');
+      const [major, minor, patch] = seed.revisions[K]!.split('.').map(Number);
+      m.release(K, `${major}.${minor}.${patch! + 1}`);
     },
     expected: [],
   },
@@ -263,9 +351,14 @@ export const CORPUS: DiffCase[] = [
   {
     name: 'a filter attribute dropped',
     head: (m) => {
-      delete m.operation(seed.filteredOp).filterable![seed.moneyFilter ?? seed.timestampFilter];
+      delete m.operation(seed.filteredOp).filterable![seed.droppedFilter];
     },
-    expected: [breaking(O, 'filter-attribute-removed')],
+    // The help payload loses the attribute's name, and an operator only it had.
+    expected: [
+      breaking(O, 'filter-attribute-removed'),
+      ...inHelp(breaking(O, 'response-enum-value-removed')),
+      ...inHelp(breaking(O, 'response-enum-value-removed'), seed.droppedOperatorOnly),
+    ],
   },
   {
     name: 'a path renamed',
@@ -313,6 +406,13 @@ export const CORPUS: DiffCase[] = [
     expected: inEach(seed.fieldVersions, (v) => safe(v, 'description-changed')),
   },
   {
+    name: 'a response field given an example',
+    head: (m) => {
+      m.resource(seed.shown).fields[seed.stringField]!.example = 'An example added by the test.';
+    },
+    expected: inEach(seed.fieldVersions, (v) => safe(v, 'example-changed')),
+  },
+  {
     name: 'a response field made always present',
     head: (m) => {
       m.resource(seed.shown).fields[seed.stringField]!.required = true;
@@ -345,14 +445,14 @@ export const CORPUS: DiffCase[] = [
     head: (m) => {
       m.operation(seed.filteredOp).filterable!.added_for_test = { schema: { type: 'date' }, operators: ['gte'] };
     },
-    expected: [safe(O, 'filter-attribute-added')],
+    expected: [safe(O, 'filter-attribute-added'), ...inHelp(safe(O, 'response-enum-value-added'))],
   },
   {
     name: 'a filter operator added',
     head: (m) => {
       m.operation(seed.filteredOp).filterable![seed.timestampFilter]!.operators.push('lte');
     },
-    expected: [safe(O, 'filter-operator-added')],
+    expected: [safe(O, 'filter-operator-added'), ...inHelp(safe(O, 'response-enum-value-added'), !seed.filteredOperators.has('lte'))],
   },
   {
     name: 'a filter operator removed',
@@ -360,7 +460,7 @@ export const CORPUS: DiffCase[] = [
       m.operation(seed.filteredOp).filterable![seed.timestampFilter]!.operators.push('lte');
     },
     head: () => {},
-    expected: [breaking(O, 'filter-operator-removed')],
+    expected: [breaking(O, 'filter-operator-removed'), ...inHelp(breaking(O, 'response-enum-value-removed'), !seed.filteredOperators.has('lte'))],
   },
   {
     name: "a filter attribute's value type changed (timestamp to date)",
@@ -579,6 +679,186 @@ export const CORPUS: DiffCase[] = [
     },
     expected: [breaking(K, 'response-removed'), safe(K, 'response-added')],
   },
+  // ── Behaviour: transitions ──
+  {
+    name: "a transition's accepted statuses widened",
+    head: (m) => {
+      machine(m).transitions[seed.fromOp]!.from!.push(seed.otherState);
+    },
+    expected: [safe(O, 'transition-from-widened')],
+  },
+  {
+    name: "a transition's accepted statuses narrowed",
+    base: (m) => {
+      machine(m).transitions[seed.fromOp]!.from!.push(seed.otherState);
+    },
+    head: () => {},
+    expected: [breaking(O, 'transition-from-narrowed')],
+  },
+  {
+    name: "a transition's accepted statuses stated where they were not shown",
+    base: (m) => {
+      delete machine(m).transitions[seed.fromOp]!.from;
+    },
+    head: () => {},
+    expected: [breaking(O, 'transition-from-narrowed')],
+  },
+  {
+    name: "a transition's target stated where it was not shown",
+    head: (m) => {
+      machine(m).transitions[seed.openTargetOp]!.to = seed.states.at(-1)!;
+    },
+    expected: [safe(O, 'transition-target-stated')],
+  },
+  {
+    name: "a transition's target changed",
+    base: (m) => {
+      machine(m).transitions[seed.openTargetOp]!.to = seed.states.at(-1)!;
+    },
+    head: (m) => {
+      machine(m).transitions[seed.openTargetOp]!.to = seed.states[0]!;
+    },
+    expected: [breaking(O, 'transition-target-changed')],
+  },
+  {
+    name: 'a transition added to an operation that had none',
+    head: (m) => {
+      machine(m).transitions[seed.untransitionedOp] = { from: [seed.states[0]!], to: seed.states.at(-1)! };
+    },
+    expected: [breaking(seed.operations[seed.untransitionedOp]!.version, 'transition-added')],
+  },
+  {
+    name: 'a transition removed',
+    head: (m) => {
+      delete machine(m).transitions[seed.fromOp];
+    },
+    expected: [safe(O, 'transition-removed')],
+  },
+  {
+    name: 'a transition removed with the status it led to',
+    base: (m) => {
+      machine(m).transitions[seed.fromOp]!.to = seed.states.at(-1)!;
+    },
+    head: (m) => {
+      delete machine(m).transitions[seed.fromOp];
+    },
+    expected: [breaking(O, 'transition-removed-with-target')],
+  },
+  {
+    name: 'the wrong-state answer changed (another code of its status)',
+    head: (m) => {
+      machine(m).wrongState.code = seed.otherWrongStateCode;
+    },
+    expected: inEach(seed.transitionVersions, (v) => breaking(v, 'transition-wrong-state-changed')),
+  },
+  {
+    name: 'a state machine renamed',
+    head: (m) => {
+      const machines = m.section('behaviour').stateMachines!;
+      machines.renamed_for_test = machines[seed.machineId]!;
+      delete machines[seed.machineId];
+    },
+    expected: inEach(seed.transitionVersions, (v) => breaking(v, 'transition-state-machine-changed')),
+  },
+  // ── Behaviour: preconditions ──
+  {
+    name: 'a precondition added',
+    head: (m) => {
+      m.section('behaviour').preconditions!.added_for_test = {
+        operation: seed.untransitionedOp,
+        description: 'Added by the test.',
+        error: seed.otherPreconditionCode,
+      };
+    },
+    expected: [breaking(seed.operations[seed.untransitionedOp]!.version, 'precondition-added')],
+  },
+  {
+    name: 'a precondition removed',
+    head: (m) => {
+      delete m.section('behaviour').preconditions![seed.precondition];
+    },
+    expected: [safe(seed.preconditionVersion, 'precondition-removed')],
+  },
+  {
+    name: "a precondition's error code changed",
+    head: (m) => {
+      m.section('behaviour').preconditions![seed.precondition]!.error = seed.otherPreconditionCode;
+    },
+    expected: [breaking(seed.preconditionVersion, 'precondition-error-changed')],
+  },
+  {
+    name: "a precondition's description reworded",
+    head: (m) => {
+      m.section('behaviour').preconditions![seed.precondition]!.description = 'Reworded by the test.';
+    },
+    expected: [safe(seed.preconditionVersion, 'description-changed')],
+  },
+  // ── Behaviour: the default order of lists ──
+  {
+    name: 'the default order reversed',
+    head: (m) => {
+      const order = m.section('conventions').defaultOrder!;
+      order.direction = order.direction === 'asc' ? 'desc' : 'asc';
+    },
+    expected: inEach(seed.listVersions, (v) => breaking(v, 'default-order-changed')),
+  },
+  {
+    name: 'an operation that now answers a list states its default order (it takes a sort)',
+    head: (m) => {
+      const op = m.operation(seed.getterOp);
+      op.query = [...(op.query ?? []), seed.sortParameter];
+    },
+    expected: [safe(K, 'parameter-added'), safe(K, 'default-order-stated')],
+  },
+  // ── Behaviour: methods a path does not take ──
+  {
+    name: 'the answer to a method a path does not take changed (another code first in its row)',
+    head: (m) => {
+      const errors = m.section('errors');
+      const row = errors.statuses!.find((r) => r.appliesTo === 'path')!;
+      errors.codes!.refused_for_test = { status: row.status, description: 'Added by the test.' };
+      row.codes = ['refused_for_test', ...(row.codes ?? [])];
+    },
+    expected: inEach(seed.methodAnswerVersions, (v) => breaking(v, 'method-not-allowed-answer-changed')),
+  },
+  {
+    name: 'the methods paths do not take no longer stated',
+    head: (m) => {
+      delete m.section('behaviour').methods;
+    },
+    expected: inEach(seed.methodVersions, (v) => safe(v, 'method-not-allowed-answer-removed')),
+  },
+  {
+    name: 'the methods paths do not take stated',
+    base: (m) => {
+      delete m.section('behaviour').methods;
+    },
+    head: () => {},
+    expected: inEach(seed.methodVersions, (v) => safe(v, 'method-not-allowed-answer-added')),
+  },
+  {
+    name: 'the reason a path does not take a method removed',
+    head: (m) => {
+      const methods = m.section('behaviour').methods!;
+      methods.notTaken = methods.notTaken!.filter((s) => s.path !== seed.statedNotTaken.path || s.method !== seed.statedNotTaken.method);
+    },
+    expected: [safe(seed.statedNotTaken.version, 'method-not-taken-reason-removed')],
+  },
+  {
+    name: 'a reason a path does not take a method stated',
+    head: (m) => {
+      m.section('behaviour').methods!.notTaken!.push({ ...seed.unstatedNotTaken, description: 'Stated by the test.' });
+    },
+    expected: [safe(seed.unstatedNotTaken.version, 'method-not-taken-reason-added')],
+  },
+  {
+    name: 'the reason a path does not take a method reworded',
+    head: (m) => {
+      const statement = m.section('behaviour').methods!.notTaken!.find((s) => s.path === seed.statedNotTaken.path && s.method === seed.statedNotTaken.method)!;
+      statement.description = 'Reworded by the test.';
+    },
+    expected: [safe(seed.statedNotTaken.version, 'method-not-taken-reason-changed')],
+  },
   // ── The version as a whole ──
   {
     name: 'the tenant header renamed (the brand changes)',
@@ -620,7 +900,7 @@ export const CORPUS: DiffCase[] = [
   {
     name: 'a wire rendering changed (money in the OAuth version as a decimal string)',
     head: (m) => {
-      m.version(O).wire.money = { type: 'string', pattern: '^-?[0-9]+\\.[0-9]{2}$', description: 'Changed by the test.' };
+      m.version(O).wire!.money = { type: 'string', pattern: '^-?[0-9]+\\.[0-9]{2}$', description: 'Changed by the test.' };
     },
     expected: [breaking(O, 'wire-rendering-changed'), ...(seed.oauthMoneyFilter ? [breaking(O, 'filter-type-changed')] : [])],
   },

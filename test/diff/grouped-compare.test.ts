@@ -76,6 +76,29 @@ describe('groups the two models make alike', () => {
   });
 });
 
+describe('a help operation', () => {
+  it('is still compared where the list it describes gains a filter, though the help operation is the same', () => {
+    const base = seedModel();
+    // A help operation describing a list that takes filters: its payload is made of them.
+    const found = base.views.flatMap((view) =>
+      view.operations.flatMap((help) => {
+        const list = view.operations.find((op) => op.id === help.describes && op.isList);
+        return list ? [{ version: view.id, help, list }] : [];
+      }),
+    )[0];
+    expect(found, 'a help operation describing a filtered list').toBeDefined();
+    const head = analysed(
+      modelTexts((m) => {
+        m.operation(found!.list.id).filterable!.probe_attribute = { schema: { type: 'string' }, operators: ['eq'] };
+      }),
+    );
+    const changes = compareModels('base', base, head).versions.find((v) => v.version === found!.version)!.changes;
+    expect(changes.filter((c) => c.operationId === found!.help.id && c.subject.includes('probe_attribute'))).toEqual([
+      expect.objectContaining({ kind: 'response-enum-value-added', breaking: false }),
+    ]);
+  });
+});
+
 describe('an operation deprecated for one of another version', () => {
   it('changes where that operation moves, though neither the deprecated operation nor its version changes otherwise', () => {
     const views = seedModel().views;

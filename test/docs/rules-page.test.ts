@@ -46,3 +46,12 @@ describe('the rules page', () => {
     }
   });
 });
+
+describe("verify's reach over the seed's rules", () => {
+  it('tests every rule a server shows whose facts the model states as data', () => {
+    // The page marks such a rule `**none**`: a stated server behaviour no check would catch a server breaking.
+    const untested = traces.filter((t) => t.checks.length === 0 && t.serverShows && t.provenance.status !== 'unspecified').map((t) => t.id);
+    expect(untested).toEqual([]);
+    expect(rows.filter((line) => line.includes('**none**'))).toEqual([]);
+  });
+});

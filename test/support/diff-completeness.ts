@@ -25,6 +25,9 @@ interface Analysed {
 /** A word of a subject: identifiers and paths, split at what separates them. */
 const words = (subject: string) => new Set(subject.split(/[^A-Za-z0-9_{}/-]+/).filter(Boolean));
 
+/** Whether a change is of the answer a version gives to a method a path does not take. */
+const answer = (change: Change) => change.kind.startsWith('method-not-allowed-answer-');
+
 /** Whether a change's subject names the element a difference is in. */
 export function covers(change: Change, element: Element): boolean {
   const said = words(change.subject);
@@ -43,6 +46,15 @@ export function covers(change: Change, element: Element): boolean {
       return said.has(deepest) && (said.has(element.owner) || change.subject.includes('request field'));
     case 'security':
       return change.kind === 'auth-changed' || (change.kind.startsWith('scope-') && element.names.every((n) => change.subject === `scope \`${n}\``));
+    case 'path': {
+      const [key, member] = element.names;
+      // The statement as a whole comes and goes with the path's operations, or with the version's answer.
+      if (key === undefined) return (change.operationId !== undefined && element.operations!.includes(change.operationId)) || answer(change);
+      // A stated reason: named by its method and path.
+      if (key === 'stated') return member !== undefined && said.has(member) && said.has(element.owner);
+      // The answer (its status, its code) is the version's.
+      return answer(change);
+    }
     case 'server':
       return change.subject === `address \`${element.owner}\`` || change.kind === 'version-root-changed' || change.kind === 'tenant-header-changed';
     default:
@@ -88,7 +100,7 @@ export class CompletenessChecker {
 
   /** The seed edited by `edits`, analysed; undefined when the model's rules refuse it. */
   edited(edits: readonly ModelEdit[]): Analysed | undefined {
-    const files = new Set(edits.map((e) => e.file));
+    const files = new Set(edits.flatMap((e) => e.files));
     const model: ModelData = new Map([...this.seedData].map(([name, data]) => [name, files.has(name) ? structuredClone(data) : data]));
     try {
       for (const e of edits) e.apply(model);

@@ -9,9 +9,10 @@
  * Model-derived tests run against it (test/model-growth.test.ts) through TEST_SPEC_DIR and
  * TEST_SANDBOX_FIXTURE (test/support/seed.ts).
  */
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { DEMO_FIXTURE_PATH } from '../../src/demo/store.ts';
 import type { ModelFile, OperationSpec } from '../../src/model/schema.ts';
 import { DEMO_DATA, SPEC_DIR } from './seed.ts';
 
@@ -174,11 +175,15 @@ function growDemoData(fixture: string): void {
   writeFileSync(fixture, stringify(demo));
 }
 
-/** Writes the grown copy into `dir`: `dir/spec` and `dir/demo.yaml`. */
+/**
+ * Writes the grown copy into `dir`: `dir/spec`, and its demo data beside it as in this repository
+ * (`dir/sandbox/demo.yaml`), which `generate` checks and makes the copy's examples from.
+ */
 export function growModel(dir: string, options: { stateInSpecification: boolean }): { spec: string; fixture: string } {
   const spec = join(dir, 'spec');
-  const fixture = join(dir, 'demo.yaml');
+  const fixture = join(dir, DEMO_FIXTURE_PATH);
   cpSync(SPEC_DIR, spec, { recursive: true });
+  mkdirSync(dirname(fixture), { recursive: true });
   growModelFiles(spec);
   if (options.stateInSpecification) stateInSpecification(spec);
   growDemoData(fixture);

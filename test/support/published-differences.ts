@@ -8,10 +8,24 @@
  */
 import type { PublishedDocument } from '../../src/contract/openapi/types.ts';
 
-/** Wording: prose a partner reads but no integration depends on. */
-const WORDING = new Set(['description', 'summary', 'title', 'example', 'examples', 'x-provenance', 'x-provenance-reason', 'tags']);
-/** Arrays that are sets of strings: compared by member. */
-const STRING_SETS = new Set(['enum', 'required', 'x-error-codes', 'x-not-required-on-servers']);
+/** Wording: prose a partner reads but no integration depends on (a provenance mark says how sure the model is, not what a call gets). */
+const WORDING = new Set([
+  'description',
+  'summary',
+  'title',
+  'example',
+  'examples',
+  'x-provenance',
+  'x-provenance-reason',
+  'x-from-provenance',
+  'x-to-provenance',
+  'x-status-provenance',
+  'tags',
+]);
+/** Arrays that are sets of strings: compared by member (`allow` and `methods`: a path item's methods taken and not). */
+const STRING_SETS = new Set(['enum', 'required', 'x-error-codes', 'x-not-required-on-servers', 'allow', 'methods']);
+/** The methods of a path item; its other keys are about the path itself (its description, `x-methods-not-allowed`). */
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -24,8 +38,23 @@ function resolveParameter(document: JsonObject, parameter: Json): Json {
   return ((document.components as JsonObject | undefined)?.parameters as JsonObject | undefined)?.[name] ?? parameter;
 }
 
+/**
+ * The behaviour extensions, as compared: a transition's accepted statuses one value, compared as a
+ * set (narrowing and widening are told apart by the whole); a path item's stated reasons a set of
+ * the methods that have one (the reason itself is wording).
+ */
+function normaliseBehaviour(document: JsonObject, value: JsonObject, key: string): JsonObject {
+  const out = normalise(document, value, undefined) as JsonObject;
+  if (key === 'x-transition' && Array.isArray(value.from)) out.from = [...value.from].map(String).sort().join('|');
+  if (key === 'x-methods-not-allowed' && isObject(value.stated)) out.stated = Object.fromEntries(Object.keys(value.stated).map((m) => [m, true]));
+  return out;
+}
+
 function normalise(document: JsonObject, value: Json, key: string | undefined): Json {
+  if ((key === 'x-transition' || key === 'x-methods-not-allowed') && isObject(value)) return normaliseBehaviour(document, value, key);
   if (Array.isArray(value)) {
+    // A precondition by its id.
+    if (key === 'x-preconditions') return Object.fromEntries(value.map((p) => [String((p as JsonObject).id), normalise(document, p, undefined)]));
     if (key !== undefined && STRING_SETS.has(key)) return Object.fromEntries(value.map((member) => [String(member), true]));
     if (key === 'parameters') {
       return Object.fromEntries(
@@ -75,10 +104,12 @@ function differences(before: Json | undefined, after: Json | undefined, pointer:
   const set = pointer.length > 0 && STRING_SETS.has(pointer.at(-1)!) && pointer.at(-2) !== 'properties';
   if (set && before === undefined && isObject(after)) before = {};
   if (set && after === undefined && isObject(before)) after = {};
-  // So is a path that appears or disappears: each of its operations is a difference of its own.
+  // So is a path that appears or disappears: each of its operations is a difference of its own;
+  // and an operation's preconditions, and a path's stated reasons: each is one.
   const pathItem = pointer.length === 2 && pointer[0] === 'paths';
-  if (pathItem && before === undefined && isObject(after)) before = {};
-  if (pathItem && after === undefined && isObject(before)) after = {};
+  const keyed = pointer.at(-1) === 'x-preconditions' || (pointer.at(-1) === 'stated' && pointer.at(-2) === 'x-methods-not-allowed');
+  if ((pathItem || keyed) && before === undefined && isObject(after)) before = {};
+  if ((pathItem || keyed) && after === undefined && isObject(before)) after = {};
   if (isObject(before) && isObject(after)) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) differences(before[key], after[key], [...pointer, key], out);
     return;
@@ -103,8 +134,8 @@ export function documentDifferences(base: JsonObject, head: JsonObject): Differe
 
 /** What the report names: the operation (its operationId) or component schema, and the names inside it down to the difference. */
 export interface Element {
-  /** `operation`, `schema`, `server`, `security` (schemes and scopes). */
-  area: 'operation' | 'schema' | 'server' | 'security' | 'other';
+  /** `operation`, `schema`, `server`, `security` (schemes and scopes), `path` (what a path item says beside its operations). */
+  area: 'operation' | 'schema' | 'server' | 'security' | 'path' | 'other';
   /** operationId, schema name or server id. */
   owner: string;
   /** Parameter name, then property names, outermost first. */
@@ -113,6 +144,8 @@ export interface Element {
   status?: string;
   /** Where a value travels: request (parameters and bodies: narrowing breaks) or response (widening breaks). */
   place: 'request' | 'response' | 'both' | 'none';
+  /** For a path: the operationIds on it, in either document. */
+  operations?: string[];
 }
 
 function operationAt(documents: readonly JsonObject[], path: string, method: string): JsonObject | undefined {
@@ -161,8 +194,42 @@ export function requestSchemas(documents: readonly JsonObject[]): Set<string> {
   return reached;
 }
 
+/** The operationIds on a path, in either document. */
+function operationsOn(documents: readonly JsonObject[], path: string): string[] {
+  const ids = documents.flatMap((d) =>
+    Object.entries(((d.paths as JsonObject | undefined)?.[path] as JsonObject | undefined) ?? {}).flatMap(([method, op]) =>
+      METHODS.has(method) && isObject(op) ? [String(op.operationId)] : [],
+    ),
+  );
+  return [...new Set(ids)];
+}
+
+/**
+ * What a path item says beside its operations (`x-methods-not-allowed`). A method taken or not
+ * (`allow`, `methods`) is the operation of that method on the path, in either document: a path
+ * takes the methods of its operations. The rest (the answer, the stated reasons, the statement
+ * as a whole) is the path's.
+ */
+function pathElement(documents: readonly JsonObject[], path: string, rest: readonly string[]): Element {
+  const [key, member] = rest;
+  if ((key === 'allow' || key === 'methods') && member !== undefined) {
+    const op = operationAt(documents, path, member.toLowerCase());
+    return { area: 'operation', owner: String(op?.operationId ?? `${member} ${path}`), names: [], place: 'none' };
+  }
+  return { area: 'path', owner: path, names: rest.filter((segment) => segment !== undefined), operations: operationsOn(documents, path), place: 'none' };
+}
+
+/** The name a change of an operation's behaviour extension must say: the precondition's id, or what the extension is. */
+function behaviourNames(rest: readonly string[]): string[] | undefined {
+  if (rest[0] === 'x-transition') return ['transition'];
+  if (rest[0] === 'x-default-order') return ['order'];
+  if (rest[0] === 'x-preconditions') return rest[1] === undefined ? ['precondition'] : [rest[1]];
+  return undefined;
+}
+
 export function elementOf(pointer: readonly string[], documents: readonly JsonObject[], fromRequests: ReadonlySet<string>): Element {
   const [area, a, b, ...rest] = pointer;
+  if (area === 'paths' && a !== undefined && b !== undefined && !METHODS.has(b)) return pathElement(documents, a, [b, ...rest].slice(1));
   if (area === 'paths' && a !== undefined && b !== undefined) {
     const op = operationAt(documents, a, b);
     const owner = String(op?.operationId ?? `${b} ${a}`);
@@ -172,6 +239,8 @@ export function elementOf(pointer: readonly string[], documents: readonly JsonOb
     }
     if (rest[0] === 'requestBody') return { area: 'operation', owner, names: propertyNames(rest), place: 'request' };
     if (rest[0] === 'responses' && rest[1] !== undefined) return { area: 'operation', owner, names: propertyNames(rest), status: rest[1], place: 'response' };
+    const behaviour = behaviourNames(rest);
+    if (behaviour) return { area: 'operation', owner, names: behaviour, place: 'none' };
     return { area: 'operation', owner, names: [], place: 'none' };
   }
   if (area === 'components' && a === 'schemas' && b !== undefined) {
@@ -184,6 +253,39 @@ export function elementOf(pointer: readonly string[], documents: readonly JsonOb
 }
 
 // ── Breaking or not, by the document alone ────────────────────────────────────────────
+
+/** `draft|pending` (normalised), or undefined where not shown: accepted from any status, as far as partners are told. */
+const acceptedStatuses = (value: Json | undefined) => (typeof value === 'string' ? new Set(value.split('|')) : undefined);
+
+/**
+ * Whether a difference in behaviour breaks an integration; undefined where it is not behaviour.
+ * A path item: a method no longer taken, or now refused, or another answer to one. An operation:
+ * a transition that appears (a call in a wrong status is now refused), or goes with the status it
+ * led to; fewer statuses accepted; another or no target; another wrong-state answer or state
+ * machine; a precondition added, or answered otherwise; another default order, or none.
+ */
+function behaviourBreaking(d: Difference): boolean | undefined {
+  if (d.pointer[0] !== 'paths') return undefined;
+  const [, , at, extension, member, ...below] = d.pointer;
+  if (at === 'x-methods-not-allowed') {
+    if (extension === 'allow') return d.change === 'removed';
+    if (extension === 'methods') return d.change === 'added';
+    if (extension === 'status' || extension === 'error') return d.change === 'changed';
+    return false;
+  }
+  if (extension === 'x-transition') {
+    if (member === undefined) return d.change === 'added' || (isObject(d.before) && d.before.to !== undefined);
+    if (member === 'from') {
+      const [before, after] = [acceptedStatuses(d.before), acceptedStatuses(d.after)];
+      return after !== undefined && (before === undefined || [...before].some((state) => !after.has(state)));
+    }
+    if (member === 'to') return d.change !== 'added';
+    return true;
+  }
+  if (extension === 'x-preconditions') return member === undefined || below.length > 0 || d.change === 'added';
+  if (extension === 'x-default-order') return member === undefined ? d.change === 'removed' : true;
+  return undefined;
+}
 
 const TYPE_KEYWORDS = new Set(['type', 'format', 'pattern', '$ref', 'additionalProperties', 'items', 'anyOf', 'oneOf', 'allOf', 'const', 'style', 'explode']);
 
@@ -202,6 +304,10 @@ export function isBreaking(d: Difference, element: Element): boolean {
   const response = element.place === 'response' || element.place === 'both';
   if (last === 'deprecated' || last === 'x-deprecation' || parent === 'x-deprecation' || d.pointer.includes('x-deprecated-enum-values')) return false;
   if (element.area === 'server') return d.change !== 'added';
+  const behaviour = behaviourBreaking(d);
+  if (behaviour !== undefined) return behaviour;
+  // A parameter's default changed or dropped: a call that leaves the parameter out gets another answer.
+  if (last === 'default' && d.pointer.includes('parameters')) return d.change !== 'added';
   if (element.area === 'security') return d.change !== 'added';
   if (d.pointer[0] === 'paths' && d.pointer.length <= 3) return d.change === 'removed';
   if (d.pointer[3] === 'security' || last === 'x-required-scope') return true;

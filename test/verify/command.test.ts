@@ -12,7 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ALL_CHECKS } from '../../src/verify/checks/index.ts';
+import { WORKFLOW_CHECKS } from '../../src/verify/checks/workflow.ts';
 import { WRITE_CHECKS } from '../../src/verify/checks/writes.ts';
+import { ABSENT_ID } from '../../src/verify/context.ts';
 import { parseVerifyArgs, type VerifyOptions } from '../../src/verify/command.ts';
 import { cli } from '../support/cli-process.ts';
 import { DEMO, startDemoSandbox } from '../support/sandbox-server.ts';
@@ -57,14 +59,17 @@ describe('verify against the honest sandbox', () => {
       fail: 0,
       skip: report.checks.filter((c) => c.outcome === 'skip').length,
     });
-    // Every check passes somewhere, except those of writes, which need --allow-writes.
+    // Every check passes somewhere, except those of writes, which need --allow-writes (and say so).
     const passed = new Set(report.checks.filter((c) => c.outcome === 'pass').map((c) => c.id));
-    expect(new Set(ALL_CHECKS.map((c) => c.id).filter((id) => !passed.has(id)))).toEqual(new Set([...WRITE_CHECKS.map((c) => c.id), 'isolation.write']));
-    // Only safe methods and the token operation were sent.
+    const writing = [...WRITE_CHECKS, ...WORKFLOW_CHECKS].map((c) => c.id);
+    expect(new Set(ALL_CHECKS.map((c) => c.id).filter((id) => !passed.has(id)))).toEqual(new Set([...writing, 'isolation.write']));
+    for (const id of ['write.given', ...WORKFLOW_CHECKS.map((c) => c.id)])
+      expect(report.checks.find((c) => c.id === id)?.message, id).toMatch(/--allow-writes/);
+    // Only safe methods and the token operation were sent, and other methods only at a record that does not exist.
     const token = views.flatMap((v) => (v.auth.kind === 'oauth2' ? [v.auth.tokenOperationId] : []));
     for (const row of report.checks.filter((c) => c.repro)) {
       const method = /-X (\w+)/.exec(row.repro)![1];
-      if (method !== 'GET') expect(token).toContain(row.operation);
+      if (method !== 'GET' && !token.includes(row.operation)) expect(row.repro, row.id).toContain(ABSENT_ID);
     }
     for (const secret of demoSecrets()) {
       expect(run.stdout).not.toContain(secret);
@@ -82,6 +87,9 @@ describe('verify against the honest sandbox', () => {
     expect(writes).toContain('write.create');
     expect(writes).toContain('write.delete');
     expect(report.checks.filter((c) => c.id === 'isolation.write' && c.outcome === 'pass').length).toBeGreaterThan(0);
+    // The records the demo data gives: driven through the stated transition, the actionable refusal and the wrong states.
+    for (const id of ['workflow.transition', 'workflow.precondition', 'precondition.actionable', 'write.given'])
+      expect(report.checks.filter((c) => c.id === id && c.outcome === 'pass').length, id).toBeGreaterThan(0);
   });
 
   it(
@@ -147,8 +155,11 @@ describe('verify cannot run', () => {
     const folder = mkdtempSync(join(tmpdir(), 'verify-'));
     const bad = join(folder, 'bad.yaml');
     writeFileSync(bad, 'nothing: here\n');
+    const badDomain = join(folder, 'bad-domain.yaml');
+    writeFileSync(badDomain, 'tenants:\n  acme:\n    apiKeys: [k]\n    ownDomain: https://acme.example/api\n');
     const unknownVersion = await cli('verify', origin, '--credentials', DEMO, '--version', 'v9');
     const badFile = await cli('verify', origin, '--credentials', bad);
+    const badOwnDomain = await cli('verify', origin, '--credentials', badDomain);
     const closed = await startDemoSandbox();
     await closed.app.close();
     const unreachable = await cli('verify', closed.origin, '--credentials', DEMO);
@@ -156,6 +167,7 @@ describe('verify cannot run', () => {
     for (const [run, text] of [
       [unknownVersion, /unknown version v9/],
       [badFile, /tenants/],
+      [badOwnDomain, /tenants\.acme\.ownDomain must be a host name/],
       [unreachable, /does not answer/],
       [usage, /base URL/],
     ] as const) {

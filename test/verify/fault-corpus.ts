@@ -3,8 +3,9 @@
  * wrong, injected by the proxy in front of it (fault-proxy.ts). Each names the check that must
  * find it and the operation the failure must name. Operations and paths come from the model.
  */
+import type { FilterAttribute } from '../../src/views/render-field.ts';
 import type { OperationView, VersionView } from '../../src/views/version-view.ts';
-import type { Fault, ProxiedRequest, ProxiedResponse } from './fault-proxy.ts';
+import type { Fault, ProxiedRequest, ProxiedResponse, Upstream } from './fault-proxy.ts';
 
 export interface SeededFault {
   name: string;
@@ -28,6 +29,7 @@ const parsed = (message: { body: string }): unknown => {
     return undefined;
   }
 };
+const codeOf = (response: ProxiedResponse): unknown => (parsed(response) as { error?: unknown } | undefined)?.error;
 const json = (response: ProxiedResponse, body: unknown, status = response.status): ProxiedResponse => ({
   status,
   headers: { ...response.headers, 'content-type': 'application/json; charset=utf-8' },
@@ -74,7 +76,16 @@ export function corpusSubjects(views: readonly VersionView[]) {
   const v3 = views.find((v) => v.auth.kind === 'apiKey')!;
   const v4 = views.find((v) => v.auth.kind === 'oauth2')!;
   const op = (version: VersionView, id: string): OperationView => version.operations.find((o) => o.id === id)!;
-  const listV4 = v4.operations.find((o) => o.isList)!;
+  const integer = (f: FilterAttribute) => f.value.kind === 'scalar' && f.value.json === 'integer';
+  // A list of its own (no parent record) with an integer filter, an `eq` filter, and a `/help` describing it.
+  const listV4 = v4.operations.find(
+    (o) =>
+      o.isList &&
+      o.pathParams.length === 0 &&
+      o.filters.some(integer) &&
+      o.filters.some((f) => f.operators.includes('eq')) &&
+      v4.operations.some((h) => h.describes === o.id),
+  )!;
   const listV3 = v3.operations.find((o) => o.query.some((p) => p.name === 'page') && o.query.some((p) => p.type.semantic === 'sort'))!;
   const pagedV3 = v3.operations.filter((o) => o.query.some((p) => p.name === 'page') && o.pathParams.length === 0 && o.id !== listV3.id)[0]!;
   const readerOf = (version: VersionView, list: OperationView) =>
@@ -83,6 +94,30 @@ export function corpusSubjects(views: readonly VersionView[]) {
     (o) => o.method === 'POST' && o.body?.type.kind === 'ref' && v3.operations.some((d) => d.method === 'DELETE' && d.path === `${o.path}/{id}`),
   )!;
   const getV3 = readerOf(v3, listV3);
+  // The behaviour checks' subjects, chosen by what the model says of them.
+  const workflowOp = v4.operations.find((o) => o.transition?.from)!;
+  const workflowReader = v4.operations.find(
+    (o) => o.method === 'GET' && o.resource === workflowOp.resource && o.pathParams.length === 1 && /\}$/.test(o.path),
+  )!;
+  /** A workflow operation whose accepted statuses the model leaves open. */
+  const openWorkflowOp = v4.operations.find((o) => o.transition && !o.transition.from)!;
+  const resumable = v4.errorFacts.resumable.find((e) => e.operationIds.includes(workflowOp.id))!;
+  const statedNotTaken = v4.paths.find((p) => p.notTaken.some((m) => m.provenance.status === 'stated'))!;
+  const multiSorted = v3.operations.find(
+    (o) => o.pathParams.length === 0 && o.query.some((p) => p.type.semantic === 'sort' && (p.type.sortFields?.length ?? 0) >= 2),
+  )!;
+  const ownDomainOp = v3.operations.find((o) => o.authenticated && o.method === 'GET' && o.pathParams.length === 0)!;
+  const redirecting = v3.operations.find((o) => o.method === 'GET' && o.responses.some((r) => /^3/.test(r.status)))!;
+  const numericField = numericFieldOf(v3);
+  const givenOnly = v3.operations.find(
+    (o) =>
+      o.method === 'GET' &&
+      /\}$/.test(o.path) &&
+      o.pathParams.length === 1 &&
+      !v3.operations.some((l) => l.method === 'GET' && `${l.path}/{${o.pathParams[0]!.name}}` === o.path) &&
+      numericField(o) !== undefined,
+  )!;
+  const givenWrite = v3.operations.find((o) => o.method === 'PATCH' && o.body?.mediaType === 'application/x-www-form-urlencoded')!;
   return {
     v3,
     v4,
@@ -94,7 +129,8 @@ export function corpusSubjects(views: readonly VersionView[]) {
     welcome: v4.operations.find((o) => o.method === 'GET' && o.scope && o.pathParams.length === 0 && !o.isList && !o.describes)!,
     help: v4.operations.find((o) => o.describes === listV4.id)!,
     tokenOp: op(v4, v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : ''),
-    otherScopeList: v4.operations.find((o) => o.isList && o.id !== listV4.id)!,
+    otherScopeList: v4.operations.find((o) => o.isList && o.scope?.name !== listV4.scope?.name)!,
+    integer,
     v3Reader: v3.operations.find((o) => o.method === 'GET' && o.pathParams.length === 1 && o.id !== getV3.id && /\}$/.test(o.path))!,
     patchV4: v4.operations.find((o) => o.method === 'PATCH' && o.scope)!,
     deleteV3: v3.operations.find((o) => o.method === 'DELETE' && /\}$/.test(o.path))!,
@@ -103,6 +139,33 @@ export function corpusSubjects(views: readonly VersionView[]) {
     deleteCreated: v3.operations.find((d) => d.method === 'DELETE' && d.path === `${createV3.path}/{id}`)!,
     /** The read of what `createV3` creates, where the model has one. */
     readCreated: v3.operations.find((o) => o.method === 'GET' && o.path === `${createV3.path}/{id}`),
+    /** The workflow operation whose accepted statuses the model states, the read of its record, its actionable refusal. */
+    workflowOp,
+    workflowReader,
+    resumable,
+    /** A workflow operation whose accepted statuses the model leaves open. */
+    openWorkflowOp,
+    /** A path with a method the model states it does not take. */
+    statedNotTaken,
+    /** A v3 list whose sort takes two fields or more. */
+    multiSorted,
+    /** The first authenticated read without a record id: what an own domain serves. */
+    ownDomainOp,
+    /** A read answering a redirect (a file), with the answer for no file. */
+    redirecting,
+    /** A read by id that no list reaches, of a record with a number. */
+    givenOnly,
+    /** A change of one given record answering a message. */
+    givenWrite,
+  };
+}
+
+/** The name of the first integer field of an operation's success body, in `version`. */
+function numericFieldOf(version: VersionView) {
+  return (o: OperationView) => {
+    const type = o.responses.find((r) => !r.isError)?.content[0]?.type;
+    const schema = type?.kind === 'ref' ? version.schemas.find((x) => x.name === type.name)?.type : type;
+    return schema?.kind === 'object' ? schema.fields.find((f) => f.type.kind === 'scalar' && f.type.json === 'integer')?.name : undefined;
   };
 }
 
@@ -111,15 +174,59 @@ export function faultCorpus(
   tenantHeader: string,
   tenants: { first: string; second: string; /** A record of the first tenant's, read by id in both versions. */ record: string },
 ): SeededFault[] {
-  const { v3, v4, listV4, listV3, pagedV3, getV4, getV3, welcome, help, tokenOp, otherScopeList, v3Reader, patchV4, deleteV3, createV3, deleteCreated } =
-    corpusSubjects(views);
+  const {
+    v3,
+    v4,
+    listV4,
+    listV3,
+    pagedV3,
+    getV4,
+    getV3,
+    welcome,
+    help,
+    tokenOp,
+    otherScopeList,
+    v3Reader,
+    patchV4,
+    deleteV3,
+    createV3,
+    deleteCreated,
+    integer,
+    workflowOp,
+    workflowReader,
+    resumable,
+    openWorkflowOp,
+    statedNotTaken,
+    multiSorted,
+    ownDomainOp,
+    redirecting,
+    givenOnly,
+    givenWrite,
+  } = corpusSubjects(views);
   const inVersion = (version: VersionView) => (r: ProxiedRequest) => pathOnly(r.url).startsWith(`${version.root}/`);
   const apiKeyHeader = v3.auth.kind === 'apiKey' ? v3.auth.header.toLowerCase() : '';
   const tenantUnknown = (r: ProxiedResponse) => r.status === 404 && r.body === 'Tenant Unknown';
   const filterParam = (attribute: string) => (name: string) => name.startsWith(`filter[${attribute}]`);
-  const budget = listV4.filters.find((f) => f.value.kind === 'scalar' && f.value.json === 'integer')!.attribute;
+  const budget = listV4.filters.find(integer)!.attribute;
   const status = listV4.filters.find((f) => f.operators.includes('eq'))!.attribute;
   const dateRange = listV3.query.find((p) => p.type.semantic === 'dateRange' && p.name)!.name!;
+  /** The record a workflow request is for, read as its caller. */
+  const workflowRecord = async (q: ProxiedRequest, up: Upstream) => {
+    const id = pathOnly(q.url).split('/').at(-2)!;
+    const read = await up.send({ ...q, method: 'GET', url: `${v4.root}${workflowReader.path.replace(/\{[^}]+\}/, id)}`, body: '' });
+    return read.status === 200 ? (parsed(read) as Record<string, unknown>) : undefined;
+  };
+  const movedTo = workflowOp.transition!.states.find((state) => !workflowOp.transition!.from!.value.includes(state))!;
+  const sortName = multiSorted.query.find((p) => p.type.semantic === 'sort')!.name!;
+  const numericField = numericFieldOf(v3);
+  const isTokenAnswer = (q: ProxiedRequest, r: ProxiedResponse) => is(v4, tokenOp.id)(q) && r.status === 200;
+  /** The list's answers to a call without a sort, in reverse (oldest first where the model's default is newest first). */
+  const unsortedReversed = (version: VersionView, list: OperationView) => (q: ProxiedRequest, r: ProxiedResponse) => {
+    if (!is(version, list.id)(q) || r.status !== 200 || [...queryOf(q.url).keys()].some((k) => k.startsWith('sort'))) return r;
+    const body = parsed(r) as Record<string, unknown[]>;
+    const key = Object.keys(body)[0]!;
+    return json(r, { [key]: [...body[key]!].reverse() });
+  };
   const expectOn = (id: string, version: VersionView, operation: OperationView | string) => ({
     id,
     version: version.id,
@@ -640,6 +747,267 @@ export function faultCorpus(
       name: 'a spurious Sunset header',
       expect: expectOn('deprecation.headers', v3, listV3),
       fault: { response: (q, r) => (is(v3, listV3.id)(q) ? { ...r, headers: { ...r.headers, sunset: 'Wed, 01 Jul 2026 00:00:00 GMT' } } : r) },
+    },
+
+    // Behaviour: the model's behaviour data (state machines, preconditions, methods not taken, token and tenant facts).
+    {
+      name: 'a v3 list without a sort answers oldest first',
+      expect: expectOn('list.default-order', v3, listV3),
+      fault: { response: unsortedReversed(v3, listV3) },
+    },
+    {
+      name: 'a v4 list without a sort answers oldest first',
+      expect: expectOn('list.default-order', v4, listV4),
+      fault: { response: unsortedReversed(v4, listV4) },
+    },
+    {
+      name: 'a v3 ordering of two pairs read as its last pair only',
+      expect: expectOn('list.multi-sort', v3, multiSorted),
+      fault: {
+        request: (r) => {
+          const query = queryOf(r.url);
+          const sort = query.get(sortName);
+          if (!is(v3, multiSorted.id)(r) || !sort?.includes(',')) return r;
+          query.set(sortName, sort.split(',').at(-1)!);
+          return withQuery(r, query);
+        },
+      },
+    },
+    {
+      name: 'a v3 ordering of two pairs refused',
+      expect: expectOn('list.multi-sort', v3, multiSorted),
+      fault: {
+        answer: (r) =>
+          is(v3, multiSorted.id)(r) && queryOf(r.url).get(sortName)?.includes(',')
+            ? { status: 400, headers: { 'content-type': 'application/json' }, body: '{"message":"sort takes one field"}' }
+            : undefined,
+      },
+    },
+    {
+      name: 'a v4 method a path does not take answered 404',
+      expect: expectOn('method.not-allowed', v4, statedNotTaken.path),
+      fault: {
+        response: (q, r) => (inVersion(v4)(q) && r.status === 405 ? json(r, { error: 'not_found', error_description: 'No such record.' }, 404) : r),
+      },
+    },
+    {
+      name: 'a v3 405 without Allow',
+      expect: expectOn('method.not-allowed', v3, getV3.path),
+      fault: {
+        response: (q, r) => {
+          if (!inVersion(v3)(q) || r.status !== 405) return r;
+          const { allow: _dropped, ...headers } = r.headers;
+          return { ...r, headers };
+        },
+      },
+    },
+    {
+      name: 'a wrong-state workflow request answered 400',
+      expect: expectOn('workflow.precondition', v4, workflowOp),
+      allowWrites: true,
+      fault: {
+        response: (q, r) =>
+          is(v4, workflowOp.id)(q) && r.status === 422 && codeOf(r) !== resumable.code
+            ? json(r, { ...(parsed(r) as object), error: 'invalid_request' }, 400)
+            : r,
+      },
+    },
+    {
+      name: 'a workflow request accepted in any status',
+      expect: expectOn('workflow.precondition', v4, workflowOp),
+      allowWrites: true,
+      fault: {
+        response: (q, r) => (is(v4, workflowOp.id)(q) && r.status === 422 && codeOf(r) !== resumable.code ? json(r, { message: 'Submitted.' }, 200) : r),
+      },
+    },
+    {
+      name: 'a workflow transition answered but not kept',
+      expect: expectOn('workflow.transition', v4, workflowOp),
+      allowWrites: true,
+      fault: {
+        answer: async (q, up) => {
+          if (!is(v4, workflowOp.id)(q)) return undefined;
+          const record = await workflowRecord(q, up);
+          const field = workflowOp.transition!.field;
+          if (!record || !workflowOp.transition!.from!.value.includes(String(record[field]))) return undefined;
+          return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...record, [field]: movedTo }) };
+        },
+      },
+    },
+    {
+      name: 'a workflow operation of open statuses answered but never kept',
+      expect: expectOn('workflow.transition', v4, openWorkflowOp),
+      allowWrites: true,
+      fault: {
+        answer: async (q, up) => {
+          const record = is(v4, openWorkflowOp.id)(q) ? await workflowRecord(q, up) : undefined;
+          return record && { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(record) };
+        },
+      },
+    },
+    {
+      name: 'a workflow operation of open statuses refused with 400',
+      expect: expectOn('workflow.precondition', v4, openWorkflowOp),
+      allowWrites: true,
+      fault: {
+        response: (q, r) => (is(v4, openWorkflowOp.id)(q) && r.status === 422 ? json(r, { ...(parsed(r) as object), error: 'invalid_request' }, 400) : r),
+      },
+    },
+    {
+      name: 'an actionable refusal under the generic code, its choices kept',
+      expect: expectOn('precondition.actionable', v4, workflowOp),
+      allowWrites: true,
+      fault: {
+        response: (q, r) => (is(v4, workflowOp.id)(q) && codeOf(r) === resumable.code ? json(r, { ...(parsed(r) as object), error: 'validation_failed' }) : r),
+      },
+    },
+    {
+      name: 'a 405 whose Allow names every method of the version',
+      expect: expectOn('method.not-allowed', v3, getV3.path),
+      fault: {
+        response: (q, r) =>
+          inVersion(v3)(q) && r.status === 405 ? { ...r, headers: { ...r.headers, allow: [...new Set(v3.operations.map((o) => o.method))].join(', ') } } : r,
+      },
+    },
+    {
+      name: 'a refresh grant answered with a token',
+      expect: expectOn('auth.no-refresh-token', v4, tokenOp),
+      fault: {
+        request: (r) => {
+          const form = new URLSearchParams(r.body);
+          if (!is(v4, tokenOp.id)(r) || form.get('grant_type') !== 'refresh_token') return r;
+          form.set('grant_type', 'client_credentials');
+          return { ...r, body: form.toString() };
+        },
+      },
+    },
+    {
+      name: 'a token request on an own domain asked for the header',
+      expect: expectOn('tenant.own-domain', v4, tokenOp),
+      fault: {
+        request: (r) => (is(v4, tokenOp.id)(r) && !r.headers.host?.startsWith('127.0.0.1') ? { ...r, headers: { ...r.headers, host: '127.0.0.1' } } : r),
+      },
+    },
+    {
+      name: 'an actionable refusal without its choices',
+      expect: expectOn('precondition.actionable', v4, workflowOp),
+      allowWrites: true,
+      fault: {
+        response: (q, r) => {
+          if (!is(v4, workflowOp.id)(q) || codeOf(r) !== resumable.code) return r;
+          const { [resumable.choices.field]: _dropped, ...rest } = parsed(r) as Record<string, unknown>;
+          return json(r, rest);
+        },
+      },
+    },
+    {
+      name: 'an actionable refusal asked again when its choices are sent',
+      expect: expectOn('precondition.actionable', v4, workflowOp),
+      allowWrites: true,
+      fault: {
+        request: (r) => {
+          if (!is(v4, workflowOp.id)(r) || !r.body) return r;
+          const { [resumable.resend.field]: _dropped, ...rest } = JSON.parse(r.body) as Record<string, unknown>;
+          return { ...r, body: JSON.stringify(rest) };
+        },
+      },
+    },
+    {
+      name: 'a /help answer without an enum value',
+      expect: expectOn('help.content', v4, help),
+      fault: {
+        response: (q, r) => {
+          if (!is(v4, help.id)(q) || r.status !== 200) return r;
+          const drop = (value: unknown): unknown =>
+            Array.isArray(value)
+              ? value.length > 1 && value.every((v) => typeof v === 'string')
+                ? value.slice(0, -1)
+                : value.map(drop)
+              : value !== null && typeof value === 'object'
+                ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, drop(v)]))
+                : value;
+          return json(r, drop(parsed(r)));
+        },
+      },
+    },
+    {
+      name: 'a /help answer of any JSON',
+      expect: expectOn('help.content', v4, help),
+      fault: { response: (q, r) => (is(v4, help.id)(q) && r.status === 200 ? json(r, {}) : r) },
+    },
+    {
+      name: 'a token granted every scope asked for, held or not',
+      expect: expectOn('auth.scope-intersection', v4, tokenOp),
+      fault: {
+        response: async (q, r, up) => {
+          if (!isTokenAnswer(q, r) || !q.headers[tenantHeader]) return r;
+          const asked = new URLSearchParams(q.body).get('scope');
+          if (!asked) return r;
+          return json(r, { ...(parsed(r) as object), access_token: await up.token(q.headers[tenantHeader]), scope: asked });
+        },
+      },
+    },
+    {
+      name: 'a token request for a scope the client does not hold refused',
+      expect: expectOn('auth.scope-intersection', v4, tokenOp),
+      fault: {
+        response: (q, r) => {
+          const asked = new URLSearchParams(q.body).get('scope');
+          const granted = (parsed(r) as { scope?: string } | undefined)?.scope;
+          return isTokenAnswer(q, r) && asked && granted !== undefined && asked.split(' ').some((s) => !granted.split(' ').includes(s))
+            ? json(r, { error: 'invalid_scope', error_description: 'The client does not hold a scope asked for.' }, 400)
+            : r;
+        },
+      },
+    },
+    {
+      name: 'a token answer with a refresh token',
+      expect: expectOn('auth.no-refresh-token', v4, tokenOp),
+      fault: { response: (q, r) => (isTokenAnswer(q, r) ? json(r, { ...(parsed(r) as object), refresh_token: 'verify-fault-refresh' }) : r) },
+    },
+    {
+      name: 'a tenant’s own domain ignored: the header is asked for',
+      expect: expectOn('tenant.own-domain', v3, ownDomainOp),
+      fault: { request: (r) => (r.headers.host?.startsWith('127.0.0.1') ? r : { ...r, headers: { ...r.headers, host: '127.0.0.1' } }) },
+    },
+    {
+      name: 'every own domain taken as the first tenant’s',
+      expect: expectOn('tenant.own-domain', v4, listV4),
+      fault: {
+        request: async (r, up) =>
+          r.headers.host?.startsWith('127.0.0.1') || !r.headers.authorization
+            ? r
+            : { ...r, headers: { ...r.headers, host: '127.0.0.1', [tenantHeader]: tenants.first, authorization: `Bearer ${await up.token(tenants.first)}` } },
+      },
+    },
+    {
+      name: 'an invoice without a file answered {}',
+      expect: expectOn('record.given', v3, redirecting),
+      fault: { response: (q, r) => (is(v3, redirecting.id)(q) && r.status >= 400 && !tenantUnknown(r) ? json(r, {}) : r) },
+    },
+    {
+      name: 'a number of a record no list reaches answered as a string',
+      expect: expectOn('response.valid', v3, givenOnly),
+      fault: {
+        response: (q, r) => {
+          const field = numericField(givenOnly);
+          if (!is(v3, givenOnly.id)(q) || r.status !== 200 || !field) return r;
+          const body = parsed(r) as Record<string, unknown>;
+          return json(r, { ...body, [field]: String(body[field]) });
+        },
+      },
+    },
+    {
+      name: 'a v3 reject of a given approval step answered {}',
+      expect: expectOn('response.valid', v3, givenWrite),
+      allowWrites: true,
+      fault: { response: (q, r) => (is(v3, givenWrite.id)(q) && r.status < 300 ? json(r, {}) : r) },
+    },
+    {
+      name: 'a v3 reject of a given approval step answered as a missing record',
+      expect: expectOn('write.given', v3, givenWrite),
+      allowWrites: true,
+      fault: { response: (q, r) => (is(v3, givenWrite.id)(q) && r.status < 300 ? json(r, { message: 'Not found' }, 404) : r) },
     },
   ];
 }

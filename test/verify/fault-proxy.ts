@@ -13,7 +13,7 @@ import { readCredentials, type TenantCredentials } from '../../src/verify/creden
 import { loadVerifyModel, type VerifyModel } from '../../src/verify/model.ts';
 import { runVerify, type RunResult } from '../../src/verify/run.ts';
 import { startSandbox } from '../support/sandbox-server.ts';
-import { faultCorpus, type SeededFault } from './fault-corpus.ts';
+import { corpusSubjects, faultCorpus, type SeededFault } from './fault-corpus.ts';
 
 export interface ProxiedRequest {
   method: string;
@@ -80,16 +80,12 @@ export function faultCorpusSetup(root: string): FaultCorpusSetup {
   const tokenOp = v4.operations.find((o) => o.id === (v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : ''))!;
   const store = () => Store.fromFile(demoFile);
   const demo: DemoCredentials = {
-    tenantHeader: model.resolved.tenantHeaderName.toLowerCase(),
+    tenantHeader: model.resolved.tenantHeader!.name.toLowerCase(),
     tokenPath: `${v4.root}${tokenOp.path}`,
     apiKeys: Object.fromEntries(tenants.map((t) => [t.tenant, t.apiKeys[0]!])),
     clients: Object.fromEntries(tenants.map((t) => [t.tenant, [...t.clients].sort((a, b) => b.scopes.length - a.scopes.length)[0]!])),
   };
-  const record = [
-    ...store()
-      .collection(first!.tenant, v4.operations.find((o) => o.isList)!.resource)
-      .keys(),
-  ][0]!;
+  const record = [...store().collection(first!.tenant, corpusSubjects(model.views).listV4.resource).keys()][0]!;
   const corpus = faultCorpus(model.views, demo.tenantHeader, { first: first!.tenant, second: second!.tenant, record });
   return { model, tenants, demo, corpus, store, sandbox: sandboxModel(model.resolved, model.views) };
 }

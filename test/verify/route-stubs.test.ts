@@ -62,7 +62,11 @@ async function serveStubs(): Promise<{ app: FastifyInstance; origin: string }> {
   const facts = sandboxModel(model.resolved, model.views, (view) => tables.get(view.id)!);
   const { choices } = readChoices(store.choices, model.views);
   const tokens = new TokenStore();
-  const resolveTenant = (header: string | undefined): Tenant | undefined => (header !== undefined && store.tenants.has(header) ? { id: header } : undefined);
+  // The header on shared addresses; on a tenant's own domain (the credentials' `ownDomain`), the host.
+  const resolveTenant = (header: string | undefined, host: string | undefined): Tenant | undefined => {
+    const id = header ?? tenants.find((t) => t.ownDomain !== undefined && t.ownDomain === host?.replace(/:\d+$/, ''))?.tenant;
+    return id !== undefined && store.tenants.has(id) ? { id } : undefined;
+  };
   const apiKeys = [...store.tenants].flatMap(([tenant, data]) => data.apiKeys.map((key) => ({ key, tenant })));
   const registry: ClientRegistry = {
     findClient(tenant, clientId) {

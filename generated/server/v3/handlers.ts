@@ -66,7 +66,7 @@ export type DeleteJobInput = {
 /** The success body the `deleteJob` handler answers with. */
 export type DeleteJobResult = {
   /** About the deletion. */
-  message?: string;
+  message: string;
 };
 
 /** What the `uploadJobFile` handler receives: path parameters, parsed query, body and headers. */
@@ -111,7 +111,7 @@ export type RejectJobApprovalInput = {
 /** The success body the `rejectJobApproval` handler answers with. */
 export type RejectJobApprovalResult = {
   /** States that the project rejection was triggered. */
-  message?: string;
+  message: string;
 };
 
 /** What the `createMilestone` handler receives: path parameters, parsed query, body and headers. */
@@ -136,7 +136,7 @@ export type DeleteMilestoneInput = {
 /** The success body the `deleteMilestone` handler answers with. */
 export type DeleteMilestoneResult = {
   /** States that the milestone was destroyed. */
-  message?: string;
+  message: string;
 };
 
 /** What the `listEois` handler receives: path parameters, parsed query, body and headers. */
@@ -210,7 +210,7 @@ export type DeletePurchaseOrderInput = {
 /** The success body the `deletePurchaseOrder` handler answers with. */
 export type DeletePurchaseOrderResult = {
   /** States that the purchase order was destroyed. */
-  message?: string;
+  message: string;
 };
 
 /** What the `listSupplierCatalogs` handler receives: path parameters, parsed query, body and headers. */

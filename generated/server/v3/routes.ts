@@ -500,7 +500,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'invalidRequest',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
-    responseSchema: { type: 'object', properties: { message: { type: 'string' } } },
+    responseSchema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
   },
   {
     operationId: 'uploadJobFile',
@@ -535,7 +535,7 @@ export const ROUTES: readonly RouteSpec[] = [
       params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
       body: { type: 'object', properties: { rejection_reason: { type: 'string' } } },
     },
-    responseSchema: { type: 'object', properties: { message: { type: 'string' } } },
+    responseSchema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
   },
   {
     operationId: 'createMilestone',
@@ -557,7 +557,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'invalidRequest',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
-    responseSchema: { type: 'object', properties: { message: { type: 'string' } } },
+    responseSchema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
   },
   {
     operationId: 'listEois',
@@ -629,7 +629,7 @@ export const ROUTES: readonly RouteSpec[] = [
     successStatus: 200,
     invalidBody: 'invalidRequest',
     schema: { params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
-    responseSchema: { type: 'object', properties: { message: { type: 'string' } } },
+    responseSchema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
   },
   {
     operationId: 'listSupplierCatalogs',

@@ -3,6 +3,7 @@ import type { Provenance } from '../../model/provenance.ts';
 import { identical } from '../../model/plain-data.ts';
 import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 import type { ContractModel } from '../contract-model.ts';
+import { withExamples, type DocumentExamples } from './examples.ts';
 import type { AuthView, ServerView, VersionView } from '../../views/version-view.ts';
 import { SECURITY_SCHEME, TENANT_PARAMETER } from './names.ts';
 import { toOperation } from './operation.ts';
@@ -190,10 +191,12 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warn
 }
 
 /**
- * Builds a version's published document: its view with the model's publication metadata. `reuse`:
- * in `--watch`, the operations and schemas made by the last compile from the same parts of the
- * view. Emitters do not build it: they get it made once per compile, `input.publishedDocument(view)`.
+ * A version's published document: its view with the model's publication metadata, and the
+ * `examples` made from the demo data beside the model, where there is some (src/demo/examples/).
+ * `reuse`: in `--watch`, the operations and schemas made by the last compile from the same parts
+ * of the view. Emitters do not build it: they get it made once per compile, `input.publishedDocument(view)`.
  */
-export function buildPublishedDocument(model: ContractModel, view: VersionView, reuse: Reuse = MAKE_ANEW): PublishedDocument {
-  return toOpenApiDocument(view, model.publication, view.formatWarnings, reuse);
+export function buildPublishedDocument(model: ContractModel, view: VersionView, reuse: Reuse = MAKE_ANEW, examples?: DocumentExamples): PublishedDocument {
+  const document = toOpenApiDocument(view, model.publication, view.formatWarnings, reuse);
+  return examples ? withExamples(document, examples, reuse, view.id) : document;
 }

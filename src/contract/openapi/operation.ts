@@ -4,6 +4,7 @@ import type { OperationView, ParameterView } from '../../views/version-view.ts';
 import type { ListOrderView, PreconditionView, TransitionView } from '../../views/behaviour-view.ts';
 import type { WireType } from '../../views/wire-type.ts';
 import { defaultOrderText, preconditionText, transitionText } from '../behaviour-text.ts';
+import { publishedBody } from '../help-payload.ts';
 import { deprecationMarks, describeDeprecation } from './deprecation.ts';
 import { annotate, describe, provenanceExtensions } from './provenance.ts';
 import { toJsonSchema } from './schema.ts';
@@ -70,9 +71,7 @@ function response(r: ResponseView, body?: WireType): Response {
       : {}),
     ...(r.content.length > 0
       ? {
-          content: Object.fromEntries(
-            r.content.map((c) => [c.mediaType, { schema: toJsonSchema(body && !r.isError && c.type.kind === 'unknown' ? body : c.type) }]),
-          ),
+          content: Object.fromEntries(r.content.map((c) => [c.mediaType, { schema: toJsonSchema(publishedBody(r, c, body)) }])),
         }
       : {}),
   };

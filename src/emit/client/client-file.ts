@@ -4,9 +4,11 @@
  * (API key or OAuth, scopes) is read from the view's auth, never from the version name.
  */
 import { GENERATED_HEADER } from '../shared/artefact.ts';
-import { identical } from '../../model/plain-data.ts';
+import { identicalParts } from '../../model/plain-data.ts';
 import { MAKE_ANEW, type Reuse } from '../../model/reuse.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
+import type { DocumentExamples } from '../../contract/openapi/examples.ts';
+import { exampleDocLines } from '../shared/call-example.ts';
 import { docComment } from '../shared/doc-comment.ts';
 import {
   clientFactoryName,
@@ -202,10 +204,10 @@ interface OperationMembers {
   paged: boolean;
 }
 
-function operationMembers(op: OperationView): OperationMembers {
+function operationMembers(op: OperationView, example: readonly string[]): OperationMembers {
   const optional = paramsRequired(op) ? '' : '?';
   return {
-    signature: `${operationDoc(op).replace(/^(?=.)/gm, '  ')}  ${op.id}(params${optional}: ops.${paramsTypeName(op)}, options?: CallOptions): Promise<ops.${responseTypeName(op)}>;`,
+    signature: `${operationDoc(op, example).replace(/^(?=.)/gm, '  ')}  ${op.id}(params${optional}: ops.${paramsTypeName(op)}, options?: CallOptions): Promise<ops.${responseTypeName(op)}>;`,
     paged: hasPageIterator(op),
   };
 }
@@ -217,11 +219,17 @@ function withResponseSignature(view: VersionView): string {
   ].join('\n');
 }
 
-/** `reuse`: in `--watch`, what the client says of an operation the last compile had is taken as it was. */
-export function clientFile(view: VersionView, reuse: Reuse = MAKE_ANEW): string {
+/**
+ * `reuse`: in `--watch`, what the client says of an operation the last compile had, with the same
+ * example, is taken as it was. `examples`: the version's, from the demo data (none without it).
+ */
+export function clientFile(view: VersionView, reuse: Reuse = MAKE_ANEW, examples?: DocumentExamples): string {
   const auth = authBlock(view);
   const transitions = transitionsBlock(view);
-  const members = view.operations.map((op) => reuse.sinceLast(`client method ${view.id} ${op.id}`, op, identical, () => operationMembers(op)));
+  const members = view.operations.map((op) => {
+    const example = exampleDocLines(op, examples);
+    return reuse.sinceLast(`client method ${view.id} ${op.id}`, [op, example.join('\n')], identicalParts, () => operationMembers(op, example));
+  });
   const paged = view.operations.filter((_op, i) => members[i]!.paged);
   const pagedSignatures = paged.map(
     (op) =>

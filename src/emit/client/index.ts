@@ -24,12 +24,12 @@ interface LazySource {
 }
 
 /** A version's sources: its `types.ts` is the one the route stubs ship too; `reuse`: in `--watch`, what was made of an operation the last compile had as it is. */
-function versionSources(view: VersionView, { typesFile, reuse }: ContractInput): LazySource[] {
+function versionSources(view: VersionView, { typesFile, reuse, examples }: ContractInput): LazySource[] {
   return [
     { path: `src/${view.id}/types.ts`, content: () => typesFile(view), typesOnly: true },
     { path: `src/${view.id}/decode.ts`, content: () => decodeFile(view) },
-    { path: `src/${view.id}/operations.ts`, content: () => operationsFile(view, reuse) },
-    { path: `src/${view.id}/client.ts`, content: () => clientFile(view, reuse) },
+    { path: `src/${view.id}/operations.ts`, content: () => operationsFile(view, reuse, examples(view)) },
+    { path: `src/${view.id}/client.ts`, content: () => clientFile(view, reuse, examples(view)) },
     { path: `src/${view.id}/index.ts`, content: versionIndex },
   ];
 }

@@ -3,6 +3,8 @@
  * and a standalone function `op(transport, params, options)`. Standalone functions keep a
  * bundle that imports one operation small (the rest tree-shakes away).
  */
+import type { DocumentExamples } from '../../contract/openapi/examples.ts';
+import { exampleDocLines } from '../shared/call-example.ts';
 import { errorSummary } from '../shared/error-summary.ts';
 import { GENERATED_HEADER } from '../shared/artefact.ts';
 import type { ResponseView } from '../../views/errors-view.ts';
@@ -143,7 +145,8 @@ function descriptor(op: OperationView, context: BlockContext): string {
   });
 }
 
-export function operationDoc(op: OperationView): string {
+/** `example`: the call and its answer from the version's examples (src/emit/shared/call-example.ts `exampleDocLines`). */
+export function operationDoc(op: OperationView, example: readonly string[] = []): string {
   const errors = errorSummary(op);
   const extra = [
     '',
@@ -154,6 +157,7 @@ export function operationDoc(op: OperationView): string {
     ...(op.defaultOrder ? [defaultOrderText(op.defaultOrder)] : []),
     ...(errors ? [errors] : []),
     ...op.unnamedQuery.map((p) => `Not sendable: ${p.description} ${p.provenance.reason ?? ''}`.trim()),
+    ...example,
     ...deprecationLines(op.deprecation),
   ];
   return docComment([op.summary, op.description].filter(Boolean).join('\n\n'), op.provenance, '', extra);
@@ -192,7 +196,7 @@ export function paramsRequired(op: OperationView): boolean {
   return op.pathParams.length > 0 || op.body?.required === true;
 }
 
-function operationBlock(op: OperationView, context: BlockContext): string {
+function operationBlock(op: OperationView, context: BlockContext, example: readonly string[]): string {
   const parameters = [
     'transport: Transport',
     paramsRequired(op) ? `params: ${paramsTypeName(op)}` : `params: ${paramsTypeName(op)} = {}`,
@@ -206,7 +210,7 @@ function operationBlock(op: OperationView, context: BlockContext): string {
     `/** Result of \`${op.id}\`. */`,
     typeAlias(responseTypeName(op), responseType(op)),
     descriptor(op, context),
-    `${operationDoc(op)}${head}${itemList(parameters, { indent: '', column: head.length, suffix: returns.length })}${returns}`,
+    `${operationDoc(op, example)}${head}${itemList(parameters, { indent: '', column: head.length, suffix: returns.length })}${returns}`,
     `  return transport.call<${responseTypeName(op)}>(${descriptorName(op)}, params, options);`,
     '}',
     pageIterator(op),
@@ -227,12 +231,19 @@ function queryImport(serializer: boolean, types: readonly string[]): string[] {
   return [`import { ${['serializeQuery', ...types.map((t) => `type ${t}`)].join(', ')} } from '../runtime/query.js';`];
 }
 
-/** `reuse`: in `--watch`, the block of an operation whose view and context are the last compile's is taken as it was. */
-export function operationsFile(view: VersionView, reuse: Reuse = MAKE_ANEW): string {
+/**
+ * `reuse`: in `--watch`, the block of an operation whose view, context and example are the last
+ * compile's is taken as it was. `examples`: the version's, from the demo data (none without it).
+ */
+export function operationsFile(view: VersionView, reuse: Reuse = MAKE_ANEW, examples?: DocumentExamples): string {
   const resumable = resumableErrorRows(view);
   const context: BlockContext = { listFormats: view.listFormats, resumable: view.errorFacts.resumable };
-  const block = (op: OperationView) =>
-    reuse.sinceLast(`client operation ${view.id} ${op.id}`, [op, context.listFormats, context.resumable], identicalParts, () => operationBlock(op, context));
+  const block = (op: OperationView) => {
+    const example = exampleDocLines(op, examples);
+    return reuse.sinceLast(`client operation ${view.id} ${op.id}`, [op, context.listFormats, context.resumable, example.join('\n')], identicalParts, () =>
+      operationBlock(op, context, example),
+    );
+  };
   const body = [...(resumable ? [resumable.code] : []), ...view.operations.map(block)].join('\n\n');
   // Import only what the blocks use: generated code has no dead imports.
   const uses = (name: string) => new RegExp(`\\b${name}\\b`).test(body);

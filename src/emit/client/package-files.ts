@@ -1,6 +1,8 @@
 /** The package around the generated code: package.json, index modules, README, tsconfig. */
 import { GENERATED_HEADER } from '../shared/artefact.ts';
-import type { VersionView } from '../../views/version-view.ts';
+import type { DocumentExamples } from '../../contract/openapi/examples.ts';
+import type { OperationView, VersionView } from '../../views/version-view.ts';
+import { answerExample, clientCallExample, examplesOrigin } from '../shared/call-example.ts';
 import { CHANGELOG_TEMPLATE, changelogContext } from '../shared/changelog.ts';
 import { toJson } from '../shared/json-text.ts';
 import { clientFactoryName } from '../shared/names.ts';
@@ -77,8 +79,25 @@ export function tsconfigJson(): string {
   });
 }
 
+/**
+ * The operation the README calls: an authenticated read, preferably of one record by its id
+ * (its answer is short), with an example answer where the version has examples.
+ */
+function readmeOperation(view: VersionView, examples: DocumentExamples | undefined): OperationView | undefined {
+  const reads = view.operations.filter((o) => o.method === 'GET' && o.authenticated);
+  const answered = reads.filter((o) => answerExample(o, examples?.operations[o.id]) !== undefined);
+  return answered.find((o) => o.pathParams.length > 0) ?? answered[0] ?? reads.find((o) => o.pathParams.length === 0) ?? view.operations[0];
+}
+
+/** The answer of the README's call, from the examples: said where it comes from, as JSON. */
+function readmeAnswer(op: OperationView, examples: DocumentExamples | undefined): string[] {
+  const answer = examples && answerExample(op, examples.operations[op.id]);
+  if (!examples || !answer) return [];
+  return [`\`result\` is then, from ${examplesOrigin(examples)}:`, '', '```json', JSON.stringify(answer.value, null, 2), '```', ''];
+}
+
 /** The package's README: each version's client made and called, its example values from the demo data beside the model, where there is one. */
-export function readme({ model, views, demoData }: EmitInput): string {
+export function readme({ model, views, demoData, examples }: EmitInput): string {
   const name = model.publication.clientPackage;
   const demo = demoData && Store.fromText(demoData.text, demoData.path);
   // The error classes a caller narrows on that this API can raise (its tenants, its scopes), and one every API can.
@@ -96,7 +115,7 @@ export function readme({ model, views, demoData }: EmitInput): string {
     ...views.flatMap((v) => {
       const options = clientOptionsExample(v, demo);
       // A version may have no operations yet: its client is then shown without a call.
-      const first = v.operations.find((o) => o.method === 'GET' && o.authenticated && o.pathParams.length === 0) ?? v.operations[0];
+      const first = readmeOperation(v, examples(v));
       return [
         `## ${v.title}`,
         '',
@@ -104,9 +123,10 @@ export function readme({ model, views, demoData }: EmitInput): string {
         `import { ${clientFactoryName(v)} } from '${name}/${v.id}';`,
         '',
         `const client = ${clientFactoryName(v)}(${options});`,
-        ...(first ? [`const result = await client.${first.id}();`] : []),
+        ...(first ? [clientCallExample(first, examples(v)?.operations[first.id], 'result')] : []),
         '```',
         '',
+        ...(first ? readmeAnswer(first, examples(v)) : []),
       ];
     }),
     `Errors are classes that narrow (${errorClasses.map((c) => `\`${c}\``).join(', ')}, …), exported from`,

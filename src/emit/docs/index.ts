@@ -15,6 +15,7 @@ import { REDOC_BUNDLE, redocFiles, referencePage } from './html.ts';
 import { needsParts, operationIdsOf, OPERATIONS_PER_PAGE, referenceParts, type ReferencePart } from './reference-parts.ts';
 import { scriptJson } from '../shared/html.ts';
 import type { PublishedDocument } from '../../contract/openapi/types.ts';
+import type { DocumentExamples } from '../../contract/openapi/examples.ts';
 import { errorsPageContext } from './pages/errors.ts';
 import { migrationContext } from './pages/migration.ts';
 import { openQuestions, openQuestionsContext } from './pages/open-questions.ts';
@@ -125,13 +126,13 @@ function* emitMarkdownDocs({ model, views, render, reuse, demoData }: EmitInput)
  * Each version's resource pages (its fields and endpoints, most of the docs' files): from the
  * version views alone, so `validate` leaves them out.
  */
-function* emitResourcePages({ views, render, versionArtefacts }: ContractInput): Generator<Artefact> {
-  for (const view of views) yield* versionArtefacts('resource pages', view, () => resourcePages(buildSite(view), render));
+function* emitResourcePages({ views, render, versionArtefacts, examples }: ContractInput): Generator<Artefact> {
+  for (const view of views) yield* versionArtefacts('resource pages', view, () => resourcePages(buildSite(view), render, examples(view)));
 }
 
-function* resourcePages(site: VersionSite, render: RenderReusedPage): Generator<Artefact> {
+function* resourcePages(site: VersionSite, render: RenderReusedPage, examples: DocumentExamples | undefined): Generator<Artefact> {
   for (const resource of site.pages) {
-    yield page(render, `${DOCS_DIR}/${site.folder}/${resource.path}`, 'resource.md', resourcePageContext(site, site.view, resource));
+    yield page(render, `${DOCS_DIR}/${site.folder}/${resource.path}`, 'resource.md', resourcePageContext(site, site.view, resource, examples));
   }
 }
 

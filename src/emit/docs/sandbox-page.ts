@@ -193,7 +193,7 @@ function choicesSection(model: ModelView, views: readonly VersionView[], choices
     ...(choices.updatedAtField ? [`- A workflow operation stamps the record's ${code(choices.updatedAtField)} with the time of the change.`] : []),
     ...[...choices.parentFields].map(
       ([resource, field]) =>
-        `- A ${cell(model.resource(resource)?.title.toLowerCase() ?? resource)} names the record of its enclosing path in its ${code(field)} (the model shows no such field).`,
+        `- ${cell(model.resource(resource)?.title ?? resource)} records name the record of their enclosing path in their ${code(field)} (the model shows no such field).`,
     ),
     ...(choices.fileLocationField
       ? [`- A file download redirects to the record's ${code(choices.fileLocationField)}; without it, 404 and a ${code('message')}.`]

@@ -8,6 +8,7 @@ import { checksOf } from '../../model/conformance-checks.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { grantType, type RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
+import { grantChecks } from './grants.ts';
 import { answered, authenticatedOperations, codeOf, expectFailure, knownParams } from './support.ts';
 
 /** This family's rows of the conformance-check table. */
@@ -46,12 +47,11 @@ export async function authChecks(ctx: RunContext, view: VersionView): Promise<vo
       expectFailure(ctx, 'auth.other-version', view, op, exchange, 'invalidToken', `the ${other.id} credential`, usual);
     });
   }
-  if (view.auth.kind === 'oauth2')
-    await tokenChecks(
-      ctx,
-      view,
-      view.operations.find((o) => o.id === (view.auth as { tokenOperationId: string }).tokenOperationId),
-    );
+  if (view.auth.kind === 'oauth2') {
+    const tokenOp = view.operations.find((o) => o.id === (view.auth as { tokenOperationId: string }).tokenOperationId);
+    await tokenChecks(ctx, view, tokenOp);
+    if (tokenOp) await grantChecks(ctx, view, tokenOp);
+  }
 }
 
 /**

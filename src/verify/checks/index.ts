@@ -8,13 +8,16 @@ import type { RunContext } from '../context.ts';
 import type { CheckDefinition } from '../types.ts';
 import { AUTH_CHECKS, authChecks } from './auth.ts';
 import { DEPRECATION_CHECKS, deprecationChecks } from './deprecation.ts';
+import { HELP_CHECKS, helpChecks } from './help.ts';
 import { ISOLATION_CHECKS, isolationChecks } from './isolation.ts';
 import { LIST_CHECKS, listChecks } from './lists.ts';
+import { METHOD_CHECKS, methodChecks } from './methods.ts';
 import { RECORD_CHECKS, recordChecks } from './records.ts';
 import { RESPONSE_CHECKS, responseChecks } from './responses.ts';
 import { ROBUSTNESS_CHECKS, robustnessChecks } from './robustness.ts';
 import { SCOPE_CHECKS, scopeChecks } from './scopes.ts';
 import { TENANT_CHECKS, tenantChecks } from './tenant.ts';
+import { WORKFLOW_CHECKS, workflowChecks } from './workflow.ts';
 import { WRITE_CHECKS, writeChecks } from './writes.ts';
 
 export interface CheckFamily {
@@ -30,8 +33,11 @@ export const REQUESTING_FAMILIES: readonly CheckFamily[] = [
   { checks: LIST_CHECKS, run: listChecks },
   { checks: RECORD_CHECKS, run: recordChecks },
   { checks: ISOLATION_CHECKS, run: isolationChecks },
+  { checks: HELP_CHECKS, run: helpChecks },
+  { checks: METHOD_CHECKS, run: methodChecks },
   { checks: ROBUSTNESS_CHECKS, run: robustnessChecks },
   { checks: WRITE_CHECKS, run: writeChecks },
+  { checks: WORKFLOW_CHECKS, run: workflowChecks },
 ];
 
 /** Families that judge the answers every other check received. */

@@ -2,11 +2,12 @@
  * Lists, driven by the query parameters and filterable attributes the model declares for each
  * list: every filter attribute and operator is honoured (every record answered satisfies it, with
  * an operand drawn from what the server listed, chosen to leave some records out), sorting works
- * in both directions, `limit` bounds the page, and pages neither repeat nor skip a record. The
+ * in both directions on every field it sorts on, the page size (`paging: size`) bounds the page, and pages neither repeat nor skip a record. The
  * default call of every list runs first: its records are what the other checks call with.
  */
 import { checksOf } from '../../model/conformance-checks.ts';
-import type { OperationView, ParameterView, VersionView } from '../../views/version-view.ts';
+import { listRecordField, type OperationView, type ParameterView, type VersionView } from '../../views/version-view.ts';
+import type { WireType } from '../../views/wire-type.ts';
 import { isListOperation, listItems, type RunContext } from '../context.ts';
 import type { Exchange } from '../http.ts';
 import type { CheckDefinition } from '../types.ts';
@@ -16,7 +17,6 @@ import { answered, knownParams } from './support.ts';
 export const LIST_CHECKS: CheckDefinition[] = checksOf('list');
 
 type Item = Record<string, unknown>;
-const NUMERIC = new Set(['integer', 'number']);
 
 /** Orders two wire values by what they are: numbers as numbers, timestamps and dates as instants, else as text. */
 function compare(a: unknown, b: unknown, semantic: string | undefined): number {
@@ -30,12 +30,107 @@ const OPERATORS: Record<string, (c: number) => boolean> = { eq: (c) => c === 0, 
 
 const present = (value: unknown) => value !== undefined && value !== null;
 
-/** The record field a list parameter names: the field itself, or its `_at` timestamp (`created` → `created_at`). */
-function fieldOf(items: readonly Item[], name: string): string | undefined {
-  return [name, `${name}_at`].find((f) => items.some((item) => present(item[f])));
+/** The record field a list name stands for (the model's `listFields`, else the name itself), where a listed record has it. */
+function fieldOf(view: VersionView, items: readonly Item[], name: string): string | undefined {
+  const field = listRecordField(view, name);
+  return items.some((item) => present(item[field])) ? field : undefined;
+}
+
+/**
+ * What the values of a listed record's field are, by the model: the filter attribute's semantic
+ * type, else the field's in the list's record type, else the resource field's type.
+ */
+function semanticOf(ctx: RunContext, view: VersionView, op: OperationView, field: string): string | undefined {
+  const filter = op.filters.find((f) => f.attribute === field)?.value.semantic;
+  if (filter !== undefined) return filter;
+  const record = listRecordType(view, op);
+  const shown = record?.kind === 'object' ? record.fields.find((f) => f.name === field)?.type : undefined;
+  if (shown?.kind === 'scalar' && shown.semantic !== undefined) return shown.semantic;
+  return ctx.model.resolved.model.resources?.[op.resource]?.fields[field]?.type;
+}
+
+/** The type of one record of a list's success body (its items, or the items of its one list field), with a named schema resolved. */
+function listRecordType(view: VersionView, op: OperationView): WireType | undefined {
+  const body = op.responses.find((r) => !r.isError)?.content[0]?.type;
+  const list = body?.kind === 'object' && body.fields.length === 1 ? body.fields[0]!.type : body;
+  const item = list?.kind === 'array' ? list.items : undefined;
+  return item?.kind === 'ref' ? view.schemas.find((s) => s.name === item.name)?.type : item;
 }
 
 const idsOf = (items: readonly Item[]) => items.map((item) => String(item.id));
+
+/** One key of an ordering: the record field a sort name reads, its direction, and what its values are. */
+interface SortKey {
+  name: string;
+  field: string;
+  direction: 'asc' | 'desc';
+  semantic: string | undefined;
+}
+
+/** How a list's records are sorted by a name: the record field it stands for and what its values are. */
+type SortField = (name: string) => { field: string | undefined; semantic: string | undefined };
+
+/** The key of sorting `op`'s records by `name`, where at least two listed records differ in it. */
+function sortKey(all: readonly Item[], sortField: SortField, name: string, direction: 'asc' | 'desc'): SortKey | undefined {
+  const { field, semantic } = sortField(name);
+  if (
+    !field ||
+    new Set(
+      all
+        .map((item) => item[field])
+        .filter(present)
+        .map(String),
+    ).size < 2
+  )
+    return undefined;
+  return { name, field, direction, semantic };
+}
+
+/** Orders two records by `keys`: the first key, then the next where they tie. */
+function byKeys(keys: readonly SortKey[]): (a: Item, b: Item) => number {
+  return (a, b) => {
+    for (const key of keys) {
+      const c = compare(a[key.field], b[key.field], key.semantic);
+      if (c !== 0) return key.direction === 'asc' ? c : -c;
+    }
+    return 0;
+  };
+}
+
+/** The first position whose record belongs before the one ahead of it by `keys`, or -1 when all are in order. */
+function firstOutOfOrder(items: readonly Item[], keys: readonly SortKey[]): number {
+  const order = byKeys(keys);
+  return items.findIndex((item, i) => i > 0 && order(items[i - 1]!, item) > 0);
+}
+
+/**
+ * Two pairs to sort by, chosen so that the order they ask differs, on the listed records, from
+ * the order of the second pair alone and from the default order (what a server answers that
+ * reads only the last pair, or none): the first such, else the first two fields that sort.
+ */
+function orderingOfTwo(
+  all: readonly Item[],
+  sortField: SortField,
+  names: readonly string[],
+  defaultOrder: { field: string; direction: 'asc' | 'desc' } | undefined,
+): [SortKey, SortKey] | undefined {
+  const candidates: [SortKey, SortKey][] = [];
+  for (const first of names)
+    for (const second of names.filter((n) => n !== first))
+      for (const d1 of ['asc', 'desc'] as const)
+        for (const d2 of ['desc', 'asc'] as const) {
+          const a = sortKey(all, sortField, first, d1);
+          const b = sortKey(all, sortField, second, d2);
+          if (a && b && a.field !== b.field) candidates.push([a, b]);
+        }
+  const ids = (keys: readonly SortKey[]) => idsOf([...all].sort(byKeys(keys))).join();
+  const fallback = defaultOrder && sortKey(all, sortField, defaultOrder.field, defaultOrder.direction);
+  return (
+    candidates.find(([a, b]) => ids([a, b]) !== ids([b]) && (!fallback || ids([a, b]) !== ids([fallback]))) ??
+    candidates.find(([a, b]) => ids([a, b]) !== ids([b])) ??
+    candidates[0]
+  );
+}
 
 interface OrGroup {
   attribute: string;
@@ -99,6 +194,23 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
       return { exchange, items: exchange.status < 300 ? listItems(op, exchange.json) : undefined };
     };
     const unusable = (id: string, exchange: Exchange) => ctx.row(id, view.id, op.id, 'fail', `answered ${answered(exchange)}, not a list of records`, exchange);
+    /** The list called with `query` answers the records that have every key's field in the order of `keys`. */
+    const inOrder = async (id: string, query: string, keys: readonly SortKey[]) => {
+      const { exchange, items } = await list(query);
+      if (!items) return unusable(id, exchange);
+      const judged = items.filter((item) => keys.every((k) => present(item[k.field])));
+      const at = firstOutOfOrder(judged, keys);
+      const shown = (item: Item) =>
+        keys.length === 1 ? String(item[keys[0]!.field]) : `${String(item.id)} (${keys.map((k) => String(item[k.field])).join(', ')})`;
+      ctx.row(
+        id,
+        view.id,
+        op.id,
+        at < 0 ? 'pass' : 'fail',
+        at < 0 ? `${query}: ${judged.length} records in order` : `${query}: ${shown(judged[at - 1]!)} comes before ${shown(judged[at]!)}`,
+        exchange,
+      );
+    };
     if (!listed) {
       // Only the checks the list's parameters call for.
       const applicable = {
@@ -106,14 +218,20 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
         'list.date-range': op.query.some((p) => p.type.semantic === 'dateRange' && p.name !== undefined),
         'list.or': op.query.some((p) => p.type.kind === 'array' && p.type.items.semantic === 'filter'),
         'list.sort': op.query.some((p) => p.type.semantic === 'sort' || p.type.kind === 'map'),
-        'list.limit': op.query.some((p) => p.name === 'limit'),
-        'list.pages': op.query.some((p) => p.name === 'page'),
+        'list.multi-sort': op.query.some((p) => p.type.semantic === 'sort'),
+        'list.default-order': true,
+        'list.limit': op.query.some((p) => p.paging === 'size'),
+        'list.pages': op.query.some((p) => p.paging === 'number'),
       };
       for (const [id, applies] of Object.entries(applicable))
         if (applies) await ctx.check(id, view.id, op.id, async () => ctx.row(id, view.id, op.id, 'skip', 'the list answered no records to check with'));
       continue;
     }
     const all = listed.items;
+    const sortField: SortField = (name) => {
+      const field = fieldOf(view, all, name);
+      return { field, semantic: field === undefined ? undefined : semanticOf(ctx, view, op, field) };
+    };
 
     // Filters: `filter[attribute][operator]=value`.
     const filter = param(op, (p) => p.type.semantic === 'filter');
@@ -152,11 +270,11 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
       }
     }
 
-    // Date ranges: `created=<from><separator><to>`, on the record's `<name>_at` timestamp.
+    // Date ranges: `created=<from><separator><to>`, on the record field the name stands for.
     for (const range of op.query.filter((p) => p.type.semantic === 'dateRange' && p.name !== undefined)) {
       await ctx.check('list.date-range', view.id, op.id, async () => {
         const name = range.name!;
-        const field = fieldOf(all, name);
+        const field = fieldOf(view, all, name);
         const dayOf = (item: Item) => /^\d{4}-\d{2}-\d{2}/.exec(String(item[field!] ?? ''))?.[0];
         const days = [...new Set(all.map(dayOf).filter((d): d is string => d !== undefined))].sort();
         if (!field || days.length < 2) return ctx.row('list.date-range', view.id, op.id, 'skip', `fewer than two listed records differ in the day of ${name}`);
@@ -219,49 +337,76 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
     // Sorting: `sort=field:direction` (a sort value) or `sort[field]=direction` (a map).
     const sortValue = param(op, (p) => p.type.semantic === 'sort');
     const sortMap = param(op, (p) => p.type.kind === 'map');
+    // Every field the model says the list sorts on, of any scalar type: a sort value's declared
+    // fields (one that declares none: the default order's and the model's list names), a sort
+    // map's filter attributes.
     const sortable = sortValue
-      ? (sortValue.type.sortFields ?? (view.defaultOrder ? [view.defaultOrder.field] : []))
+      ? (sortValue.type.sortFields ?? [...new Set([...(view.defaultOrder ? [view.defaultOrder.field] : []), ...Object.keys(view.listFields)])])
       : sortMap
-        ? op.filters.filter((f) => f.value.semantic === 'timestamp' || NUMERIC.has(f.value.kind === 'scalar' ? f.value.json : '')).map((f) => f.attribute)
+        ? op.filters.filter((f) => f.value.kind === 'scalar').map((f) => f.attribute)
         : [];
-    const { sortPairSeparator } = view.listFormats;
+    if ((sortValue || sortMap) && sortable.length === 0)
+      await ctx.check('list.sort', view.id, op.id, async () => ctx.row('list.sort', view.id, op.id, 'skip', 'the model names no field the list sorts on'));
+    const { sortPairSeparator, sortListSeparator } = view.listFormats;
     for (const name of sortable) {
       for (const direction of ['asc', 'desc'] as const) {
         await ctx.check('list.sort', view.id, op.id, async () => {
-          const field = fieldOf(all, name);
-          const semantic = field && op.filters.find((f) => f.attribute === field)?.value.semantic;
-          const distinct = field ? new Set(all.map((item) => String(item[field])).filter((v) => v !== 'undefined' && v !== 'null')) : new Set();
-          if (!field || distinct.size < 2) return ctx.row('list.sort', view.id, op.id, 'skip', `fewer than two listed records differ in ${name}`);
+          const key = sortKey(all, sortField, name, direction);
+          if (!key) return ctx.row('list.sort', view.id, op.id, 'skip', `fewer than two listed records differ in ${name}`);
           const query = sortValue ? `${sortValue.name}=${name}${sortPairSeparator}${direction}` : `${sortMap!.name}[${name}]=${direction}`;
-          const { exchange, items } = await list(query);
-          if (!items) return unusable('list.sort', exchange);
-          const kind = semantic ?? (/_at$/.test(field) ? 'timestamp' : undefined);
-          const values = items.map((item) => item[field]).filter(present);
-          const sign = direction === 'asc' ? 1 : -1;
-          const at = values.findIndex((v, i) => i > 0 && sign * compare(values[i - 1], v, kind) > 0);
-          ctx.row(
-            'list.sort',
-            view.id,
-            op.id,
-            at < 0 ? 'pass' : 'fail',
-            at < 0 ? `${query}: ${values.length} records in order` : `${query}: ${String(values[at - 1])} comes before ${String(values[at])}`,
-            exchange,
-          );
+          await inOrder('list.sort', query, [key]);
         });
       }
     }
 
-    // `limit`, and `page` with it.
-    const limit = param(op, (p) => p.name === 'limit');
+    // Orderings of more than one pair: `sort=a:asc,b:desc`, ordered by the first pair, then the next.
+    if (sortValue)
+      await ctx.check('list.multi-sort', view.id, op.id, async () => {
+        const keys = orderingOfTwo(all, sortField, sortable, view.defaultOrder);
+        if (!keys) return ctx.row('list.multi-sort', view.id, op.id, 'skip', `fewer than two sort fields in which listed records differ`);
+        await inOrder('list.multi-sort', `${sortValue.name}=${keys.map((k) => `${k.name}${sortPairSeparator}${k.direction}`).join(sortListSeparator)}`, keys);
+      });
+
+    // The default order: the list's default call, which every other check starts from.
+    await ctx.check('list.default-order', view.id, op.id, async () => {
+      if (!view.defaultOrder) return ctx.row('list.default-order', view.id, op.id, 'skip', 'the model states no default order', listed.exchange);
+      const { field: name, direction, provenance } = view.defaultOrder;
+      const key = sortKey(all, sortField, name, direction);
+      if (!key) return ctx.row('list.default-order', view.id, op.id, 'skip', `fewer than two listed records differ in ${name}`, listed.exchange);
+      const judged = all.filter((item) => present(item[key.field]));
+      const at = firstOutOfOrder(judged, [key]);
+      if (at >= 0 && provenance.status !== 'stated') {
+        ctx.observe({
+          version: view.id,
+          operation: op.id,
+          observed: `without a sort, ${String(judged[at - 1]![key.field])} comes before ${String(judged[at]![key.field])}`,
+          ...(provenance.reason ? { question: provenance.reason } : {}),
+        });
+        return ctx.row('list.default-order', view.id, op.id, 'skip', `the default order is ${provenance.status} in the model`, listed.exchange);
+      }
+      ctx.row(
+        'list.default-order',
+        view.id,
+        op.id,
+        at < 0 ? 'pass' : 'fail',
+        at < 0
+          ? `no sort: ${judged.length} records in ${key.field} ${direction} order`
+          : `no sort: ${String(judged[at - 1]![key.field])} comes before ${String(judged[at]![key.field])}, not ${key.field} ${direction}`,
+        listed.exchange,
+      );
+    });
+
+    // The page size (`paging: size`), and the page number (`paging: number`) with it.
+    const limit = param(op, (p) => p.paging === 'size');
     if (limit) {
       await ctx.check('list.limit', view.id, op.id, async () => {
         const { exchange, items } = await list(`${limit.name}=1`);
         if (!items) return unusable('list.limit', exchange);
         const ok = items.length === Math.min(1, all.length);
-        ctx.row('list.limit', view.id, op.id, ok ? 'pass' : 'fail', `limit=1: ${items.length} records (the list holds ${all.length})`, exchange);
+        ctx.row('list.limit', view.id, op.id, ok ? 'pass' : 'fail', `${limit.name}=1: ${items.length} records (the list holds ${all.length})`, exchange);
       });
     }
-    const page = param(op, (p) => p.name === 'page');
+    const page = param(op, (p) => p.paging === 'number');
     if (limit && page) {
       await ctx.check('list.pages', view.id, op.id, async () => {
         const seen: string[] = [];

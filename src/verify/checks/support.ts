@@ -1,7 +1,8 @@
 /** What several check families share: the answer a failure must get, and the ids a request is made with. */
 import type { Failure } from '../../model/failures.ts';
+import { provenanceOf, type Provenance } from '../../model/provenance.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
-import type { RunContext } from '../context.ts';
+import { ABSENT_ID, type RunContext } from '../context.ts';
 import type { Exchange } from '../http.ts';
 
 /** Whether the operation's error bodies are the envelope (its resource may override the version's rule). */
@@ -98,3 +99,15 @@ export function knownParams(ctx: RunContext, view: VersionView, op: OperationVie
 export function authenticatedOperations(ctx: RunContext, view: VersionView): OperationView[] {
   return view.operations.filter((op) => op.authenticated && ctx.maySend(view, op));
 }
+
+/** Where an error code comes from in the model: stated, or the reason it is inferred (a code the model does not hold: stated by its operation). */
+export function codeProvenance(ctx: RunContext, code: string): Provenance {
+  const spec = ctx.model.resolved.errors.codes[code];
+  return spec ? provenanceOf(spec) : { status: 'stated' };
+}
+
+/** An open fact as an observation's question: its reason, where the model gives one. */
+export const questionOf = (provenance: Provenance): { question?: string } => (provenance.reason !== undefined ? { question: provenance.reason } : {});
+
+/** The path of a model path with every parameter a record that does not exist. */
+export const atAbsentIds = (path: string): string => path.replace(/\{[^}]+\}/g, encodeURIComponent(ABSENT_ID));

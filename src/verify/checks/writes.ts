@@ -4,7 +4,11 @@
  * field of it (which fields are mandatory is not shown, so a refusal is an observation, not a
  * failure); the created record is read back where an operation reads it, and deleted again
  * where an operation deletes it (the clean-up is itself a check: a record the server said it
- * created must exist to be deleted), and then asked for again: it must be gone.
+ * created must exist to be deleted), and then asked for again: it must be gone. An operation that
+ * acts on one record and answers a body of its own fields (a message), not a delete nor a
+ * workflow operation, is sent for a record the credentials file gives (the v3 reject of an
+ * approval step), each plain text field of its body filled: it must succeed (its body is judged
+ * against the document with every other answer).
  */
 import { checksOf } from '../../model/conformance-checks.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
@@ -16,14 +20,7 @@ import { crossTenantChange, type Afterwards } from './isolation.ts';
 import { answered, NOT_IMPLEMENTED } from './support.ts';
 
 /** This family's rows of the conformance-check table. */
-export const WRITE_CHECKS: CheckDefinition[] = [...checksOf('write'), ...checksOf('workflow')];
-
-/**
- * The model states the workflow in prose only (rules of the conventions: which operations, submit
- * only from draft) and lists its transitions as not shown: there is nothing to derive requests and
- * expectations from, so the check is skipped, saying so, rather than guessed.
- */
-const NO_TRANSITIONS = 'the model states no workflow transitions as data (only prose rules; the transitions are an open question of the model)';
+export const WRITE_CHECKS: CheckDefinition[] = checksOf('write');
 
 /** The fields of the record a body carries: its component's, or its own. */
 function bodyFields(view: VersionView, type: WireType | undefined) {
@@ -39,8 +36,8 @@ const at = (view: VersionView, method: string, path: string): OperationView | un
   view.operations.find((o) => o.method === method && new RegExp(`^${path}/\\{[^}]+\\}$`).test(o.path));
 
 export async function writeChecks(ctx: RunContext, view: VersionView): Promise<void> {
+  await givenWrites(ctx, view);
   if (!ctx.allowWrites) return;
-  await ctx.check('workflow.transitions', view.id, '-', async () => ctx.row('workflow.transitions', view.id, '-', 'skip', NO_TRANSITIONS));
   const tenant = ctx.tenants[0]!.tenant;
   const creates = view.operations.filter((o) => o.method === 'POST' && !/\}/.test(o.path) && o.body?.mediaType === 'application/json');
   for (const op of creates) {
@@ -159,5 +156,47 @@ export async function writeChecks(ctx: RunContext, view: VersionView): Promise<v
           again,
         );
       });
+  }
+}
+
+/** The success answer the model shows as a body of its own fields (a message), not a record nor an open payload. */
+const ownFields = (op: OperationView) => {
+  const type = op.responses.find((r) => !r.isError && /^2/.test(r.status))?.content[0]?.type;
+  return type?.kind === 'object' && type.fields.length > 0;
+};
+
+/** What `write.given` sends: a change (PATCH, PUT) of one record, not a workflow operation, answering a body of its own fields. */
+const actsOnGiven = (op: OperationView) =>
+  ['PATCH', 'PUT'].includes(op.method) && op.pathParams.length === 1 && !op.transition && ownFields(op) && (!op.body || op.body.type.kind !== 'unknown');
+
+async function givenWrites(ctx: RunContext, view: VersionView): Promise<void> {
+  const tenant = ctx.tenants[0]!.tenant;
+  const id = 'write.given';
+  for (const op of view.operations.filter(actsOnGiven)) {
+    await ctx.check(id, view.id, op.id, async () => {
+      if (!ctx.allowWrites) return ctx.row(id, view.id, op.id, 'skip', `needs --allow-writes (and a ${op.resource} record the credentials file gives)`);
+      const record = ctx.given(tenant, op.resource)[0];
+      if (!record) return ctx.row(id, view.id, op.id, 'skip', `the credentials file gives ${tenant} no ${op.resource} record`);
+      const fields = Object.fromEntries(
+        bodyFields(view, op.body?.type)
+          .filter((f) => plainText(f.type))
+          .map((f) => [f.name, 'verify: sent by the conformance run']),
+      );
+      const text = op.body?.mediaType === 'application/json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
+      const exchange = await ctx.call(view, op, {
+        auth: { tenant },
+        params: { [op.pathParams[0]!.name!]: record.id },
+        ...(op.body ? { body: { mediaType: op.body.mediaType, text } } : {}),
+      });
+      const what = `${tenant}'s ${record.id}, given by the credentials file`;
+      if (exchange.status === NOT_IMPLEMENTED)
+        return ctx.row(id, view.id, op.id, 'skip', `the server does not implement the operation (${exchange.status})`, exchange);
+      if (exchange.status >= 400 && exchange.status < 500 && exchange.status !== view.errorFacts.failures.notFound.status) {
+        // The record's state may refuse it (a step already rejected): what the model does not show.
+        ctx.observe({ version: view.id, operation: op.id, observed: `${what}: refused with ${answered(exchange)}` });
+        return ctx.row(id, view.id, op.id, 'skip', `${what}: refused with ${answered(exchange)}`, exchange);
+      }
+      ctx.row(id, view.id, op.id, exchange.status < 300 ? 'pass' : 'fail', `${what}: ${answered(exchange)}`, exchange);
+    });
   }
 }

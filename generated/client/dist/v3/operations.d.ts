@@ -32,6 +32,9 @@ export type ListJobsResponse = {
  * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
  * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
  * Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
+ * @example
+ * const response = await client.listJobs();
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"jobs":[{"id":"job-1003","title":"Warehouse racking","description":"Pallet racking for the north warehouse.","status":"draft","budget":"73000.50","ccy":"EUR","…
  */
 export declare function listJobs(transport: Transport, params?: ListJobsParams, options?: CallOptions): Promise<ListJobsResponse>;
 /** Every item of `listJobs`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
@@ -50,6 +53,9 @@ export type GetJobResponse = T.Job;
  *
  * `GET /api/v3/jobs/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.getJob({ path: { id: 'job-1001' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"job-1001","title":"Office fit-out","description":"Fit-out of the second floor.","status":"in_progress","supplier_defined_milestones":"false","start_date"…
  */
 export declare function getJob(transport: Transport, params: GetJobParams, options?: CallOptions): Promise<GetJobResponse>;
 /** Parameters of `createJob`. */
@@ -70,6 +76,8 @@ export type CreateJobResponse = Record<string, unknown>;
  *
  * `POST /api/v3/jobs`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.createJob();
  */
 export declare function createJob(transport: Transport, params?: CreateJobParams, options?: CallOptions): Promise<CreateJobResponse>;
 /** Parameters of `updateJob`. */
@@ -94,6 +102,8 @@ export type UpdateJobResponse = Record<string, unknown>;
  *
  * `PATCH /api/v3/jobs/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.updateJob({ path: { id: 'job-1001' } });
  */
 export declare function updateJob(transport: Transport, params: UpdateJobParams, options?: CallOptions): Promise<UpdateJobResponse>;
 /** Parameters of `deleteJob`. */
@@ -106,7 +116,7 @@ export type DeleteJobParams = {
 /** Result of `deleteJob`. */
 export type DeleteJobResponse = {
 	/** About the deletion. */
-	message?: string;
+	message: string;
 };
 /**
  * Delete a job
@@ -115,6 +125,9 @@ export type DeleteJobResponse = {
  *
  * `DELETE /api/v3/jobs/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.deleteJob({ path: { id: 'job-1001' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
  */
 export declare function deleteJob(transport: Transport, params: DeleteJobParams, options?: CallOptions): Promise<DeleteJobResponse>;
 /** Parameters of `uploadJobFile`. */
@@ -139,6 +152,8 @@ export type UploadJobFileResponse = Record<string, unknown>;
  *
  * `POST /api/v3/jobs/{id}/file_upload`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.uploadJobFile({ path: { id: 'job-1001' } });
  */
 export declare function uploadJobFile(transport: Transport, params: UploadJobFileParams, options?: CallOptions): Promise<UploadJobFileResponse>;
 /** Parameters of `approveJobApproval`. */
@@ -158,6 +173,8 @@ export type ApproveJobApprovalResponse = Record<string, unknown>;
  *
  * `PATCH /api/v3/job_approvals/{id}/approve`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.approveJobApproval({ path: { id: 'appr-1' } });
  */
 export declare function approveJobApproval(transport: Transport, params: ApproveJobApprovalParams, options?: CallOptions): Promise<ApproveJobApprovalResponse>;
 /** Parameters of `rejectJobApproval`. */
@@ -181,7 +198,7 @@ export type RejectJobApprovalParams = {
 /** Result of `rejectJobApproval`. */
 export type RejectJobApprovalResponse = {
 	/** States that the project rejection was triggered. */
-	message?: string;
+	message: string;
 };
 /**
  * Reject a job approval step
@@ -190,6 +207,9 @@ export type RejectJobApprovalResponse = {
  *
  * `PATCH /api/v3/job_approvals/{id}/reject`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.rejectJobApproval({ path: { id: 'appr-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
  */
 export declare function rejectJobApproval(transport: Transport, params: RejectJobApprovalParams, options?: CallOptions): Promise<RejectJobApprovalResponse>;
 /** Parameters of `createMilestone`. */
@@ -210,6 +230,9 @@ export type CreateMilestoneResponse = T.Milestone;
  *
  * `POST /api/v3/milestones`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.createMilestone();
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"ms-1","title":"Design sign-off","job_id":"job-1001","rate":"1000.00","ccy":"GBP","status":"open","client_suggested":"true","created_at":"2024-01-03T09:00…
  */
 export declare function createMilestone(transport: Transport, params?: CreateMilestoneParams, options?: CallOptions): Promise<CreateMilestoneResponse>;
 /** Parameters of `deleteMilestone`. */
@@ -222,13 +245,16 @@ export type DeleteMilestoneParams = {
 /** Result of `deleteMilestone`. */
 export type DeleteMilestoneResponse = {
 	/** States that the milestone was destroyed. */
-	message?: string;
+	message: string;
 };
 /**
  * Delete a milestone
  *
  * `DELETE /api/v3/milestones/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.deleteMilestone({ path: { id: 'ms-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
  */
 export declare function deleteMilestone(transport: Transport, params: DeleteMilestoneParams, options?: CallOptions): Promise<DeleteMilestoneResponse>;
 /** Parameters of `listEois`. */
@@ -258,6 +284,9 @@ export type ListEoisResponse = {
  * Errors: 404, 4XX.
  * Not sendable: Ended date range. The name of the ended-range filter is not shown.
  * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
+ * @example
+ * const response = await client.listEois();
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"eois":[{"id":"eoi-2","title":"Racking suppliers","status":"open","eoi_matches_count":"1","created_at":"2024-03-01T09:00:00Z","updated_at":"2024-03-02T09:00:00…
  */
 export declare function listEois(transport: Transport, params?: ListEoisParams, options?: CallOptions): Promise<ListEoisResponse>;
 /** Every item of `listEois`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
@@ -276,6 +305,9 @@ export type GetOrgResponse = T.Organisation;
  *
  * `GET /api/v3/orgs/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.getOrg({ path: { id: 'org-acme' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"org-acme","name":"Acme Ltd","is_external_client":"false","created_at":"2020-01-01T00:00:00Z","updated_at":"2024-01-01T00:00:00Z","settings":{"default_fee…
  */
 export declare function getOrg(transport: Transport, params: GetOrgParams, options?: CallOptions): Promise<GetOrgResponse>;
 /** Parameters of `listOrgUnits`. */
@@ -304,6 +336,9 @@ export type ListOrgUnitsResponse = T.OrgUnit[];
  * Without a sort, the list is ordered by created, descending.
  * Errors: 404, 4XX.
  * Not sendable: Name match. The name of the name-match parameter is not shown.
+ * @example
+ * const response = await client.listOrgUnits({ path: { org_id: 'org-acme' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): [{"id":"ou-2","name":"Facilities North","unit_type":"department","parent_id":"ou-1","created_at":"2022-01-01T00:00:00Z","updated_at":"2022-01-01T00:00:00Z"},{"i…
  */
 export declare function listOrgUnits(transport: Transport, params: ListOrgUnitsParams, options?: CallOptions): Promise<ListOrgUnitsResponse>;
 /** Every item of `listOrgUnits`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
@@ -322,6 +357,9 @@ export type GetPurchaseOrderResponse = T.PurchaseOrder;
  *
  * `GET /api/v3/purchase_orders/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.getPurchaseOrder({ path: { id: 'po-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"po-1","po_number":"PO-0001","external_provider":"sap","external_id":"4500001","version":2,"status":"open","owners":{"job":{"id":"job-1001"},"supplier":{"…
  */
 export declare function getPurchaseOrder(transport: Transport, params: GetPurchaseOrderParams, options?: CallOptions): Promise<GetPurchaseOrderResponse>;
 /** Parameters of `deletePurchaseOrder`. */
@@ -334,13 +372,16 @@ export type DeletePurchaseOrderParams = {
 /** Result of `deletePurchaseOrder`. */
 export type DeletePurchaseOrderResponse = {
 	/** States that the purchase order was destroyed. */
-	message?: string;
+	message: string;
 };
 /**
  * Delete a purchase order
  *
  * `DELETE /api/v3/purchase_orders/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.deletePurchaseOrder({ path: { id: 'po-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
  */
 export declare function deletePurchaseOrder(transport: Transport, params: DeletePurchaseOrderParams, options?: CallOptions): Promise<DeletePurchaseOrderResponse>;
 /** Parameters of `listSupplierCatalogs`. */
@@ -371,6 +412,8 @@ export type ListSupplierCatalogsResponse = Record<string, unknown>;
  * Without a sort, the list is ordered by created, descending.
  * Errors: 404, 4XX.
  * Not sendable: Name search string. The name of the name-search parameter is not shown.
+ * @example
+ * const response = await client.listSupplierCatalogs({ path: { id: 'sup-1' } });
  */
 export declare function listSupplierCatalogs(transport: Transport, params: ListSupplierCatalogsParams, options?: CallOptions): Promise<ListSupplierCatalogsResponse>;
 /** Parameters of `getSupplierCatalog`. */
@@ -389,6 +432,9 @@ export type GetSupplierCatalogResponse = T.SupplierCatalog;
  *
  * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.getSupplierCatalog({ path: { id: 'sup-1', catalog_id: 'cat-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"cat-1","name":"Cabling catalog","status":"approved","ccy":"GBP","created_at":"2023-01-01T00:00:00Z","updated_at":"2023-06-01T00:00:00Z"}
  */
 export declare function getSupplierCatalog(transport: Transport, params: GetSupplierCatalogParams, options?: CallOptions): Promise<GetSupplierCatalogResponse>;
 /** Parameters of `getSupplierResource`. */
@@ -407,6 +453,9 @@ export type GetSupplierResourceResponse = T.SupplierResource;
  *
  * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.getSupplierResource({ path: { id: 'sup-1', resource_id: 'res-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"res-1","name":"Jane Worker","resourceable_type":"Worker","resourceable_id":"w-1","created_at":"2023-01-01T00:00:00Z","updated_at":"2023-01-01T00:00:00Z"}
  */
 export declare function getSupplierResource(transport: Transport, params: GetSupplierResourceParams, options?: CallOptions): Promise<GetSupplierResourceResponse>;
 /** Parameters of `listSupplierUsersBySupplier`. */
@@ -425,6 +474,8 @@ export type ListSupplierUsersBySupplierResponse = Record<string, unknown>;
  *
  * `GET /api/v3/suppliers/{id}/supplier_users`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.listSupplierUsersBySupplier({ path: { id: 'sup-1' } });
  */
 export declare function listSupplierUsersBySupplier(transport: Transport, params: ListSupplierUsersBySupplierParams, options?: CallOptions): Promise<ListSupplierUsersBySupplierResponse>;
 /** Parameters of `listSkillTaxonomies`. */
@@ -453,6 +504,9 @@ export type ListSkillTaxonomiesResponse = {
  * Without a sort, the list is ordered by created, descending.
  * Errors: 404, 4XX.
  * Not sendable: Name search. The name of the name-search parameter is not shown.
+ * @example
+ * const response = await client.listSkillTaxonomies();
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"skill_taxonomies":[{"id":"tax-1","name":"Construction","created_at":"2022-01-01T00:00:00Z","updated_at":"2022-01-01T00:00:00Z"}]}
  */
 export declare function listSkillTaxonomies(transport: Transport, params?: ListSkillTaxonomiesParams, options?: CallOptions): Promise<ListSkillTaxonomiesResponse>;
 /** Every item of `listSkillTaxonomies`, page after page: stops at the first empty page, not at a short one (the maximum page size is not shown); at most `maxPages` pages. */
@@ -467,7 +521,7 @@ export type GetInvoiceFileParams = {
 /** Result of `getInvoiceFile`. */
 export type GetInvoiceFileResponse = RedirectResult<{
 	/** Says no file was found for the invoice. */
-	message?: string;
+	message: string;
 }>;
 /**
  * Download an invoice's file
@@ -476,5 +530,8 @@ export type GetInvoiceFileResponse = RedirectResult<{
  *
  * `GET /api/v3/invoices/{id}/file`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.getInvoiceFile({ path: { id: 'inv-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
  */
 export declare function getInvoiceFile(transport: Transport, params: GetInvoiceFileParams, options?: CallOptions): Promise<GetInvoiceFileResponse>;

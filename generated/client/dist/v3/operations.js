@@ -57,6 +57,9 @@ const listJobsOperation = {
 * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
 * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
 * Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
+* @example
+* const response = await client.listJobs();
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"jobs":[{"id":"job-1003","title":"Warehouse racking","description":"Pallet racking for the north warehouse.","status":"draft","budget":"73000.50","ccy":"EUR","…
 */
 export function listJobs(transport, params = {}, options) {
 	return transport.call(listJobsOperation, params, options);
@@ -78,6 +81,9 @@ const getJobOperation = {
 *
 * `GET /api/v3/jobs/{id}`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.getJob({ path: { id: 'job-1001' } });
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"job-1001","title":"Office fit-out","description":"Fit-out of the second floor.","status":"in_progress","supplier_defined_milestones":"false","start_date"…
 */
 export function getJob(transport, params, options) {
 	return transport.call(getJobOperation, params, options);
@@ -98,6 +104,8 @@ const createJobOperation = {
 *
 * `POST /api/v3/jobs`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.createJob();
 */
 export function createJob(transport, params = {}, options) {
 	return transport.call(createJobOperation, params, options);
@@ -118,6 +126,8 @@ const updateJobOperation = {
 *
 * `PATCH /api/v3/jobs/{id}`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.updateJob({ path: { id: 'job-1001' } });
 */
 export function updateJob(transport, params, options) {
 	return transport.call(updateJobOperation, params, options);
@@ -137,6 +147,9 @@ const deleteJobOperation = {
 *
 * `DELETE /api/v3/jobs/{id}`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.deleteJob({ path: { id: 'job-1001' } });
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
 */
 export function deleteJob(transport, params, options) {
 	return transport.call(deleteJobOperation, params, options);
@@ -157,6 +170,8 @@ const uploadJobFileOperation = {
 *
 * `POST /api/v3/jobs/{id}/file_upload`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.uploadJobFile({ path: { id: 'job-1001' } });
 */
 export function uploadJobFile(transport, params, options) {
 	return transport.call(uploadJobFileOperation, params, options);
@@ -177,6 +192,8 @@ const approveJobApprovalOperation = {
 *
 * `PATCH /api/v3/job_approvals/{id}/approve`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.approveJobApproval({ path: { id: 'appr-1' } });
 */
 export function approveJobApproval(transport, params, options) {
 	return transport.call(approveJobApprovalOperation, params, options);
@@ -197,6 +214,9 @@ const rejectJobApprovalOperation = {
 *
 * `PATCH /api/v3/job_approvals/{id}/reject`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.rejectJobApproval({ path: { id: 'appr-1' } });
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
 */
 export function rejectJobApproval(transport, params, options) {
 	return transport.call(rejectJobApprovalOperation, params, options);
@@ -217,6 +237,9 @@ const createMilestoneOperation = {
 *
 * `POST /api/v3/milestones`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.createMilestone();
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"ms-1","title":"Design sign-off","job_id":"job-1001","rate":"1000.00","ccy":"GBP","status":"open","client_suggested":"true","created_at":"2024-01-03T09:00…
 */
 export function createMilestone(transport, params = {}, options) {
 	return transport.call(createMilestoneOperation, params, options);
@@ -234,6 +257,9 @@ const deleteMilestoneOperation = {
 *
 * `DELETE /api/v3/milestones/{id}`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.deleteMilestone({ path: { id: 'ms-1' } });
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
 */
 export function deleteMilestone(transport, params, options) {
 	return transport.call(deleteMilestoneOperation, params, options);
@@ -290,6 +316,9 @@ const listEoisOperation = {
 * Errors: 404, 4XX.
 * Not sendable: Ended date range. The name of the ended-range filter is not shown.
 * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
+* @example
+* const response = await client.listEois();
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"eois":[{"id":"eoi-2","title":"Racking suppliers","status":"open","eoi_matches_count":"1","created_at":"2024-03-01T09:00:00Z","updated_at":"2024-03-02T09:00:00…
 */
 export function listEois(transport, params = {}, options) {
 	return transport.call(listEoisOperation, params, options);
@@ -311,6 +340,9 @@ const getOrgOperation = {
 *
 * `GET /api/v3/orgs/{id}`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.getOrg({ path: { id: 'org-acme' } });
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"org-acme","name":"Acme Ltd","is_external_client":"false","created_at":"2020-01-01T00:00:00Z","updated_at":"2024-01-01T00:00:00Z","settings":{"default_fee…
 */
 export function getOrg(transport, params, options) {
 	return transport.call(getOrgOperation, params, options);
@@ -357,6 +389,9 @@ const listOrgUnitsOperation = {
 * Without a sort, the list is ordered by created, descending.
 * Errors: 404, 4XX.
 * Not sendable: Name match. The name of the name-match parameter is not shown.
+* @example
+* const response = await client.listOrgUnits({ path: { org_id: 'org-acme' } });
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): [{"id":"ou-2","name":"Facilities North","unit_type":"department","parent_id":"ou-1","created_at":"2022-01-01T00:00:00Z","updated_at":"2022-01-01T00:00:00Z"},{"i…
 */
 export function listOrgUnits(transport, params, options) {
 	return transport.call(listOrgUnitsOperation, params, options);
@@ -378,6 +413,9 @@ const getPurchaseOrderOperation = {
 *
 * `GET /api/v3/purchase_orders/{id}`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.getPurchaseOrder({ path: { id: 'po-1' } });
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"po-1","po_number":"PO-0001","external_provider":"sap","external_id":"4500001","version":2,"status":"open","owners":{"job":{"id":"job-1001"},"supplier":{"…
 */
 export function getPurchaseOrder(transport, params, options) {
 	return transport.call(getPurchaseOrderOperation, params, options);
@@ -395,6 +433,9 @@ const deletePurchaseOrderOperation = {
 *
 * `DELETE /api/v3/purchase_orders/{id}`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.deletePurchaseOrder({ path: { id: 'po-1' } });
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
 */
 export function deletePurchaseOrder(transport, params, options) {
 	return transport.call(deletePurchaseOrderOperation, params, options);
@@ -450,6 +491,8 @@ const listSupplierCatalogsOperation = {
 * Without a sort, the list is ordered by created, descending.
 * Errors: 404, 4XX.
 * Not sendable: Name search string. The name of the name-search parameter is not shown.
+* @example
+* const response = await client.listSupplierCatalogs({ path: { id: 'sup-1' } });
 */
 export function listSupplierCatalogs(transport, params, options) {
 	return transport.call(listSupplierCatalogsOperation, params, options);
@@ -467,6 +510,9 @@ const getSupplierCatalogOperation = {
 *
 * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.getSupplierCatalog({ path: { id: 'sup-1', catalog_id: 'cat-1' } });
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"cat-1","name":"Cabling catalog","status":"approved","ccy":"GBP","created_at":"2023-01-01T00:00:00Z","updated_at":"2023-06-01T00:00:00Z"}
 */
 export function getSupplierCatalog(transport, params, options) {
 	return transport.call(getSupplierCatalogOperation, params, options);
@@ -484,6 +530,9 @@ const getSupplierResourceOperation = {
 *
 * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.getSupplierResource({ path: { id: 'sup-1', resource_id: 'res-1' } });
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"res-1","name":"Jane Worker","resourceable_type":"Worker","resourceable_id":"w-1","created_at":"2023-01-01T00:00:00Z","updated_at":"2023-01-01T00:00:00Z"}
 */
 export function getSupplierResource(transport, params, options) {
 	return transport.call(getSupplierResourceOperation, params, options);
@@ -503,6 +552,8 @@ const listSupplierUsersBySupplierOperation = {
 *
 * `GET /api/v3/suppliers/{id}/supplier_users`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.listSupplierUsersBySupplier({ path: { id: 'sup-1' } });
 */
 export function listSupplierUsersBySupplier(transport, params, options) {
 	return transport.call(listSupplierUsersBySupplierOperation, params, options);
@@ -558,6 +609,9 @@ const listSkillTaxonomiesOperation = {
 * Without a sort, the list is ordered by created, descending.
 * Errors: 404, 4XX.
 * Not sendable: Name search. The name of the name-search parameter is not shown.
+* @example
+* const response = await client.listSkillTaxonomies();
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"skill_taxonomies":[{"id":"tax-1","name":"Construction","created_at":"2022-01-01T00:00:00Z","updated_at":"2022-01-01T00:00:00Z"}]}
 */
 export function listSkillTaxonomies(transport, params = {}, options) {
 	return transport.call(listSkillTaxonomiesOperation, params, options);
@@ -581,6 +635,9 @@ const getInvoiceFileOperation = {
 *
 * `GET /api/v3/invoices/{id}/file`
 * Errors: 404, 4XX.
+* @example
+* const response = await client.getInvoiceFile({ path: { id: 'inv-1' } });
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
 */
 export function getInvoiceFile(transport, params, options) {
 	return transport.call(getInvoiceFileOperation, params, options);

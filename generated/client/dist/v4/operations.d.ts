@@ -37,6 +37,9 @@ export type RequestTokenResponse = {
  *
  * `POST /api/v4/oauth/token`
  * Errors: 400, 401, 404.
+ * @example
+ * const response = await client.requestToken({ body: request });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"access_token":"<ACCESS_TOKEN>","token_type":"Bearer","expires_in":3600,"scope":"bank_accounts:read catalogs:read cost_centers:read eoi_responses:read eois:rea…
  */
 export declare function requestToken(transport: Transport, params: RequestTokenParams, options?: CallOptions): Promise<RequestTokenResponse>;
 /** Parameters of `getWelcome`. */
@@ -60,6 +63,9 @@ export type GetWelcomeResponse = {
  * `GET /api/v4/welcome`
  * Required scope: `welcome:read`.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * @example
+ * const response = await client.getWelcome();
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>","owner":{"id":"u-acme-admin","email":"admin@acme.example"},"scopes":"<SCOPES>"}
  */
 export declare function getWelcome(transport: Transport, params?: GetWelcomeParams, options?: CallOptions): Promise<GetWelcomeResponse>;
 /** Parameters of `listProjects`. */
@@ -147,6 +153,8 @@ export type ListProjectsResponse = Record<string, unknown>;
  * Required scope: `projects:read` (inferred).
  * Without a sort, the list is ordered by created, descending.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * @example
+ * const response = await client.listProjects();
  */
 export declare function listProjects(transport: Transport, params?: ListProjectsParams, options?: CallOptions): Promise<ListProjectsResponse>;
 /** Parameters of `createProject`. */
@@ -166,6 +174,8 @@ export type CreateProjectResponse = Record<string, unknown>;
  * `POST /api/v4/projects`
  * Required scope: `projects:write` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
+ * @example
+ * const response = await client.createProject();
  */
 export declare function createProject(transport: Transport, params?: CreateProjectParams, options?: CallOptions): Promise<CreateProjectResponse>;
 /** Parameters of `getProject`. */
@@ -183,6 +193,8 @@ export type GetProjectResponse = T.Project;
  * `GET /api/v4/projects/{id}`
  * Required scope: `projects:read` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
+ * @example
+ * const response = await client.getProject({ path: { id: 'job-1001' } });
  */
 export declare function getProject(transport: Transport, params: GetProjectParams, options?: CallOptions): Promise<GetProjectResponse>;
 /** Parameters of `updateProject`. */
@@ -206,6 +218,8 @@ export type UpdateProjectResponse = T.Project;
  * `PATCH /api/v4/projects/{id}`
  * Required scope: `projects:write` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.updateProject({ path: { id: 'job-1001' } });
  */
 export declare function updateProject(transport: Transport, params: UpdateProjectParams, options?: CallOptions): Promise<UpdateProjectResponse>;
 /** Parameters of `uploadProjectFile`. */
@@ -229,6 +243,8 @@ export type UploadProjectFileResponse = Record<string, unknown>;
  * `POST /api/v4/projects/{id}/file_upload`
  * Required scope: `projects:write` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.uploadProjectFile({ path: { id: 'job-1001' } });
  */
 export declare function uploadProjectFile(transport: Transport, params: UploadProjectFileParams, options?: CallOptions): Promise<UploadProjectFileResponse>;
 /** Parameters of `submitProject`. */
@@ -261,6 +277,8 @@ export type SubmitProjectResponse = Record<string, unknown>;
  * Approvers must be chosen for the project's approval steps: the answer lists each step's eligible approvers, and the client submits again with `approvers` populated. Otherwise 422 `approver_selection_required`.
  * The project must pass publish validation. Otherwise 422 `validation_failed`.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
+ * @example
+ * const response = await client.submitProject({ path: { id: 'job-1001' } });
  */
 export declare function submitProject(transport: Transport, params: SubmitProjectParams, options?: CallOptions): Promise<SubmitProjectResponse>;
 /** Parameters of `approveProject`. */
@@ -279,6 +297,8 @@ export type ApproveProjectResponse = Record<string, unknown>;
  * Required scope: `project_approvals:write` (inferred).
  * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.approveProject({ path: { id: 'job-1001' } });
  */
 export declare function approveProject(transport: Transport, params: ApproveProjectParams, options?: CallOptions): Promise<ApproveProjectResponse>;
 /** Parameters of `rejectProject`. */
@@ -303,6 +323,8 @@ export type RejectProjectResponse = Record<string, unknown>;
  * Required scope: `project_approvals:write` (inferred).
  * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.rejectProject({ path: { id: 'job-1001' } });
  */
 export declare function rejectProject(transport: Transport, params: RejectProjectParams, options?: CallOptions): Promise<RejectProjectResponse>;
 /** Parameters of `holdProject`. */
@@ -322,6 +344,8 @@ export type HoldProjectResponse = Record<string, unknown>;
  * Required scope: `projects:write` (inferred).
  * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.holdProject({ path: { id: 'job-1001' } });
  */
 export declare function holdProject(transport: Transport, params: HoldProjectParams, options?: CallOptions): Promise<HoldProjectResponse>;
 /** Parameters of `resumeProject`. */
@@ -341,6 +365,8 @@ export type ResumeProjectResponse = Record<string, unknown>;
  * Required scope: `projects:write` (inferred).
  * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.resumeProject({ path: { id: 'job-1001' } });
  */
 export declare function resumeProject(transport: Transport, params: ResumeProjectParams, options?: CallOptions): Promise<ResumeProjectResponse>;
 /** Parameters of `cancelProject`. */
@@ -360,6 +386,8 @@ export type CancelProjectResponse = Record<string, unknown>;
  * Required scope: `projects:write` (inferred).
  * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.cancelProject({ path: { id: 'job-1001' } });
  */
 export declare function cancelProject(transport: Transport, params: CancelProjectParams, options?: CallOptions): Promise<CancelProjectResponse>;
 /** Parameters of `completeProject`. */
@@ -379,6 +407,8 @@ export type CompleteProjectResponse = Record<string, unknown>;
  * Required scope: `projects:write` (inferred).
  * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.completeProject({ path: { id: 'job-1001' } });
  */
 export declare function completeProject(transport: Transport, params: CompleteProjectParams, options?: CallOptions): Promise<CompleteProjectResponse>;
 /** Parameters of `getProjectsHelp`. */
@@ -394,6 +424,8 @@ export type GetProjectsHelpResponse = Record<string, unknown>;
  * `GET /api/v4/projects/help`
  * Required scope: `projects:read` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * @example
+ * const response = await client.getProjectsHelp();
  */
 export declare function getProjectsHelp(transport: Transport, params?: GetProjectsHelpParams, options?: CallOptions): Promise<GetProjectsHelpResponse>;
 /** Parameters of `listSupplierUsers`. */
@@ -421,6 +453,8 @@ export type ListSupplierUsersResponse = Record<string, unknown>;
  * Required scope: `supplier_users:read` (inferred).
  * Without a sort, the list is ordered by created, descending.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * @example
+ * const response = await client.listSupplierUsers();
  */
 export declare function listSupplierUsers(transport: Transport, params?: ListSupplierUsersParams, options?: CallOptions): Promise<ListSupplierUsersResponse>;
 /** Parameters of `getSupplierUsersHelp`. */
@@ -436,5 +470,7 @@ export type GetSupplierUsersHelpResponse = Record<string, unknown>;
  * `GET /api/v4/supplier_users/help`
  * Required scope: `supplier_users:read` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * @example
+ * const response = await client.getSupplierUsersHelp();
  */
 export declare function getSupplierUsersHelp(transport: Transport, params?: GetSupplierUsersHelpParams, options?: CallOptions): Promise<GetSupplierUsersHelpResponse>;

@@ -23,6 +23,9 @@ const requestTokenOperation = {
 *
 * `POST /api/v4/oauth/token`
 * Errors: 400, 401, 404.
+* @example
+* const response = await client.requestToken({ body: request });
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"access_token":"<ACCESS_TOKEN>","token_type":"Bearer","expires_in":3600,"scope":"bank_accounts:read catalogs:read cost_centers:read eoi_responses:read eois:rea…
 */
 export function requestToken(transport, params, options) {
 	return transport.call(requestTokenOperation, params, options);
@@ -44,6 +47,9 @@ const getWelcomeOperation = {
 * `GET /api/v4/welcome`
 * Required scope: `welcome:read`.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+* @example
+* const response = await client.getWelcome();
+* // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>","owner":{"id":"u-acme-admin","email":"admin@acme.example"},"scopes":"<SCOPES>"}
 */
 export function getWelcome(transport, params = {}, options) {
 	return transport.call(getWelcomeOperation, params, options);
@@ -89,6 +95,8 @@ const listProjectsOperation = {
 * Required scope: `projects:read` (inferred).
 * Without a sort, the list is ordered by created, descending.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+* @example
+* const response = await client.listProjects();
 */
 export function listProjects(transport, params = {}, options) {
 	return transport.call(listProjectsOperation, params, options);
@@ -109,6 +117,8 @@ const createProjectOperation = {
 * `POST /api/v4/projects`
 * Required scope: `projects:write` (inferred).
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
+* @example
+* const response = await client.createProject();
 */
 export function createProject(transport, params = {}, options) {
 	return transport.call(createProjectOperation, params, options);
@@ -128,6 +138,8 @@ const getProjectOperation = {
 * `GET /api/v4/projects/{id}`
 * Required scope: `projects:read` (inferred).
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
+* @example
+* const response = await client.getProject({ path: { id: 'job-1001' } });
 */
 export function getProject(transport, params, options) {
 	return transport.call(getProjectOperation, params, options);
@@ -148,6 +160,8 @@ const updateProjectOperation = {
 * `PATCH /api/v4/projects/{id}`
 * Required scope: `projects:write` (inferred).
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+* @example
+* const response = await client.updateProject({ path: { id: 'job-1001' } });
 */
 export function updateProject(transport, params, options) {
 	return transport.call(updateProjectOperation, params, options);
@@ -168,6 +182,8 @@ const uploadProjectFileOperation = {
 * `POST /api/v4/projects/{id}/file_upload`
 * Required scope: `projects:write` (inferred).
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+* @example
+* const response = await client.uploadProjectFile({ path: { id: 'job-1001' } });
 */
 export function uploadProjectFile(transport, params, options) {
 	return transport.call(uploadProjectFileOperation, params, options);
@@ -192,6 +208,8 @@ const submitProjectOperation = {
 * Approvers must be chosen for the project's approval steps: the answer lists each step's eligible approvers, and the client submits again with `approvers` populated. Otherwise 422 `approver_selection_required`.
 * The project must pass publish validation. Otherwise 422 `validation_failed`.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
+* @example
+* const response = await client.submitProject({ path: { id: 'job-1001' } });
 */
 export function submitProject(transport, params, options) {
 	return transport.call(submitProjectOperation, params, options);
@@ -212,6 +230,8 @@ const approveProjectOperation = {
 * Required scope: `project_approvals:write` (inferred).
 * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+* @example
+* const response = await client.approveProject({ path: { id: 'job-1001' } });
 */
 export function approveProject(transport, params, options) {
 	return transport.call(approveProjectOperation, params, options);
@@ -233,6 +253,8 @@ const rejectProjectOperation = {
 * Required scope: `project_approvals:write` (inferred).
 * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+* @example
+* const response = await client.rejectProject({ path: { id: 'job-1001' } });
 */
 export function rejectProject(transport, params, options) {
 	return transport.call(rejectProjectOperation, params, options);
@@ -254,6 +276,8 @@ const holdProjectOperation = {
 * Required scope: `projects:write` (inferred).
 * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+* @example
+* const response = await client.holdProject({ path: { id: 'job-1001' } });
 */
 export function holdProject(transport, params, options) {
 	return transport.call(holdProjectOperation, params, options);
@@ -275,6 +299,8 @@ const resumeProjectOperation = {
 * Required scope: `projects:write` (inferred).
 * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+* @example
+* const response = await client.resumeProject({ path: { id: 'job-1001' } });
 */
 export function resumeProject(transport, params, options) {
 	return transport.call(resumeProjectOperation, params, options);
@@ -296,6 +322,8 @@ const cancelProjectOperation = {
 * Required scope: `projects:write` (inferred).
 * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+* @example
+* const response = await client.cancelProject({ path: { id: 'job-1001' } });
 */
 export function cancelProject(transport, params, options) {
 	return transport.call(cancelProjectOperation, params, options);
@@ -317,6 +345,8 @@ const completeProjectOperation = {
 * Required scope: `projects:write` (inferred).
 * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+* @example
+* const response = await client.completeProject({ path: { id: 'job-1001' } });
 */
 export function completeProject(transport, params, options) {
 	return transport.call(completeProjectOperation, params, options);
@@ -339,6 +369,8 @@ const getProjectsHelpOperation = {
 * `GET /api/v4/projects/help`
 * Required scope: `projects:read` (inferred).
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+* @example
+* const response = await client.getProjectsHelp();
 */
 export function getProjectsHelp(transport, params = {}, options) {
 	return transport.call(getProjectsHelpOperation, params, options);
@@ -384,6 +416,8 @@ const listSupplierUsersOperation = {
 * Required scope: `supplier_users:read` (inferred).
 * Without a sort, the list is ordered by created, descending.
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+* @example
+* const response = await client.listSupplierUsers();
 */
 export function listSupplierUsers(transport, params = {}, options) {
 	return transport.call(listSupplierUsersOperation, params, options);
@@ -406,6 +440,8 @@ const getSupplierUsersHelpOperation = {
 * `GET /api/v4/supplier_users/help`
 * Required scope: `supplier_users:read` (inferred).
 * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+* @example
+* const response = await client.getSupplierUsersHelp();
 */
 export function getSupplierUsersHelp(transport, params = {}, options) {
 	return transport.call(getSupplierUsersHelpOperation, params, options);

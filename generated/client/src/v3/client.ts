@@ -67,6 +67,9 @@ export interface V3Client {
    * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
    * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
    * Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
+   * @example
+   * const response = await client.listJobs();
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"jobs":[{"id":"job-1003","title":"Warehouse racking","description":"Pallet racking for the north warehouse.","status":"draft","budget":"73000.50","ccy":"EUR","…
    */
   listJobs(params?: ops.ListJobsParams, options?: CallOptions): Promise<ops.ListJobsResponse>;
   /**
@@ -74,6 +77,9 @@ export interface V3Client {
    *
    * `GET /api/v3/jobs/{id}`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.getJob({ path: { id: 'job-1001' } });
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"job-1001","title":"Office fit-out","description":"Fit-out of the second floor.","status":"in_progress","supplier_defined_milestones":"false","start_date"…
    */
   getJob(params: ops.GetJobParams, options?: CallOptions): Promise<ops.GetJobResponse>;
   /**
@@ -83,6 +89,8 @@ export interface V3Client {
    *
    * `POST /api/v3/jobs`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.createJob();
    */
   createJob(params?: ops.CreateJobParams, options?: CallOptions): Promise<ops.CreateJobResponse>;
   /**
@@ -92,6 +100,8 @@ export interface V3Client {
    *
    * `PATCH /api/v3/jobs/{id}`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.updateJob({ path: { id: 'job-1001' } });
    */
   updateJob(params: ops.UpdateJobParams, options?: CallOptions): Promise<ops.UpdateJobResponse>;
   /**
@@ -101,6 +111,9 @@ export interface V3Client {
    *
    * `DELETE /api/v3/jobs/{id}`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.deleteJob({ path: { id: 'job-1001' } });
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
    */
   deleteJob(params: ops.DeleteJobParams, options?: CallOptions): Promise<ops.DeleteJobResponse>;
   /**
@@ -110,6 +123,8 @@ export interface V3Client {
    *
    * `POST /api/v3/jobs/{id}/file_upload`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.uploadJobFile({ path: { id: 'job-1001' } });
    */
   uploadJobFile(params: ops.UploadJobFileParams, options?: CallOptions): Promise<ops.UploadJobFileResponse>;
   /**
@@ -120,6 +135,8 @@ export interface V3Client {
    *
    * `PATCH /api/v3/job_approvals/{id}/approve`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.approveJobApproval({ path: { id: 'appr-1' } });
    */
   approveJobApproval(params: ops.ApproveJobApprovalParams, options?: CallOptions): Promise<ops.ApproveJobApprovalResponse>;
   /**
@@ -129,6 +146,9 @@ export interface V3Client {
    *
    * `PATCH /api/v3/job_approvals/{id}/reject`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.rejectJobApproval({ path: { id: 'appr-1' } });
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
    */
   rejectJobApproval(params: ops.RejectJobApprovalParams, options?: CallOptions): Promise<ops.RejectJobApprovalResponse>;
   /**
@@ -138,6 +158,9 @@ export interface V3Client {
    *
    * `POST /api/v3/milestones`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.createMilestone();
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"ms-1","title":"Design sign-off","job_id":"job-1001","rate":"1000.00","ccy":"GBP","status":"open","client_suggested":"true","created_at":"2024-01-03T09:00…
    */
   createMilestone(params?: ops.CreateMilestoneParams, options?: CallOptions): Promise<ops.CreateMilestoneResponse>;
   /**
@@ -145,6 +168,9 @@ export interface V3Client {
    *
    * `DELETE /api/v3/milestones/{id}`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.deleteMilestone({ path: { id: 'ms-1' } });
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
    */
   deleteMilestone(params: ops.DeleteMilestoneParams, options?: CallOptions): Promise<ops.DeleteMilestoneResponse>;
   /**
@@ -155,6 +181,9 @@ export interface V3Client {
    * Errors: 404, 4XX.
    * Not sendable: Ended date range. The name of the ended-range filter is not shown.
    * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
+   * @example
+   * const response = await client.listEois();
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"eois":[{"id":"eoi-2","title":"Racking suppliers","status":"open","eoi_matches_count":"1","created_at":"2024-03-01T09:00:00Z","updated_at":"2024-03-02T09:00:00…
    */
   listEois(params?: ops.ListEoisParams, options?: CallOptions): Promise<ops.ListEoisResponse>;
   /**
@@ -162,6 +191,9 @@ export interface V3Client {
    *
    * `GET /api/v3/orgs/{id}`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.getOrg({ path: { id: 'org-acme' } });
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"org-acme","name":"Acme Ltd","is_external_client":"false","created_at":"2020-01-01T00:00:00Z","updated_at":"2024-01-01T00:00:00Z","settings":{"default_fee…
    */
   getOrg(params: ops.GetOrgParams, options?: CallOptions): Promise<ops.GetOrgResponse>;
   /**
@@ -171,6 +203,9 @@ export interface V3Client {
    * Without a sort, the list is ordered by created, descending.
    * Errors: 404, 4XX.
    * Not sendable: Name match. The name of the name-match parameter is not shown.
+   * @example
+   * const response = await client.listOrgUnits({ path: { org_id: 'org-acme' } });
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): [{"id":"ou-2","name":"Facilities North","unit_type":"department","parent_id":"ou-1","created_at":"2022-01-01T00:00:00Z","updated_at":"2022-01-01T00:00:00Z"},{"i…
    */
   listOrgUnits(params: ops.ListOrgUnitsParams, options?: CallOptions): Promise<ops.ListOrgUnitsResponse>;
   /**
@@ -178,6 +213,9 @@ export interface V3Client {
    *
    * `GET /api/v3/purchase_orders/{id}`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.getPurchaseOrder({ path: { id: 'po-1' } });
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"po-1","po_number":"PO-0001","external_provider":"sap","external_id":"4500001","version":2,"status":"open","owners":{"job":{"id":"job-1001"},"supplier":{"…
    */
   getPurchaseOrder(params: ops.GetPurchaseOrderParams, options?: CallOptions): Promise<ops.GetPurchaseOrderResponse>;
   /**
@@ -185,6 +223,9 @@ export interface V3Client {
    *
    * `DELETE /api/v3/purchase_orders/{id}`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.deletePurchaseOrder({ path: { id: 'po-1' } });
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
    */
   deletePurchaseOrder(params: ops.DeletePurchaseOrderParams, options?: CallOptions): Promise<ops.DeletePurchaseOrderResponse>;
   /**
@@ -194,6 +235,8 @@ export interface V3Client {
    * Without a sort, the list is ordered by created, descending.
    * Errors: 404, 4XX.
    * Not sendable: Name search string. The name of the name-search parameter is not shown.
+   * @example
+   * const response = await client.listSupplierCatalogs({ path: { id: 'sup-1' } });
    */
   listSupplierCatalogs(params: ops.ListSupplierCatalogsParams, options?: CallOptions): Promise<ops.ListSupplierCatalogsResponse>;
   /**
@@ -201,6 +244,9 @@ export interface V3Client {
    *
    * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.getSupplierCatalog({ path: { id: 'sup-1', catalog_id: 'cat-1' } });
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"cat-1","name":"Cabling catalog","status":"approved","ccy":"GBP","created_at":"2023-01-01T00:00:00Z","updated_at":"2023-06-01T00:00:00Z"}
    */
   getSupplierCatalog(params: ops.GetSupplierCatalogParams, options?: CallOptions): Promise<ops.GetSupplierCatalogResponse>;
   /**
@@ -208,6 +254,9 @@ export interface V3Client {
    *
    * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.getSupplierResource({ path: { id: 'sup-1', resource_id: 'res-1' } });
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"res-1","name":"Jane Worker","resourceable_type":"Worker","resourceable_id":"w-1","created_at":"2023-01-01T00:00:00Z","updated_at":"2023-01-01T00:00:00Z"}
    */
   getSupplierResource(params: ops.GetSupplierResourceParams, options?: CallOptions): Promise<ops.GetSupplierResourceResponse>;
   /**
@@ -217,6 +266,8 @@ export interface V3Client {
    *
    * `GET /api/v3/suppliers/{id}/supplier_users`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.listSupplierUsersBySupplier({ path: { id: 'sup-1' } });
    */
   listSupplierUsersBySupplier(params: ops.ListSupplierUsersBySupplierParams, options?: CallOptions): Promise<ops.ListSupplierUsersBySupplierResponse>;
   /**
@@ -226,6 +277,9 @@ export interface V3Client {
    * Without a sort, the list is ordered by created, descending.
    * Errors: 404, 4XX.
    * Not sendable: Name search. The name of the name-search parameter is not shown.
+   * @example
+   * const response = await client.listSkillTaxonomies();
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"skill_taxonomies":[{"id":"tax-1","name":"Construction","created_at":"2022-01-01T00:00:00Z","updated_at":"2022-01-01T00:00:00Z"}]}
    */
   listSkillTaxonomies(params?: ops.ListSkillTaxonomiesParams, options?: CallOptions): Promise<ops.ListSkillTaxonomiesResponse>;
   /**
@@ -235,6 +289,9 @@ export interface V3Client {
    *
    * `GET /api/v3/invoices/{id}/file`
    * Errors: 404, 4XX.
+   * @example
+   * const response = await client.getInvoiceFile({ path: { id: 'inv-1' } });
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
    */
   getInvoiceFile(params: ops.GetInvoiceFileParams, options?: CallOptions): Promise<ops.GetInvoiceFileResponse>;
   /** Every item of `listJobs`, page after page. */

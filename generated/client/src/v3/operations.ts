@@ -53,6 +53,9 @@ const listJobsOperation: OperationDescriptor = {
  * Not sendable: A second range filter on an updated timestamp. The name of the second updated-range filter is not shown.
  * Not sendable: Supplier id filter. The name of the supplier id filter is not shown.
  * Not sendable: Client organisation id filter. The name of the client organisation id filter is not shown.
+ * @example
+ * const response = await client.listJobs();
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"jobs":[{"id":"job-1003","title":"Warehouse racking","description":"Pallet racking for the north warehouse.","status":"draft","budget":"73000.50","ccy":"EUR","…
  */
 export function listJobs(transport: Transport, params: ListJobsParams = {}, options?: CallOptions): Promise<ListJobsResponse> {
   return transport.call<ListJobsResponse>(listJobsOperation, params, options);
@@ -87,6 +90,9 @@ const getJobOperation: OperationDescriptor = { id: 'getJob', method: 'GET', path
  *
  * `GET /api/v3/jobs/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.getJob({ path: { id: 'job-1001' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"job-1001","title":"Office fit-out","description":"Fit-out of the second floor.","status":"in_progress","supplier_defined_milestones":"false","start_date"…
  */
 export function getJob(transport: Transport, params: GetJobParams, options?: CallOptions): Promise<GetJobResponse> {
   return transport.call<GetJobResponse>(getJobOperation, params, options);
@@ -119,6 +125,8 @@ const createJobOperation: OperationDescriptor = {
  *
  * `POST /api/v3/jobs`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.createJob();
  */
 export function createJob(transport: Transport, params: CreateJobParams = {}, options?: CallOptions): Promise<CreateJobResponse> {
   return transport.call<CreateJobResponse>(createJobOperation, params, options);
@@ -155,6 +163,8 @@ const updateJobOperation: OperationDescriptor = {
  *
  * `PATCH /api/v3/jobs/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.updateJob({ path: { id: 'job-1001' } });
  */
 export function updateJob(transport: Transport, params: UpdateJobParams, options?: CallOptions): Promise<UpdateJobResponse> {
   return transport.call<UpdateJobResponse>(updateJobOperation, params, options);
@@ -170,7 +180,7 @@ export type DeleteJobParams = {
 /** Result of `deleteJob`. */
 export type DeleteJobResponse = {
   /** About the deletion. */
-  message?: string;
+  message: string;
 };
 const deleteJobOperation: OperationDescriptor = {
   id: 'deleteJob',
@@ -187,6 +197,9 @@ const deleteJobOperation: OperationDescriptor = {
  *
  * `DELETE /api/v3/jobs/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.deleteJob({ path: { id: 'job-1001' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
  */
 export function deleteJob(transport: Transport, params: DeleteJobParams, options?: CallOptions): Promise<DeleteJobResponse> {
   return transport.call<DeleteJobResponse>(deleteJobOperation, params, options);
@@ -223,6 +236,8 @@ const uploadJobFileOperation: OperationDescriptor = {
  *
  * `POST /api/v3/jobs/{id}/file_upload`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.uploadJobFile({ path: { id: 'job-1001' } });
  */
 export function uploadJobFile(transport: Transport, params: UploadJobFileParams, options?: CallOptions): Promise<UploadJobFileResponse> {
   return transport.call<UploadJobFileResponse>(uploadJobFileOperation, params, options);
@@ -253,6 +268,8 @@ const approveJobApprovalOperation: OperationDescriptor = {
  *
  * `PATCH /api/v3/job_approvals/{id}/approve`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.approveJobApproval({ path: { id: 'appr-1' } });
  */
 export function approveJobApproval(transport: Transport, params: ApproveJobApprovalParams, options?: CallOptions): Promise<ApproveJobApprovalResponse> {
   return transport.call<ApproveJobApprovalResponse>(approveJobApprovalOperation, params, options);
@@ -279,7 +296,7 @@ export type RejectJobApprovalParams = {
 /** Result of `rejectJobApproval`. */
 export type RejectJobApprovalResponse = {
   /** States that the project rejection was triggered. */
-  message?: string;
+  message: string;
 };
 const rejectJobApprovalOperation: OperationDescriptor = {
   id: 'rejectJobApproval',
@@ -297,6 +314,9 @@ const rejectJobApprovalOperation: OperationDescriptor = {
  *
  * `PATCH /api/v3/job_approvals/{id}/reject`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.rejectJobApproval({ path: { id: 'appr-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
  */
 export function rejectJobApproval(transport: Transport, params: RejectJobApprovalParams, options?: CallOptions): Promise<RejectJobApprovalResponse> {
   return transport.call<RejectJobApprovalResponse>(rejectJobApprovalOperation, params, options);
@@ -329,6 +349,9 @@ const createMilestoneOperation: OperationDescriptor = {
  *
  * `POST /api/v3/milestones`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.createMilestone();
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"ms-1","title":"Design sign-off","job_id":"job-1001","rate":"1000.00","ccy":"GBP","status":"open","client_suggested":"true","created_at":"2024-01-03T09:00…
  */
 export function createMilestone(transport: Transport, params: CreateMilestoneParams = {}, options?: CallOptions): Promise<CreateMilestoneResponse> {
   return transport.call<CreateMilestoneResponse>(createMilestoneOperation, params, options);
@@ -344,7 +367,7 @@ export type DeleteMilestoneParams = {
 /** Result of `deleteMilestone`. */
 export type DeleteMilestoneResponse = {
   /** States that the milestone was destroyed. */
-  message?: string;
+  message: string;
 };
 const deleteMilestoneOperation: OperationDescriptor = {
   id: 'deleteMilestone',
@@ -359,6 +382,9 @@ const deleteMilestoneOperation: OperationDescriptor = {
  *
  * `DELETE /api/v3/milestones/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.deleteMilestone({ path: { id: 'ms-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
  */
 export function deleteMilestone(transport: Transport, params: DeleteMilestoneParams, options?: CallOptions): Promise<DeleteMilestoneResponse> {
   return transport.call<DeleteMilestoneResponse>(deleteMilestoneOperation, params, options);
@@ -409,6 +435,9 @@ const listEoisOperation: OperationDescriptor = {
  * Errors: 404, 4XX.
  * Not sendable: Ended date range. The name of the ended-range filter is not shown.
  * Not sendable: Submission deadline date range. The name of the submission-deadline range filter is not shown.
+ * @example
+ * const response = await client.listEois();
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"eois":[{"id":"eoi-2","title":"Racking suppliers","status":"open","eoi_matches_count":"1","created_at":"2024-03-01T09:00:00Z","updated_at":"2024-03-02T09:00:00…
  */
 export function listEois(transport: Transport, params: ListEoisParams = {}, options?: CallOptions): Promise<ListEoisResponse> {
   return transport.call<ListEoisResponse>(listEoisOperation, params, options);
@@ -443,6 +472,9 @@ const getOrgOperation: OperationDescriptor = { id: 'getOrg', method: 'GET', path
  *
  * `GET /api/v3/orgs/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.getOrg({ path: { id: 'org-acme' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"org-acme","name":"Acme Ltd","is_external_client":"false","created_at":"2020-01-01T00:00:00Z","updated_at":"2024-01-01T00:00:00Z","settings":{"default_fee…
  */
 export function getOrg(transport: Transport, params: GetOrgParams, options?: CallOptions): Promise<GetOrgResponse> {
   return transport.call<GetOrgResponse>(getOrgOperation, params, options);
@@ -491,6 +523,9 @@ const listOrgUnitsOperation: OperationDescriptor = {
  * Without a sort, the list is ordered by created, descending.
  * Errors: 404, 4XX.
  * Not sendable: Name match. The name of the name-match parameter is not shown.
+ * @example
+ * const response = await client.listOrgUnits({ path: { org_id: 'org-acme' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): [{"id":"ou-2","name":"Facilities North","unit_type":"department","parent_id":"ou-1","created_at":"2022-01-01T00:00:00Z","updated_at":"2022-01-01T00:00:00Z"},{"i…
  */
 export function listOrgUnits(transport: Transport, params: ListOrgUnitsParams, options?: CallOptions): Promise<ListOrgUnitsResponse> {
   return transport.call<ListOrgUnitsResponse>(listOrgUnitsOperation, params, options);
@@ -532,6 +567,9 @@ const getPurchaseOrderOperation: OperationDescriptor = {
  *
  * `GET /api/v3/purchase_orders/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.getPurchaseOrder({ path: { id: 'po-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"po-1","po_number":"PO-0001","external_provider":"sap","external_id":"4500001","version":2,"status":"open","owners":{"job":{"id":"job-1001"},"supplier":{"…
  */
 export function getPurchaseOrder(transport: Transport, params: GetPurchaseOrderParams, options?: CallOptions): Promise<GetPurchaseOrderResponse> {
   return transport.call<GetPurchaseOrderResponse>(getPurchaseOrderOperation, params, options);
@@ -547,7 +585,7 @@ export type DeletePurchaseOrderParams = {
 /** Result of `deletePurchaseOrder`. */
 export type DeletePurchaseOrderResponse = {
   /** States that the purchase order was destroyed. */
-  message?: string;
+  message: string;
 };
 const deletePurchaseOrderOperation: OperationDescriptor = {
   id: 'deletePurchaseOrder',
@@ -562,6 +600,9 @@ const deletePurchaseOrderOperation: OperationDescriptor = {
  *
  * `DELETE /api/v3/purchase_orders/{id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.deletePurchaseOrder({ path: { id: 'po-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
  */
 export function deletePurchaseOrder(transport: Transport, params: DeletePurchaseOrderParams, options?: CallOptions): Promise<DeletePurchaseOrderResponse> {
   return transport.call<DeletePurchaseOrderResponse>(deletePurchaseOrderOperation, params, options);
@@ -613,6 +654,8 @@ const listSupplierCatalogsOperation: OperationDescriptor = {
  * Without a sort, the list is ordered by created, descending.
  * Errors: 404, 4XX.
  * Not sendable: Name search string. The name of the name-search parameter is not shown.
+ * @example
+ * const response = await client.listSupplierCatalogs({ path: { id: 'sup-1' } });
  */
 export function listSupplierCatalogs(transport: Transport, params: ListSupplierCatalogsParams, options?: CallOptions): Promise<ListSupplierCatalogsResponse> {
   return transport.call<ListSupplierCatalogsResponse>(listSupplierCatalogsOperation, params, options);
@@ -642,6 +685,9 @@ const getSupplierCatalogOperation: OperationDescriptor = {
  *
  * `GET /api/v3/suppliers/{id}/catalogs/{catalog_id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.getSupplierCatalog({ path: { id: 'sup-1', catalog_id: 'cat-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"cat-1","name":"Cabling catalog","status":"approved","ccy":"GBP","created_at":"2023-01-01T00:00:00Z","updated_at":"2023-06-01T00:00:00Z"}
  */
 export function getSupplierCatalog(transport: Transport, params: GetSupplierCatalogParams, options?: CallOptions): Promise<GetSupplierCatalogResponse> {
   return transport.call<GetSupplierCatalogResponse>(getSupplierCatalogOperation, params, options);
@@ -671,6 +717,9 @@ const getSupplierResourceOperation: OperationDescriptor = {
  *
  * `GET /api/v3/suppliers/{id}/resources/{resource_id}`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.getSupplierResource({ path: { id: 'sup-1', resource_id: 'res-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"id":"res-1","name":"Jane Worker","resourceable_type":"Worker","resourceable_id":"w-1","created_at":"2023-01-01T00:00:00Z","updated_at":"2023-01-01T00:00:00Z"}
  */
 export function getSupplierResource(transport: Transport, params: GetSupplierResourceParams, options?: CallOptions): Promise<GetSupplierResourceResponse> {
   return transport.call<GetSupplierResourceResponse>(getSupplierResourceOperation, params, options);
@@ -700,6 +749,8 @@ const listSupplierUsersBySupplierOperation: OperationDescriptor = {
  *
  * `GET /api/v3/suppliers/{id}/supplier_users`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.listSupplierUsersBySupplier({ path: { id: 'sup-1' } });
  */
 export function listSupplierUsersBySupplier(
   transport: Transport,
@@ -753,6 +804,9 @@ const listSkillTaxonomiesOperation: OperationDescriptor = {
  * Without a sort, the list is ordered by created, descending.
  * Errors: 404, 4XX.
  * Not sendable: Name search. The name of the name-search parameter is not shown.
+ * @example
+ * const response = await client.listSkillTaxonomies();
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"skill_taxonomies":[{"id":"tax-1","name":"Construction","created_at":"2022-01-01T00:00:00Z","updated_at":"2022-01-01T00:00:00Z"}]}
  */
 export function listSkillTaxonomies(transport: Transport, params: ListSkillTaxonomiesParams = {}, options?: CallOptions): Promise<ListSkillTaxonomiesResponse> {
   return transport.call<ListSkillTaxonomiesResponse>(listSkillTaxonomiesOperation, params, options);
@@ -782,7 +836,7 @@ export type GetInvoiceFileParams = {
 /** Result of `getInvoiceFile`. */
 export type GetInvoiceFileResponse = RedirectResult<{
   /** Says no file was found for the invoice. */
-  message?: string;
+  message: string;
 }>;
 const getInvoiceFileOperation: OperationDescriptor = {
   id: 'getInvoiceFile',
@@ -799,6 +853,9 @@ const getInvoiceFileOperation: OperationDescriptor = {
  *
  * `GET /api/v3/invoices/{id}/file`
  * Errors: 404, 4XX.
+ * @example
+ * const response = await client.getInvoiceFile({ path: { id: 'inv-1' } });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>"}
  */
 export function getInvoiceFile(transport: Transport, params: GetInvoiceFileParams, options?: CallOptions): Promise<GetInvoiceFileResponse> {
   return transport.call<GetInvoiceFileResponse>(getInvoiceFileOperation, params, options);

@@ -199,6 +199,9 @@ export interface V4Client {
    *
    * `POST /api/v4/oauth/token`
    * Errors: 400, 401, 404.
+   * @example
+   * const response = await client.requestToken({ body: request });
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"access_token":"<ACCESS_TOKEN>","token_type":"Bearer","expires_in":3600,"scope":"bank_accounts:read catalogs:read cost_centers:read eoi_responses:read eois:rea…
    */
   requestToken(params: ops.RequestTokenParams, options?: CallOptions): Promise<ops.RequestTokenResponse>;
   /**
@@ -209,6 +212,9 @@ export interface V4Client {
    * `GET /api/v4/welcome`
    * Required scope: `welcome:read`.
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+   * @example
+   * const response = await client.getWelcome();
+   * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>","owner":{"id":"u-acme-admin","email":"admin@acme.example"},"scopes":"<SCOPES>"}
    */
   getWelcome(params?: ops.GetWelcomeParams, options?: CallOptions): Promise<ops.GetWelcomeResponse>;
   /**
@@ -218,6 +224,8 @@ export interface V4Client {
    * Required scope: `projects:read` (inferred).
    * Without a sort, the list is ordered by created, descending.
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+   * @example
+   * const response = await client.listProjects();
    */
   listProjects(params?: ops.ListProjectsParams, options?: CallOptions): Promise<ops.ListProjectsResponse>;
   /**
@@ -226,6 +234,8 @@ export interface V4Client {
    * `POST /api/v4/projects`
    * Required scope: `projects:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
+   * @example
+   * const response = await client.createProject();
    */
   createProject(params?: ops.CreateProjectParams, options?: CallOptions): Promise<ops.CreateProjectResponse>;
   /**
@@ -234,6 +244,8 @@ export interface V4Client {
    * `GET /api/v4/projects/{id}`
    * Required scope: `projects:read` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
+   * @example
+   * const response = await client.getProject({ path: { id: 'job-1001' } });
    */
   getProject(params: ops.GetProjectParams, options?: CallOptions): Promise<ops.GetProjectResponse>;
   /**
@@ -242,6 +254,8 @@ export interface V4Client {
    * `PATCH /api/v4/projects/{id}`
    * Required scope: `projects:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+   * @example
+   * const response = await client.updateProject({ path: { id: 'job-1001' } });
    */
   updateProject(params: ops.UpdateProjectParams, options?: CallOptions): Promise<ops.UpdateProjectResponse>;
   /**
@@ -250,6 +264,8 @@ export interface V4Client {
    * `POST /api/v4/projects/{id}/file_upload`
    * Required scope: `projects:write` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+   * @example
+   * const response = await client.uploadProjectFile({ path: { id: 'job-1001' } });
    */
   uploadProjectFile(params: ops.UploadProjectFileParams, options?: CallOptions): Promise<ops.UploadProjectFileResponse>;
   /**
@@ -261,6 +277,8 @@ export interface V4Client {
    * Approvers must be chosen for the project's approval steps: the answer lists each step's eligible approvers, and the client submits again with `approvers` populated. Otherwise 422 `approver_selection_required`.
    * The project must pass publish validation. Otherwise 422 `validation_failed`.
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
+   * @example
+   * const response = await client.submitProject({ path: { id: 'job-1001' } });
    */
   submitProject(params: ops.SubmitProjectParams, options?: CallOptions): Promise<ops.SubmitProjectResponse>;
   /**
@@ -270,6 +288,8 @@ export interface V4Client {
    * Required scope: `project_approvals:write` (inferred).
    * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+   * @example
+   * const response = await client.approveProject({ path: { id: 'job-1001' } });
    */
   approveProject(params: ops.ApproveProjectParams, options?: CallOptions): Promise<ops.ApproveProjectResponse>;
   /**
@@ -279,6 +299,8 @@ export interface V4Client {
    * Required scope: `project_approvals:write` (inferred).
    * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+   * @example
+   * const response = await client.rejectProject({ path: { id: 'job-1001' } });
    */
   rejectProject(params: ops.RejectProjectParams, options?: CallOptions): Promise<ops.RejectProjectResponse>;
   /**
@@ -289,6 +311,8 @@ export interface V4Client {
    * Required scope: `projects:write` (inferred).
    * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+   * @example
+   * const response = await client.holdProject({ path: { id: 'job-1001' } });
    */
   holdProject(params: ops.HoldProjectParams, options?: CallOptions): Promise<ops.HoldProjectResponse>;
   /**
@@ -299,6 +323,8 @@ export interface V4Client {
    * Required scope: `projects:write` (inferred).
    * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+   * @example
+   * const response = await client.resumeProject({ path: { id: 'job-1001' } });
    */
   resumeProject(params: ops.ResumeProjectParams, options?: CallOptions): Promise<ops.ResumeProjectResponse>;
   /**
@@ -309,6 +335,8 @@ export interface V4Client {
    * Required scope: `projects:write` (inferred).
    * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+   * @example
+   * const response = await client.cancelProject({ path: { id: 'job-1001' } });
    */
   cancelProject(params: ops.CancelProjectParams, options?: CallOptions): Promise<ops.CancelProjectResponse>;
   /**
@@ -319,6 +347,8 @@ export interface V4Client {
    * Required scope: `projects:write` (inferred).
    * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+   * @example
+   * const response = await client.completeProject({ path: { id: 'job-1001' } });
    */
   completeProject(params: ops.CompleteProjectParams, options?: CallOptions): Promise<ops.CompleteProjectResponse>;
   /**
@@ -330,6 +360,8 @@ export interface V4Client {
    * `GET /api/v4/projects/help`
    * Required scope: `projects:read` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+   * @example
+   * const response = await client.getProjectsHelp();
    */
   getProjectsHelp(params?: ops.GetProjectsHelpParams, options?: CallOptions): Promise<ops.GetProjectsHelpResponse>;
   /**
@@ -339,6 +371,8 @@ export interface V4Client {
    * Required scope: `supplier_users:read` (inferred).
    * Without a sort, the list is ordered by created, descending.
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+   * @example
+   * const response = await client.listSupplierUsers();
    */
   listSupplierUsers(params?: ops.ListSupplierUsersParams, options?: CallOptions): Promise<ops.ListSupplierUsersResponse>;
   /**
@@ -350,6 +384,8 @@ export interface V4Client {
    * `GET /api/v4/supplier_users/help`
    * Required scope: `supplier_users:read` (inferred).
    * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+   * @example
+   * const response = await client.getSupplierUsersHelp();
    */
   getSupplierUsersHelp(params?: ops.GetSupplierUsersHelpParams, options?: CallOptions): Promise<ops.GetSupplierUsersHelpResponse>;
   /** The same operations, resolving with `{ data, response }`: the status and headers (`x-request-id`) beside the data. */

@@ -58,6 +58,9 @@ const requestTokenOperation: OperationDescriptor = {
  *
  * `POST /api/v4/oauth/token`
  * Errors: 400, 401, 404.
+ * @example
+ * const response = await client.requestToken({ body: request });
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"access_token":"<ACCESS_TOKEN>","token_type":"Bearer","expires_in":3600,"scope":"bank_accounts:read catalogs:read cost_centers:read eoi_responses:read eois:rea…
  */
 export function requestToken(transport: Transport, params: RequestTokenParams, options?: CallOptions): Promise<RequestTokenResponse> {
   return transport.call<RequestTokenResponse>(requestTokenOperation, params, options);
@@ -93,6 +96,9 @@ const getWelcomeOperation: OperationDescriptor = {
  * `GET /api/v4/welcome`
  * Required scope: `welcome:read`.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * @example
+ * const response = await client.getWelcome();
+ * // response, from the sandbox's demo data (sandbox/demo.yaml, tenant acme): {"message":"<MESSAGE>","owner":{"id":"u-acme-admin","email":"admin@acme.example"},"scopes":"<SCOPES>"}
  */
 export function getWelcome(transport: Transport, params: GetWelcomeParams = {}, options?: CallOptions): Promise<GetWelcomeResponse> {
   return transport.call<GetWelcomeResponse>(getWelcomeOperation, params, options);
@@ -201,6 +207,8 @@ const listProjectsOperation: OperationDescriptor = {
  * Required scope: `projects:read` (inferred).
  * Without a sort, the list is ordered by created, descending.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * @example
+ * const response = await client.listProjects();
  */
 export function listProjects(transport: Transport, params: ListProjectsParams = {}, options?: CallOptions): Promise<ListProjectsResponse> {
   return transport.call<ListProjectsResponse>(listProjectsOperation, params, options);
@@ -233,6 +241,8 @@ const createProjectOperation: OperationDescriptor = {
  * `POST /api/v4/projects`
  * Required scope: `projects:write` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404, 422 (validation_failed).
+ * @example
+ * const response = await client.createProject();
  */
 export function createProject(transport: Transport, params: CreateProjectParams = {}, options?: CallOptions): Promise<CreateProjectResponse> {
   return transport.call<CreateProjectResponse>(createProjectOperation, params, options);
@@ -262,6 +272,8 @@ const getProjectOperation: OperationDescriptor = {
  * `GET /api/v4/projects/{id}`
  * Required scope: `projects:read` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found).
+ * @example
+ * const response = await client.getProject({ path: { id: 'job-1001' } });
  */
 export function getProject(transport: Transport, params: GetProjectParams, options?: CallOptions): Promise<GetProjectResponse> {
   return transport.call<GetProjectResponse>(getProjectOperation, params, options);
@@ -298,6 +310,8 @@ const updateProjectOperation: OperationDescriptor = {
  * `PATCH /api/v4/projects/{id}`
  * Required scope: `projects:write` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.updateProject({ path: { id: 'job-1001' } });
  */
 export function updateProject(transport: Transport, params: UpdateProjectParams, options?: CallOptions): Promise<UpdateProjectResponse> {
   return transport.call<UpdateProjectResponse>(updateProjectOperation, params, options);
@@ -334,6 +348,8 @@ const uploadProjectFileOperation: OperationDescriptor = {
  * `POST /api/v4/projects/{id}/file_upload`
  * Required scope: `projects:write` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.uploadProjectFile({ path: { id: 'job-1001' } });
  */
 export function uploadProjectFile(transport: Transport, params: UploadProjectFileParams, options?: CallOptions): Promise<UploadProjectFileResponse> {
   return transport.call<UploadProjectFileResponse>(uploadProjectFileOperation, params, options);
@@ -380,6 +396,8 @@ const submitProjectOperation: OperationDescriptor = {
  * Approvers must be chosen for the project's approval steps: the answer lists each step's eligible approvers, and the client submits again with `approvers` populated. Otherwise 422 `approver_selection_required`.
  * The project must pass publish validation. Otherwise 422 `validation_failed`.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed, approver_selection_required).
+ * @example
+ * const response = await client.submitProject({ path: { id: 'job-1001' } });
  */
 export function submitProject(transport: Transport, params: SubmitProjectParams, options?: CallOptions): Promise<SubmitProjectResponse> {
   return transport.call<SubmitProjectResponse>(submitProjectOperation, params, options);
@@ -410,6 +428,8 @@ const approveProjectOperation: OperationDescriptor = {
  * Required scope: `project_approvals:write` (inferred).
  * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.approveProject({ path: { id: 'job-1001' } });
  */
 export function approveProject(transport: Transport, params: ApproveProjectParams, options?: CallOptions): Promise<ApproveProjectResponse> {
   return transport.call<ApproveProjectResponse>(approveProjectOperation, params, options);
@@ -447,6 +467,8 @@ const rejectProjectOperation: OperationDescriptor = {
  * Required scope: `project_approvals:write` (inferred).
  * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.rejectProject({ path: { id: 'job-1001' } });
  */
 export function rejectProject(transport: Transport, params: RejectProjectParams, options?: CallOptions): Promise<RejectProjectResponse> {
   return transport.call<RejectProjectResponse>(rejectProjectOperation, params, options);
@@ -478,6 +500,8 @@ const holdProjectOperation: OperationDescriptor = {
  * Required scope: `projects:write` (inferred).
  * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.holdProject({ path: { id: 'job-1001' } });
  */
 export function holdProject(transport: Transport, params: HoldProjectParams, options?: CallOptions): Promise<HoldProjectResponse> {
   return transport.call<HoldProjectResponse>(holdProjectOperation, params, options);
@@ -509,6 +533,8 @@ const resumeProjectOperation: OperationDescriptor = {
  * Required scope: `projects:write` (inferred).
  * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.resumeProject({ path: { id: 'job-1001' } });
  */
 export function resumeProject(transport: Transport, params: ResumeProjectParams, options?: CallOptions): Promise<ResumeProjectResponse> {
   return transport.call<ResumeProjectResponse>(resumeProjectOperation, params, options);
@@ -540,6 +566,8 @@ const cancelProjectOperation: OperationDescriptor = {
  * Required scope: `projects:write` (inferred).
  * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.cancelProject({ path: { id: 'job-1001' } });
  */
 export function cancelProject(transport: Transport, params: CancelProjectParams, options?: CallOptions): Promise<CancelProjectResponse> {
   return transport.call<CancelProjectResponse>(cancelProjectOperation, params, options);
@@ -571,6 +599,8 @@ const completeProjectOperation: OperationDescriptor = {
  * Required scope: `projects:write` (inferred).
  * The `status` values it is accepted from are not shown. The `status` it leads to is not shown.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404 (not_found), 422 (validation_failed).
+ * @example
+ * const response = await client.completeProject({ path: { id: 'job-1001' } });
  */
 export function completeProject(transport: Transport, params: CompleteProjectParams, options?: CallOptions): Promise<CompleteProjectResponse> {
   return transport.call<CompleteProjectResponse>(completeProjectOperation, params, options);
@@ -598,6 +628,8 @@ const getProjectsHelpOperation: OperationDescriptor = {
  * `GET /api/v4/projects/help`
  * Required scope: `projects:read` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * @example
+ * const response = await client.getProjectsHelp();
  */
 export function getProjectsHelp(transport: Transport, params: GetProjectsHelpParams = {}, options?: CallOptions): Promise<GetProjectsHelpResponse> {
   return transport.call<GetProjectsHelpResponse>(getProjectsHelpOperation, params, options);
@@ -646,6 +678,8 @@ const listSupplierUsersOperation: OperationDescriptor = {
  * Required scope: `supplier_users:read` (inferred).
  * Without a sort, the list is ordered by created, descending.
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * @example
+ * const response = await client.listSupplierUsers();
  */
 export function listSupplierUsers(transport: Transport, params: ListSupplierUsersParams = {}, options?: CallOptions): Promise<ListSupplierUsersResponse> {
   return transport.call<ListSupplierUsersResponse>(listSupplierUsersOperation, params, options);
@@ -673,6 +707,8 @@ const getSupplierUsersHelpOperation: OperationDescriptor = {
  * `GET /api/v4/supplier_users/help`
  * Required scope: `supplier_users:read` (inferred).
  * Errors: 400 (invalid_request, invalid_client), 401 (invalid_token), 403 (insufficient_scope), 404.
+ * @example
+ * const response = await client.getSupplierUsersHelp();
  */
 export function getSupplierUsersHelp(
   transport: Transport,

@@ -7,7 +7,8 @@ import { provenanceOf } from '../../../model/provenance.ts';
 import type { OperationView } from '../../../views/version-view.ts';
 import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { VersionSite } from '../site.ts';
-import { clientCallExample, curlExample } from '../examples.ts';
+import { curlExample } from '../examples.ts';
+import { clientCallExample } from '../../shared/call-example.ts';
 import { warningText } from '../formats.ts';
 import { translationContext } from './migration-translation.ts';
 

@@ -5,7 +5,9 @@ import type { WireField, WireType } from '../../../views/wire-type.ts';
 import { anchor, cell, code, deprecatedValuesNote, deprecationNote, note, provenanceNote } from '../../shared/markdown.ts';
 import { OVERVIEW_PAGE, operationAnchor, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { fieldRows, semanticPhrase, typeNotes, typePhrase, type LinkComponent } from '../type-summary.ts';
-import { clientCallExample, curlExample } from '../examples.ts';
+import { curlExample } from '../examples.ts';
+import { answerExample, clientCallExample, examplesOrigin } from '../../shared/call-example.ts';
+import type { DocumentExamples } from '../../../contract/openapi/examples.ts';
 import type { FormatWarning } from '../../../views/format-warnings.ts';
 import { warningPointer } from '../formats.ts';
 import { defaultOrderText, methodsNotTakenText, preconditionText, transitionText } from '../../../contract/behaviour-text.ts';
@@ -116,11 +118,29 @@ function behaviourItems(view: VersionView, op: OperationView): string[] {
       : []),
   ];
 }
+/**
+ * The example's answer: its status and body as JSON (text as it is), and where it comes from; or
+ * why there is none: the specification does not show the payload, or there is no demo data.
+ */
+function answerContext(op: OperationView, examples: DocumentExamples | undefined) {
+  const answer = answerExample(op, examples?.operations[op.id]);
+  if (!answer || !examples) return { intro: '', language: '', text: '' };
+  const json = answer.mediaType.includes('json');
+  return {
+    intro: `Its answer, ${code(answer.status)} ${code(answer.mediaType)}, from ${examplesOrigin(examples)}:`,
+    language: json ? 'json' : 'text',
+    text: json ? JSON.stringify(answer.value, null, 2) : String(answer.value),
+  };
+}
 
-/** `link`: the resource pages' linker of components (`site.linker('resources')`). */
-export function operationContext(site: VersionSite, view: VersionView, op: OperationView, link: LinkComponent) {
+/**
+ * `link`: the resource pages' linker of components (`site.linker('resources')`). `examples`: the
+ * version's, from the demo data beside the model (none without it).
+ */
+export function operationContext(site: VersionSite, view: VersionView, op: OperationView, link: LinkComponent, examples?: DocumentExamples) {
   const warnings = site.formatWarnings;
   const body = op.body;
+  const opExamples = examples?.operations[op.id];
   return {
     id: op.id,
     anchor: operationAnchor(op),
@@ -154,7 +174,8 @@ export function operationContext(site: VersionSite, view: VersionView, op: Opera
     responses: responseRows(op, link),
     responseBodies: responseBodies(op, link),
     errors: errorRows(op),
-    curl: curlExample(view, op),
-    client: clientCallExample(op),
+    curl: curlExample(view, op, opExamples),
+    answer: answerContext(op, examples),
+    client: clientCallExample(op, opExamples),
   };
 }

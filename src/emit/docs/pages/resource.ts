@@ -2,6 +2,7 @@
  * A resource page: every field of the resource's components in this version (wire type,
  * semantic type, notes, and in which shape it appears), then the resource's endpoints.
  */
+import type { DocumentExamples } from '../../../contract/openapi/examples.ts';
 import type { WireField } from '../../../views/wire-type.ts';
 import type { VersionView } from '../../../views/version-view.ts';
 import { code, note, provenanceNote } from '../../shared/markdown.ts';
@@ -26,7 +27,8 @@ function appearance(name: string, shaped: readonly Shaped[]): string {
   return shapes.length === shaped.length ? 'list and single' : `${shapes.join(' and ')} only`;
 }
 
-export function resourcePageContext(site: VersionSite, view: VersionView, page: ResourcePage) {
+/** `examples`: the version's, from the demo data beside the model (none without it). */
+export function resourcePageContext(site: VersionSite, view: VersionView, page: ResourcePage, examples?: DocumentExamples) {
   const link = site.linker('resources');
   const shaped = fieldsOf(page);
   // One table per resource: the union of its shapes' fields, in the order of first appearance.
@@ -52,7 +54,7 @@ export function resourcePageContext(site: VersionSite, view: VersionView, page: 
       page.schemas.length === 0
         ? 'This resource has no named schema; its payloads are described with its endpoints below.'
         : note('No fields are documented.', unspecified ? provenanceNote(unspecified) : undefined),
-    operations: page.operations.map((op) => operationContext(site, view, op, link)),
+    operations: page.operations.map((op) => operationContext(site, view, op, link, examples)),
     stateMachines: stateDiagrams(page.operations).map((d) => ({
       title: `${code(d.field)} (state machine ${code(d.machine)})`,
       mermaid: d.mermaid,

@@ -12,7 +12,6 @@ import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 const where = (location: { file: string; line: number }) => code(`${location.file}:${location.line}`);
 
 function row(trace: RuleTrace) {
-  const shownByServer = trace.artefacts.includes('route stubs') || trace.artefacts.includes('sandbox');
   return {
     id: code(trace.id),
     rule: cell(note(trace.text, provenanceNote(trace.provenance))),
@@ -25,7 +24,7 @@ function row(trace: RuleTrace) {
     checks: cell(
       trace.checks.length > 0
         ? trace.checks.map(code).join(', ')
-        : !shownByServer || trace.data.length === 0
+        : !trace.serverShows
           ? '– (no server answer shows it)'
           : trace.provenance.status === 'unspecified'
             ? '– (what a server does is not shown)'
