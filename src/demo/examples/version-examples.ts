@@ -167,5 +167,6 @@ export function versionExamples(input: ExampleInput): DocumentExamples | undefin
   const context: Context = { input, tenant, data, components, errors };
   const semanticTypes: Record<string, unknown> = {};
   const operations = Object.fromEntries(version.view.operations.map((op) => [op.id, operationExamples(context, op, semanticTypes)]));
-  return { source: input.source, tenant, semanticTypes, operations };
+  // A model without a tenant header has one data set: its examples are of no tenant.
+  return { source: input.source, ...(version.view.tenantHeader ? { tenant } : {}), semanticTypes, operations };
 }

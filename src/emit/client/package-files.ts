@@ -1,8 +1,9 @@
 /** The package around the generated code: package.json, index modules, README, tsconfig. */
+import { examplesOrigin } from '../../contract/openapi/examples.ts';
 import { GENERATED_HEADER } from '../shared/artefact.ts';
 import type { DocumentExamples } from '../../contract/openapi/examples.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
-import { answerExample, clientCallExample, examplesOrigin } from '../shared/call-example.ts';
+import { answerExample, clientCallExample } from '../shared/call-example.ts';
 import { CHANGELOG_TEMPLATE, changelogContext } from '../shared/changelog.ts';
 import { toJson } from '../shared/json-text.ts';
 import { clientFactoryName } from '../shared/names.ts';
