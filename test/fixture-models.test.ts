@@ -16,7 +16,7 @@ import { analyse } from '../src/pipeline/compile.ts';
 import { LOOPBACK_DEFAULTS } from '../src/verify/command.ts';
 import { readCredentials } from '../src/verify/credentials.ts';
 import { loadVerifyModel } from '../src/verify/model.ts';
-import { runVerify } from '../src/verify/run.ts';
+import { runVerify, type RunResult } from '../src/verify/run.ts';
 import { cli } from './support/cli-process.ts';
 import { FIXTURE_MODELS, fixtureModel, type FixtureModel } from './support/fixture-models.ts';
 import { startSandbox } from './support/sandbox-server.ts';
@@ -54,29 +54,57 @@ describe.each(FIXTURE_MODELS)('the %s model through every command', (name) => {
   });
 
   it('its sandbox serves its own demo data, and verify with writes finds no fault in it', { timeout: 120_000 }, async () => {
-    const analysed = analyse(specOf(name));
-    if (!analysed.ok) throw new Error(analysed.diagnostics.map((d) => d.message).join('; '));
-    const sandbox = await startSandbox({ store: Store.fromFile(demoOf(name)), model: sandboxModel(analysed.resolved, analysed.views) });
-    try {
-      const model = loadVerifyModel(specOf(name));
-      const result = await runVerify(model, {
-        baseUrl: sandbox.origin,
-        tenants: readCredentials(
-          demoOf(name),
-          analysed.resolved.scopes.map((s) => s.name),
-        ),
-        views: model.views,
-        allowWrites: true,
-        only: [],
-        limits: LOOPBACK_DEFAULTS,
-      });
-      expect(result.checks.filter((c) => c.outcome === 'fail').map((c) => `${c.id} ${c.operation}: ${c.message}`)).toEqual([]);
-      expect(result.summary.pass).toBeGreaterThan(0);
-    } finally {
-      await sandbox.app.close();
-    }
+    const result = await verifyOnSandbox(name, true);
+    expect(result.checks.filter((c) => c.outcome === 'fail').map((c) => `${c.id} ${c.operation}: ${c.message}`)).toEqual([]);
+    expect(result.summary.pass).toBeGreaterThan(0);
+  });
+
+  it('verify sorts each list by every field it declares a sort on, of whatever type, in both directions', { timeout: 120_000 }, async () => {
+    const result = await verifyOnSandbox(name, true);
+    const sorted = verifyModel(name).views.flatMap((view) =>
+      view.operations.flatMap((op) =>
+        op.query
+          .filter((p) => p.type.semantic === 'sort' && p.type.sortFields !== undefined)
+          .flatMap((p) => p.type.sortFields!.flatMap((field) => ['asc', 'desc'].map((direction) => ({ op: op.id, query: `${p.name}=${field}:${direction}` })))),
+      ),
+    );
+    const rows = result.checks.filter((c) => c.id === 'list.sort');
+    for (const { op, query } of sorted)
+      expect(rows.find((c) => c.operation === op && c.message.startsWith(`${query}:`))?.outcome, `${op} ${query}`).toBe('pass');
+  });
+
+  it('a read-only run says of each create that it needs --allow-writes, in a skip row', { timeout: 120_000 }, async () => {
+    const result = await verifyOnSandbox(name, false);
+    const creates = verifyModel(name).views.flatMap((view) =>
+      view.operations.filter((o) => o.method === 'POST' && !/\}/.test(o.path) && o.body?.mediaType === 'application/json'),
+    );
+    for (const op of creates)
+      expect(
+        result.checks.find((c) => c.id === 'write.create' && c.operation === op.id),
+        op.id,
+      ).toMatchObject({ outcome: 'skip', message: 'needs --allow-writes' });
   });
 });
+
+/** verify's model of a fixture model. */
+const verifyModel = (name: FixtureModel) => loadVerifyModel(specOf(name));
+
+/** verify run against the sandbox of a fixture model, serving its own demo data (with the credentials of that data). */
+async function verifyOnSandbox(name: FixtureModel, allowWrites: boolean): Promise<RunResult> {
+  const analysed = analyse(specOf(name));
+  if (!analysed.ok) throw new Error(analysed.diagnostics.map((d) => d.message).join('; '));
+  const sandbox = await startSandbox({ store: Store.fromFile(demoOf(name)), model: sandboxModel(analysed.resolved, analysed.views) });
+  try {
+    const model = verifyModel(name);
+    const tenants = readCredentials(
+      demoOf(name),
+      analysed.resolved.scopes.map((s) => s.name),
+    );
+    return await runVerify(model, { baseUrl: sandbox.origin, tenants, views: model.views, allowWrites, only: [], limits: LOOPBACK_DEFAULTS });
+  } finally {
+    await sandbox.app.close();
+  }
+}
 
 describe('the seed with v3 retired', () => {
   it("the change report of the edit is the retired version's removal, breaking, and nothing else", async () => {
