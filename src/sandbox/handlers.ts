@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Handler, ServerContext } from '../server-runtime/plugin.ts';
 import { ApiProblem } from '../server-runtime/replies.ts';
 import { checkTransition } from '../server-runtime/transition.ts';
-import { listRecordField, type OperationView } from '../views/version-view.ts';
+import { listRecordField, undeclaredSortNames, type OperationView } from '../views/version-view.ts';
 import { invalidParameter, listRows, type ListContext } from './lists.ts';
 import { parentFieldOf, type SandboxModel, type SandboxVersion } from '../demo/model-facts.ts';
 import { renderRecord } from '../demo/records.ts';
@@ -124,7 +124,7 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
         semantics: new Map(fields.map((f) => [f.name, f.type.semantic])),
         formats: view.listFormats,
         recordField: (name) => listRecordField(view, name),
-        listNames: Object.keys(view.listFields),
+        listNames: undeclaredSortNames(view),
         defaultOrder: model.defaultOrder,
         pageSize: choices.pageSize,
       };

@@ -74,7 +74,7 @@ export interface ListContext {
   recordField(name: string): string;
   /** The order of a call that asks for none (a list name), where the model states one; else the stored order. */
   defaultOrder: { field: string; direction: 'asc' | 'desc' } | undefined;
-  /** The list names of the model's `listFields` (a sort without declared fields takes them). */
+  /** The names a sort without declared fields takes (src/views/version-view.ts `undeclaredSortNames`). */
   listNames: readonly string[];
   /** The sandbox's page sizes: without `limit`, and the largest `limit` it honours. */
   pageSize: { default: number; maximum: number };
@@ -118,16 +118,13 @@ interface SortKey {
   sign: number;
 }
 
-/** The names a `field:direction` sort takes: its declared fields, else every field of the listed records (by a list name where the model gives one). */
-export function sortableNames(ctx: Pick<ListContext, 'semantics' | 'recordField'>, type: WireType, listNames: readonly string[]): string[] {
-  if (type.sortFields) return type.sortFields.filter((name) => ctx.semantics.has(ctx.recordField(name)));
-  const named = listNames.filter((name) => ctx.semantics.has(ctx.recordField(name)));
-  const byName = new Set(named.map((name) => ctx.recordField(name)));
-  return [...named, ...[...ctx.semantics.keys()].filter((field) => !byName.has(field))];
+/** The names a `field:direction` sort takes: its declared fields, else the list names (`listNames`), those whose record field the listed records have. */
+function sortableNames(ctx: ListContext, type: WireType): string[] {
+  return (type.sortFields ?? ctx.listNames).filter((name) => ctx.semantics.has(ctx.recordField(name)));
 }
 
 function sortPairs(ctx: ListContext, param: string, type: WireType, text: string): SortKey[] {
-  const allowed = sortableNames(ctx, type, ctx.listNames);
+  const allowed = sortableNames(ctx, type);
   return text.split(ctx.formats.sortListSeparator).map((pair) => {
     const [field = '', direction, ...rest] = pair.split(ctx.formats.sortPairSeparator);
     if (!allowed.includes(field)) throw invalidParameter(ctx.facts, param, `cannot sort on \`${field}\`; the fields are ${allowed.join(', ')}.`);

@@ -97,6 +97,11 @@ export interface ListFieldView {
 /** The record field a list name (a sort field, a date-range parameter, the default order's field) stands for: the model's `listFields` entry, else the name itself. */
 export const listRecordField = (view: VersionView, name: string): string => view.listFields[name]?.field ?? name;
 
+/** The names a `field:direction` sort that declares no fields sorts on: the default order's field and the model's `listFields` names. */
+export const undeclaredSortNames = (view: VersionView): string[] => [
+  ...new Set([...(view.defaultOrder ? [view.defaultOrder.field] : []), ...Object.keys(view.listFields)]),
+];
+
 export interface BodyView {
   mediaType: string;
   description: string;

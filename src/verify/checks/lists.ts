@@ -6,7 +6,7 @@
  * default call of every list runs first: its records are what the other checks call with.
  */
 import { checksOf } from '../../model/conformance-checks.ts';
-import { listRecordField, type OperationView, type ParameterView, type VersionView } from '../../views/version-view.ts';
+import { listRecordField, undeclaredSortNames, type OperationView, type ParameterView, type VersionView } from '../../views/version-view.ts';
 import type { WireType } from '../../views/wire-type.ts';
 import { isListOperation, listItems, type RunContext } from '../context.ts';
 import type { Exchange } from '../http.ts';
@@ -341,7 +341,7 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
     // fields (one that declares none: the default order's and the model's list names), a sort
     // map's filter attributes.
     const sortable = sortValue
-      ? (sortValue.type.sortFields ?? [...new Set([...(view.defaultOrder ? [view.defaultOrder.field] : []), ...Object.keys(view.listFields)])])
+      ? (sortValue.type.sortFields ?? undeclaredSortNames(view))
       : sortMap
         ? op.filters.filter((f) => f.value.kind === 'scalar').map((f) => f.attribute)
         : [];
