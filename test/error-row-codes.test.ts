@@ -39,6 +39,8 @@ describe('a status row whose codes have schemas of their own', () => {
     // The responses of the row: those carrying its codes (an operation's own response of that status is not).
     const bodies = Object.values(document.paths)
       .flatMap((item) => Object.values(item))
+      // A path item also holds what is said of the path itself (`description`, `x-methods-not-allowed`).
+      .filter((op) => typeof op === 'object' && 'responses' in op)
       .map((op) => op.responses[status])
       .filter((response) => response?.['x-error-codes']?.join() === codes.join())
       .map((response) => response!.content?.['application/json']?.schema);

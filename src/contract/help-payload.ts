@@ -7,6 +7,7 @@
  */
 import type { ResponseView } from '../views/errors-view.ts';
 import type { OperationView, VersionView } from '../views/version-view.ts';
+import type { Deprecation } from '../views/deprecation.ts';
 import { STATED, type WireType } from '../views/wire-type.ts';
 
 /** Why the shape is the toolchain's, said where it is published. */
@@ -34,10 +35,21 @@ function describedList(view: VersionView, help: OperationView): OperationView | 
   return help.describes === undefined ? undefined : view.operations.find((o) => o.id === help.describes);
 }
 
+/** The `filter` parameter's type of the list a help operation describes. */
+function filterOf(view: VersionView, help: OperationView): WireType | undefined {
+  return describedList(view, help)?.query.find((p) => p.type.semantic === 'filter')?.type;
+}
+
+/** The value type of each of the described list's filterable attributes. */
+function filterValueTypes(view: VersionView, help: OperationView): WireType[] {
+  const filter = filterOf(view, help);
+  return filter?.kind === 'object' ? filter.fields.flatMap((f) => (f.type.kind === 'object' && f.type.fields[0] ? [f.type.fields[0].type] : [])) : [];
+}
+
 /** The help payload of `help`, from the filter attributes of the list it describes. */
 export function helpPayload(view: VersionView, help: OperationView): HelpPayload {
   const list = describedList(view, help);
-  const filter = list?.query.find((p) => p.type.semantic === 'filter')?.type;
+  const filter = filterOf(view, help);
   const attributes =
     filter?.kind === 'object'
       ? filter.fields.map((f): HelpAttribute => {
@@ -76,6 +88,11 @@ export function helpPayloadType(view: VersionView, help: OperationView): WireTyp
   const payload = helpPayload(view, help);
   const operators = [...new Set(payload.attributes.flatMap((a) => a.operators))];
   const values = [...new Set(payload.attributes.flatMap((a) => a.values ?? []))];
+  // A deprecated enum value is deprecated wherever the payload lists it (OpenAPI's extension for one value).
+  const deprecatedValues = Object.assign({}, ...filterValueTypes(view, help).map((t) => (t.kind === 'scalar' ? (t.deprecatedValues ?? {}) : {}))) as Record<
+    string,
+    Deprecation
+  >;
   const attribute: WireType = {
     kind: 'object',
     description: 'A filterable attribute of the list.',
@@ -91,7 +108,14 @@ export function helpPayloadType(view: VersionView, help: OperationView): WireTyp
       },
       { name: 'operators', type: list(text('An operator, as `filter[<name>][<operator>]` takes it.', operators), 'Its operators.'), required: true },
       { name: 'type', type: text('The semantic type of its values.'), required: true },
-      { name: 'values', type: list(text('An enum value.', values), 'Its enum values, for an enum attribute.'), required: false },
+      {
+        name: 'values',
+        type: list(
+          { ...text('An enum value.', values), ...(Object.keys(deprecatedValues).length > 0 ? { deprecatedValues } : {}) },
+          'Its enum values, for an enum attribute.',
+        ),
+        required: false,
+      },
       { name: 'provenance', type: text('Where the model infers the attribute, or leaves it open.', ['inferred', 'unspecified', 'observed']), required: false },
     ],
   };

@@ -6,23 +6,18 @@
  * one fails its case. The faults verify does not find are listed with the reason, as skipped
  * cases: the figure is the count of cases that run.
  */
-import { describe, expect, it } from 'vitest';
-import type { OperationView, VersionView } from '../../src/views/version-view.ts';
 import { REPO } from '../support/seed.ts';
+import { describeBlindCorpus, on, type FoundBy } from './blind-corpus-cases.ts';
 import { blindBehaviourFaults } from './blind-faults-behaviour.ts';
 import { corpusSubjects } from './fault-corpus.ts';
-import { failingChecks, faultCorpusSetup, verifyBehind } from './fault-proxy.ts';
+import { faultCorpusSetup } from './fault-proxy.ts';
 
 const setup = faultCorpusSetup(REPO);
 const corpus = blindBehaviourFaults(setup.model.views, setup.demo);
 const s = corpusSubjects(setup.model.views);
 
-/** `<check id> <version> <operation or path>`, as failingChecks names a failure. */
-const on = (id: string, version: VersionView, operation: OperationView | string) =>
-  `${id} ${version.id} ${typeof operation === 'string' ? operation : operation.id}`;
-
 /** Per fault: the failures that find it, or why verify cannot. */
-const FOUND_BY: Record<string, string[] | { missed: string }> = {
+const FOUND_BY: FoundBy = {
   'submit-accepted-from-any-state': [on('workflow.precondition', s.v4, s.workflowOp)],
   'submit-wrong-state-409': [on('workflow.precondition', s.v4, s.workflowOp)],
   'submit-422-message-only': [on('response.valid', s.v4, s.workflowOp)],
@@ -77,24 +72,4 @@ const FOUND_BY: Record<string, string[] | { missed: string }> = {
   'v3-po-version-as-string': [on('response.valid', s.v3, s.givenOnly)],
 };
 
-const found = corpus.flatMap((f) => {
-  const expected = FOUND_BY[f.name];
-  return Array.isArray(expected) ? [[f.name, expected.join(', '), expected, f] as const] : [];
-});
-const missed = corpus.flatMap((f) => {
-  const expected = FOUND_BY[f.name];
-  return expected && !Array.isArray(expected) ? [[f.name, expected.missed] as const] : [];
-});
-
-describe('the behavioural blind fault corpus', () => {
-  it('every fault is listed here, found or missed with the reason', () => {
-    expect(Object.keys(FOUND_BY).sort()).toEqual(corpus.map((f) => f.name).sort());
-  });
-
-  it.each(found)('%s: %s', { timeout: 60_000 }, async (_name, _where, expected, fault) => {
-    const failing = failingChecks(await verifyBehind(setup, fault.fault, fault.allowWrites));
-    for (const failure of expected) expect(failing, `failed: ${failing.slice(0, 8).join(', ') || 'nothing'}`).toContain(failure);
-  });
-
-  it.skip.each(missed)('%s: missed, %s', () => undefined);
-});
+describeBlindCorpus('the behavioural blind fault corpus', setup, corpus, FOUND_BY);

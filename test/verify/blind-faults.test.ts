@@ -6,22 +6,18 @@
  * case. The faults verify does not find are listed with the reason, as skipped cases: the figure
  * is the count of cases that run.
  */
-import { describe, expect, it } from 'vitest';
-import type { OperationView, VersionView } from '../../src/views/version-view.ts';
 import { REPO } from '../support/seed.ts';
+import { describeBlindCorpus, on, type FoundBy } from './blind-corpus-cases.ts';
 import { blindFaults } from './blind-faults.ts';
 import { corpusSubjects } from './fault-corpus.ts';
-import { failingChecks, faultCorpusSetup, verifyBehind } from './fault-proxy.ts';
+import { faultCorpusSetup } from './fault-proxy.ts';
 
 const setup = faultCorpusSetup(REPO);
 const corpus = blindFaults(setup.model.views, setup.demo);
 const s = corpusSubjects(setup.model.views);
 
-/** `<check id> <version> <operation>`, as failingChecks names a failure. */
-const on = (id: string, version: VersionView, operation: OperationView) => `${id} ${version.id} ${operation.id}`;
-
 /** Per fault: the failures that find it, or why verify cannot. */
-const FOUND_BY: Record<string, string[] | { missed: string }> = {
+const FOUND_BY: FoundBy = {
   'tenant-missing-defaults-to-first': [on('tenant.missing', s.v4, s.welcome), on('tenant.missing', s.v3, s.listV3)],
   'tenant-unknown-json-envelope': [on('tenant.unknown', s.v3, s.listV3), on('tenant.unknown', s.v4, s.tokenOp)],
   'tenant-read-after-auth': [on('tenant.unknown', s.v4, s.listV4), on('tenant.unknown', s.v3, s.getV3)],
@@ -44,7 +40,7 @@ const FOUND_BY: Record<string, string[] | { missed: string }> = {
   'v4-422-as-400': [on('workflow.precondition', s.v4, s.workflowOp)],
   'unknown-record-200-null': [on('record.absent', s.v3, s.getV3), on('record.absent', s.v4, s.getV4)],
   'json-served-as-text-html': [on('response.valid', s.v4, s.welcome), on('response.valid', s.v3, s.listV3)],
-  '405-as-404': [`method.not-allowed ${s.v4.id} ${s.statedNotTaken.path}`],
+  '405-as-404': [on('method.not-allowed', s.v4, s.statedNotTaken.path)],
   'limit-ignored': [on('list.limit', s.v3, s.listV3), on('list.limit', s.v4, s.listV4)],
   'v3-page-ignored': [on('list.pages', s.v3, s.listV3)],
   'default-order-ascending': [on('list.default-order', s.v3, s.listV3), on('list.default-order', s.v4, s.listV4)],
@@ -61,24 +57,4 @@ const FOUND_BY: Record<string, string[] | { missed: string }> = {
   'write-hits-other-tenant': [on('isolation.write', s.v3, s.deleteCreated)],
 };
 
-const found = corpus.flatMap((f) => {
-  const expected = FOUND_BY[f.name];
-  return Array.isArray(expected) ? [[f.name, expected.join(', '), expected, f] as const] : [];
-});
-const missed = corpus.flatMap((f) => {
-  const expected = FOUND_BY[f.name];
-  return expected && !Array.isArray(expected) ? [[f.name, expected.missed] as const] : [];
-});
-
-describe('the blind fault corpus', () => {
-  it('every fault is listed here, found or missed with the reason', () => {
-    expect(Object.keys(FOUND_BY).sort()).toEqual(corpus.map((f) => f.name).sort());
-  });
-
-  it.each(found)('%s: %s', { timeout: 60_000 }, async (_name, _where, expected, fault) => {
-    const failing = failingChecks(await verifyBehind(setup, fault.fault, fault.allowWrites));
-    for (const failure of expected) expect(failing, `failed: ${failing.slice(0, 8).join(', ') || 'nothing'}`).toContain(failure);
-  });
-
-  it.skip.each(missed)('%s: missed, %s', () => undefined);
-});
+describeBlindCorpus('the blind fault corpus', setup, corpus, FOUND_BY);

@@ -4,8 +4,8 @@
  * write it, src/server-runtime/replies.ts, with the model's description of the code and the
  * fields the code carries: the scope the operation needs, the scopes a demo client holds without
  * it); a body without codes (the OAuth error) from the model's example of its fields; a body
- * that is one stated text (`Tenant Unknown`) that text. A body the model does not show (v3's
- * errors) gets none, nor a code whose own fields the demo data cannot give.
+ * that is one stated text (`Tenant Unknown`) that text. A body the model does not show (a version's
+ * errors without an envelope) gets none, nor a code whose own fields the demo data cannot give.
  */
 import type { NamedExample } from '../../contract/openapi/examples.ts';
 import type { ResolvedErrors } from '../../resolve/resolve.ts';

@@ -5,7 +5,7 @@
  * longer where it was, and where the answer says it is); refused for the record's status, it
  * gets the machine's wrong-state answer and changes nothing.
  *
- * Where the model states the statuses an operation is accepted from (v4 submit: `draft`), it is
+ * Where the model states the statuses an operation is accepted from (a submit accepted from `draft`), it is
  * sent for a given record in one of them: it succeeds, leading where the model says (where that
  * is open, the status is an observation); an actionable refusal on the way (the model's `resume`)
  * carries its choices, and the same request sent again with them filled in succeeds. It is then

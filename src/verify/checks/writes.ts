@@ -6,7 +6,7 @@
  * where an operation deletes it (the clean-up is itself a check: a record the server said it
  * created must exist to be deleted), and then asked for again: it must be gone. An operation that
  * acts on one record and answers a body of its own fields (a message), not a delete nor a
- * workflow operation, is sent for a record the credentials file gives (the v3 reject of an
+ * workflow operation, is sent for a record the credentials file gives (a reject of an
  * approval step), each plain text field of its body filled: it must succeed (its body is judged
  * against the document with every other answer). A check that cannot run is a `skip` row with
  * why: a read-only run, a create body without a plain text field, no record created to use.
