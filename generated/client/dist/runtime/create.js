@@ -9,14 +9,7 @@ import { TokenManager } from "./oauth.js";
 import { resolveTarget } from "./target.js";
 import { Transport } from "./transport.js";
 export function createApiKeyTransport(api, options) {
-	const target = resolveTarget(api.servers, options);
-	return new Transport({
-		...common(options),
-		baseUrl: target.baseUrl,
-		tenantHeader: target.tenantHeader,
-		facts: api.facts,
-		auth: apiKeyAuth(api.header, options.apiKey)
-	});
+	return transportTo(api, options, resolveTarget(api.servers, options), apiKeyAuth(api.header, options.apiKey));
 }
 export function createOAuthTransport(api, options) {
 	const target = resolveTarget(api.servers, options);
@@ -34,22 +27,19 @@ export function createOAuthTransport(api, options) {
 		...options.logger ? { logger: options.logger } : {},
 		...options.now ? { now: options.now } : {}
 	});
-	return new Transport({
-		...common(options),
-		baseUrl: target.baseUrl,
-		tenantHeader: target.tenantHeader,
-		facts: api.facts,
-		auth: tokens
-	});
+	return transportTo(api, options, target, tokens);
 }
 export function createBearerTransport(api, options) {
-	const target = resolveTarget(api.servers, options);
+	return transportTo(api, options, resolveTarget(api.servers, options), bearerAuth(options.token));
+}
+/** The transport of `api` to `target`, authenticating with `auth`. */
+function transportTo(api, options, target, auth) {
 	return new Transport({
 		...common(options),
 		baseUrl: target.baseUrl,
 		tenantHeader: target.tenantHeader,
 		facts: api.facts,
-		auth: bearerAuth(options.token)
+		auth
 	});
 }
 function common(options) {

@@ -6,8 +6,8 @@
  */
 import { apiKeyAuth, bearerAuth } from './api-key.js';
 import { TokenManager } from './oauth.js';
-import { resolveTarget, type PlainTarget, type ServerTable, type Target } from './target.js';
-import { Transport, type ApiFacts, type Logger, type RetryPolicy } from './transport.js';
+import { resolveTarget, type PlainTarget, type ResolvedTarget, type ServerTable, type Target } from './target.js';
+import { Transport, type ApiFacts, type Auth, type Logger, type RetryPolicy } from './transport.js';
 
 export interface CommonClientOptions {
   /** A fetch implementation (default: the global fetch). */
@@ -38,14 +38,7 @@ export function createApiKeyTransport<Region extends string>(
   api: ApiKeyApi<Region>,
   options: ApiKeyClientOptions<Region, Target<Region> | PlainTarget<Region>>,
 ): Transport {
-  const target = resolveTarget(api.servers, options);
-  return new Transport({
-    ...common(options),
-    baseUrl: target.baseUrl,
-    tenantHeader: target.tenantHeader,
-    facts: api.facts,
-    auth: apiKeyAuth(api.header, options.apiKey),
-  });
+  return transportTo(api, options, resolveTarget(api.servers, options), apiKeyAuth(api.header, options.apiKey));
 }
 
 export interface OAuthApi<Region extends string> extends VersionApi<Region> {
@@ -93,13 +86,7 @@ export function createOAuthTransport<Region extends string>(
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  return new Transport({
-    ...common(options),
-    baseUrl: target.baseUrl,
-    tenantHeader: target.tenantHeader,
-    facts: api.facts,
-    auth: tokens,
-  });
+  return transportTo(api, options, target, tokens);
 }
 
 /** A bearer token issued outside the API, sent as `Authorization: Bearer <token>` on every call. */
@@ -109,14 +96,12 @@ export function createBearerTransport<Region extends string>(
   api: VersionApi<Region>,
   options: BearerClientOptions<Region, Target<Region> | PlainTarget<Region>>,
 ): Transport {
-  const target = resolveTarget(api.servers, options);
-  return new Transport({
-    ...common(options),
-    baseUrl: target.baseUrl,
-    tenantHeader: target.tenantHeader,
-    facts: api.facts,
-    auth: bearerAuth(options.token),
-  });
+  return transportTo(api, options, resolveTarget(api.servers, options), bearerAuth(options.token));
+}
+
+/** The transport of `api` to `target`, authenticating with `auth`. */
+function transportTo<Region extends string>(api: VersionApi<Region>, options: CommonClientOptions, target: ResolvedTarget, auth: Auth): Transport {
+  return new Transport({ ...common(options), baseUrl: target.baseUrl, tenantHeader: target.tenantHeader, facts: api.facts, auth });
 }
 
 function common(options: CommonClientOptions): CommonClientOptions {
