@@ -559,7 +559,8 @@ export function semanticTypesOf(view: Pick<VersionView, 'operations' | 'schemas'
 }
 
 /** Every section of a model but the operations: all a view's operation reads of the model besides its own operation, and all its components read. */
-type Sections = Omit<ModelFile, 'operations'>;
+/** What every operation's part reads besides its own entry: the other sections, and the codes operations list (an error row answers with none of them). */
+type Sections = Omit<ModelFile, 'operations'> & { operationCodes: readonly string[] };
 
 /**
  * Taking, for a version's view, parts made earlier from the same data (`reuse`): in `--watch`, the
@@ -578,7 +579,8 @@ interface Taking {
 function taking(resolved: ResolvedModel, reuse: Reuse): Taking | undefined {
   // A one-off compile keeps nothing for a next one.
   if (reuse === MAKE_ANEW) return undefined;
-  const { operations: _operations, ...sections } = resolved.model;
+  const { operations: _operations, ...model } = resolved.model;
+  const sections: Sections = { ...model, operationCodes: [...resolved.operationCodes].sort() };
   let compared: { last: Sections; now: Sections; same: boolean } | undefined;
   const sameSections = (last: Sections, now: Sections): boolean => {
     if (compared?.last !== last || compared.now !== now) compared = { last, now, same: sameData(last, now, 'sections') };
