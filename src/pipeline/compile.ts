@@ -209,7 +209,9 @@ function emitAnalysed(
   const demoText = demoData === undefined ? undefined : readDemoData(demoData);
   const input = emitInputOf(analysed.resolved, analysed.views, reuse, undefined, demoText);
   const demo =
-    complete && demoText !== undefined ? phase(onPhase, 'demo data', () => checkDemoDataOf(demoText, analysed.resolved, input.views, input.routeTable)) : [];
+    complete && demoData !== undefined
+      ? phase(onPhase, 'demo data', () => (demoText === undefined ? [] : checkDemoDataOf(demoText, analysed.resolved, input.views, input.routeTable)))
+      : [];
   if (demo.length > 0) return { ok: false, diagnostics: [...analysed.warnings, ...demo] };
   try {
     // The route tables read the model (and record what they read) and can fail: a compile that
