@@ -37,7 +37,7 @@ function twoActionableErrors(): SpecText[] {
   let opFile = '';
   for (const t of seed) if (t.text.includes(`\n  ${operationId}:\n`)) opFile = t.name.replace('spec/', '');
   const withCode = editModel(seed, 'errors.yaml', (model) => {
-    const codes = model.errors!.codes;
+    const codes = model.errors!.codes!;
     codes[SECOND.code] = {
       status: codes[code]!.status,
       description: 'Reviewers must be chosen first (a test code).',
@@ -59,11 +59,11 @@ function diagnosticsOf(texts: readonly SpecText[]): { code: string; message: str
 
 describe('the resume rule', () => {
   const broken = (edit: (errors: ModelFile) => void) => diagnosticsOf(editModel(seedTexts(), 'errors.yaml', edit));
-  const actionableCode = (model: ModelFile) => Object.entries(model.errors!.codes).find(([, c]) => c.resume)![0];
+  const actionableCode = (model: ModelFile) => Object.entries(model.errors!.codes!).find(([, c]) => c.resume)![0];
 
   it('refuses choices that are not an array field of the code', () => {
     const found = broken((model) => {
-      model.errors!.codes[actionableCode(model)]!.resume!.choices = 'no_such_field';
+      model.errors!.codes![actionableCode(model)]!.resume!.choices = 'no_such_field';
     });
     expect(found).toEqual([expect.objectContaining({ code: 'resume-choices-field' })]);
     expect(found[0]!.message).toContain('`no_such_field`');
@@ -71,7 +71,7 @@ describe('the resume rule', () => {
 
   it('refuses an operation listing the code without the body field it is re-sent in', () => {
     const found = broken((model) => {
-      model.errors!.codes[actionableCode(model)]!.resume!.resend = 'no_such_body_field';
+      model.errors!.codes![actionableCode(model)]!.resume!.resend = 'no_such_body_field';
     });
     expect(found.map((d) => d.code)).toEqual(['resume-resend-field']);
     expect(found[0]!.message).toContain('`no_such_body_field`');
@@ -79,10 +79,10 @@ describe('the resume rule', () => {
 
   it('refuses carried or scope fields the envelope does not have, and a rejected-client code that is not declared', () => {
     const found = broken((model) => {
-      const carrying = Object.values(model.errors!.codes).find((c) => c.carries)!;
+      const carrying = Object.values(model.errors!.codes!).find((c) => c.carries)!;
       carrying.carries = [...carrying.carries!, 'no_such_envelope_field'];
-      Object.values(model.errors!.codes).find((c) => c.scopeFields)!.scopeFields!.provided = 'no_such_scope_field';
-      model.errors!.oauth.rejectedClient!.code = 'no_such_code';
+      Object.values(model.errors!.codes!).find((c) => c.scopeFields)!.scopeFields!.provided = 'no_such_scope_field';
+      model.errors!.oauth!.rejectedClient!.code = 'no_such_code';
     });
     expect(found.map((d) => [d.code, d.message]).sort()).toEqual([
       ['unknown-reference', 'Unknown envelope field `no_such_envelope_field`.'],

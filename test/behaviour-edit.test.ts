@@ -108,7 +108,7 @@ describe(`a stated transition widened on a copy (${op.id} also from ${status})`,
       });
       try {
         const version = analysed.views.find((v) => v.id === view.id)!;
-        const headers: Record<string, string> = { [analysed.resolved.tenantHeaderName]: record.tenant, 'content-type': 'application/json' };
+        const headers: Record<string, string> = { [analysed.resolved.tenantHeader!.name]: record.tenant, 'content-type': 'application/json' };
         const tokenOp =
           version.auth.kind === 'oauth2'
             ? version.operations.find((o) => o.id === (version.auth as { tokenOperationId: string }).tokenOperationId)!
@@ -119,7 +119,7 @@ describe(`a stated transition widened on a copy (${op.id} also from ${status})`,
             .clients.find((c) => c.scopes === 'all')!;
           const token = await fetch(`${sandbox.origin}${version.root}${tokenOp.path}`, {
             method: 'POST',
-            headers: { [analysed.resolved.tenantHeaderName]: record.tenant, 'content-type': 'application/x-www-form-urlencoded' },
+            headers: { [analysed.resolved.tenantHeader!.name]: record.tenant, 'content-type': 'application/x-www-form-urlencoded' },
             body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.id, client_secret: client.secret }),
           });
           headers.authorization = `Bearer ${((await token.json()) as { access_token: string }).access_token}`;

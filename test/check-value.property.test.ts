@@ -14,12 +14,14 @@ import { checkValue } from '../src/contract/routes/check-value.ts';
 import type { JsonSchema } from '../src/contract/routes/validation-schema.ts';
 import { sandboxModel } from '../src/demo/model-facts.ts';
 import { renderRecord } from '../src/demo/records.ts';
+import { readChoices } from '../src/demo/choices.ts';
 import { DEMO_FIXTURE_PATH, Store } from '../src/demo/store.ts';
 import { REPO, seedModel } from './support/seed.ts';
 
 const { resolved, views } = seedModel();
 const model = sandboxModel(resolved, views);
 const store = Store.fromText(readFileSync(join(REPO, DEMO_FIXTURE_PATH), 'utf8'), DEMO_FIXTURE_PATH);
+const { minorUnitDigits } = readChoices(store.choices, views, model.stated).choices;
 const shared = new Map(model.versions.flatMap((v) => v.table.schemas.map((s) => [s.$id, s as JsonSchema] as const)));
 const ajv = new Ajv({ allErrors: true, strict: false });
 for (const schema of shared.values()) ajv.addSchema(schema);
@@ -32,7 +34,7 @@ const subjects = model.versions.flatMap((version) =>
     const answer = version.answer(operation.id);
     const records = [...store.tenants.values()].flatMap((data) => [...(data.collections.get(operation.resource)?.values() ?? [])]);
     const bodies = records.map((record) => {
-      const rendered = renderRecord(record, answer, version);
+      const rendered = renderRecord(record, answer, version, minorUnitDigits);
       return answer.listField ? { [answer.listField]: [rendered] } : rendered;
     });
     return [{ id: `${version.view.id} ${operation.id}`, schema: route.responseSchema as JsonSchema, bodies }];

@@ -235,7 +235,7 @@ describe('endpoints', () => {
     const [m3, p3] = row[0]!.split(' ');
     const v3 = route(m3!, p3!, 'v3');
     expect(v3, row[0]).toBeDefined();
-    const entry = resolved.migration.mappings.find((m) => m.from === v3!.id);
+    const entry = resolved.migration!.mappings.find((m) => m.from === v3!.id);
     expect(entry).toBeDefined();
     if (row[1]!.startsWith('none')) {
       expect(entry!.to).toBeNull();
@@ -266,7 +266,7 @@ describe('endpoints', () => {
   it('the v3 resources with no v4 equivalent are all listed', () => {
     const bullets = section('## Versioning').join('\n').split('v3 resources with no v4 equivalent:')[1]!;
     const paths = [...bullets.matchAll(/`(\/[^`]+)`/g)].map((m) => m[1]);
-    expect(resolved.migration.fromOnly.flatMap((g) => g.paths)).toEqual(paths);
+    expect(resolved.migration!.fromOnly.flatMap((g) => g.paths)).toEqual(paths);
   });
 
   it('the documented v3 list parameter names are model parameters', () => {
@@ -326,7 +326,7 @@ describe('errors', () => {
   it('every envelope field is in the model with its presence', () => {
     expect(envelope, stated('the v4 error envelope has 6 fields')).toHaveLength(6);
     for (const [field, presence] of envelope) {
-      const f = resolved.errors.envelope.fields[field!.replace(/`/g, '')];
+      const f = resolved.errors.envelope!.fields[field!.replace(/`/g, '')];
       expect(f, field).toBeDefined();
       expect(f!.presence).toBe(({ 'on 403': 'on403', 'some responses': 'some' } as Record<string, string>)[presence!] ?? presence);
     }
@@ -366,13 +366,13 @@ describe('errors', () => {
   });
 
   it('the OAuth error body has error and error_description', () => {
-    expect(Object.keys(resolved.errors.oauth.fields)).toEqual(['error', 'error_description']);
+    expect(Object.keys(resolved.errors.oauth!.fields)).toEqual(['error', 'error_description']);
   });
 });
 
 describe('conventions', () => {
   it('the tenant header is <brand>-tenant-id with brand service', () => {
-    expect(resolved.tenantHeaderName).toBe(text.match(/Organisation header \| `([a-z-]+)`/)![1]);
+    expect(resolved.tenantHeader!.name).toBe(text.match(/Organisation header \| `([a-z-]+)`/)![1]);
   });
 
   it('has the global and the three regional servers and the organisation domain', () => {

@@ -16,6 +16,7 @@ import { parseDocument } from 'yaml';
 import { checkDemoData } from '../src/demo/check.ts';
 import { sandboxModel } from '../src/demo/model-facts.ts';
 import { renderRecord } from '../src/demo/records.ts';
+import { readChoices } from '../src/demo/choices.ts';
 import { DEMO_FIXTURE_PATH, Store } from '../src/demo/store.ts';
 import type { WireType } from '../src/views/wire-type.ts';
 import { cli } from './support/cli-process.ts';
@@ -26,6 +27,7 @@ const { resolved, views } = seedModel();
 const model = sandboxModel(resolved, views);
 const text = readFileSync(join(REPO, DEMO_FIXTURE_PATH), 'utf8');
 const store = Store.fromText(text, DEMO_FIXTURE_PATH);
+const { minorUnitDigits } = readChoices(store.choices, views, model.stated).choices;
 const work = mkdtempSync(join(tmpdir(), 'demo-data-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -73,7 +75,7 @@ function typedValues(): TypedValue[] {
       if (!answer.type || answer.borrowed) continue;
       for (const [tenant, data] of store.tenants) {
         [...(data.collections.get(operation.resource)?.values() ?? [])].forEach((record, index) => {
-          for (const path of typedPaths(renderRecord(record, answer, version), answer.type, (name) => version.component(name))) {
+          for (const path of typedPaths(renderRecord(record, answer, version, minorUnitDigits), answer.type, (name) => version.component(name))) {
             found.set(`${tenant}/${operation.resource}/${index}/${path.join('.')}`, { tenant, collection: operation.resource, index, path });
           }
         });
@@ -122,7 +124,7 @@ describe("the sandbox's choices are checked against the model", () => {
     expect(reportsAt(fixture, 'choices.transitions.no_such_machine')).toHaveLength(1);
     const without = checkDemoData(model, DEMO_FIXTURE_PATH, text.replace(/^choices:[\s\S]*?^tenants:/m, 'tenants:'));
     expect(without.map((d) => d.code)).toEqual(['demo-choice-invalid']);
-    expect(checkDemoData(model, DEMO_FIXTURE_PATH, text.replace(/^choices:[\s\S]*?^tenants:/m, 'tenants:'), { inheritsChoices: true })).toEqual([]);
+    expect(checkDemoData(model, DEMO_FIXTURE_PATH, text.replace(/^choices:[\s\S]*?^tenants:/m, 'tenants:'), { inheritedChoices: store.choices })).toEqual([]);
   });
 });
 

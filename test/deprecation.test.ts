@@ -252,7 +252,7 @@ describe('the route-stub runtime', () => {
   afterAll(() => close());
 
   const get = (path: string, authorization?: string) =>
-    fetch(`${origin}${view.root}${path}`, { headers: { [view.tenantHeader.name]: 'acme', ...(authorization ? { authorization } : {}) } });
+    fetch(`${origin}${view.root}${path}`, { headers: { [view.tenantHeader!.name]: 'acme', ...(authorization ? { authorization } : {}) } });
 
   it('answers the deprecated operation with Deprecation (RFC 9745) and Sunset (RFC 8594), refusals included', async () => {
     const { since: from, sunset } = deprecated.operation.deprecation;

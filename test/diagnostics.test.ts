@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { diagnosticCreator, formatDiagnostic } from '../src/diagnostics/diagnostic.ts';
 import { formatMessage, paramMessage } from '../src/diagnostics/message.ts';
 import { ALLOWED_FACETS, REQUIRED_FACETS } from '../src/model/facets.ts';
-import { REQUIRED_FORMATS, REQUIRED_SECTIONS } from '../src/model/sections.ts';
+import { LIST_FORMATS, REQUIRED_SECTIONS } from '../src/model/sections.ts';
 import { SINGLE_SECTIONS } from '../src/model/schema.ts';
 import { SCOPE_GROUPS } from '../src/model/scopes.ts';
 import { CODE_TABLES, DIAGNOSTICS } from '../src/pipeline/codes.ts';
@@ -77,7 +77,7 @@ describe('hints read the tables they describe', () => {
 
   it('required sections and formats, single sections, scope groups', () => {
     for (const section of REQUIRED_SECTIONS) expect(hint('missing-section')).toContain(section);
-    for (const format of REQUIRED_FORMATS) expect(hint('missing-format')).toContain(format);
+    for (const [type, formats] of Object.entries(LIST_FORMATS)) expect(hint('missing-format')).toContain(`${type} → ${formats.join(', ')}`);
     for (const section of SINGLE_SECTIONS) expect(hint('duplicate-section')).toContain(section);
     for (const group of SCOPE_GROUPS) expect(hint('undeclared-scope')).toContain(`scopes.${group}`);
   });

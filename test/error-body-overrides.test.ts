@@ -122,7 +122,7 @@ describe('the route-stub runtime over loopback HTTP', () => {
   const call = async (op: OperationView, authorization?: string): Promise<{ status: number; body: Json }> => {
     const response = await fetch(`${origin}${view.root}${concretePath(op)}`, {
       method: op.method,
-      headers: { [view.tenantHeader.name]: 'acme', ...(authorization ? { authorization } : {}) },
+      headers: { [view.tenantHeader!.name]: 'acme', ...(authorization ? { authorization } : {}) },
     });
     return { status: response.status, body: (await response.json()) as Json };
   };

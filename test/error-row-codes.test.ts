@@ -17,7 +17,7 @@ const ERRORS_FILE = 'errors.yaml';
 function rowOfTwoCodes() {
   const text = seedTexts().find((t) => t.name === `spec/${ERRORS_FILE}`)!.text;
   const errors = (parse(text) as ModelFile).errors!;
-  const row = errors.statuses.find((r) => (r.codes ?? []).length >= 2)!;
+  const row = errors.statuses!.find((r) => (r.codes ?? []).length >= 2)!;
   return { status: String(row.status), codes: row.codes! };
 }
 
@@ -26,7 +26,7 @@ describe('a status row whose codes have schemas of their own', () => {
     const { status, codes } = rowOfTwoCodes();
     const texts = editModel(seedTexts(), ERRORS_FILE, (model) => {
       for (const code of codes) {
-        model.errors!.codes[code]!.fields = { [`${code}_detail`]: { type: 'string', required: true, description: `What ${code} adds.` } };
+        model.errors!.codes![code]!.fields = { [`${code}_detail`]: { type: 'string', required: true, description: `What ${code} adds.` } };
       }
     });
     const result = compileLoaded(loadSpecTexts(texts));

@@ -40,12 +40,12 @@ describe.each(cases)('%s', (_, op) => {
 
   it('carries the tenant header', () => {
     const header = operation.parameters.map((p: Doc) => deref(doc, p)).find((p: Doc) => p.in === 'header');
-    expect(header.name).toBe(resolved.tenantHeaderName);
+    expect(header.name).toBe(resolved.tenantHeader!.name);
   });
 
   it('answers a plain-text Tenant Unknown 404', () => {
     const schema = schemaOf(doc, operation.responses['404'], 'text/plain');
-    expect(schema.enum).toEqual([resolved.errors.tenantUnknown.body]);
+    expect(schema.enum).toEqual([resolved.errors.tenantUnknown!.body]);
   });
 
   it('has the auth of its version and its scope', () => {

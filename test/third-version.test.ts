@@ -19,7 +19,7 @@ function withThirdVersion(): { texts: SpecText[]; copied: string; added: string;
   const seed = seedTexts();
   const analysed = analyseLoaded(loadSpecTexts(seed));
   if (!analysed.ok) throw new Error('the seed does not validate');
-  const copied = analysed.resolved.migration.to;
+  const copied = analysed.resolved.migration!.to;
   const added = nextVersionId(analysed.resolved.versionIds);
   const rename = (id: string) => `${id}${added.toUpperCase()}`;
   const versionFile = seed.find((t) => t.text.includes(`\n  ${copied}:\n    title:`))!.name.replace('spec/', '');

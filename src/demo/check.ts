@@ -21,7 +21,7 @@ import type { VersionView } from '../views/version-view.ts';
 import { sandboxModel, type SandboxModel } from './model-facts.ts';
 import { readChoices } from './choices.ts';
 import { renderRecord } from './records.ts';
-import { DEMO_FIXTURE_PATH, Store, type WireRecord } from './store.ts';
+import { DEMO_FIXTURE_PATH, Store, type DemoData, type WireRecord } from './store.ts';
 
 export const DEMO_CODES = {
   'demo-record-invalid': {
@@ -33,6 +33,11 @@ export const DEMO_CODES = {
     severity: 'error',
     message: paramMessage`The sandbox's choice ${'choice'} ${'problem'}`,
     hint: "The `choices:` of the demo data fill only what the model leaves open (see the sandbox page); a part the model states is the model's to decide.",
+  },
+  'demo-tenants-without-header': {
+    severity: 'error',
+    message: paramMessage`The model has no tenant header, so the demo data is one data set; \`tenants:\` holds ${'count'}.`,
+    hint: 'Keep one entry under `tenants:` (its name is only a label): without a tenant header, a request cannot say which one it means.',
   },
   'demo-data-unreadable': {
     severity: 'error',
@@ -80,23 +85,27 @@ function readFixture(name: string, text: string): { source: SourceFile; store: S
  * Every record of the fixture `text` (displayed as `name`) that a read operation of the model
  * would answer with a body its route does not allow, located at the value (or the record) at
  * fault; one diagnostic per place, naming the first operation that fails on it. And every choice
- * of its `choices:` that does not fit the model (`inheritsChoices`: a fixture without its own
+ * of its `choices:` that does not fit the model (`inheritedChoices`: a fixture without its own
  * takes another's, checked with that one).
  */
-export function checkDemoData(model: SandboxModel, name: string, text: string, options: { inheritsChoices?: boolean } = {}): Diagnostic[] {
+export function checkDemoData(model: SandboxModel, name: string, text: string, options: { inheritedChoices?: unknown } = {}): Diagnostic[] {
   const fixture = readFixture(name, text);
   if ('code' in fixture) return [fixture];
   const { source, store } = fixture;
+  const tenantCount =
+    model.tenancy || store.tenants.size === 1
+      ? []
+      : [makeDiagnostic('demo-tenants-without-header', positionOf(source, ['tenants']), { count: store.tenants.size })];
   // A fixture without choices of its own that takes another's (a user's --fixture) has none of its own to check.
-  const ownChoices = !(options.inheritsChoices && store.choices === undefined);
-  const choiceProblems = (
-    ownChoices
-      ? readChoices(
-          store.choices,
-          model.versions.map((v) => v.view),
-        ).problems
-      : []
-  ).map(({ path, problem }) => makeDiagnostic('demo-choice-invalid', positionOf(source, path), { choice: `\`${path.join('.')}\``, problem }));
+  const ownChoices = !(options.inheritedChoices !== undefined && store.choices === undefined);
+  const read = readChoices(
+    ownChoices ? store.choices : options.inheritedChoices,
+    model.versions.map((v) => v.view),
+    model.stated,
+  );
+  const choiceProblems = (ownChoices ? read.problems : []).map(({ path, problem }) =>
+    makeDiagnostic('demo-choice-invalid', positionOf(source, path), { choice: `\`${path.join('.')}\``, problem }),
+  );
   const shared = new Map(model.versions.flatMap((version) => version.table.schemas.map((schema) => [schema.$id, schema] as const)));
   const found = new Map<string, Diagnostic>();
   for (const version of model.versions) {
@@ -110,7 +119,7 @@ export function checkDemoData(model: SandboxModel, name: string, text: string, o
       if (!answer.type || !schema) continue;
       for (const [tenant, data] of store.tenants) {
         [...(data.collections.get(operation.resource)?.values() ?? [])].forEach((record: WireRecord, index) => {
-          for (const problem of checkValue(schema as JsonSchema, renderRecord(record, answer, version), (id) => shared.get(id))) {
+          for (const problem of checkValue(schema as JsonSchema, renderRecord(record, answer, version, read.choices.minorUnitDigits), (id) => shared.get(id))) {
             const position = positionOf(source, ['tenants', tenant, operation.resource, index, ...pathOf(problem.instancePath)]);
             const place = `${position.line}:${position.column}`;
             if (found.has(place)) continue;
@@ -127,7 +136,7 @@ export function checkDemoData(model: SandboxModel, name: string, text: string, o
       }
     }
   }
-  return [...choiceProblems, ...found.values()];
+  return [...tenantCount, ...choiceProblems, ...found.values()];
 }
 
 /** The demo data that goes with the model in `specDir`: `sandbox/demo.yaml` beside it, as in this repository. */
@@ -135,16 +144,17 @@ export function demoDataBeside(specDir: string): string {
   return join(dirname(resolve(specDir)), DEMO_FIXTURE_PATH);
 }
 
-/**
- * The check of the demo data at `path` against a compiled model: none when there is no file there
- * (a model folder without a sandbox beside it has no demo data to keep in step).
- */
-export function checkDemoDataFile(
-  path: string,
+/** The demo data at `path`, read once, or undefined where there is none (a model folder without a sandbox beside it). */
+export function readDemoData(path: string): DemoData | undefined {
+  return existsSync(path) ? { path, text: readFileSync(path, 'utf8') } : undefined;
+}
+
+/** The check of demo data against a compiled model. */
+export function checkDemoDataOf(
+  demo: DemoData,
   resolved: ResolvedModel,
   views: readonly VersionView[],
   tableOf: (view: VersionView) => RouteTable,
 ): Diagnostic[] {
-  if (!existsSync(path)) return [];
-  return checkDemoData(sandboxModel(resolved, views, tableOf), relative(process.cwd(), path) || path, readFileSync(path, 'utf8'));
+  return checkDemoData(sandboxModel(resolved, views, tableOf), relative(process.cwd(), demo.path) || demo.path, demo.text);
 }

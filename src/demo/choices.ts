@@ -8,6 +8,7 @@
  * model, a choice that contradicts it is a problem located at its key (the demo-data check
  * reports it at `validate`; the sandbox refuses to start on it).
  */
+import { answersList } from '../views/behaviour-view.ts';
 import type { OperationView, VersionView } from '../views/version-view.ts';
 
 /** Where in the fixture a choice is, and what is wrong with it. */
@@ -34,10 +35,16 @@ export interface SandboxChoices {
   answer(operationId: string): Readonly<Record<string, string>> | undefined;
   pageSize: { default: number; maximum: number };
   tokenLifetimeSeconds: number;
+  /** Digits a minor unit of money stands for, where a version answers money in minor units: the model's, else the sandbox's choice. */
+  minorUnitDigits: number | undefined;
   /** The record field holding where a file download redirects. */
   fileLocationField: string | undefined;
   /** The record field listing the approval steps a record needs approvers for before it is submitted. */
   approvalStepsField: string | undefined;
+  /** The record field the sandbox stamps with the time a workflow operation changes a record. */
+  updatedAtField: string | undefined;
+  /** The field of a resource's records naming the record of an enclosing path segment, where the model shows none, by resource. */
+  parentFields: ReadonlyMap<string, string>;
 }
 
 /** The fixture's `choices:` section as written. */
@@ -47,10 +54,17 @@ interface RawChoices {
   answers?: unknown;
   pageSize?: { default?: unknown; maximum?: unknown };
   tokenLifetimeSeconds?: unknown;
-  records?: { fileLocation?: unknown; approvalSteps?: unknown };
+  minorUnitDigits?: unknown;
+  records?: { fileLocation?: unknown; approvalSteps?: unknown; updatedAt?: unknown; parentFields?: Record<string, unknown> };
 }
 
-const CHOICE_KEYS = ['transitions', 'deletes', 'answers', 'pageSize', 'tokenLifetimeSeconds', 'records'];
+const CHOICE_KEYS = ['transitions', 'deletes', 'answers', 'pageSize', 'tokenLifetimeSeconds', 'minorUnitDigits', 'records'];
+
+/** What the model states that a choice would otherwise fill. */
+export interface StatedFacts {
+  /** The model's digits of a minor unit of money (`migration.money.minorUnitDigits`), where it states them. */
+  minorUnitDigits?: number | undefined;
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
@@ -71,12 +85,23 @@ export const ANSWER_PLACEHOLDER = /\{([a-z_][a-z0-9_]*)\}/g;
  * choices, and every problem with them. Without problems the choices are complete for what the
  * sandbox must decide (page sizes, token lifetime); open transitions without a choice answer 501.
  */
-export function readChoices(raw: unknown, views: readonly VersionView[]): { choices: SandboxChoices; problems: ChoiceProblem[] } {
+export function readChoices(raw: unknown, views: readonly VersionView[], stated: StatedFacts = {}): { choices: SandboxChoices; problems: ChoiceProblem[] } {
   const problems: ChoiceProblem[] = [];
   const at = (path: (string | number)[], problem: string) => problems.push({ path: ['choices', ...path], problem });
   const data: RawChoices = isObject(raw) ? raw : {};
-  if (raw === undefined) at([], 'is missing: the sandbox needs its page sizes (`pageSize: { default, maximum }`) and token lifetime (`tokenLifetimeSeconds`).');
-  else if (!isObject(raw)) at([], 'must be a mapping.');
+  // What the sandbox must decide for this model: page sizes for its lists, a lifetime for the tokens it issues, minor units for its money.
+  const needs = {
+    pageSize: views.some((v) => v.operations.some((op) => answersList(op))),
+    tokenLifetimeSeconds: views.some((v) => v.auth.kind === 'oauth2'),
+    minorUnitDigits: stated.minorUnitDigits === undefined && views.some((v) => v.wireRules.some((w) => w.semantic === 'money' && w.json === 'integer')),
+  };
+  const needed = Object.entries({
+    pageSize: 'its page sizes (`pageSize: { default, maximum }`)',
+    tokenLifetimeSeconds: 'a token lifetime (`tokenLifetimeSeconds`)',
+    minorUnitDigits: 'the digits of a minor unit of money (`minorUnitDigits`)',
+  }).filter(([key]) => needs[key as keyof typeof needs]);
+  if (raw === undefined && needed.length > 0) at([], `is missing: the sandbox needs ${needed.map(([, what]) => what).join(' and ')}.`);
+  else if (raw !== undefined && !isObject(raw)) at([], 'must be a mapping.');
   for (const key of Object.keys(data)) if (!CHOICE_KEYS.includes(key)) at([key], `is not a choice of the sandbox; the choices are ${CHOICE_KEYS.join(', ')}.`);
 
   const operations = new Map(views.flatMap((v) => v.operations.map((o) => [o.id, o] as const)));
@@ -168,23 +193,41 @@ export function readChoices(raw: unknown, views: readonly VersionView[]): { choi
   }
 
   const pageSize = { default: 0, maximum: 0 };
-  if (raw !== undefined) {
+  if (raw !== undefined && (needs.pageSize || data.pageSize !== undefined)) {
     if (!isObject(data.pageSize) || !isCount(data.pageSize.default) || !isCount(data.pageSize.maximum))
       at(
         ['pageSize'],
-        'must give `default` and `maximum`, whole numbers from 1: the page size of a list call without `limit`, and the largest `limit` honoured.',
+        'must give `default` and `maximum`, whole numbers from 1: the page size of a list call that sets none, and the largest page size honoured.',
       );
     else if (data.pageSize.default > data.pageSize.maximum) at(['pageSize', 'default'], 'is larger than the maximum.');
     else Object.assign(pageSize, data.pageSize);
-    if (!isCount(data.tokenLifetimeSeconds)) at(['tokenLifetimeSeconds'], 'must be a whole number of seconds from 1.');
   }
-  const recordField = (key: 'fileLocation' | 'approvalSteps'): string | undefined => {
-    const value = data.records?.[key];
+  if (raw !== undefined && (needs.tokenLifetimeSeconds || data.tokenLifetimeSeconds !== undefined) && !isCount(data.tokenLifetimeSeconds))
+    at(['tokenLifetimeSeconds'], 'must be a whole number of seconds from 1.');
+  let minorUnitDigits = stated.minorUnitDigits;
+  if (data.minorUnitDigits !== undefined) {
+    const digits = data.minorUnitDigits;
+    if (stated.minorUnitDigits !== undefined)
+      at(['minorUnitDigits'], `contradicts the model, which states ${stated.minorUnitDigits} (migration.money): remove it (the model decides).`);
+    else if (typeof digits !== 'number' || !Number.isInteger(digits) || digits < 0 || digits > 18)
+      at(['minorUnitDigits'], 'must be a whole number from 0 to 18.');
+    else minorUnitDigits = digits;
+  } else if (raw !== undefined && needs.minorUnitDigits)
+    at([], 'leaves out `minorUnitDigits`: a version answers money in minor units, and the model does not state how many digits one stands for.');
+  const fieldName = (path: (string | number)[], value: unknown): string | undefined => {
     if (value === undefined) return undefined;
     if (typeof value === 'string' && /^[a-z_][a-z0-9_]*$/.test(value)) return value;
-    at(['records', key], 'must name a record field.');
+    at(path, 'must name a record field.');
     return undefined;
   };
+  const recordField = (key: 'fileLocation' | 'approvalSteps' | 'updatedAt'): string | undefined => fieldName(['records', key], data.records?.[key]);
+  const resources = new Set([...operations.values()].map((op) => op.resource));
+  const parentFields = new Map<string, string>();
+  for (const [resource, value] of Object.entries(data.records?.parentFields ?? {})) {
+    const field = fieldName(['records', 'parentFields', resource], value);
+    if (!resources.has(resource)) at(['records', 'parentFields', resource], `is not a resource of an operation; they are ${[...resources].join(', ')}.`);
+    else if (field !== undefined) parentFields.set(resource, field);
+  }
 
   const choices: SandboxChoices = {
     transition(op) {
@@ -205,8 +248,11 @@ export function readChoices(raw: unknown, views: readonly VersionView[]): { choi
     answer: (operationId) => answers.get(operationId),
     pageSize,
     tokenLifetimeSeconds: isCount(data.tokenLifetimeSeconds) ? data.tokenLifetimeSeconds : 0,
+    minorUnitDigits,
     fileLocationField: recordField('fileLocation'),
     approvalStepsField: recordField('approvalSteps'),
+    updatedAtField: recordField('updatedAt'),
+    parentFields,
   };
   return { choices, problems };
 }

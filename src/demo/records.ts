@@ -2,14 +2,14 @@
  * Renders a stored record in one version's wire form. Records are stored as the fixture writes
  * them (every scalar a string); a version renders each scalar as its component says, or, where
  * the version does not show the resource's fields, as its wire rules render the field's
- * semantic type (JSON-native unless the model says otherwise: money in minor units).
+ * semantic type (JSON-native unless the model says otherwise: money in minor units, of as many
+ * digits as the model states, else as the sandbox's data chooses: `choices.minorUnitDigits`).
  */
 import type { SemanticType } from '../model/schema.ts';
 import { NATIVE } from '../views/semantic-types.ts';
 import type { VersionView } from '../views/version-view.ts';
 import type { JsonScalar, WireType } from '../views/wire-type.ts';
 import type { RecordAnswer, SandboxVersion } from './model-facts.ts';
-import { MINOR_UNITS_PER_MAJOR } from './rules.ts';
 import type { WireRecord } from './store.ts';
 
 /** The JSON type a version renders a semantic type as. */
@@ -18,12 +18,12 @@ function jsonOf(view: VersionView, semantic: SemanticType | undefined): JsonScal
   return (view.wireRules.find((r) => r.semantic === semantic)?.json as JsonScalar | undefined) ?? NATIVE[semantic]?.json;
 }
 
-function scalar(value: unknown, json: JsonScalar | undefined, semantic: SemanticType | undefined): unknown {
+function scalar(value: unknown, json: JsonScalar | undefined, semantic: SemanticType | undefined, how: Rendering): unknown {
   if (typeof value !== 'string' || json === undefined || json === 'string') return value;
   if (json === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
   const number = Number(value);
   if (value.trim() === '' || !Number.isFinite(number)) return value;
-  if (semantic === 'money' && json === 'integer') return Math.round(number * MINOR_UNITS_PER_MAJOR);
+  if (semantic === 'money' && json === 'integer' && how.minorUnitDigits !== undefined) return Math.round(number * 10 ** how.minorUnitDigits);
   return json === 'integer' && !Number.isInteger(number) ? value : number;
 }
 
@@ -31,6 +31,8 @@ interface Rendering {
   version: SandboxVersion;
   /** Render scalars by the version's wire rules (a borrowed type) rather than by the type's own JSON type. */
   byRules: boolean;
+  /** Digits of a minor unit, for money answered in minor units (validation guarantees them where a version does). */
+  minorUnitDigits: number | undefined;
 }
 
 function render(value: unknown, type: WireType | undefined, how: Rendering, shape: boolean): unknown {
@@ -40,7 +42,7 @@ function render(value: unknown, type: WireType | undefined, how: Rendering, shap
       // A nested component is converted, not cut down: only the top level is shaped.
       return render(value, how.version.component(type.name), how, false);
     case 'scalar':
-      return scalar(value, how.byRules ? jsonOf(how.version.view, type.semantic) : type.json, type.semantic);
+      return scalar(value, how.byRules ? jsonOf(how.version.view, type.semantic) : type.json, type.semantic, how);
     case 'array':
       return Array.isArray(value) ? value.map((item) => render(item, type.items, how, false)) : value;
     case 'map':
@@ -61,7 +63,7 @@ function render(value: unknown, type: WireType | undefined, how: Rendering, shap
  * shapes really differ), each in the version's wire form. A resource whose fields no version
  * shows is answered as stored.
  */
-export function renderRecord(record: WireRecord, answer: RecordAnswer, version: SandboxVersion): Record<string, unknown> {
+export function renderRecord(record: WireRecord, answer: RecordAnswer, version: SandboxVersion, minorUnitDigits: number | undefined): Record<string, unknown> {
   if (!answer.type) return record;
-  return render(record, answer.type, { version, byRules: answer.borrowed }, true) as Record<string, unknown>;
+  return render(record, answer.type, { version, byRules: answer.borrowed, minorUnitDigits }, true) as Record<string, unknown>;
 }

@@ -27,6 +27,8 @@ export interface ApprovalStep {
 export interface TenantData {
   apiKeys: string[];
   clients: ClientFixture[];
+  /** Bearer tokens issued outside the API (a version whose auth is `bearer`). */
+  tokens: string[];
   owner: { id: string; email: string };
   approvers: WireRecord[];
   collections: Map<string, Map<string, WireRecord>>;
@@ -39,12 +41,18 @@ export type CollectionName = string;
  * Keys of a tenant that are not collections. `ownDomain` is for `verify` (the credentials file has
  * this shape): the sandbox serves every tenant's own domain as `<tenant>.localhost` (server.ts).
  */
-const TENANT_SETTINGS = new Set(['apiKeys', 'clients', 'owner', 'approvers', 'ownDomain']);
+const TENANT_SETTINGS = new Set(['apiKeys', 'clients', 'tokens', 'owner', 'approvers', 'ownDomain']);
 
 const MAX_FIXTURE_BYTES = 5 * 1024 * 1024;
 
-/** The demo fixture `npm start` loads and the sandbox page shows, relative to the repository root. */
+/** The demo data of a model, relative to the folder that holds its model folder (src/demo/check.ts `demoDataBeside`). */
 export const DEMO_FIXTURE_PATH = join('sandbox', 'demo.yaml');
+
+/** Demo data as read once by a compile: where it is and its text. */
+export interface DemoData {
+  path: string;
+  text: string;
+}
 
 export class FixtureError extends Error {
   override readonly name = 'FixtureError';
@@ -102,6 +110,7 @@ export class Store {
       store.tenants.set(tenant, {
         apiKeys: (raw.apiKeys ?? []) as string[],
         clients: (raw.clients ?? []) as ClientFixture[],
+        tokens: (raw.tokens ?? []) as string[],
         owner: (raw.owner ?? { id: `${tenant}-owner`, email: `owner@${tenant}.invalid` }) as TenantData['owner'],
         approvers: (raw.approvers ?? []) as WireRecord[],
         collections,

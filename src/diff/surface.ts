@@ -301,7 +301,7 @@ function schemaOrigin(b: Builder, schema: NamedSchema): { path: ModelPath; spec:
     return { path: ['resources', schema.resource], spec: { type: 'object', fields: resource.fields } };
   }
   if (schema.name === ENVELOPE_SCHEMA) return { path: ['errors', 'envelope'], spec: undefined };
-  if (schema.name === OAUTH_ERROR_SCHEMA) return { path: ['errors', 'oauth'], spec: { type: 'object', fields: b.resolved.errors.oauth.fields } };
+  if (schema.name === OAUTH_ERROR_SCHEMA) return { path: ['errors', 'oauth'], spec: { type: 'object', fields: b.resolved.errors.oauth!.fields } };
   if (schema.name === TENANT_UNKNOWN_SCHEMA) return { path: ['errors', 'tenantUnknown'], spec: undefined };
   const code = Object.keys(b.resolved.errors.codes).find((c) => errorSchemaName(c) === schema.name);
   const fields = code ? b.resolved.errors.codes[code]!.fields : undefined;
@@ -557,9 +557,15 @@ function versionFacts(b: Builder): void {
     const values = { url: server.url, tenantHeader: String(server.tenantHeader) };
     add(b, `server:${server.id}`, { category: 'server', subject: `address \`${server.id}\``, values }, ['conventions', 'servers', server.id]);
   }
-  const auth = view.auth.kind === 'apiKey' ? `API key in ${view.auth.header}` : `OAuth 2.0 client credentials at ${view.auth.tokenUrl}`;
+  const auth =
+    view.auth.kind === 'apiKey'
+      ? `API key in ${view.auth.header}`
+      : view.auth.kind === 'bearer'
+        ? 'bearer token'
+        : `OAuth 2.0 client credentials at ${view.auth.tokenUrl}`;
   add(b, 'auth', { category: 'auth', subject: `version \`${view.id}\``, values: { auth } }, [...versionPath, 'auth']);
-  add(b, 'tenantHeader', { category: 'tenantHeader', subject: `version \`${view.id}\``, values: { name: view.tenantHeader.name } }, [
+  // Without a tenant header the fact says none: adding one (or taking it away) changes every request.
+  add(b, 'tenantHeader', { category: 'tenantHeader', subject: `version \`${view.id}\``, values: { name: view.tenantHeader?.name ?? 'none' } }, [
     'conventions',
     'tenantHeader',
   ]);

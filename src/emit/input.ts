@@ -14,6 +14,7 @@ import type { ModelView } from '../views/model-view.ts';
 import type { VersionView } from '../views/version-view.ts';
 import type { Artefact } from './shared/artefact.ts';
 import type { RenderReusedPage } from './shared/templates.ts';
+import type { DemoData } from '../demo/store.ts';
 
 export interface EmitInput {
   /** What the whole model shows beyond one version; with `views`, the only way to the model. */
@@ -36,6 +37,8 @@ export interface EmitInput {
   clientPackageVersion: string;
   /** Results an earlier compile of the same `--watch` made from equal inputs (src/model/reuse.ts). */
   reuse: Reuse;
+  /** The demo data beside the model being compiled (`sandbox/demo.yaml` beside its folder), where it has one: the sandbox page and the open questions show it. */
+  demoData: DemoData | undefined;
   /**
    * A version's artefacts of one contract step, `make()`'s. In `--watch`, a version whose view,
    * model contract fields (src/contract/contract-model.ts) and templates are those of the last

@@ -17,3 +17,8 @@ export function resolvesIn(root: unknown, segments: readonly string[]): boolean 
   }
   return true;
 }
+
+/** A model path as a pointer: its keys joined with dots. */
+export function pointerOf(path: readonly (string | number)[]): string {
+  return path.join('.');
+}

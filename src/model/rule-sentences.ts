@@ -20,8 +20,8 @@ export function ruleLists(model: ModelFile): RuleList[] {
   const lists: RuleList[] = [];
   const conventions = model.conventions;
   if (conventions) {
-    lists.push({ path: ['conventions', 'tenantHeader', 'rules'], group: 'tenant header', rules: conventions.tenantHeader.rules });
-    for (const [group, rules] of Object.entries(conventions.rules))
+    if (conventions.tenantHeader) lists.push({ path: ['conventions', 'tenantHeader', 'rules'], group: 'tenant header', rules: conventions.tenantHeader.rules });
+    for (const [group, rules] of Object.entries(conventions.rules ?? {}))
       lists.push({ path: ['conventions', 'rules', group], group: group.replace(/_/g, ' '), rules });
   }
   for (const [id, version] of Object.entries(model.versions ?? {})) {

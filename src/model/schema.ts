@@ -156,7 +156,12 @@ const ServerSpec = Type.Object(
     title: Description,
     url: Type.String({ description: 'URL template; {variable} parts are described in variables.' }),
     variables: Dict(Identifier, Type.Object({ default: Type.String(), description: Description, ...provenance }, closed)),
-    tenantHeader: Type.Boolean({ description: 'Whether requests to this server must carry the tenant header.' }),
+    tenantHeader: Type.Optional(
+      Type.Boolean({
+        description:
+          'Whether requests to this server must carry the tenant header; stated on every server of a model with a tenant header, left out of one without.',
+      }),
+    ),
     description: Type.Optional(Description),
     ...provenance,
   },
@@ -197,30 +202,49 @@ const ConventionsSpec = Type.Object(
   {
     title: Description,
     description: Description,
-    brand: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'The tenant header is `<brand>-tenant-id`.' }),
-    tenantHeader: Type.Object(
-      {
-        suffix: Type.String(),
-        description: Description,
-        value: FieldSpecRef,
-        readBeforeAuthentication: Type.Optional(
-          Type.Boolean({
-            description:
-              'Whether the header is read before the credentials: a missing or unknown tenant is then answered without examining them (`Tenant Unknown` before any 401). Left out: not stated.',
-          }),
-        ),
-        rules: Type.Array(Rule, { minItems: 1 }),
-      },
-      closed,
+    brand: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'The tenant header is `<brand><suffix>`.' })),
+    tenantHeader: Type.Optional(
+      Type.Object(
+        {
+          suffix: Type.String(),
+          description: Description,
+          value: FieldSpecRef,
+          readBeforeAuthentication: Type.Optional(
+            Type.Boolean({
+              description:
+                'Whether the header is read before the credentials: a missing or unknown tenant is then answered without examining them (`Tenant Unknown` before any 401). Left out: not stated.',
+            }),
+          ),
+          rules: Type.Array(Rule, { minItems: 1 }),
+        },
+        {
+          ...closed,
+          description: 'The header naming the tenant (the organisation) of a request; left out for an API without tenants.',
+        },
+      ),
     ),
     servers: Dict(Identifier, ServerSpec),
-    tokenServer: Identifier,
-    formats: Dict(
-      Type.String({ pattern: '^[a-z][A-Za-z]*$', description: 'A semantic type name (timestamp, date, dateRange, sort).' }),
-      Type.Object({ shape: Type.String(), pattern: Type.String(), description: Description, ...provenance }, closed),
+    tokenServer: Type.Optional(Identifier),
+    formats: Type.Optional(
+      Dict(
+        Type.String({ pattern: '^[a-z][A-Za-z]*$', description: 'A semantic type name (timestamp, date, dateRange, sort).' }),
+        Type.Object({ shape: Type.String(), pattern: Type.String(), description: Description, ...provenance }, closed),
+        { description: 'The shape of each date, timestamp, date-range and sort value the model uses.' },
+      ),
     ),
-    defaultOrder: Type.Object({ field: Identifier, direction: StringEnum(['asc', 'desc'] as const), ...provenance }, closed),
-    rules: Dict(Identifier, Type.Array(Rule, { minItems: 1 })),
+    defaultOrder: Type.Optional(
+      Type.Object(
+        { field: Identifier, direction: StringEnum(['asc', 'desc'] as const), ...provenance },
+        { ...closed, description: 'The order of a list call that asks for none. Left out: not stated.' },
+      ),
+    ),
+    listFields: Type.Optional(
+      Dict(Identifier, Type.Object({ field: Identifier, ...provenance }, closed), {
+        description:
+          'A name a list call sorts or filters by (a sort field, a date-range parameter, the default order) that stands for a record field of another name (`created` for `created_at`): that field. A name not listed stands for the record field of the same name.',
+      }),
+    ),
+    rules: Type.Optional(Dict(Identifier, Type.Array(Rule, { minItems: 1 }))),
     publication: Type.Object(
       {
         license: Type.Object({ name: Description, url: Type.String({ pattern: '^https://' }) }, closed),
@@ -243,6 +267,17 @@ const ApiKeyAuth = Type.Object(
     steps: Type.Array(Rule, { minItems: 1 }),
   },
   closed,
+);
+const BearerAuth = Type.Object(
+  {
+    kind: Type.Literal('bearer'),
+    description: Description,
+    steps: Type.Array(Rule, { minItems: 1 }),
+  },
+  {
+    ...closed,
+    description: 'A bearer token (`Authorization: Bearer <token>`) issued outside the API: the API has no token operation.',
+  },
 );
 const OAuthAuth = Type.Object(
   {
@@ -278,11 +313,16 @@ const VersionSpec = Type.Object(
   {
     title: Description,
     description: Description,
-    root: Type.String({ pattern: '^/api/v[0-9]+$' }),
-    auth: Type.Union([ApiKeyAuth, OAuthAuth]),
-    wire: Dict(Type.String(), WireSchema, {
-      description: 'How each semantic type is rendered on the wire in this version; missing types use the native rendering.',
+    root: Type.String({
+      pattern: '^(/[A-Za-z0-9._~-]+)*$',
+      description: 'The path every operation of the version is below (`/api/v4`); empty for a version at the root of its servers.',
     }),
+    auth: Type.Union([ApiKeyAuth, OAuthAuth, BearerAuth]),
+    wire: Type.Optional(
+      Dict(Type.String(), WireSchema, {
+        description: 'How each semantic type is rendered on the wire in this version; missing types (or a version without `wire`) use the native rendering.',
+      }),
+    ),
     resourceFields: Type.Optional(
       Type.Object({ unspecified: Description }, { ...closed, description: 'Set when this version does not show resource fields.' }),
     ),
@@ -342,6 +382,17 @@ const ParameterSpec = Type.Object(
     required: Type.Optional(Type.Boolean()),
     style: Type.Optional(StringEnum(['form', 'deepObject'] as const)),
     allowReserved: Type.Optional(Type.Boolean()),
+    paging: Type.Optional(
+      StringEnum(['size', 'number'] as const, {
+        description: 'On a list: `size`, the parameter sets how many records a page holds; `number`, which page is answered (from 1).',
+      }),
+    ),
+    matches: Type.Optional(
+      Type.String({
+        pattern: '^[a-z][a-z0-9_]*$',
+        description: 'On a list: the record field the parameter filters on; the list answers the records whose field equals its value.',
+      }),
+    ),
     deprecated: Type.Optional(DeprecationSpec),
     ...provenance,
   },
@@ -464,68 +515,84 @@ const ResumeSpec = Type.Object(
 
 const ErrorsSpec = Type.Object(
   {
-    envelope: Type.Object({ description: Description, fields: Dict(Identifier, EnvelopeField) }, closed),
-    statuses: Type.Array(
+    envelope: Type.Optional(
       Type.Object(
-        {
-          status: Type.Integer({ minimum: 400, maximum: 599 }),
-          codes: Type.Optional(Type.Array(Identifier)),
-          condition: Description,
-          action: Description,
-          appliesTo: StringEnum(APPLIES_TO),
-          tenantUnknown: Type.Optional(Type.Boolean()),
-          ...provenance,
-        },
-        closed,
+        { description: Description, fields: Dict(Identifier, EnvelopeField) },
+        { ...closed, description: 'The JSON body of every error of a version whose `errorBodies` is `envelope`.' },
       ),
-      { minItems: 1 },
     ),
-    codes: Dict(
-      Identifier,
+    statuses: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            status: Type.Integer({ minimum: 400, maximum: 599 }),
+            codes: Type.Optional(Type.Array(Identifier)),
+            condition: Description,
+            action: Description,
+            appliesTo: StringEnum(APPLIES_TO),
+            tenantUnknown: Type.Optional(Type.Boolean()),
+            ...provenance,
+          },
+          closed,
+        ),
+        { minItems: 1 },
+      ),
+    ),
+    codes: Type.Optional(
+      Dict(
+        Identifier,
+        Type.Object(
+          {
+            status: Type.Integer({ minimum: 400, maximum: 599 }),
+            description: Description,
+            fields: Type.Optional(Dict(Identifier, FieldSpecRef)),
+            carries: Type.Optional(
+              Type.Array(Identifier, {
+                minItems: 1,
+                uniqueItems: true,
+                description: 'Envelope fields this code always carries (their presence is conditional elsewhere): required in its body.',
+              }),
+            ),
+            resume: Type.Optional(ResumeSpec),
+            scopeFields: Type.Optional(
+              Type.Object(
+                {
+                  required: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'The envelope field naming the scope the operation needs.' }),
+                  provided: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'The envelope field listing the scopes the token holds.' }),
+                },
+                { ...closed, description: 'For the code answering a missing scope: which envelope fields say what is needed and what is held.' },
+              ),
+            ),
+            ...provenance,
+          },
+          closed,
+        ),
+      ),
+    ),
+    tenantUnknown: Type.Optional(
+      Type.Object(
+        { status: Type.Literal(404), mediaType: Type.Literal('text/plain'), body: Type.String(), description: Description },
+        { ...closed, description: 'The answer to a missing or unknown tenant header (a model with a tenant header has one).' },
+      ),
+    ),
+    oauth: Type.Optional(
       Type.Object(
         {
-          status: Type.Integer({ minimum: 400, maximum: 599 }),
           description: Description,
-          fields: Type.Optional(Dict(Identifier, FieldSpecRef)),
-          carries: Type.Optional(
-            Type.Array(Identifier, {
-              minItems: 1,
-              uniqueItems: true,
-              description: 'Envelope fields this code always carries (their presence is conditional elsewhere): required in its body.',
-            }),
-          ),
-          resume: Type.Optional(ResumeSpec),
-          scopeFields: Type.Optional(
+          fields: Dict(Identifier, FieldSpecRef),
+          statuses: Type.Array(Type.Object({ status: Type.Integer(), meaning: Description, conditions: Type.Array(Description), ...provenance }, closed)),
+          rejectedClient: Type.Optional(
             Type.Object(
+              { code: Identifier, ...provenance },
               {
-                required: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'The envelope field naming the scope the operation needs.' }),
-                provided: Type.String({ pattern: '^[a-z][a-z0-9_]*$', description: 'The envelope field listing the scopes the token holds.' }),
+                ...closed,
+                description: 'The `error` code (one of `codes`) the token endpoint answers when client credentials fail; without it, the invalid-request code.',
               },
-              { ...closed, description: 'For the code answering a missing scope: which envelope fields say what is needed and what is held.' },
             ),
           ),
-          ...provenance,
         },
-        closed,
+        { ...closed, description: 'The error body of the OAuth token endpoint (a model with an OAuth version has one).' },
       ),
-    ),
-    tenantUnknown: Type.Object({ status: Type.Literal(404), mediaType: Type.Literal('text/plain'), body: Type.String(), description: Description }, closed),
-    oauth: Type.Object(
-      {
-        description: Description,
-        fields: Dict(Identifier, FieldSpecRef),
-        statuses: Type.Array(Type.Object({ status: Type.Integer(), meaning: Description, conditions: Type.Array(Description), ...provenance }, closed)),
-        rejectedClient: Type.Optional(
-          Type.Object(
-            { code: Identifier, ...provenance },
-            {
-              ...closed,
-              description: 'The `error` code (one of `codes`) the token endpoint answers when client credentials fail; without it, the invalid-request code.',
-            },
-          ),
-        ),
-      },
-      closed,
     ),
     messages: Type.Optional(
       Dict(

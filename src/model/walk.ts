@@ -52,11 +52,12 @@ export function allFieldSpecs(model: ModelFile): FieldVisit[] {
   }
   const errors = model.errors;
   if (errors) {
-    for (const [name, f] of Object.entries(errors.envelope.fields)) visitSpec(f.schema, ['errors', 'envelope', 'fields', name, 'schema'], out);
-    for (const [code, c] of Object.entries(errors.codes)) if (c.fields) visitFields(c.fields, ['errors', 'codes', code, 'fields'], out);
-    visitFields(errors.oauth.fields, ['errors', 'oauth', 'fields'], out);
+    for (const [name, f] of Object.entries(errors.envelope?.fields ?? {})) visitSpec(f.schema, ['errors', 'envelope', 'fields', name, 'schema'], out);
+    for (const [code, c] of Object.entries(errors.codes ?? {})) if (c.fields) visitFields(c.fields, ['errors', 'codes', code, 'fields'], out);
+    if (errors.oauth) visitFields(errors.oauth.fields, ['errors', 'oauth', 'fields'], out);
   }
-  if (model.conventions) visitSpec(model.conventions.tenantHeader.value, ['conventions', 'tenantHeader', 'value'], out);
+  const tenantHeader = model.conventions?.tenantHeader;
+  if (tenantHeader) visitSpec(tenantHeader.value, ['conventions', 'tenantHeader', 'value'], out);
   return out;
 }
 

@@ -14,8 +14,7 @@ import { sandboxPageEmitter } from '../emit/docs/sandbox-page.ts';
 import { modelSchemaEmitter } from '../emit/model-schema/index.ts';
 import { openApiEmitter } from '../emit/openapi/index.ts';
 import { serverEmitter } from '../emit/server/index.ts';
-import { checkDemoDataFile, demoDataBeside } from '../demo/check.ts';
-import { examplesFromDemoData } from '../demo/examples/beside-model.ts';
+import { checkDemoDataOf, demoDataBeside, readDemoData } from '../demo/check.ts';
 import { loadSpecDir, type LoadResult } from '../load/load-spec.ts';
 import type { Locator } from '../load/merge.ts';
 import { NothingRecorded } from '../resolve/consumption.ts';
@@ -205,11 +204,14 @@ function emitAnalysed(
   // its demo data must fit the model, and it knows what no artefact shows (a contract emitter
   // shows only what the version views and the contract products record as they are built).
   const complete = EMITTERS.every((emitter) => emitter.reads === 'contract' || emitters.includes(emitter));
-  // Examples come from the demo data beside the model, whichever emitters run (a model without any publishes none).
-  const examples = demoData !== undefined ? examplesFromDemoData(demoData, analysed.resolved) : undefined;
-  const input = emitInputOf(analysed.resolved, analysed.views, reuse, undefined, examples);
+  // The demo data beside the model, read once: checked here; the examples, the sandbox page and the
+  // sandbox's choices come from it, whichever emitters run (a model without any publishes none).
+  const demoText = demoData === undefined ? undefined : readDemoData(demoData);
+  const input = emitInputOf(analysed.resolved, analysed.views, reuse, undefined, demoText);
   const demo =
-    complete && demoData !== undefined ? phase(onPhase, 'demo data', () => checkDemoDataFile(demoData, analysed.resolved, input.views, input.routeTable)) : [];
+    complete && demoData !== undefined
+      ? phase(onPhase, 'demo data', () => (demoText === undefined ? [] : checkDemoDataOf(demoText, analysed.resolved, input.views, input.routeTable)))
+      : [];
   if (demo.length > 0) return { ok: false, diagnostics: [...analysed.warnings, ...demo] };
   try {
     // The route tables read the model (and record what they read) and can fail: a compile that

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { contractModelOf } from '../contract/contract-model.ts';
 import { buildPublishedDocument } from '../contract/openapi/document.ts';
 import { routeTable } from '../contract/routes/route-table.ts';
-import type { ExamplesOf } from '../demo/examples/beside-model.ts';
+import { examplesFromDemoData } from '../demo/examples/beside-model.ts';
 import type { EmitInput } from '../emit/input.ts';
 import type { Artefact } from '../emit/shared/artefact.ts';
 import { typesFile } from '../emit/shared/types-file.ts';
@@ -13,6 +13,7 @@ import { packageVersion } from '../model/revision.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
 import { buildModelView } from '../views/model-view.ts';
 import type { VersionView } from '../views/version-view.ts';
+import type { DemoData } from '../demo/store.ts';
 import { sameData, shareData } from '../model/plain-data.ts';
 import { sameVersionInput, type VersionInput } from './version-input.ts';
 
@@ -45,15 +46,16 @@ function oncePerView<T>(make: (view: VersionView) => T): (view: VersionView) => 
  * the emitters that ask. In `--watch`, each version's view takes from the last compile's every
  * part an edit left as it was (`shareData`): a version's input then compares the same at a
  * glance, and a step that reuses what it made of one operation or schema tells it by identity.
- * `templatesOf`: loads the docs templates (`templates/`), on first use. `examplesOf`: the examples
- * made from the demo data beside the model (src/demo/examples/), placed in the published documents.
+ * `templatesOf`: loads the docs templates (`templates/`), on first use. `demoData`: the demo data
+ * beside the model, shown by the sandbox's pages; the examples made from it (src/demo/examples/)
+ * are placed in the published documents.
  */
 export function emitInputOf(
   resolved: ResolvedModel,
   builtViews: readonly VersionView[],
   reuse: Reuse = MAKE_ANEW,
   templatesOf: () => Templates = loadTemplates,
-  examplesOf?: ExamplesOf,
+  demoData?: DemoData,
 ): EmitInput {
   const views = builtViews.map((view) => reuse.shareWithLast(`view ${view.id}`, view, shareData));
   const model = buildModelView(resolved);
@@ -63,11 +65,13 @@ export function emitInputOf(
   let templates: Templates | undefined;
   const loaded = () => (templates ??= templatesOf());
   const routeTableOf = oncePerView((view) => routeTable(contract, view));
+  const examplesOf = demoData && examplesFromDemoData(demoData, resolved);
   const examples = examplesOf ? oncePerView(examplesOf(views, routeTableOf)) : () => undefined;
   return {
     model,
     views,
     reuse,
+    demoData,
     clientPackageVersion: packageVersion(views.map((view) => view.revision)),
     publishedDocument: oncePerView((view) => buildPublishedDocument(contract, view, reuse, examples(view))),
     routeTable: routeTableOf,

@@ -1,12 +1,13 @@
 /**
  * Builds a Transport from client options: where to send (region, base URL or the
- * organisation's own domain), how to authenticate (API key or OAuth client credentials), and
- * the common options every client takes.
+ * organisation's own domain), how to authenticate (API key, OAuth client credentials or a bearer
+ * token issued elsewhere), and the common options every client takes. `T` is the target a
+ * version takes: `Target` (with a tenant), or `PlainTarget` for an API without tenants.
  */
-import { apiKeyAuth } from './api-key.ts';
+import { apiKeyAuth, bearerAuth } from './api-key.ts';
 import { TokenManager } from './oauth.ts';
-import { resolveTarget, type ServerTable, type Target } from './target.ts';
-import { Transport, type ApiFacts, type Logger, type RetryPolicy } from './transport.ts';
+import { resolveTarget, type PlainTarget, type ResolvedTarget, type ServerTable, type Target } from './target.ts';
+import { Transport, type ApiFacts, type Auth, type Logger, type RetryPolicy } from './transport.ts';
 
 export interface CommonClientOptions {
   /** A fetch implementation (default: the global fetch). */
@@ -31,17 +32,13 @@ export interface ApiKeyApi<Region extends string> extends VersionApi<Region> {
   header: string;
 }
 
-export type ApiKeyClientOptions<Region extends string> = Target<Region> & CommonClientOptions & { apiKey: string };
+export type ApiKeyClientOptions<Region extends string, T = Target<Region>> = T & CommonClientOptions & { apiKey: string };
 
-export function createApiKeyTransport<Region extends string>(api: ApiKeyApi<Region>, options: ApiKeyClientOptions<Region>): Transport {
-  const target = resolveTarget(api.servers, options);
-  return new Transport({
-    ...common(options),
-    baseUrl: target.baseUrl,
-    tenantHeader: target.tenantHeader,
-    facts: api.facts,
-    auth: apiKeyAuth(api.header, options.apiKey),
-  });
+export function createApiKeyTransport<Region extends string>(
+  api: ApiKeyApi<Region>,
+  options: ApiKeyClientOptions<Region, Target<Region> | PlainTarget<Region>>,
+): Transport {
+  return transportTo(api, options, resolveTarget(api.servers, options), apiKeyAuth(api.header, options.apiKey));
 }
 
 export interface OAuthApi<Region extends string> extends VersionApi<Region> {
@@ -68,11 +65,14 @@ export interface OAuthClientOptions {
   now?: () => number;
 }
 
-export type OAuthClientOptionsFor<Region extends string> = Target<Region> & CommonClientOptions & OAuthClientOptions;
+export type OAuthClientOptionsFor<Region extends string, T = Target<Region>> = T & CommonClientOptions & OAuthClientOptions;
 
-export function createOAuthTransport<Region extends string>(api: OAuthApi<Region>, options: OAuthClientOptionsFor<Region>): Transport {
+export function createOAuthTransport<Region extends string>(
+  api: OAuthApi<Region>,
+  options: OAuthClientOptionsFor<Region, Target<Region> | PlainTarget<Region>>,
+): Transport {
   const target = resolveTarget(api.servers, options);
-  const sharedAddress = options.baseUrl === undefined && options.organisationDomain === undefined;
+  const sharedAddress = options.baseUrl === undefined && !('organisationDomain' in options && options.organisationDomain !== undefined);
   const tokens = new TokenManager({
     clientId: options.clientId,
     clientSecret: options.clientSecret,
@@ -86,13 +86,22 @@ export function createOAuthTransport<Region extends string>(api: OAuthApi<Region
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  return new Transport({
-    ...common(options),
-    baseUrl: target.baseUrl,
-    tenantHeader: target.tenantHeader,
-    facts: api.facts,
-    auth: tokens,
-  });
+  return transportTo(api, options, target, tokens);
+}
+
+/** A bearer token issued outside the API, sent as `Authorization: Bearer <token>` on every call. */
+export type BearerClientOptions<Region extends string, T = Target<Region>> = T & CommonClientOptions & { token: string };
+
+export function createBearerTransport<Region extends string>(
+  api: VersionApi<Region>,
+  options: BearerClientOptions<Region, Target<Region> | PlainTarget<Region>>,
+): Transport {
+  return transportTo(api, options, resolveTarget(api.servers, options), bearerAuth(options.token));
+}
+
+/** The transport of `api` to `target`, authenticating with `auth`. */
+function transportTo<Region extends string>(api: VersionApi<Region>, options: CommonClientOptions, target: ResolvedTarget, auth: Auth): Transport {
+  return new Transport({ ...common(options), baseUrl: target.baseUrl, tenantHeader: target.tenantHeader, facts: api.facts, auth });
 }
 
 function common(options: CommonClientOptions): CommonClientOptions {

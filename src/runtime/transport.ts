@@ -71,8 +71,9 @@ export interface ApiFacts {
    * body's `message` when it has one.
    */
   errorEnvelope: boolean;
-  tenantUnknownStatus: number;
-  tenantUnknownBody: string;
+  /** The answer to a missing or unknown tenant; absent for an API without tenants. */
+  tenantUnknownStatus?: number;
+  tenantUnknownBody?: string;
   failureStatuses: Readonly<Record<Failure, number>>;
   /** The code of the insufficient-scope failure, for the error the client raises locally. */
   insufficientScopeCode: string;

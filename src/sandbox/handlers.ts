@@ -11,11 +11,11 @@ import { randomUUID } from 'node:crypto';
 import type { Handler, ServerContext } from '../server-runtime/plugin.ts';
 import { ApiProblem } from '../server-runtime/replies.ts';
 import { checkTransition } from '../server-runtime/transition.ts';
-import type { OperationView } from '../views/version-view.ts';
+import { listRecordField, undeclaredSortNames, type OperationView } from '../views/version-view.ts';
 import { invalidParameter, listRows, type ListContext } from './lists.ts';
-import type { SandboxModel, SandboxVersion } from '../demo/model-facts.ts';
+import { parentFieldOf, type SandboxModel, type SandboxVersion } from '../demo/model-facts.ts';
 import { renderRecord } from '../demo/records.ts';
-import { MAX_CREATED_RECORD_BYTES, parentField } from '../demo/rules.ts';
+import { MAX_CREATED_RECORD_BYTES } from '../demo/rules.ts';
 import { ANSWER_PLACEHOLDER, type SandboxChoices } from '../demo/choices.ts';
 import type { ApprovalStep, Store, WireRecord } from '../demo/store.ts';
 
@@ -37,10 +37,10 @@ export interface HandlerEnvironment {
   tokenHandler?: Handler;
 }
 
-/** Moves a record's status `field` to `status`, stamping `updated_at` as the model's timestamps are written (no milliseconds). */
-function touch(record: WireRecord, field: string, status: string): void {
+/** Moves a record's status `field` to `status`, stamping the sandbox's `updatedAt` field (its choice) as the model's timestamps are written (no milliseconds). */
+function touch(record: WireRecord, field: string, status: string, updatedAt: string | undefined): void {
   record[field] = status;
-  record.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  if (updatedAt !== undefined) record[updatedAt] = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** The path's segments: `/suppliers/{id}/catalogs/{catalog_id}` → parents `[suppliers, id]`, last param `catalog_id`. */
@@ -74,6 +74,16 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
       .map((o) => o.resource),
   );
   const titleOf = (resource: string) => (model.titles.get(resource) ?? resource).toLowerCase();
+  /** The field of `op`'s records naming an enclosing path segment's record: the model's, else the sandbox data's choice. */
+  const parentField = (op: OperationView, segment: string, param: string): string => {
+    const field = parentFieldOf(model, choices, view, op, segment, param);
+    if (field === undefined)
+      throw notChosen(
+        `Which field of a ${titleOf(op.resource)} names its ${segment} record is not shown, and the sandbox data chooses none (choices.records.parentFields.${op.resource}).`,
+      );
+    return field;
+  };
+  const render = (record: WireRecord, answer: ReturnType<SandboxVersion['answer']>) => renderRecord(record, answer, version, choices.minorUnitDigits);
 
   const find = (ctx: ServerContext, collection: string, id: string): WireRecord => {
     const record = store.collection(ctx.tenant.id, collection).get(id);
@@ -88,11 +98,11 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
         (o) => o.method === 'GET' && o.path.split('/')[1] === segment && pathShape(o).parents.length === 0 && pathShape(o).lastParam,
       );
       if (reader) find(ctx, reader.resource, params[param]!);
-      if (record && record[parentField(segment, param)] !== params[param]) throw notFound();
+      if (record && record[parentField(op, segment, param)] !== params[param]) throw notFound();
     }
   };
 
-  const answerOne = (op: OperationView, record: WireRecord) => ({ body: renderRecord(record, version.answer(op.id), version) });
+  const answerOne = (op: OperationView, record: WireRecord) => ({ body: render(record, version.answer(op.id)) });
 
   const get =
     (op: OperationView, lastParam: string): Handler =>
@@ -113,14 +123,14 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
         parameters: op.query,
         semantics: new Map(fields.map((f) => [f.name, f.type.semantic])),
         formats: view.listFormats,
+        recordField: (name) => listRecordField(view, name),
+        listNames: undeclaredSortNames(view),
         defaultOrder: model.defaultOrder,
         pageSize: choices.pageSize,
       };
-      const parents = pathShape(op).parents;
-      const stored = [...store.collection(ctx.tenant.id, op.resource).values()].filter((r) =>
-        parents.every(({ segment, param }) => r[parentField(segment, param)] === (params as Params)[param]),
-      );
-      const rows = listRows(listContext, query as Query, stored, (r) => renderRecord(r as WireRecord, answer, version));
+      const parents = pathShape(op).parents.map(({ segment, param }) => ({ field: parentField(op, segment, param), value: (params as Params)[param] }));
+      const stored = [...store.collection(ctx.tenant.id, op.resource).values()].filter((r) => parents.every(({ field, value }) => r[field] === value));
+      const rows = listRows(listContext, query as Query, stored, (r) => render(r as WireRecord, answer));
       // A list whose body the model does not show answers as the model's shown lists do: a
       // nested one (`/orgs/{org_id}/org_units`) a bare array, a top-level one wrapped in its
       // path's last segment (`{ jobs: [...] }`, `{ projects: [...] }`).
@@ -168,7 +178,7 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
         const chosen = choices.deleteOf(op);
         if (!chosen) throw notChosen(`What deleting a ${what} does is not shown, and the sandbox data chooses nothing (choices.deletes).`);
         const next = chosen.next.get(String(record[chosen.field]));
-        if (next !== undefined) touch(record, chosen.field, next);
+        if (next !== undefined) touch(record, chosen.field, next, choices.updatedAtField);
         return { body: { message: `The ${what} ${record.id} was deleted: it is ${String(record[chosen.field])}.` } };
       }
       store.collection(ctx.tenant.id, op.resource).delete(record.id);
@@ -207,7 +217,7 @@ export function versionHandlers(version: SandboxVersion, env: HandlerEnvironment
           extra: { [resumable.choices.field]: steps.map((s) => ({ step: s.step, eligible_approvers: eligible(s.eligible) })) },
         });
       }
-      touch(record, rule.field, next);
+      touch(record, rule.field, next, choices.updatedAtField);
       return answerOne(op, record);
     };
 

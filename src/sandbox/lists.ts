@@ -1,17 +1,18 @@
 /**
  * List calls, driven by the operation's query parameters as the model declares them: date ranges
  * (`created=A+TO+B`), `field:direction` sorts, `filter[attribute][operator]` and `or[]` groups,
- * `sort[attribute]` maps, `limit` and `page`. What the sandbox cannot honour is refused with the
- * version's invalid-request answer naming the parameter, never ignored: an unknown attribute,
- * an operator the attribute does not take, a sort field the list does not sort on, a `limit`
- * out of range. Values are compared by their semantic type (money and numbers as numbers,
- * timestamps and dates as instants), not as text.
+ * `sort[attribute]` maps, the page size and page number (`paging`), equality filters
+ * (`matches`). A sort field, range or default order names a record field by the model's
+ * `listFields` (`created` for `created_at`), else by its own name. What the sandbox cannot honour
+ * is refused with the version's invalid-request answer naming the parameter, never ignored: an
+ * unknown attribute, an operator the attribute does not take, a sort field the list does not sort
+ * on, a page size out of range, a parameter the model gives no list role. Values are compared by
+ * their semantic type (money and numbers as numbers, timestamps and dates as instants), not as text.
  */
 import { ApiProblem } from '../server-runtime/replies.ts';
 import type { VersionFacts } from '../server-runtime/facts.ts';
 import type { ParameterView } from '../views/version-view.ts';
 import type { WireType } from '../views/wire-type.ts';
-import { dateField } from '../demo/rules.ts';
 
 type Row = Record<string, unknown>;
 type Query = Record<string, unknown>;
@@ -69,7 +70,12 @@ export interface ListContext {
   semantics: ReadonlyMap<string, string | undefined>;
   /** The separators of the version's date ranges and `field:direction` sorts. */
   formats: { dateRangeSeparator: string; sortPairSeparator: string; sortListSeparator: string };
-  defaultOrder: { field: string; direction: 'asc' | 'desc' };
+  /** The record field a list name stands for: the model's `listFields` entry, else the name itself. */
+  recordField(name: string): string;
+  /** The order of a call that asks for none (a list name), where the model states one; else the stored order. */
+  defaultOrder: { field: string; direction: 'asc' | 'desc' } | undefined;
+  /** The names a sort without declared fields takes (src/views/version-view.ts `undeclaredSortNames`). */
+  listNames: readonly string[];
   /** The sandbox's page sizes: without `limit`, and the largest `limit` it honours. */
   pageSize: { default: number; maximum: number };
 }
@@ -79,7 +85,7 @@ type Step = (rows: Row[]) => Row[];
 function dateRange(ctx: ListContext, param: string, range: string): Step {
   const [from, to, ...rest] = range.split(ctx.formats.dateRangeSeparator);
   if (!from || !to || rest.length > 0 || from > to) throw invalidParameter(ctx.facts, param, 'must be a range from an earlier to a later date.');
-  const field = dateField(param);
+  const field = ctx.recordField(param);
   return (rows) =>
     rows.filter((r) => {
       const day = String(r[field] ?? '').slice(0, 10);
@@ -112,16 +118,26 @@ interface SortKey {
   sign: number;
 }
 
+/** The names a `field:direction` sort takes: its declared fields, else the list names (`listNames`), those whose record field the listed records have. */
+function sortableNames(ctx: ListContext, type: WireType): string[] {
+  return (type.sortFields ?? ctx.listNames).filter((name) => ctx.semantics.has(ctx.recordField(name)));
+}
+
 function sortPairs(ctx: ListContext, param: string, type: WireType, text: string): SortKey[] {
-  const allowed = type.sortFields ?? [...ctx.semantics.keys()].filter((f) => f.endsWith(dateField(''))).map((f) => f.slice(0, -dateField('').length));
+  const allowed = sortableNames(ctx, type);
   return text.split(ctx.formats.sortListSeparator).map((pair) => {
     const [field = '', direction, ...rest] = pair.split(ctx.formats.sortPairSeparator);
-    if (!allowed.includes(field) || !ctx.semantics.has(dateField(field)))
-      throw invalidParameter(ctx.facts, param, `cannot sort on \`${field}\`; the fields are ${allowed.join(', ')}.`);
+    if (!allowed.includes(field)) throw invalidParameter(ctx.facts, param, `cannot sort on \`${field}\`; the fields are ${allowed.join(', ')}.`);
     if ((direction !== 'asc' && direction !== 'desc') || rest.length > 0)
       throw invalidParameter(ctx.facts, param, `takes \`field${ctx.formats.sortPairSeparator}asc\` or \`field${ctx.formats.sortPairSeparator}desc\` pairs.`);
-    return { field: dateField(field), sign: direction === 'asc' ? 1 : -1 };
+    return { field: ctx.recordField(field), sign: direction === 'asc' ? 1 : -1 };
   });
+}
+
+/** The records whose `field` equals the value, compared by the field's semantic type. */
+function matchStep(ctx: ListContext, field: string, value: unknown): Step {
+  const semantic = ctx.semantics.get(field);
+  return (rows) => rows.filter((row) => row[field] !== undefined && row[field] !== null && compareValues(row[field], value, semantic) === 0);
 }
 
 function sortMap(ctx: ListContext, param: string, map: Query): SortKey[] {
@@ -158,11 +174,13 @@ export function listRows(ctx: ListContext, query: Query, stored: Row[], render: 
     else if (type.semantic === 'filter') after.push(filterStep(ctx, name, type, [value as Query], false));
     else if (type.kind === 'array' && type.items.semantic === 'filter') after.push(filterStep(ctx, name, type.items, value as Query[], true));
     else if (type.kind === 'map') keys = sortMap(ctx, name, value as Query);
-    else if (name === 'limit') limit = bounded(ctx, name, value, ctx.pageSize.maximum);
-    else if (name === 'page') page = bounded(ctx, name, value, Number.MAX_SAFE_INTEGER);
-    else throw invalidParameter(ctx.facts, name, 'is not applied by the sandbox.');
+    else if (parameter.paging === 'size') limit = bounded(ctx, name, value, ctx.pageSize.maximum);
+    else if (parameter.paging === 'number') page = bounded(ctx, name, value, Number.MAX_SAFE_INTEGER);
+    else if (parameter.matches !== undefined) after.push(matchStep(ctx, parameter.matches, value));
+    else throw invalidParameter(ctx.facts, name, 'is not applied by the sandbox: the model gives it no list role (`paging` or `matches`).');
   }
-  const order = keys ?? [{ field: dateField(ctx.defaultOrder.field), sign: ctx.defaultOrder.direction === 'asc' ? 1 : -1 }];
+  // Without an order asked for or stated, the records are in the order of their ids, as ties are.
+  const order = keys ?? (ctx.defaultOrder ? [{ field: ctx.recordField(ctx.defaultOrder.field), sign: ctx.defaultOrder.direction === 'asc' ? 1 : -1 }] : []);
   let rows = before.reduce((r, step) => step(r), stored).map(render);
   rows = after.reduce((r, step) => step(r), rows);
   rows.sort((a, b) => {

@@ -1,7 +1,7 @@
 /**
  * `npm start`: the sandbox server, every version of the model under its root on HOST:PORT
- * (default 127.0.0.1:8080), from the model in spec/ or `--spec <dir>`, with demo data from
- * sandbox/demo.yaml or `--fixture <file>`.
+ * (default 127.0.0.1:8080), from the model in spec/ or `--spec <dir>`, with the demo data beside
+ * the model folder (`sandbox/demo.yaml`, as validate and generate check it) or `--fixture <file>`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -25,8 +25,8 @@ const HELP = `Usage: npm start -- [options]
 Options:
   --spec <dir>        Model folder (default: spec)
   --fixture <file>    Demo data (default: the ${DEMO_FIXTURE_PATH} beside the model folder, as
-                      validate and generate check it, else the shipped ${DEMO_FIXTURE_PATH});
-                      without a \`choices:\` section, it takes that data's choices
+                      validate and generate check it); without a \`choices:\` section, it
+                      takes the choices of the demo data beside the model folder
   -h, --help          This help
 
 HOST and PORT (default 127.0.0.1:8080) set where it listens.`;
@@ -66,16 +66,21 @@ async function main(): Promise<number> {
     console.error(`The model has errors; run \`npm run validate -- --spec ${relative(process.cwd(), options.spec) || '.'}\`.`);
     return 1;
   }
+  // The demo data of this model, never another model's: the file beside its folder, or the one named.
   const beside = demoDataBeside(options.spec);
-  const fixture = options.fixture ?? (existsSync(beside) ? beside : DEMO_FIXTURE);
+  const fixture = options.fixture ?? beside;
+  if (!existsSync(fixture)) {
+    console.error(`No demo data for the model: ${relative(process.cwd(), fixture) || fixture} does not exist; pass \`--fixture <file>\`.`);
+    return 1;
+  }
   const store = Store.fromFile(fixture);
-  // A fixture of the user's own records may leave the sandbox's choices to the demo data's.
-  const choicesFrom = store.choices === undefined && fixture !== DEMO_FIXTURE ? (existsSync(beside) ? beside : DEMO_FIXTURE) : undefined;
+  // A fixture of the user's own records may leave the sandbox's choices to the demo data beside the model.
+  const choicesFrom = store.choices === undefined && fixture !== beside && existsSync(beside) ? beside : undefined;
   if (choicesFrom !== undefined) store.choices = Store.fromFile(choicesFrom).choices;
   const model = sandboxModel(analysed.resolved, analysed.views);
   // Data the model cannot describe is refused here, located, not answered with 500 later.
   const misfits = checkDemoData(model, relative(process.cwd(), fixture) || fixture, readFileSync(fixture, 'utf8'), {
-    inheritsChoices: choicesFrom !== undefined,
+    ...(choicesFrom !== undefined ? { inheritedChoices: store.choices } : {}),
   });
   if (misfits.length > 0) {
     for (const d of sortDiagnostics(misfits)) console.error(formatDiagnostic(d));
@@ -98,18 +103,23 @@ async function main(): Promise<number> {
   // The port listened on, which PORT=0 leaves to the system.
   const { port } = app.server.address() as AddressInfo;
   const roots = analysed.views.map((view) => `${view.id}: ${view.root}`).join(', ');
-  console.log(`Sandbox on http://${host}:${port} (${roots}). Tenant header: ${analysed.resolved.tenantHeaderName}.`);
+  const tenantHeader = analysed.resolved.tenantHeader;
+  console.log(`Sandbox on http://${host}:${port} (${roots}).${tenantHeader ? ` Tenant header: ${tenantHeader.name}.` : ''}`);
   console.log(`  Try it in a browser: http://${host}:${port}${DOCS_ROOT}`);
-  // Each kind of credential with the versions that take it, as the model declares their auth.
+  // Each kind of credential the model's versions take, with those versions.
   const versionsOf = (kind: string) =>
     analysed.views
       .filter((v) => v.auth.kind === kind)
       .map((v) => v.id)
       .join(', ');
+  const secrets = (values: readonly string[]) => (withSecrets ? values.join(', ') || '-' : `${values.length}`);
   for (const [tenant, data] of store.tenants) {
-    const keys = withSecrets ? data.apiKeys.join(', ') || '-' : `${data.apiKeys.length}`;
-    const clients = data.clients.map((c) => clientLine(c, withSecrets)).join('; ') || '-';
-    console.log(`  tenant ${tenant}: API keys (${versionsOf('apiKey')}) ${keys}; OAuth clients (${versionsOf('oauth2')}) ${clients}`);
+    const kinds = [
+      { kind: 'apiKey', text: () => `API keys (${versionsOf('apiKey')}) ${secrets(data.apiKeys)}` },
+      { kind: 'oauth2', text: () => `OAuth clients (${versionsOf('oauth2')}) ${data.clients.map((c) => clientLine(c, withSecrets)).join('; ') || '-'}` },
+      { kind: 'bearer', text: () => `bearer tokens (${versionsOf('bearer')}) ${secrets(data.tokens)}` },
+    ].filter(({ kind }) => versionsOf(kind) !== '');
+    console.log(`  ${tenantHeader ? `tenant ${tenant}` : 'credentials'}: ${kinds.map(({ text }) => text()).join('; ')}`);
   }
   if (!withSecrets) console.log(`  (keys and secrets are not shown: they are in ${fixture})`);
   if (choicesFrom !== undefined) console.log(`  The sandbox's choices (transitions, page sizes, token lifetime) are those of ${choicesFrom}.`);

@@ -35,14 +35,18 @@ export async function buildSandbox(options: SandboxOptions): Promise<{ app: Fast
   const { choices, problems } = readChoices(
     store.choices,
     model.versions.map((v) => v.view),
+    model.stated,
   );
   if (problems.length > 0) throw new FixtureError(problems.map((p) => `${p.path.join('.')} ${p.problem}`).join('; '));
   const tokens = new TokenStore(options.now);
+  // Without a tenant header, every request is the one data set's (the demo-data check holds it to one).
+  const only = model.tenancy ? undefined : [...store.tenants.keys()][0];
   const resolveTenant = (header: string | undefined, host: string | undefined): Tenant | undefined => {
-    const id = header ?? tenantOfHost(store, host);
+    const id = only ?? header ?? tenantOfHost(store, host);
     return id !== undefined && store.tenants.has(id) ? { id } : undefined;
   };
   const apiKeys = [...store.tenants].flatMap(([tenant, data]) => data.apiKeys.map((key) => ({ key, tenant })));
+  const staticTokens = [...store.tenants].flatMap(([tenant, data]) => data.tokens.map((key) => ({ key, tenant })));
   const registry: ClientRegistry = {
     findClient(tenant, clientId) {
       const client = store.tenants.get(tenant)?.clients.find((c) => c.id === clientId);
@@ -57,6 +61,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<{ app: Fast
       return (request, tenant) => {
         const key = request.headers[header];
         return apiKeyPrincipal(apiKeys, typeof key === 'string' ? key : undefined, tenant);
+      };
+    }
+    if (auth.kind === 'bearer') {
+      // Tokens issued outside the API: the demo data's, each a tenant's, compared as API keys are.
+      return (request, tenant) => {
+        const token = bearerToken(request.headers.authorization);
+        const principal = apiKeyPrincipal(staticTokens, token, tenant);
+        return principal && { ...principal, subject: 'bearer-token' };
       };
     }
     return (request, tenant) => {

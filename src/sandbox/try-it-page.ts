@@ -11,7 +11,8 @@ export interface PageConfig {
   /** The version's document as the sandbox serves it (its servers and token URL are the sandbox's). */
   documentUrl: string;
   /** The tenant header, added to every request that does not carry it (the token request among them). */
-  tenantHeader: string;
+  /** The tenant header the page sends its tenant in; absent for an API without tenants. */
+  tenantHeader?: string;
   tenant: string;
   /** Swagger UI's `initOAuth` options: the tenant's first client, its secret only where the start-up lines show it. */
   oauth?: { clientId: string; clientSecret?: string };
@@ -54,15 +55,23 @@ const tenantLinks = (version: VersionLink, current?: string) =>
     .map((p) => (p.tenant === current ? `<strong>${escapeHtml(p.tenant)}</strong>` : `<a href="${escapeHtml(p.href)}">${escapeHtml(p.tenant)}</a>`))
     .join(' ');
 
-export function indexPage(versions: readonly VersionLink[], tenantHeader: string, assets: AssetPaths): string {
-  const items = versions.map((v) => `<li><strong>${escapeHtml(v.title)}</strong> (${escapeHtml(v.id)}), as tenant: ${tenantLinks(v)}</li>`).join('\n');
+/** `tenantHeader`: undefined for an API without tenants (its one data set has one page per version). */
+export function indexPage(versions: readonly VersionLink[], tenantHeader: string | undefined, assets: AssetPaths): string {
+  const items = versions
+    .map((v) =>
+      tenantHeader === undefined
+        ? `<li><a href="${escapeHtml(v.pages[0]?.href ?? '')}"><strong>${escapeHtml(v.title)}</strong></a> (${escapeHtml(v.id)})</li>`
+        : `<li><strong>${escapeHtml(v.title)}</strong> (${escapeHtml(v.id)}), as tenant: ${tenantLinks(v)}</li>`,
+    )
+    .join('\n');
+  const sends = tenantHeader === undefined ? '' : `Each page sends its tenant in the <code>${escapeHtml(tenantHeader)}</code> header. `;
   return page(
     'Sandbox: interactive reference',
     assets.icon,
     '',
     `<main>
 <h1>Sandbox: interactive reference</h1>
-<p>Each page sends its tenant in the <code>${escapeHtml(tenantHeader)}</code> header. Authorise with <em>Authorize</em>, then <em>Try it out</em> on an operation.</p>
+<p>${sends}Authorise with <em>Authorize</em>, then <em>Try it out</em> on an operation.</p>
 <ul>
 ${items}
 </ul>
@@ -75,7 +84,7 @@ export function versionPage(version: VersionLink, config: PageConfig, assets: As
     `${version.title}: sandbox`,
     assets.icon,
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
-    `<div class="try-it-bar"><a href="${escapeHtml(indexHref)}">All versions</a> Tenant: ${tenantLinks(version, config.tenant)}</div>
+    `<div class="try-it-bar"><a href="${escapeHtml(indexHref)}">All versions</a>${config.tenantHeader === undefined ? '' : ` Tenant: ${tenantLinks(version, config.tenant)}`}</div>
 <div id="swagger-ui"></div>
 <script type="application/json" id="try-it-config">${scriptJson(config)}</script>
 <script src="${escapeHtml(assets.bundle)}"></script>
@@ -92,7 +101,7 @@ export function versionPage(version: VersionLink, config: PageConfig, assets: As
 export const PAGE_SCRIPT = `'use strict';
 (function () {
   var config = JSON.parse(document.getElementById('try-it-config').textContent);
-  var header = config.tenantHeader.toLowerCase();
+  var header = config.tenantHeader && config.tenantHeader.toLowerCase();
   var ui = SwaggerUIBundle({
     url: config.documentUrl,
     dom_id: '#swagger-ui',
@@ -100,6 +109,7 @@ export const PAGE_SCRIPT = `'use strict';
     validatorUrl: null,
     requestInterceptor: function (request) {
       request.headers = request.headers || {};
+      if (!header) return request;
       var present = Object.keys(request.headers).some(function (name) {
         return name.toLowerCase() === header;
       });

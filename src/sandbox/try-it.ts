@@ -118,7 +118,9 @@ function withEmptyStarts(paths: PublishedDocument['paths']): PublishedDocument['
 
 /** The document with `tenant` as the tenant header's default, which Swagger UI fills in. */
 function withTenantDefault(document: PublishedDocument, tenant: string): PublishedDocument {
-  const parameter = document.components.parameters[TENANT_PARAMETER]!;
+  const parameter = document.components.parameters?.[TENANT_PARAMETER];
+  // An API without tenants has no tenant header to fill in.
+  if (!parameter) return document;
   return {
     ...document,
     components: {
@@ -163,7 +165,7 @@ export async function registerTryIt(app: FastifyInstance, options: TryItOptions)
   };
 
   app.get(DOCS_ROOT, (_request, reply) => {
-    void reply.type('text/html; charset=utf-8').send(indexPage([...links.values()], resolved.tenantHeaderName, assetPaths));
+    void reply.type('text/html; charset=utf-8').send(indexPage([...links.values()], resolved.tenantHeader?.name, assetPaths));
   });
 
   app.get(`${DOCS_ROOT}/`, (_request, reply) => {
@@ -184,7 +186,7 @@ export async function registerTryIt(app: FastifyInstance, options: TryItOptions)
     const client = view.auth.kind === 'oauth2' ? store.tenants.get(tenant)!.clients[0] : undefined;
     const config: PageConfig = {
       documentUrl: `${DOCS_ROOT}/${encodeURIComponent(view.id)}/openapi.json?tenant=${encodeURIComponent(tenant)}`,
-      tenantHeader: view.tenantHeader.name,
+      ...(view.tenantHeader ? { tenantHeader: view.tenantHeader.name } : {}),
       tenant,
       ...(client ? { oauth: { clientId: client.id, ...(options.showSecrets ? { clientSecret: client.secret } : {}) } } : {}),
     };

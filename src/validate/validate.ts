@@ -11,15 +11,16 @@ import { provenanceIsSingle } from './rules/provenance.ts';
 import { referencesResolve } from './rules/references.ts';
 import { filterOnlyInQuery, moneyHasCurrency, objectsDefined, selectionsHaveOf, typeFacetsMatch, typeFacetsPresent } from './rules/type-facets.ts';
 import { picksAcyclic, picksExist, shapesDeclared } from './rules/picks-and-shapes.ts';
-import { envelopeHasErrorField, failureStatusesDistinct } from './rules/errors.ts';
+import { envelopeHasErrorField, failuresAnswered, failureStatusesDistinct } from './rules/errors.ts';
+import { tenancyConsistent } from './rules/tenancy.ts';
 import { resumableErrorsResolve } from './rules/resumable-errors.ts';
 import { serverVariablesMatch } from './rules/servers.ts';
 import { versionNamesUnique } from './rules/names.ts';
 import { areaScopes, operationScopes } from './rules/scopes.ts';
 import { helpDescribesList, pathParametersMatch, routesUnique } from './rules/routes.ts';
-import { unnamedParametersExplained } from './rules/parameters.ts';
+import { listRolesResolve, unnamedParametersExplained } from './rules/parameters.ts';
 import { patternsCompile } from './rules/patterns.ts';
-import { migrationNamesVersions, tokenOperationExists, wireTypesKnown } from './rules/versions.ts';
+import { migrationNamesVersions, tokenOperationExists, versionRootsDistinct, wireTypesKnown } from './rules/versions.ts';
 import { declarationsUsed } from './rules/unused.ts';
 import {
   deprecatedFieldsAreFields,
@@ -55,6 +56,8 @@ export const RULES = [
   shapesDeclared,
   envelopeHasErrorField,
   failureStatusesDistinct,
+  failuresAnswered,
+  tenancyConsistent,
   resumableErrorsResolve,
   serverVariablesMatch,
   versionNamesUnique,
@@ -64,9 +67,11 @@ export const RULES = [
   routesUnique,
   helpDescribesList,
   unnamedParametersExplained,
+  listRolesResolve,
   patternsCompile,
   tokenOperationExists,
   wireTypesKnown,
+  versionRootsDistinct,
   migrationNamesVersions,
   deprecationDatesValid,
   sunsetNotBeforeSince,

@@ -63,7 +63,7 @@ export class RunContext {
     private readonly only: readonly string[],
   ) {
     this.conformance = new Conformance(model.documents);
-    for (const t of tenants) this.http.addSecrets(...t.apiKeys, ...t.clients.map((c) => c.secret));
+    for (const t of tenants) this.http.addSecrets(...t.apiKeys, ...t.tokens, ...t.clients.map((c) => c.secret));
     for (const view of views) if (view.auth.kind === 'apiKey') this.http.addSecretHeader(view.auth.header);
   }
 
@@ -132,7 +132,8 @@ export class RunContext {
   async call(view: VersionView, op: OperationView | { id: string; method: string; path: string }, options: CallOptions): Promise<Exchange> {
     const headers: Headers = options.at?.host !== undefined ? { host: options.at.host } : {};
     const tenant = options.tenant !== undefined ? options.tenant : typeof options.auth === 'object' && 'tenant' in options.auth ? options.auth.tenant : null;
-    if (tenant !== null && tenant !== undefined) headers[view.tenantHeader.name] = tenant;
+    // An API without tenants names none: its credentials alone say whose data a request reaches.
+    if (tenant !== null && tenant !== undefined && view.tenantHeader) headers[view.tenantHeader.name] = tenant;
     Object.assign(headers, await this.authHeaders(view, options.auth));
     if (options.body) headers['content-type'] = options.body.mediaType;
     const path = 'pathParams' in op ? this.pathOf(op, options.params) : op.path;
@@ -159,6 +160,10 @@ export class RunContext {
     if (auth.kind === 'apiKey') {
       const key = entry.apiKeys[0];
       return key === undefined ? undefined : { [auth.header]: key };
+    }
+    if (auth.kind === 'bearer') {
+      const token = entry.tokens[0];
+      return token === undefined ? undefined : { authorization: `Bearer ${token}` };
     }
     const token = await this.token(view, tenant, scope);
     return token === undefined ? undefined : { authorization: `Bearer ${token}` };

@@ -1,11 +1,12 @@
 /**
  * The credentials file: the `tenants:` shape of the sandbox's fixture (`sandbox/demo.yaml`). Per
- * tenant, verify reads its API keys and its OAuth clients (each with its secret and the scopes it
- * holds, `all` for every scope of the model), its own domain (`ownDomain`: the host that names the
+ * tenant, verify reads its API keys, its bearer tokens and its OAuth clients (each with its secret
+ * and the scopes it holds, `all` for every scope of the model), its own domain (`ownDomain`: the host that names the
  * tenant without the tenant header), and the records it is given: every other key holding a list
  * of mappings with an `id` is a collection, named by the model's resource id (`project`,
  * `invoice`, …). verify reads given records by id; with `--allow-writes` it may drive them
- * through the operations docs/verify.md names, and never deletes one. Other keys are ignored.
+ * through the operations docs/verify.md names, and never deletes one. Other keys are ignored. An
+ * API without tenants has one entry, whose name is a label.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -23,6 +24,8 @@ export type GivenRecord = Readonly<Record<string, unknown>> & { id: string };
 export interface TenantCredentials {
   tenant: string;
   apiKeys: readonly string[];
+  /** Bearer tokens issued outside the API (a version whose auth is `bearer`). */
+  tokens: readonly string[];
   clients: readonly ClientCredential[];
   /** The tenant's own domain: a host (`acme.localhost`) or an origin (`https://acme.example.com`). */
   ownDomain?: string;
@@ -38,7 +41,7 @@ export class CredentialsError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keys of a tenant that hold credentials or settings, not records. */
-const SETTINGS = new Set(['apiKeys', 'clients', 'ownDomain']);
+const SETTINGS = new Set(['apiKeys', 'tokens', 'clients', 'ownDomain']);
 
 /** A list of mappings each with an id (a string, or a number written without quotes): a collection of given records. */
 function givenRecords(value: unknown): GivenRecord[] | undefined {
@@ -68,6 +71,8 @@ export function readCredentials(path: string, allScopes: readonly string[]): Ten
     if (!isRecord(raw)) throw new CredentialsError(`${at} must be a mapping`);
     const apiKeys = raw.apiKeys ?? [];
     if (!Array.isArray(apiKeys) || !apiKeys.every((k) => typeof k === 'string')) throw new CredentialsError(`${at}.apiKeys must be a list of strings`);
+    const tokens = raw.tokens ?? [];
+    if (!Array.isArray(tokens) || !tokens.every((k) => typeof k === 'string')) throw new CredentialsError(`${at}.tokens must be a list of strings`);
     const clients = raw.clients ?? [];
     if (!Array.isArray(clients)) throw new CredentialsError(`${at}.clients must be a list`);
     if (raw.ownDomain !== undefined && (typeof raw.ownDomain !== 'string' || !ownDomainForm(raw.ownDomain)))
@@ -80,6 +85,7 @@ export function readCredentials(path: string, allScopes: readonly string[]): Ten
     return {
       tenant,
       apiKeys,
+      tokens,
       clients: clients.map((client: unknown, i) => {
         if (!isRecord(client) || typeof client.id !== 'string' || typeof client.secret !== 'string')
           throw new CredentialsError(`${at}.clients[${i}] needs an \`id\` and a \`secret\``);

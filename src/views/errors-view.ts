@@ -3,8 +3,8 @@
  * operation can answer (its `appliesTo` rule), with which body. A version whose error bodies
  * are not shown gets only what the specification states for every request: `Tenant Unknown`.
  */
-import type { ErrorsSpecT, FieldSpec } from '../model/schema.ts';
-import type { ResolvedOperation } from '../resolve/resolve.ts';
+import type { FieldSpec } from '../model/schema.ts';
+import type { ResolvedErrors, ResolvedOperation } from '../resolve/resolve.ts';
 import { provenanceOf } from '../model/provenance.ts';
 import { pascalCase } from '../model/naming.ts';
 import { renderField, type RenderContext } from './render-field.ts';
@@ -40,8 +40,8 @@ export function errorSchemaName(code: string): string {
  * The envelope's fields in a body: those not tied to a status (`on403` ones appear only where a
  * code declares it `carries` them), and the carried fields, which its body requires.
  */
-function envelopeFields(errors: ErrorsSpecT, ctx: RenderContext, carried: readonly string[] = []): WireField[] {
-  return Object.entries(errors.envelope.fields)
+function envelopeFields(errors: ResolvedErrors, ctx: RenderContext, carried: readonly string[] = []): WireField[] {
+  return Object.entries(errors.envelope!.fields)
     .filter(([name, f]) => f.presence !== 'on403' || carried.includes(name))
     .map(([name, f]) => ({
       name,
@@ -51,24 +51,39 @@ function envelopeFields(errors: ErrorsSpecT, ctx: RenderContext, carried: readon
 }
 
 /** A code whose body differs from the plain envelope gets a schema of its own. */
-function hasOwnSchema(code: ErrorsSpecT['codes'][string] | undefined): boolean {
+function hasOwnSchema(code: ResolvedErrors['codes'][string] | undefined): boolean {
   return code?.fields !== undefined || code?.carries !== undefined;
 }
 
-/** Named error schemas of the version: the envelope, code-specific envelopes, OAuth and Tenant Unknown. */
-export function errorSchemas(errors: ErrorsSpecT, ctx: RenderContext, usesEnvelope: boolean): NamedSchema[] {
-  const tenantUnknown: NamedSchema = {
-    name: TENANT_UNKNOWN_SCHEMA,
-    role: 'error',
-    type: { kind: 'scalar', json: 'string', enum: [errors.tenantUnknown.body], description: errors.tenantUnknown.description, provenance: STATED },
-  };
-  if (!usesEnvelope) return [tenantUnknown];
+/** What of the error sections a version answers with: the envelope, the token endpoint's OAuth body. */
+export interface ErrorBodiesUsed {
+  envelope: boolean;
+  oauth: boolean;
+}
+
+/**
+ * Named error schemas of the version: the envelope and code-specific envelopes where its
+ * operations answer with the envelope, the OAuth body where one answers with it, and Tenant
+ * Unknown where the model has a tenant header.
+ */
+export function errorSchemas(errors: ResolvedErrors, ctx: RenderContext, used: ErrorBodiesUsed): NamedSchema[] {
+  const tenantUnknown: NamedSchema[] =
+    ctx.resolved.tenantHeader && errors.tenantUnknown
+      ? [
+          {
+            name: TENANT_UNKNOWN_SCHEMA,
+            role: 'error',
+            type: { kind: 'scalar', json: 'string', enum: [errors.tenantUnknown.body], description: errors.tenantUnknown.description, provenance: STATED },
+          },
+        ]
+      : [];
+  const oauth: NamedSchema[] = used.oauth && errors.oauth ? [oauthSchema(errors.oauth, ctx)] : [];
+  if (!used.envelope) return [...oauth, ...tenantUnknown];
   ctx.resolved.consumption.record(['errors', 'envelope']);
-  ctx.resolved.consumption.record(['errors', 'oauth', 'fields']);
   const envelope: NamedSchema = {
     name: ENVELOPE_SCHEMA,
     role: 'error',
-    type: { kind: 'object', fields: envelopeFields(errors, ctx), description: errors.envelope.description, provenance: STATED },
+    type: { kind: 'object', fields: envelopeFields(errors, ctx), description: errors.envelope!.description, provenance: STATED },
   };
   const coded = Object.entries(errors.codes)
     .filter(([, c]) => hasOwnSchema(c))
@@ -84,20 +99,24 @@ export function errorSchemas(errors: ErrorsSpecT, ctx: RenderContext, usesEnvelo
       errorField.type = { kind: 'scalar', json: 'string', enum: [code], description: c.description, provenance: STATED };
       return { name: errorSchemaName(code), role: 'error', type: { kind: 'object', fields, description: c.description, provenance: provenanceOf(c) } };
     });
-  const oauth: NamedSchema = {
+  return [envelope, ...coded, ...oauth, ...tenantUnknown];
+}
+
+function oauthSchema(oauth: NonNullable<ResolvedErrors['oauth']>, ctx: RenderContext): NamedSchema {
+  ctx.resolved.consumption.record(['errors', 'oauth', 'fields']);
+  return {
     name: OAUTH_ERROR_SCHEMA,
     role: 'error',
     type: {
       kind: 'object',
-      description: errors.oauth.description,
+      description: oauth.description,
       provenance: STATED,
-      fields: Object.entries(errors.oauth.fields).map(([name, spec]) => ({ name, type: renderField(spec, ctx), required: spec.required === true })),
+      fields: Object.entries(oauth.fields).map(([name, spec]) => ({ name, type: renderField(spec, ctx), required: spec.required === true })),
     },
   };
-  return [envelope, ...coded, oauth, tenantUnknown];
 }
 
-function applies(rule: ErrorsSpecT['statuses'][number]['appliesTo'], op: ResolvedOperation): boolean {
+function applies(rule: ResolvedErrors['statuses'][number]['appliesTo'], op: ResolvedOperation): boolean {
   switch (rule) {
     case 'every':
       return true;
@@ -123,7 +142,7 @@ function joinPresent(first: string | undefined, second: string | undefined, sepa
 }
 
 /** The body of a response carrying `codes`: the plain envelope, a code's own schema, or a union of both kinds. */
-function bodyOfCodes(errors: ErrorsSpecT, codes: readonly string[]): WireType {
+function bodyOfCodes(errors: ResolvedErrors, codes: readonly string[]): WireType {
   const own = codes.filter((code) => hasOwnSchema(errors.codes[code]));
   const variants = [...(own.length < codes.length ? [ref(ENVELOPE_SCHEMA)] : []), ...own.map((code) => ref(errorSchemaName(code)))];
   return variants.length === 1 ? variants[0]! : { kind: 'union', variants, provenance: STATED };
@@ -136,7 +155,7 @@ function bodyOfCodes(errors: ErrorsSpecT, codes: readonly string[]): WireType {
  * status already carries (the plain-text Tenant Unknown 404); a status the operation declares
  * itself is left to it.
  */
-function attachListedCodes(errors: ErrorsSpecT, op: ResolvedOperation, own: ReadonlySet<string>, byStatus: Map<string, ResponseView>): void {
+function attachListedCodes(errors: ResolvedErrors, op: ResolvedOperation, own: ReadonlySet<string>, byStatus: Map<string, ResponseView>): void {
   const attached = new Set<string>();
   for (const view of byStatus.values()) for (const code of view.errorCodes) attached.add(code);
   const byCodeStatus = new Map<string, string[]>();
@@ -155,17 +174,43 @@ function attachListedCodes(errors: ErrorsSpecT, op: ResolvedOperation, own: Read
   }
 }
 
+/** How an operation's errors answer. */
+export interface ErrorAnswering {
+  usesEnvelope: boolean;
+  /** Why the version's error bodies are not shown, where they are not. */
+  unspecifiedErrors?: string | undefined;
+  /** Whether requests carry a tenant header (and so may meet `Tenant Unknown`). */
+  tenancy: boolean;
+  /** The codes operations list (`errors:`): each is meant for the operations that list it (src/model/failures.ts). */
+  operationCodes: ReadonlySet<string>;
+}
+
+/**
+ * The codes of a status-table row that `op` can answer: a code an operation lists (`errors:`) is
+ * meant for the operations that list it, never for another's failures; undefined when the row
+ * has codes and none of them is this operation's to answer.
+ */
+function rowCodes(codes: readonly string[], op: ResolvedOperation, operationCodes: ReadonlySet<string>): string[] | undefined {
+  const answered = codes.filter((code) => !operationCodes.has(code) || op.errors?.includes(code) === true);
+  return codes.length > 0 && answered.length === 0 ? undefined : answered;
+}
+
 /**
  * The error responses of one operation; statuses the operation declares itself are left to it.
  * A version whose error bodies are not shown (`unspecifiedErrors`) gets one `4XX` with an open
  * body, marked unspecified: clients know errors come, and nothing about them is invented.
  */
-export function errorResponses(errors: ErrorsSpecT, op: ResolvedOperation, usesEnvelope: boolean, unspecifiedErrors?: string): ResponseView[] {
+export function errorResponses(errors: ResolvedErrors, op: ResolvedOperation, answering: ErrorAnswering): ResponseView[] {
+  const { usesEnvelope, unspecifiedErrors, tenancy, operationCodes } = answering;
   const own = new Set(Object.keys(op.responses));
   const byStatus = new Map<string, ResponseView>();
   // An unauthenticated operation (the token request) declares its own error bodies; of the
   // status table only `Tenant Unknown` applies to it, as to every request.
-  const rows = errors.statuses.filter((row) => (row.tenantUnknown || (usesEnvelope && op.authenticated !== false)) && applies(row.appliesTo, op));
+  const rows = errors.statuses.filter(
+    (row) =>
+      (row.tenantUnknown ? tenancy : usesEnvelope && op.authenticated !== false && rowCodes(row.codes ?? [], op, operationCodes) !== undefined) &&
+      applies(row.appliesTo, op),
+  );
   for (const row of rows) {
     const status = String(row.status);
     if (own.has(status) && !row.tenantUnknown) continue;
@@ -179,11 +224,11 @@ export function errorResponses(errors: ErrorsSpecT, op: ResolvedOperation, usesE
       isError: true,
     };
     if (row.tenantUnknown) {
-      view.content.push({ mediaType: errors.tenantUnknown.mediaType, type: ref(TENANT_UNKNOWN_SCHEMA) });
+      view.content.push({ mediaType: errors.tenantUnknown!.mediaType, type: ref(TENANT_UNKNOWN_SCHEMA) });
     } else {
+      const tableCodes = rowCodes(row.codes ?? [], op, operationCodes)!;
       const named: string[] = [];
-      for (const code of op.errors ?? []) if (errors.codes[code]?.status === row.status) named.push(code);
-      const tableCodes = row.codes ?? [];
+      for (const code of op.errors ?? []) if (errors.codes[code]?.status === row.status && !tableCodes.includes(code)) named.push(code);
       const codedSchemas: string[] = [];
       for (const codes of [tableCodes, named]) for (const code of codes) if (hasOwnSchema(errors.codes[code])) codedSchemas.push(code);
       // A row whose every code has its own schema answers one of them (`oneOf`: a client reads

@@ -4,7 +4,7 @@
  * into a space. The warning's words are the format's own description in the model; the published
  * document and the docs both say it.
  */
-import type { ConventionsSpecT } from '../model/schema.ts';
+import type { ResolvedConventions } from '../resolve/resolve.ts';
 
 /** The one character form decoding changes that a format's shape can hold literally. */
 export const FORM_DECODED = '+';
@@ -16,7 +16,7 @@ export interface FormatWarning {
 }
 
 /** The warnings for the formats among `used` (semantic type names). */
-export function formDecodingWarnings(formats: ConventionsSpecT['formats'], used: ReadonlySet<string>): FormatWarning[] {
+export function formDecodingWarnings(formats: ResolvedConventions['formats'], used: ReadonlySet<string>): FormatWarning[] {
   return Object.entries(formats)
     .filter(([name, format]) => used.has(name) && format.shape.includes(FORM_DECODED))
     .map(([name, format]) => ({ name, shape: format.shape, description: format.description }));

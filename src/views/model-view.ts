@@ -10,9 +10,9 @@
  */
 import type { ModelPath } from '../model/path.ts';
 import { provenanceOf, type Provenance } from '../model/provenance.ts';
-import type { AreaSpecT, ConventionsSpecT, ErrorsSpecT, MigrationSpecT, ResourceSpecT, RuleT } from '../model/schema.ts';
+import type { AreaSpecT, ConventionsSpecT, MigrationSpecT, ResourceSpecT, RuleT } from '../model/schema.ts';
 import type { ProvenanceItem } from '../resolve/provenance.ts';
-import type { ResolvedModel } from '../resolve/resolve.ts';
+import type { ResolvedConventions, ResolvedErrors, ResolvedModel } from '../resolve/resolve.ts';
 import type { VersionView } from './version-view.ts';
 import { ruleTraces, type RuleTrace } from './rule-trace-view.ts';
 
@@ -31,14 +31,15 @@ export interface ScopeArea {
 export interface ModelView {
   title: string;
   description: string;
-  tenantHeaderName: string;
+  /** Undefined for an API without tenants. */
+  tenantHeaderName: string | undefined;
   publication: Publication;
-  /** The order of a list call that gives none. */
+  /** The order of a list call that gives none; undefined where the model does not state one. */
   defaultOrder: ConventionsSpecT['defaultOrder'];
-  /** The versions the migration guide goes between. */
-  migrationEnds: { from: string; to: string };
+  /** The versions the migration guide goes between; undefined for a model without a migration. */
+  migrationEnds: { from: string; to: string } | undefined;
   /** The model's error sections, as facts (what a page shows of them is recorded by `errorsShownOn`). */
-  errors: ErrorsSpecT;
+  errors: ResolvedErrors;
   /** Every `inferred` and `unspecified` element, located: the places of the open questions. */
   openQuestionPlaces: readonly ProvenanceItem[];
   /** A resource of the model (the version views name resources by key). */
@@ -46,19 +47,19 @@ export interface ModelView {
   /** The values of an enum of the model. */
   enumValues(key: string): readonly string[];
   /** The semantic types' formats (shapes and descriptions), shown on every version's overview. */
-  formats(): ConventionsSpecT['formats'];
+  formats(): ResolvedConventions['formats'];
   /** The API's stated rules, by group, shown on the docs index. */
-  rules(): ConventionsSpecT['rules'];
-  /** The scopes reference's introduction and advice, shown where a version has scopes. */
-  scopeAdvice(): { description: string; advice: readonly RuleT[] };
+  rules(): ResolvedConventions['rules'];
+  /** The scopes reference's introduction and advice, shown where a version has scopes; undefined for a model without scopes. */
+  scopeAdvice(): { description: string; advice: readonly RuleT[] } | undefined;
   /** The areas holding `scope`, for a scope no documented endpoint needs. */
   areasHolding(scope: string): ScopeArea[];
-  /** The migration section, shown by the migration guide. */
-  migration(): MigrationSpecT;
+  /** The migration section, shown by the migration guide; undefined for a model without one. */
+  migration(): MigrationSpecT | undefined;
   /** A version's releases, newest first. */
   changelog(versionId: string): readonly Release[];
   /** The error sections a version's error reference shows, recorded as shown. */
-  errorsShownOn(view: VersionView): ErrorsSpecT;
+  errorsShownOn(view: VersionView): ResolvedErrors;
   /** The open questions, each shown with its element's reason. */
   askOpenQuestions(): readonly ProvenanceItem[];
   /** Every rule of the model with its data, artefacts and checks, recorded as shown (the rules page). */
@@ -92,10 +93,10 @@ export function buildModelView(resolved: ResolvedModel): ModelView {
   return {
     title: conventions.title,
     description: conventions.description,
-    tenantHeaderName: resolved.tenantHeaderName,
+    tenantHeaderName: resolved.tenantHeader?.name,
     publication: { ...conventions.publication, provenance: provenanceOf(conventions.publication) },
     defaultOrder: conventions.defaultOrder,
-    migrationEnds: { from: migration.from, to: migration.to },
+    migrationEnds: migration && { from: migration.from, to: migration.to },
     errors,
     // Read when asked: the provenance list is made on its first read (src/resolve/resolve.ts).
     get openQuestionPlaces() {
@@ -112,8 +113,10 @@ export function buildModelView(resolved: ResolvedModel): ModelView {
       return conventions.rules;
     },
     scopeAdvice() {
+      const { scopesSpec } = resolved;
+      if (!scopesSpec) return undefined;
       shown(['scopes', 'advice']);
-      return { description: resolved.scopesSpec.description, advice: resolved.scopesSpec.advice };
+      return { description: scopesSpec.description, advice: scopesSpec.advice };
     },
     areasHolding(scope) {
       // One pass over the areas for all scopes: a pass per scope grew with scopes × areas.
@@ -124,7 +127,7 @@ export function buildModelView(resolved: ResolvedModel): ModelView {
       });
     },
     migration() {
-      shown(['migration']);
+      if (migration) shown(['migration']);
       return migration;
     },
     changelog(versionId) {

@@ -67,7 +67,7 @@ function sortPattern(generic: string, fields: readonly string[]): string {
 function renderScalar(spec: FieldSpec, ctx: RenderContext): WireType {
   const { conventions, model } = ctx.resolved;
   const native = NATIVE[spec.type] ?? { json: 'string' as const };
-  const versionRule: WireSchemaT | undefined = spec.wire === 'native' || ctx.scalars === 'native' ? undefined : ctx.version.wire[spec.type];
+  const versionRule: WireSchemaT | undefined = spec.wire === 'native' || ctx.scalars === 'native' ? undefined : ctx.version.wire?.[spec.type];
   const json = versionRule?.type ?? native.json;
   const format = versionRule ? versionRule.format : native.format;
   const conventionPattern = json === 'string' ? conventions.formats[spec.type]?.pattern : undefined;

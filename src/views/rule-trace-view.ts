@@ -14,7 +14,7 @@ import { ruleLists } from '../model/rule-sentences.ts';
 import { messageText } from '../model/schema.ts';
 import { ARTEFACTS, artefactsOf, serverShows, type ArtefactName } from '../model/rule-traces.ts';
 import type { ResolvedModel } from '../resolve/resolve.ts';
-import { pointerSegments, resolvesIn } from '../model/pointer.ts';
+import { pointerOf, pointerSegments, resolvesIn } from '../model/pointer.ts';
 
 export interface RuleTrace {
   group: string;
@@ -33,8 +33,6 @@ export interface RuleTrace {
   /** The ids of the `verify` checks that test it. */
   checks: string[];
 }
-
-const pointerOf = (path: ModelPath) => path.join('.');
 
 export function ruleTraces(resolved: ResolvedModel): RuleTrace[] {
   const { model, locator } = resolved;
@@ -75,7 +73,7 @@ export function ruleTraces(resolved: ResolvedModel): RuleTrace[] {
       ),
     );
   });
-  errors.oauth.statuses.forEach((row, i) => {
+  (errors.oauth?.statuses ?? []).forEach((row, i) => {
     const at = ['errors', 'oauth', 'statuses', i];
     traces.push(trace('token errors', `token_${row.status}`, `${row.status}: ${row.meaning} ${row.conditions.join(' ')}`, at, row, [pointerOf(at)]));
   });
@@ -84,12 +82,12 @@ export function ruleTraces(resolved: ResolvedModel): RuleTrace[] {
     const at = ['errors', 'codes', code];
     traces.push(trace('error codes', code, `\`${code}\` (${spec.status}): ${spec.description}`, at, spec, [pointerOf(at)]));
   }
-  traces.push(trace('error codes', 'envelope', errors.envelope.description, ['errors', 'envelope'], errors.envelope, ['errors.envelope']));
+  if (errors.envelope) traces.push(trace('error codes', 'envelope', errors.envelope.description, ['errors', 'envelope'], errors.envelope, ['errors.envelope']));
   for (const [version, messages] of Object.entries(errors.messages ?? {})) {
     const pointers = typeof messages === 'string' ? [] : messages.data;
     traces.push(trace('error codes', `${version}_messages`, `${version}: ${messageText(messages)}`, ['errors', 'messages', version], {}, pointers));
   }
-  for (const [name, scope] of Object.entries(resolved.scopesSpec.special)) {
+  for (const [name, scope] of Object.entries(resolved.scopesSpec?.special ?? {})) {
     traces.push(trace('scopes', name, `\`${name}\`: ${scope.description}`, ['scopes', 'special', name], scope, [`scopes.special.${name}`]));
   }
   return traces;

@@ -11,7 +11,7 @@ import { provenanceOf, type Provenance } from '../model/provenance.ts';
 import type { ResolvedModel, ResolvedOperation } from '../resolve/resolve.ts';
 import { deprecationOf, type Deprecation } from './deprecation.ts';
 import { errorResponses, errorSchemas, OAUTH_ERROR_SCHEMA, type ResponseView } from './errors-view.ts';
-import { failureAnswers, type Failure, type FailureAnswer } from '../model/failures.ts';
+import { answersFrom, FAILURES, failureAnswers, type Failure, type FailureAnswer } from '../model/failures.ts';
 import {
   componentNameFor,
   filterAttributes,
@@ -56,6 +56,8 @@ export interface ServerView {
 
 export type AuthView =
   | { kind: 'apiKey'; header: string; description: string; steps: RuleT[] }
+  /** A bearer token issued outside the API (`Authorization: Bearer <token>`). */
+  | { kind: 'bearer'; description: string; steps: RuleT[] }
   | {
       kind: 'oauth2';
       tokenUrl: string;
@@ -78,9 +80,27 @@ export interface ParameterView {
   type: WireType;
   style?: 'form' | 'deepObject';
   allowReserved: boolean;
+  /** On a list: `size`, it sets the page size; `number`, it picks the page (from 1). */
+  paging?: 'size' | 'number';
+  /** On a list: the record field it filters on, by equality. */
+  matches?: string;
   provenance: Provenance;
   deprecation?: Deprecation;
 }
+
+/** A name a list call sorts or filters by that stands for a record field of another name (`created` for `created_at`). */
+export interface ListFieldView {
+  field: string;
+  provenance: Provenance;
+}
+
+/** The record field a list name (a sort field, a date-range parameter, the default order's field) stands for: the model's `listFields` entry, else the name itself. */
+export const listRecordField = (view: VersionView, name: string): string => view.listFields[name]?.field ?? name;
+
+/** The names a `field:direction` sort that declares no fields sorts on: the default order's field and the model's `listFields` names. */
+export const undeclaredSortNames = (view: VersionView): string[] => [
+  ...new Set([...(view.defaultOrder ? [view.defaultOrder.field] : []), ...Object.keys(view.listFields)]),
+];
 
 export interface BodyView {
   mediaType: string;
@@ -110,6 +130,8 @@ export interface OperationView {
   responses: ResponseView[];
   authenticated: boolean;
   scope?: { name: string; provenance: Provenance };
+  /** Whether its requests carry the tenant header (the API has one). */
+  tenantHeader: boolean;
   /** Has `filter[...]` parameters. */
   isList: boolean;
   /** The attributes its filter parameters take, with operators and value types; empty when it has none. */
@@ -157,7 +179,8 @@ export interface VersionView {
   /** The version's semver revision (`info.version` of its documents). */
   revision: string;
   servers: ServerView[];
-  tenantHeader: TenantHeaderView;
+  /** Undefined for an API without tenants. */
+  tenantHeader?: TenantHeaderView;
   auth: AuthView;
   usesErrorEnvelope: boolean;
   errorBodiesUnspecified?: string;
@@ -169,8 +192,11 @@ export interface VersionView {
   listFormats: ListFormats;
   /** How the version renders semantic types on the wire (scalars as strings, money in minor units, …). */
   wireRules: { semantic: string; json: string; pattern?: string; enum?: readonly string[]; description: string; provenance: Provenance }[];
-  /** The status table with client actions (405 included), for versions with the error envelope. */
-  statusTable: { status: number; codes: string[]; condition: string; action: string }[];
+  /**
+   * The status table with client actions (405 included), for versions with the error envelope;
+   * each row with the failures of a request it answers (the route stubs' and the client's).
+   */
+  statusTable: { status: number; codes: string[]; condition: string; action: string; answers: Failure[] }[];
   /** Facts the generated client needs about errors. */
   errorFacts: ErrorFacts;
   /** The title and description of each resource the version shows (by its operations or schemas), by key. */
@@ -181,13 +207,15 @@ export interface VersionView {
   paths: PathMethodsView[];
   /** The answer to a method a path does not take. */
   methodNotAllowed: MethodNotAllowedView;
-  /** The order of a list call that gives none, in the model's words (the field as the default order names it). */
-  defaultOrder: { field: string; direction: 'asc' | 'desc'; provenance: Provenance };
+  /** The order of a list call that gives none, in the model's words (the field as the default order names it); undefined where the model states none. */
+  defaultOrder?: { field: string; direction: 'asc' | 'desc'; provenance: Provenance };
+  /** The names its lists sort, filter or order by that stand for record fields of other names, by name (`conventions.listFields`). */
+  listFields: Readonly<Record<string, ListFieldView>>;
 }
 
 export interface ErrorFacts {
-  tenantUnknownStatus: number;
-  tenantUnknownBody: string;
+  /** The answer to a missing or unknown tenant, for a model with a tenant header. */
+  tenantUnknown?: { status: number; body: string };
   /** The status and code answering each failure (the client narrows its errors by these statuses). */
   failures: Record<Failure, FailureAnswer>;
   /** The actionable codes this version's operations can answer, as the model's `resume` declares them. */
@@ -209,14 +237,18 @@ export interface ResumableErrorView {
   operationIds: string[];
 }
 
-/** Validation guarantees the date, dateRange and sort formats (rule requiredFormats). */
+/**
+ * The separators of the model's date-range and sort formats; empty for a format the model does
+ * not have, which no value then needs (rule requiredFormats: a model using a type has its format).
+ */
 function listFormats(resolved: ResolvedModel): ListFormats {
   const { formats } = resolved.conventions;
-  const sort = formats.sort!.shape.match(/^field(.+?)direction(.)/)!;
+  const sort = formats.sort?.shape.match(/^field(.+?)direction(.)/);
+  const date = formats.date?.shape;
   return {
-    dateRangeSeparator: formats.dateRange!.shape.split(formats.date!.shape).filter(Boolean)[0]!,
-    sortPairSeparator: sort[1]!,
-    sortListSeparator: sort[2]!,
+    dateRangeSeparator: (date && formats.dateRange?.shape.split(date).filter(Boolean)[0]) || '',
+    sortPairSeparator: sort?.[1] ?? '',
+    sortListSeparator: sort?.[2] ?? '',
   };
 }
 
@@ -241,12 +273,12 @@ function resumableErrors(resolved: ResolvedModel, versionId: string): ResumableE
 }
 
 function errorFacts(resolved: ResolvedModel, versionId: string, usesEnvelope: boolean): ErrorFacts {
-  const failures = failureAnswers(resolved.errors.statuses);
+  const failures = failureAnswers(resolved.errors.statuses, resolved.operationCodes);
   // Envelope fields, so only a version where some error bodies are the envelope has them.
   const scopeFields = usesEnvelope ? resolved.errors.codes[failures.insufficientScope.error]?.scopeFields : undefined;
+  const { tenantUnknown } = resolved.errors;
   return {
-    tenantUnknownStatus: resolved.errors.tenantUnknown.status,
-    tenantUnknownBody: resolved.errors.tenantUnknown.body,
+    ...(resolved.tenantHeader && tenantUnknown ? { tenantUnknown: { status: tenantUnknown.status, body: tenantUnknown.body } } : {}),
     failures,
     resumable: resumableErrors(resolved, versionId),
     ...(scopeFields ? { scopeFields: { required: scopeFields.required, provided: scopeFields.provided } } : {}),
@@ -271,7 +303,7 @@ function buildServers(resolved: ResolvedModel, root: string): ServerView[] {
     url: `${s.url}${root}`,
     description: s.description ?? s.title,
     variables: Object.entries(s.variables).map(([name, v]) => ({ name, default: v.default, description: v.description, provenance: provenanceOf(v) })),
-    tenantHeader: s.tenantHeader,
+    tenantHeader: s.tenantHeader === true,
     provenance: provenanceOf(s),
   }));
 }
@@ -280,8 +312,10 @@ function buildAuth(resolved: ResolvedModel, versionId: string): AuthView {
   const version = resolved.model.versions![versionId]!;
   const auth = version.auth;
   if (auth.kind === 'apiKey') return { kind: 'apiKey', header: auth.header, description: auth.description, steps: auth.steps };
+  if (auth.kind === 'bearer') return { kind: 'bearer', description: auth.description, steps: auth.steps };
   for (const scope of resolved.scopes) resolved.consumption.record(['scopes', scope.group, scope.key]);
-  const server = resolved.conventions.servers[resolved.conventions.tokenServer]!;
+  // Validation guarantees a token server for a model with an OAuth version.
+  const server = resolved.conventions.servers[resolved.conventions.tokenServer!]!;
   const tokenOp = resolved.model.operations![auth.tokenOperation]!;
   return {
     kind: 'oauth2',
@@ -327,6 +361,8 @@ function parameterView(p: ParameterSpec, where: 'path' | 'query', nativeCtx: Ren
   view.type = renderField(p.schema, nativeCtx);
   if (p.style) view.style = p.style;
   view.allowReserved = p.allowReserved === true;
+  if (p.paging) view.paging = p.paging;
+  if (p.matches) view.matches = p.matches;
   view.provenance = provenanceOf(p);
   const replacement = p.deprecated?.replacement;
   Object.assign(
@@ -377,7 +413,12 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
     errorCodes: [],
     isError: r.error !== undefined || /^[45]/.test(status),
   }));
-  const errors = errorResponses(resolved.errors, op, usesEnvelope, usesEnvelope ? undefined : errorRule.unspecified);
+  const errors = errorResponses(resolved.errors, op, {
+    usesEnvelope,
+    unspecifiedErrors: usesEnvelope ? undefined : errorRule.unspecified,
+    tenancy: resolved.tenantHeader !== undefined,
+    operationCodes: resolved.operationCodes,
+  });
   const attached = new Set<string>();
   for (const response of errors) for (const code of response.errorCodes) attached.add(code);
   (op.errors ?? []).forEach((code, i) => {
@@ -416,6 +457,7 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
   view.responses = [...success, ...errors].sort((a, b) => byCodePoint(a.status, b.status));
   view.authenticated = op.authenticated !== false;
   if (scope) view.scope = scope;
+  view.tenantHeader = resolved.tenantHeader !== undefined;
   view.isList = query.some((p) => p.type.semantic === 'filter');
   view.filters = rendersFilters ? filterAttributes(opCtx) : [];
   Object.assign(view, deprecationOf(op));
@@ -432,15 +474,40 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
     ...preconditions.filter((p) => p.provenance.status === 'stated' || p.provenance.status === 'unspecified').map((p) => String(p.status)),
   ]);
   if (statedStatuses.size > 0) view.responses = view.responses.map((r) => (r.isError && statedStatuses.has(r.status) ? { ...r, provenance: STATED } : r));
-  if (answersList(view)) {
-    const { field, direction } = resolved.conventions.defaultOrder;
+  const { defaultOrder } = resolved.conventions;
+  if (defaultOrder && answersList(view)) {
+    const { field, direction } = defaultOrder;
     resolved.consumption.record(['conventions', 'defaultOrder']);
-    view.defaultOrder = { field, direction, provenance: provenanceOf(resolved.conventions.defaultOrder) };
+    view.defaultOrder = { field, direction, provenance: provenanceOf(defaultOrder) };
     // A `field:direction` sort parameter that takes the field says the default in its own syntax.
     const sort = view.query.find((p) => p.type.semantic === 'sort' && (p.type.sortFields?.includes(field) ?? true));
     if (sort) view.defaultOrder.sortParameter = { name: sort.name!, value: `${field}${listFormats(resolved).sortPairSeparator}${direction}` };
   }
   return view;
+}
+
+/**
+ * The entries of `conventions.listFields` the version's lists use, recorded as shown: the names
+ * of its date-range parameters, the fields its sorts name (every entry for a sort that names
+ * none: it sorts on any field), and its default order's field.
+ */
+function listFieldsOf(resolved: ResolvedModel, operations: readonly OperationView[]): Record<string, ListFieldView> {
+  const table = resolved.conventions.listFields ?? {};
+  const names = new Set<string>();
+  for (const op of operations) {
+    for (const p of op.query) {
+      if (p.type.semantic === 'dateRange') names.add(p.name!);
+      if (p.type.semantic === 'sort') for (const name of p.type.sortFields ?? Object.keys(table)) names.add(name);
+    }
+    if (op.defaultOrder) names.add(op.defaultOrder.field);
+  }
+  const used: Record<string, ListFieldView> = {};
+  for (const [name, entry] of Object.entries(table)) {
+    if (!names.has(name)) continue;
+    resolved.consumption.record(['conventions', 'listFields', name]);
+    used[name] = { field: entry.field, provenance: provenanceOf(entry) };
+  }
+  return used;
 }
 
 /** Renders every component that the operations asked for, following nested demands. */
@@ -492,7 +559,8 @@ export function semanticTypesOf(view: Pick<VersionView, 'operations' | 'schemas'
 }
 
 /** Every section of a model but the operations: all a view's operation reads of the model besides its own operation, and all its components read. */
-type Sections = Omit<ModelFile, 'operations'>;
+/** What every operation's part reads besides its own entry: the other sections, and the codes operations list (an error row answers with none of them). */
+type Sections = Omit<ModelFile, 'operations'> & { operationCodes: readonly string[] };
 
 /**
  * Taking, for a version's view, parts made earlier from the same data (`reuse`): in `--watch`, the
@@ -511,7 +579,8 @@ interface Taking {
 function taking(resolved: ResolvedModel, reuse: Reuse): Taking | undefined {
   // A one-off compile keeps nothing for a next one.
   if (reuse === MAKE_ANEW) return undefined;
-  const { operations: _operations, ...sections } = resolved.model;
+  const { operations: _operations, ...model } = resolved.model;
+  const sections: Sections = { ...model, operationCodes: [...resolved.operationCodes].sort() };
   let compared: { last: Sections; now: Sections; same: boolean } | undefined;
   const sameSections = (last: Sections, now: Sections): boolean => {
     if (compared?.last !== last || compared.now !== now) compared = { last, now, same: sameData(last, now, 'sections') };
@@ -638,7 +707,7 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string, reu
   const version = resolved.model.versions![versionId]!;
   // The view carries the whole version entry: its auth, wire rules and list syntax.
   resolved.consumption.record(['versions', versionId]);
-  resolved.consumption.record(['conventions', 'tenantHeader']);
+  if (resolved.tenantHeader) resolved.consumption.record(['conventions', 'tenantHeader']);
   const demands = new Map<string, ComponentDemand>();
   const ctx: RenderContext = {
     resolved,
@@ -651,12 +720,15 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string, reu
     },
   };
   const usesEnvelope = version.errorBodies === 'envelope';
+  const { defaultOrder } = resolved.conventions;
   const take = taking(resolved, reuse);
   const operations = buildOperations(resolved, ctx, take);
   // The envelope's schemas and status table are the version's where any of its operations answers with it.
   const anyEnvelope = usesEnvelope || operations.some((op) => op.errorEnvelope === true);
   if (anyEnvelope) resolved.consumption.record(['errors', 'statuses']);
-  const errors = errorSchemas(resolved.errors, ctx, anyEnvelope);
+  const oauthErrors = resolved.operations.some((op) => op.version === versionId && Object.values(op.responses).some((r) => r.error !== undefined));
+  const errors = errorSchemas(resolved.errors, ctx, { envelope: anyEnvelope, oauth: oauthErrors });
+  const failures = answersFrom(resolved.errors.statuses, resolved.operationCodes);
   const components = buildComponentsOnce(ctx, demands, take);
   const tagNames = [...new Set(operations.map((o) => o.tag))].sort((a, b) => byCodePoint(a.toLowerCase(), b.toLowerCase()));
   // Each tag's first operation, found in one pass (a search per tag grew with tags × operations).
@@ -679,14 +751,18 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string, reu
     // Validated: every version has a release (changelogFollowsRevisions).
     revision: versionRevision(resolved.model, versionId)!,
     servers: buildServers(resolved, version.root),
-    tenantHeader: {
-      name: resolved.tenantHeaderName,
-      description: resolved.conventions.tenantHeader.description,
-      rules: resolved.conventions.tenantHeader.rules,
-      notRequiredOn: Object.entries(resolved.conventions.servers)
-        .filter(([, s]) => !s.tenantHeader)
-        .map(([id]) => id),
-    },
+    ...(resolved.tenantHeader
+      ? {
+          tenantHeader: {
+            name: resolved.tenantHeader.name,
+            description: resolved.tenantHeader.description,
+            rules: resolved.tenantHeader.rules,
+            notRequiredOn: Object.entries(resolved.conventions.servers)
+              .filter(([, s]) => !s.tenantHeader)
+              .map(([id]) => id),
+          },
+        }
+      : {}),
     auth: buildAuth(resolved, versionId),
     usesErrorEnvelope: usesEnvelope,
     ...(typeof version.errorBodies === 'object' ? { errorBodiesUnspecified: version.errorBodies.unspecified } : {}),
@@ -695,7 +771,7 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string, reu
     operations,
     schemas,
     listSyntax: version.listSyntax ?? [],
-    wireRules: Object.entries(version.wire).map(([semantic, rule]) => ({
+    wireRules: Object.entries(version.wire ?? {}).map(([semantic, rule]) => ({
       semantic,
       json: rule.type,
       ...(rule.pattern !== undefined ? { pattern: rule.pattern } : {}),
@@ -704,19 +780,21 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string, reu
       provenance: provenanceOf(rule),
     })),
     listFormats: listFormats(resolved),
-    statusTable: anyEnvelope ? resolved.errors.statuses.map((r) => ({ status: r.status, codes: r.codes ?? [], condition: r.condition, action: r.action })) : [],
+    statusTable: anyEnvelope
+      ? resolved.errors.statuses.map((r, index) => ({
+          status: r.status,
+          codes: r.codes ?? [],
+          condition: r.condition,
+          action: r.action,
+          answers: FAILURES.filter((failure) => failures[failure].row === index),
+        }))
+      : [],
     errorFacts: errorFacts(resolved, versionId, anyEnvelope),
     resourceTexts,
     paths: pathMethods(resolved, versionId, operations),
-    methodNotAllowed: methodNotAllowed(
-      failureAnswers(resolved.errors.statuses).methodNotAllowed,
-      typeof version.errorBodies === 'object' ? version.errorBodies.unspecified : undefined,
-    ),
-    defaultOrder: {
-      field: resolved.conventions.defaultOrder.field,
-      direction: resolved.conventions.defaultOrder.direction,
-      provenance: provenanceOf(resolved.conventions.defaultOrder),
-    },
+    methodNotAllowed: methodNotAllowed(failures.methodNotAllowed, typeof version.errorBodies === 'object' ? version.errorBodies.unspecified : undefined),
+    ...(defaultOrder ? { defaultOrder: { field: defaultOrder.field, direction: defaultOrder.direction, provenance: provenanceOf(defaultOrder) } } : {}),
+    listFields: listFieldsOf(resolved, operations),
   };
   // The warnings show the formats' shapes and descriptions (the published document says them).
   resolved.consumption.record(['conventions', 'formats']);

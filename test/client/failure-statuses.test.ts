@@ -113,7 +113,7 @@ describe('error narrowing follows the model', () => {
       expect(error).not.toBeInstanceOf(NotFoundError);
       expect(error).not.toBeInstanceOf(ValidationError);
     }
-    expect(await failWith(FACTS.tenantUnknownStatus)).toBeInstanceOf(TenantUnknownError);
+    expect(await failWith(FACTS.tenantUnknownStatus!)).toBeInstanceOf(TenantUnknownError);
   });
 });
 

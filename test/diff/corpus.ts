@@ -214,7 +214,7 @@ function seedFacts() {
 /** What the behaviour cases pick: a state machine and its transitions, a precondition, list operations, methods a path does not take. */
 function behaviourFacts(model: ResolvedModel['model'], views: readonly VersionView[]) {
   const operations = model.operations!;
-  const codes = model.errors!.codes;
+  const codes = model.errors!.codes!;
   const machines = Object.entries(model.behaviour!.stateMachines!);
   // A state machine one of whose transitions states the statuses it is accepted from.
   const [machineId, machine] = machines.find(([, m]) => Object.values(m.transitions).some((t) => t.from !== undefined))!;
@@ -222,7 +222,7 @@ function behaviourFacts(model: ResolvedModel['model'], views: readonly VersionVi
   const fromOp = Object.keys(machine.transitions).find((id) => machine.transitions[id]!.from !== undefined)!;
   const transitioned = new Set(machines.flatMap(([, m]) => Object.keys(m.transitions)));
   const [precondition, preconditionSpec] = Object.entries(model.behaviour!.preconditions!)[0]!;
-  const rowCodes = model.errors!.statuses.flatMap((row) => row.codes ?? []);
+  const rowCodes = model.errors!.statuses!.flatMap((row) => row.codes ?? []);
   const statement = model.behaviour!.methods!.notTaken![0]!;
   // A method a path does not take that the model gives no reason for.
   const unstated = views.flatMap((v) =>
@@ -554,7 +554,10 @@ export const CORPUS: DiffCase[] = [
   {
     name: "a parameter's type changed (integer to date)",
     head: (m) => {
-      m.parameter(seed.sharedParameter).schema = { type: 'date' };
+      const parameter = m.parameter(seed.sharedParameter);
+      parameter.schema = { type: 'date' };
+      // A date sets no page: a page-size or page-number role goes with the integer.
+      delete parameter.paging;
     },
     expected: [breaking(K, 'parameter-type-changed')],
   },
@@ -797,7 +800,7 @@ export const CORPUS: DiffCase[] = [
   {
     name: 'the default order reversed',
     head: (m) => {
-      const order = m.section('conventions').defaultOrder;
+      const order = m.section('conventions').defaultOrder!;
       order.direction = order.direction === 'asc' ? 'desc' : 'asc';
     },
     expected: inEach(seed.listVersions, (v) => breaking(v, 'default-order-changed')),
@@ -815,8 +818,8 @@ export const CORPUS: DiffCase[] = [
     name: 'the answer to a method a path does not take changed (another code first in its row)',
     head: (m) => {
       const errors = m.section('errors');
-      const row = errors.statuses.find((r) => r.appliesTo === 'path')!;
-      errors.codes.refused_for_test = { status: row.status, description: 'Added by the test.' };
+      const row = errors.statuses!.find((r) => r.appliesTo === 'path')!;
+      errors.codes!.refused_for_test = { status: row.status, description: 'Added by the test.' };
       row.codes = ['refused_for_test', ...(row.codes ?? [])];
     },
     expected: inEach(seed.methodAnswerVersions, (v) => breaking(v, 'method-not-allowed-answer-changed')),
@@ -900,7 +903,7 @@ export const CORPUS: DiffCase[] = [
   {
     name: 'a wire rendering changed (money in the OAuth version as a decimal string)',
     head: (m) => {
-      m.version(O).wire.money = { type: 'string', pattern: '^-?[0-9]+\\.[0-9]{2}$', description: 'Changed by the test.' };
+      m.version(O).wire!.money = { type: 'string', pattern: '^-?[0-9]+\\.[0-9]{2}$', description: 'Changed by the test.' };
     },
     expected: [breaking(O, 'wire-rendering-changed'), ...(seed.oauthMoneyFilter ? [breaking(O, 'filter-type-changed')] : [])],
   },

@@ -142,14 +142,14 @@ describe('the Markdown reference', () => {
   it('the error reference has the envelope, every status with its action, every code, OAuth errors, Tenant Unknown and every actionable code', () => {
     const envelope = views.find((v) => v.usesErrorEnvelope)!;
     const page = read(`${envelope.id}/errors.md`);
-    for (const name of Object.keys(resolved.errors.envelope.fields)) expect(page).toContain(`| \`${name}\` |`);
+    for (const name of Object.keys(resolved.errors.envelope!.fields)) expect(page).toContain(`| \`${name}\` |`);
     for (const row of envelope.statusTable) expect(page).toContain(`| ${row.action.replace(/\|/g, '\\|')} |`);
     // Each code's row, with its status, in the codes table itself (the status table names codes too).
     const codesTable = sectionOf(page, '## Error codes');
     const codeRows = [...codesTable.matchAll(/^\| `([^`]+)` \| `(\d+)` \|/gm)].map((m) => [m[1], Number(m[2])]);
     expect(codeRows).toEqual(Object.entries(resolved.errors.codes).map(([code, spec]) => [code, spec.status]));
-    for (const status of resolved.errors.oauth.statuses) expect(page).toContain(`| \`${status.status}\` | ${status.meaning} |`);
-    expect(page).toContain(`\`${resolved.errors.tenantUnknown.body}\``);
+    for (const status of resolved.errors.oauth!.statuses) expect(page).toContain(`| \`${status.status}\` | ${status.meaning} |`);
+    expect(page).toContain(`\`${resolved.errors.tenantUnknown!.body}\``);
     for (const actionable of envelope.errorFacts.resumable) {
       expect(page).toContain(`### \`${actionable.code}\``);
       expect(page).toContain(`\`${actionable.resend.field}\` filled`);
@@ -168,7 +168,7 @@ describe('the Markdown reference', () => {
     for (const view of views) {
       const page = read(`${view.id}/README.md`);
       for (const server of view.servers) expect(page).toContain(`\`${server.url}\``);
-      for (const rule of view.tenantHeader.rules) expect(page).toContain(rule.text);
+      for (const rule of view.tenantHeader!.rules) expect(page).toContain(rule.text);
       for (const step of view.auth.steps) expect(page).toContain(step.text);
       const resources = view.schemas.filter((s) => s.role === 'resource');
       const drawable = resources.some((s) => s.type.kind === 'object' && s.type.fields.length > 0);
@@ -219,8 +219,8 @@ describe('the migration guide and the open questions', () => {
     const page = read('migration.md');
     const op = (id: string) => views.flatMap((v) => v.operations).find((o) => o.id === id)!;
     const pathCell = (id: string) => `[\`${op(id).method} ${op(id).fullPath}\`]`;
-    for (const change of resolved.migration.changes) expect(page).toContain(`| ${change.title} |`);
-    for (const mapping of resolved.migration.mappings) {
+    for (const change of resolved.migration!.changes) expect(page).toContain(`| ${change.title} |`);
+    for (const mapping of resolved.migration!.mappings) {
       expect(page, mapping.from).toContain(`| ${pathCell(mapping.from)}`);
       expect(page, mapping.from).toContain(`client.${mapping.from}(`);
       if (mapping.to) {
@@ -229,12 +229,13 @@ describe('the migration guide and the open questions', () => {
       }
       expect(page, mapping.from).toMatch(new RegExp(`^### \`${mapping.from}\``, 'm'));
     }
-    for (const group of resolved.migration.fromOnly) for (const path of group.paths) expect(page).toContain(`\`${path}\``);
+    for (const group of resolved.migration!.fromOnly) for (const path of group.paths) expect(page).toContain(`\`${path}\``);
   });
 
   it('translates list queries, money and changed path parameters between the versions, and says where the token comes from', () => {
     const page = read('migration.md');
-    const { migration, conventions } = resolved;
+    const { conventions } = resolved;
+    const migration = resolved.migration!;
     const view = (id: string) => views.find((v) => v.id === id)!;
     const from = view(migration.from);
     const to = view(migration.to);

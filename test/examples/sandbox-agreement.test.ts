@@ -44,7 +44,7 @@ async function credentials(view: VersionView, tenant: string): Promise<Record<st
   const client = data.clients[0]!;
   const response = await fetch(`${origin}${view.root}${tokenOp.path}`, {
     method: 'POST',
-    headers: { [view.tenantHeader.name]: tenant, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { [view.tenantHeader!.name]: tenant, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: grantType(tokenOp), client_id: client.id, client_secret: client.secret }).toString(),
   });
   return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
@@ -60,7 +60,7 @@ describe.each(views.map((view) => [view.id, view] as const))('the %s examples ag
   });
 
   it('are answered as the example says, request for request', async () => {
-    const headers = { [view.tenantHeader.name]: tenant!, ...(await credentials(view, tenant!)) };
+    const headers = { [view.tenantHeader!.name]: tenant!, ...(await credentials(view, tenant!)) };
     const compared: string[] = [];
     for (const { op, path, published } of reads) {
       const response = await fetch(`${origin}${view.root}${exampleTarget(path, published)}`, { headers, redirect: 'manual' });
@@ -76,7 +76,7 @@ describe.each(views.map((view) => [view.id, view] as const))('the %s examples ag
   });
 
   it('filter, sort and range the lists they are of so that records are answered', async () => {
-    const headers = { [view.tenantHeader.name]: tenant!, ...(await credentials(view, tenant!)) };
+    const headers = { [view.tenantHeader!.name]: tenant!, ...(await credentials(view, tenant!)) };
     const queried = reads.filter(({ published }) => (published.parameters ?? []).some((p) => p.in === 'query' && p.example !== undefined));
     expect(queried.length).toBeGreaterThan(0);
     for (const { op, path, published } of queried) {

@@ -45,7 +45,7 @@ const analysed = modelWithNewHelp();
 const model: SandboxModel = sandboxModel(analysed.resolved, analysed.views);
 const store = Store.fromFile(DEMO_DATA);
 const tenant = [...store.tenants.keys()][0]!;
-const tenantHeader = { [analysed.resolved.tenantHeaderName.toLowerCase()]: tenant };
+const tenantHeader = { [analysed.resolved.tenantHeader!.name.toLowerCase()]: tenant };
 let app: FastifyInstance;
 let origin: string;
 

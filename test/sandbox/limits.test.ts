@@ -24,7 +24,7 @@ import { startSandbox } from '../support/sandbox-server.ts';
 
 const { resolved, views } = seedModel();
 const model = sandboxModel(resolved, views);
-const TENANT = { [resolved.tenantHeaderName.toLowerCase()]: 'acme' };
+const TENANT = { [resolved.tenantHeader!.name.toLowerCase()]: 'acme' };
 const apiKeyVersion = model.versions.find((v) => v.view.auth.kind === 'apiKey')!;
 const apiKeyHeader = apiKeyVersion.view.auth.kind === 'apiKey' ? apiKeyVersion.view.auth.header : '';
 const V3 = { ...TENANT, [apiKeyHeader.toLowerCase()]: 'acme-v3-key' };
@@ -71,7 +71,7 @@ async function statusLine(socket: Socket): Promise<string> {
 const issue = (origin: string, clientId: string, tenant = 'acme') =>
   fetch(`${origin}/api/v4/oauth/token`, {
     method: 'POST',
-    headers: { [resolved.tenantHeaderName]: tenant, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { [resolved.tenantHeader!.name]: tenant, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       [TOKEN_REQUEST_FIELDS.grantType]: 'client_credentials',
       [TOKEN_REQUEST_FIELDS.clientId]: clientId,
@@ -83,7 +83,7 @@ const issue = (origin: string, clientId: string, tenant = 'acme') =>
   });
 
 const welcome = (origin: string, token: string, tenant = 'acme') =>
-  fetch(`${origin}/api/v4/welcome`, { headers: { [resolved.tenantHeaderName]: tenant, authorization: `Bearer ${token}` } }).then((r) => r.status);
+  fetch(`${origin}/api/v4/welcome`, { headers: { [resolved.tenantHeader!.name]: tenant, authorization: `Bearer ${token}` } }).then((r) => r.status);
 
 const createMilestone = (origin: string, body: Record<string, unknown>) =>
   fetch(`${origin}/api/v3/milestones`, { method: 'POST', headers: { ...V3, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(

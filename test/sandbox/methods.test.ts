@@ -30,7 +30,7 @@ describe('a method a path does not take', () => {
     const url = `${origin}${view.root}${path.path.replace(/\{[^}]+\}/g, 'verify-absent-id')}`;
     const res = await fetch(url, {
       method,
-      headers: { [resolved.tenantHeaderName]: 'acme', 'content-type': 'application/json' },
+      headers: { [resolved.tenantHeader!.name]: 'acme', 'content-type': 'application/json' },
       body: method === 'GET' ? undefined : '{}',
     });
     expect(res.status).toBe(view.methodNotAllowed.status);

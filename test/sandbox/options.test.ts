@@ -1,8 +1,8 @@
 /**
  * `npm start`'s options as a user gives them (src/sandbox/main.ts, a process of its own): `--help`,
  * an argument it does not take (exit 2, naming it), and `--spec <dir>`, which serves that model
- * with the demo data beside its folder when there is one (as `validate` and `generate` check it),
- * else the shipped demo data.
+ * with the demo data beside its folder (as `validate` and `generate` check it), and without one
+ * does not start: another model's demo data is never served.
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
@@ -11,12 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_FIXTURE_PATH, Store } from '../../src/demo/store.ts';
+import { DEMO_FIXTURE_PATH } from '../../src/demo/store.ts';
 import { killGroup, SANDBOX_MAIN, startSandboxProcess } from '../support/sandbox-process.ts';
 import { REPO, SPEC_DIR } from '../support/seed.ts';
 
 const exec = promisify(execFile);
-const DEMO = Store.fromFile(join(REPO, DEMO_FIXTURE_PATH));
 const tmp = mkdtempSync(join(tmpdir(), 'sandbox-options-'));
 const started: ChildProcess[] = [];
 afterAll(() => {
@@ -61,21 +60,15 @@ describe('npm start options', () => {
     expect(result.stderr).toContain('unknown argument: --no-such-option');
   }, 60_000);
 
-  it('--spec serves that model, with the shipped demo data when none is beside it', async () => {
-    const spec = modelCopy(join(tmp, 'alone'), 'acmeco');
-    const sandbox = await startSandboxProcess({
-      args: [...SANDBOX_MAIN, '--spec', spec],
-      until: /tenant globex: .*\n/,
-      onSpawn: (child) => started.push(child),
-    });
-    try {
-      expect(sandbox.output()).toContain('Tenant header: acmeco-tenant-id.');
-      // The shipped demo data's credentials are public, so they are shown.
-      expect(sandbox.output()).toContain(`tenant globex: API keys (v3) ${DEMO.tenants.get('globex')!.apiKeys[0]}`);
-    } finally {
-      await sandbox.stop();
-    }
-  }, 120_000);
+  it("--spec of a model without demo data beside it does not start: it names the file it looked for and --fixture (never another model's data)", async () => {
+    const root = join(tmp, 'alone');
+    const spec = modelCopy(root, 'acmeco');
+    const result = await run('--spec', spec);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('No demo data for the model');
+    expect(result.stderr).toContain(join('alone', DEMO_FIXTURE_PATH));
+    expect(result.stderr).toContain('--fixture <file>');
+  }, 60_000);
 
   it('--spec serves that model with the demo data beside its folder', async () => {
     const root = join(tmp, 'beside');

@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { sandboxModel, type SandboxVersion } from '../../src/demo/model-facts.ts';
-import { parentField } from '../../src/demo/rules.ts';
+import { parentFieldOf, sandboxModel, type SandboxVersion } from '../../src/demo/model-facts.ts';
 import { readChoices, type SandboxTransition } from '../../src/demo/choices.ts';
 import { Store } from '../../src/demo/store.ts';
 import { transitions, waysFrom } from '../../src/demo/workflow.ts';
@@ -23,10 +22,10 @@ const tokenVersion = model.versions.find((v) => v.table.facts.token)!;
 const keyVersion = model.versions.find((v) => v.view.auth.kind === 'apiKey')!;
 const TENANT = 'acme';
 const WALK_TENANT = 'walk';
-const tenantHeader = (tenant: string) => ({ [resolved.tenantHeaderName.toLowerCase()]: tenant });
+const tenantHeader = (tenant: string) => ({ [resolved.tenantHeader!.name.toLowerCase()]: tenant });
 
 /** The sandbox's choices (the demo data's), read as the sandbox reads them. */
-const { choices } = readChoices(Store.fromFile(DEMO_DATA).choices, views);
+const { choices } = readChoices(Store.fromFile(DEMO_DATA).choices, views, model.stated);
 const MAX_LIMIT = choices.pageSize.maximum;
 
 /** The workflow resource, its statuses (the model's enum, initial first) and the operations that move it. */
@@ -103,7 +102,7 @@ type HelpFacts = { list: string; attributes: { name: string; operators: string[]
 /**
  * A list to call, chosen by what a test needs of it, never by its place in the model: its path
  * below the version's root, with each path parameter the parent field of the demo records it
- * lists (the sandbox's rule, rules.ts), and those records (of the tenant TENANT).
+ * lists (the field the sandbox reads it from: the model's, else its data's choice), and those records (of the tenant TENANT).
  */
 interface ListSubject {
   version: SandboxVersion;
@@ -119,7 +118,9 @@ function listSubjects(version: SandboxVersion, lists: { list: Operation; help?: 
     const segments = routeOf(version, list.id).url.split('/');
     const records = [...store.collection(TENANT, list.resource).values()] as Record<string, unknown>[];
     const pathOf = (record: Record<string, unknown>) => {
-      const filled = segments.map((s, i) => (s.startsWith(':') ? record[parentField(segments[i - 1]!, s.slice(1))] : s));
+      const filled = segments.map((s, i) =>
+        s.startsWith(':') ? record[parentFieldOf(model, choices, version.view, list, segments[i - 1]!, s.slice(1)) ?? ''] : s,
+      );
       return filled.every((s) => typeof s === 'string') ? filled.join('/') : undefined;
     };
     const byPath = new Map<string, Record<string, unknown>[]>();
@@ -237,9 +238,9 @@ describe('lists: honoured by semantic type, or refused', () => {
 
   it('a key-version sort on a field it does not sort on is refused, never ignored', async (ctx) => {
     const subject = aKeyList(ctx);
-    for (const field of [`${resolved.conventions.defaultOrder.field}_at`, 'title'])
+    for (const field of [`${resolved.conventions.defaultOrder!.field}_at`, 'title'])
       await expectMessageRefusal(await call(keyVersion, subjectUrl(subject, `sort=${field}:asc`)), 'sort');
-    const sorted = await call(keyVersion, subjectUrl(subject, `sort=${resolved.conventions.defaultOrder.field}:asc`));
+    const sorted = await call(keyVersion, subjectUrl(subject, `sort=${resolved.conventions.defaultOrder!.field}:asc`));
     expect(sorted.status).toBe(200);
   });
 

@@ -21,7 +21,7 @@ const v4 = views.find((v) => v.auth.kind === 'oauth2')!;
 const tokenPath = `${v4.root}${v4.operations.find((o) => o.id === (v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : ''))!.path}`;
 const [tenant, data] = [...Store.fromFile(DEMO_DATA).tenants][0]!;
 const client = data.clients[0]!;
-const TENANT_HEADER = resolved.tenantHeaderName;
+const TENANT_HEADER = resolved.tenantHeader!.name;
 /** Twice the body limit: the issue's 2 MB. */
 const OVERSIZED = 2 * DEFAULT_BODY_LIMIT;
 const ATTEMPTS = 30;

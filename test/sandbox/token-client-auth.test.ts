@@ -39,7 +39,7 @@ const basic = (text: string | Buffer) => `Basic ${Buffer.from(text).toString('ba
 async function tokenRequest(body: string, authorization?: string): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
   const response = await fetchRecorded(`${origin}${FACTS.root}/oauth/token`, {
     method: 'POST',
-    headers: { [resolved.tenantHeaderName]: 'acme', 'content-type': 'application/x-www-form-urlencoded', ...(authorization ? { authorization } : {}) },
+    headers: { [resolved.tenantHeader!.name]: 'acme', 'content-type': 'application/x-www-form-urlencoded', ...(authorization ? { authorization } : {}) },
     body,
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
@@ -50,7 +50,7 @@ describe('client authentication at the token endpoint', () => {
     const answer = await tokenRequest(GRANT, basic(`${client.id}:${client.secret}`));
     expect(answer.status).toBe(200);
     const welcome = await fetchRecorded(`${origin}${FACTS.root}/welcome`, {
-      headers: { [resolved.tenantHeaderName]: 'acme', authorization: `Bearer ${String(answer.body[RESPONSE.accessToken])}` },
+      headers: { [resolved.tenantHeader!.name]: 'acme', authorization: `Bearer ${String(answer.body[RESPONSE.accessToken])}` },
     });
     expect(welcome.status).toBe(200);
   });

@@ -111,12 +111,12 @@ describe('the interactive reference at /docs', () => {
     const token = await tokenResponse;
     // The token request went to this sandbox's token endpoint, with the tenant header.
     expect(new URL(token.url()).pathname).toBe(operation(oauthVersion, oauthVersion.auth.kind === 'oauth2' ? oauthVersion.auth.tokenOperationId : '').fullPath);
-    expect(token.request().headers()[oauthVersion.tenantHeader.name]).toBe(TENANT);
+    expect(token.request().headers()[oauthVersion.tenantHeader!.name]).toBe(TENANT);
     expect(((await token.json()) as { scope: string }).scope.split(' ').sort()).toEqual(tried.map((op) => op.scope!.name).sort());
 
     for (const op of tried) {
       const result = await execute(page, op);
-      expect({ op: op.id, shown: result.shown, status: result.status, tenant: result.sent[oauthVersion.tenantHeader.name] }).toEqual({
+      expect({ op: op.id, shown: result.shown, status: result.status, tenant: result.sent[oauthVersion.tenantHeader!.name] }).toEqual({
         op: op.id,
         shown: '200',
         status: 200,
@@ -138,7 +138,7 @@ describe('the interactive reference at /docs', () => {
     await applyCredentials(page);
 
     const result = await execute(page, operation(apiKeyVersion, 'listJobs'));
-    expect({ shown: result.shown, status: result.status, tenant: result.sent[apiKeyVersion.tenantHeader.name] }).toEqual({
+    expect({ shown: result.shown, status: result.status, tenant: result.sent[apiKeyVersion.tenantHeader!.name] }).toEqual({
       shown: '200',
       status: 200,
       tenant: TENANT,

@@ -94,7 +94,7 @@ describe('path and query parameters validated against the shared schemas they re
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${table.facts.root}`;
-      const get = (query: string) => fetch(`${origin}/sized?${query}`, { headers: { [table.facts.tenantHeader]: 'acme' } });
+      const get = (query: string) => fetch(`${origin}/sized?${query}`, { headers: { [table.facts.tenantHeader!]: 'acme' } });
       const small = await get('size=5');
       expect(small.status).toBe(route.successStatus);
       expect(await small.json()).toEqual({ size: 5 });

@@ -35,9 +35,9 @@ describe('facts of the route stubs', () => {
       expect(facts.problems.notFound).toEqual({ status: row('record').status, error: row('record').codes![0] });
       expect(facts.problems.insufficientScope).toEqual({ status: row('scoped').status, error: row('scoped').codes![0] });
       expect(facts.tenantUnknown).toEqual({
-        status: resolved.errors.tenantUnknown.status,
-        mediaType: resolved.errors.tenantUnknown.mediaType,
-        body: resolved.errors.tenantUnknown.body,
+        status: resolved.errors.tenantUnknown!.status,
+        mediaType: resolved.errors.tenantUnknown!.mediaType,
+        body: resolved.errors.tenantUnknown!.body,
       });
     }
     expect(V3_FACTS.token).toBeUndefined();
@@ -45,7 +45,7 @@ describe('facts of the route stubs', () => {
       operationId: v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : '',
       grantType: 'client_credentials',
       tokenType: 'Bearer',
-      invalidClient: resolved.errors.oauth.rejectedClient!.code,
+      invalidClient: resolved.errors.oauth!.rejectedClient!.code,
     });
   });
 

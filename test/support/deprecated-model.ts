@@ -37,7 +37,8 @@ export function deprecatedModel(): { texts: SpecText[]; deprecated: Deprecated }
   const seed = seedTexts();
   const analysed = analyseLoaded(loadSpecTexts(seed));
   if (!analysed.ok) throw new Error('the seed does not validate');
-  const { model, migration } = analysed.resolved;
+  const { model } = analysed.resolved;
+  const migration = analysed.resolved.migration!;
   const operations = model.operations!;
 
   const row = migration.mappings.find((m) => m.to !== null && operations[m.from]!.method === 'GET')!;

@@ -37,7 +37,7 @@ export async function prismMockRun(document: string, view: VersionView, paths: P
   try {
     for (const { op, path, published } of publishedOperations(view, paths)) {
       const target = exampleTarget(path, published);
-      const headers: Record<string, string> = { [view.tenantHeader.name]: tenant, ...(op.authenticated ? credential(view) : {}) };
+      const headers: Record<string, string> = { [view.tenantHeader!.name]: tenant, ...(op.authenticated ? credential(view) : {}) };
       const example = exampleBody(published);
       let body: string | FormData | undefined;
       if (example) [headers['content-type'], body] = [example.contentType, example.body];

@@ -14,9 +14,14 @@ export interface SpecText {
 }
 
 export function seedTexts(): SpecText[] {
-  return readdirSync(SPEC_DIR)
+  return modelTexts(SPEC_DIR);
+}
+
+/** The model files of the model folder `dir` (a fixture model's `spec/`), as texts. */
+export function modelTexts(dir: string): SpecText[] {
+  return readdirSync(dir)
     .filter((name) => name.endsWith('.yaml'))
-    .map((name) => ({ name: `spec/${name}`, text: readFileSync(join(SPEC_DIR, name), 'utf8') }));
+    .map((name) => ({ name: `spec/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
 }
 
 /** `texts` with the model file `spec/<file>` parsed, changed in place by `edit`, and written back. */

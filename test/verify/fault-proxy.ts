@@ -80,7 +80,7 @@ export function faultCorpusSetup(root: string): FaultCorpusSetup {
   const tokenOp = v4.operations.find((o) => o.id === (v4.auth.kind === 'oauth2' ? v4.auth.tokenOperationId : ''))!;
   const store = () => Store.fromFile(demoFile);
   const demo: DemoCredentials = {
-    tenantHeader: model.resolved.tenantHeaderName.toLowerCase(),
+    tenantHeader: model.resolved.tenantHeader!.name.toLowerCase(),
     tokenPath: `${v4.root}${tokenOp.path}`,
     apiKeys: Object.fromEntries(tenants.map((t) => [t.tenant, t.apiKeys[0]!])),
     clients: Object.fromEntries(tenants.map((t) => [t.tenant, [...t.clients].sort((a, b) => b.scopes.length - a.scopes.length)[0]!])),

@@ -13,9 +13,10 @@ export interface ProblemKind {
 
 export interface VersionFacts {
   root: string;
-  tenantHeader: string;
-  /** The answer to a missing or unknown tenant (the specification's plain-text `Tenant Unknown`). */
-  tenantUnknown: { status: number; mediaType: string; body: string };
+  /** The header naming the tenant; absent for an API without tenants (the server's `resolveTenant` then decides alone). */
+  tenantHeader?: string;
+  /** The answer to a missing or unknown tenant (the specification's plain-text `Tenant Unknown`), with the header. */
+  tenantUnknown?: { status: number; mediaType: string; body: string };
   errorStyle: ErrorStyle;
   /** Each failure the pipeline detects, answered as the row of the status table that applies to it. */
   problems: {

@@ -191,7 +191,8 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
   const { problems } = facts;
   // A route whose resource overrides the version's error style answers in its own; the rest (unknown paths, 405) in the version's.
   const fail = (reply: FastifyReply, problem: Problem, route?: RouteSpec): void => void sendProblem(reply, problem, route?.errorStyle ?? facts.errorStyle);
-  const tenantUnknownType = `${facts.tenantUnknown.mediaType}; charset=utf-8`;
+  const { tenantUnknown } = facts;
+  const tenantUnknownType = tenantUnknown && `${tenantUnknown.mediaType}; charset=utf-8`;
   const find = operationRouter(app, options.routes);
   const schemasById = new Map(options.schemas.map((schema) => [schema.$id, schema]));
   // A success body's reference to an unknown shared schema is refused here, at start, not at its first request.
@@ -273,10 +274,12 @@ export async function registerVersion(app: FastifyInstance, options: VersionOpti
       found.answer(request.raw, reply.raw);
       return;
     }
-    const header = request.headers[facts.tenantHeader];
+    // An API without tenants has no header: `resolveTenant` finds the one tenant alone.
+    const header = facts.tenantHeader === undefined ? undefined : request.headers[facts.tenantHeader];
     const tenant = options.resolveTenant(typeof header === 'string' ? header : undefined, request.headers.host);
     if (tenant === undefined) {
-      reply.code(facts.tenantUnknown.status).header('content-type', tenantUnknownType).send(facts.tenantUnknown.body);
+      if (tenantUnknown) reply.code(tenantUnknown.status).header('content-type', tenantUnknownType!).send(tenantUnknown.body);
+      else fail(reply, { status: 500, error: INTERNAL_ERROR, description: 'The server found no tenant for this request.' });
       return;
     }
     request.apiTenant = tenant;

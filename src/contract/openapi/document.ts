@@ -22,10 +22,11 @@ export interface PublicationInfo {
   provenance: Provenance;
 }
 
-function server(s: ServerView, publication: PublicationInfo): Server {
+/** `tenancy`: whether the API has a tenant header, which a server needs or not. */
+function server(s: ServerView, publication: PublicationInfo, tenancy: boolean): Server {
   return {
     url: s.url,
-    description: describePlainly(`${s.title}. ${s.description}${s.tenantHeader ? '' : ' No tenant header needed.'}`, s.provenance),
+    description: describePlainly(`${s.title}. ${s.description}${s.tenantHeader || !tenancy ? '' : ' No tenant header needed.'}`, s.provenance),
     variables: Object.fromEntries(
       s.variables.map((v) => [
         v.name,
@@ -34,13 +35,15 @@ function server(s: ServerView, publication: PublicationInfo): Server {
     ),
     ...provenanceExtensions(s.provenance),
     'x-server-id': s.id,
-    'x-tenant-header-required': s.tenantHeader,
+    ...(tenancy ? { 'x-tenant-header-required': s.tenantHeader } : {}),
     'x-internal': publication.internal,
   };
 }
 
 function securityScheme(auth: AuthView): SecurityScheme {
   if (auth.kind === 'apiKey') return { type: 'apiKey', in: 'header', name: auth.header, description: auth.description };
+  if (auth.kind === 'bearer')
+    return { type: 'http', scheme: 'bearer', description: [auth.description, auth.steps.map((s, i) => `${i + 1}. ${s.text}`).join('\n')].join('\n\n') };
   return {
     type: 'oauth2',
     description: [auth.description, auth.steps.map((s, i) => `${i + 1}. ${s.text}`).join('\n'), ...tokenFactsText(auth)].join('\n\n'),
@@ -120,11 +123,11 @@ function publicationNames(publication: PublicationInfo): Pick<PublishedDocument[
 
 /** `warnings`: the version's formats whose values form decoding misreads, said up front. */
 function infoDescription(view: VersionView, publication: PublicationInfo, warnings: readonly FormatWarning[]): string {
-  const rules = view.tenantHeader.rules.map((r) => `- ${r.text}`).join('\n');
+  const header = view.tenantHeader;
   const sections = [
     view.description,
     ...warnings.map((w) => `## The literal + in ${w.shape}\n\n${w.description}`),
-    `## Tenant header\n\n\`${view.tenantHeader.name}\`: ${view.tenantHeader.description}\n\n${rules}`,
+    header ? `## Tenant header\n\n\`${header.name}\`: ${header.description}\n\n${header.rules.map((r) => `- ${r.text}`).join('\n')}` : undefined,
     view.errorBodiesUnspecified ? `## Errors\n\n${view.errorBodiesUnspecified}` : undefined,
     view.statusTable.length > 0 ? `## Errors\n\n${statusTable(view)}` : undefined,
     view.resourceFieldsUnspecified ? `## Resource fields\n\n${view.resourceFieldsUnspecified} ${openResourceSchemas(view)}` : undefined,
@@ -140,7 +143,7 @@ function statusTable(view: VersionView): string {
     (r) => `| ${r.status} | ${cell(r.condition)}${r.codes.length > 0 ? ` (\`${r.codes.join('`, `')}\`)` : ''} | ${cell(r.action)} |`,
   );
   return [
-    'Every non-2xx response carries the JSON error envelope, except `Tenant Unknown`.',
+    `Every non-2xx response carries the JSON error envelope${view.tenantHeader ? ', except `Tenant Unknown`' : ''}.`,
     '',
     '| Status | Condition | Client action |',
     '|---|---|---|',
@@ -149,6 +152,7 @@ function statusTable(view: VersionView): string {
 }
 
 function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warnings: readonly FormatWarning[], reuse: Reuse): PublishedDocument {
+  const header = view.tenantHeader;
   return {
     openapi: '3.1.0',
     info: {
@@ -160,22 +164,27 @@ function toOpenApiDocument(view: VersionView, publication: PublicationInfo, warn
       ...publicationNames(publication),
       ...provenanceExtensions(publication.provenance),
     },
-    servers: view.servers.map((s) => server(s, publication)),
-    ...(view.auth.kind === 'apiKey' ? { security: [{ [SECURITY_SCHEME]: [] }] } : {}),
+    servers: view.servers.map((s) => server(s, publication, view.tenantHeader !== undefined)),
+    // The scopes of an OAuth version are each operation's; any other credential is every operation's.
+    ...(view.auth.kind !== 'oauth2' ? { security: [{ [SECURITY_SCHEME]: [] }] } : {}),
     tags: view.tags.map((t) => ({ name: t.name, description: t.description })),
     paths: paths(view, reuse),
     components: {
       schemas: schemas(view, reuse),
-      parameters: {
-        [TENANT_PARAMETER]: {
-          name: view.tenantHeader.name,
-          in: 'header',
-          required: true,
-          description: `${view.tenantHeader.description} ${view.tenantHeader.rules.map((r) => r.text).join(' ')}`,
-          schema: { type: 'string' },
-          'x-not-required-on-servers': view.tenantHeader.notRequiredOn,
-        },
-      },
+      ...(header
+        ? {
+            parameters: {
+              [TENANT_PARAMETER]: {
+                name: header.name,
+                in: 'header',
+                required: true,
+                description: `${header.description} ${header.rules.map((r) => r.text).join(' ')}`,
+                schema: { type: 'string' },
+                'x-not-required-on-servers': header.notRequiredOn,
+              },
+            },
+          }
+        : {}),
       securitySchemes: { [SECURITY_SCHEME]: securityScheme(view.auth) },
     },
   };

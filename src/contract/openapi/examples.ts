@@ -41,12 +41,17 @@ export interface OperationExamples {
 export interface DocumentExamples {
   /** The demo data they come from, as the document names it (`sandbox/demo.yaml`). */
   source: string;
-  /** The tenant the examples are of (the tenant header's example). */
-  tenant: string;
+  /** The tenant the examples are of (the tenant header's example); none for an API without tenants, whose demo data is one data set. */
+  tenant?: string;
   /** Per semantic type, a value in the version's wire form. */
   semanticTypes: Record<string, unknown>;
   /** By operation id. */
   operations: Record<string, OperationExamples>;
+}
+
+/** Where the examples come from, in a sentence's words: `the sandbox's demo data (\`sandbox/demo.yaml\`, tenant \`acme\`)`. */
+export function examplesOrigin(examples: DocumentExamples): string {
+  return `the sandbox's demo data (\`${examples.source}\`${examples.tenant === undefined ? '' : `, tenant \`${examples.tenant}\``})`;
 }
 
 type Json = Record<string, unknown>;
@@ -179,7 +184,7 @@ function describeExamples(description: string | undefined, examples: DocumentExa
   const section = [
     '## Examples',
     '',
-    `Examples are the sandbox's demo data (\`${examples.source}\`, tenant \`${examples.tenant}\`) in this version's wire form, made by the generator and checked against these schemas.`,
+    `Examples are ${examplesOrigin(examples)} in this version's wire form, made by the generator and checked against these schemas.`,
     'Credentials and values the demo data does not give are placeholders (`<ACCESS_TOKEN>`, `<MESSAGE>`).',
     'A payload the specification does not show has no example.',
   ].join(' ');
@@ -213,7 +218,7 @@ export function withExamples(document: PublishedDocument, examples: DocumentExam
       return [name, reuse.sinceLast(`openapi schema examples ${versionId} ${name}`, input, sameInput, () => withSemanticExamples(schema, values))];
     }),
   );
-  const tenant = document.components.parameters[TENANT_PARAMETER];
+  const tenant = document.components.parameters?.[TENANT_PARAMETER];
   return {
     ...document,
     info: { ...document.info, description: describeExamples(document.info.description, examples) },
@@ -221,7 +226,7 @@ export function withExamples(document: PublishedDocument, examples: DocumentExam
     components: {
       ...document.components,
       schemas,
-      parameters: { ...document.components.parameters, ...(tenant ? { [TENANT_PARAMETER]: { ...tenant, example: examples.tenant } } : {}) },
+      parameters: { ...document.components.parameters, ...(tenant && examples.tenant ? { [TENANT_PARAMETER]: { ...tenant, example: examples.tenant } } : {}) },
     },
   };
 }

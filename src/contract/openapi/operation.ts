@@ -145,7 +145,7 @@ export function toOperation(op: OperationView, successBody?: WireType): Operatio
       : {}),
     tags: [op.tag],
     parameters: [
-      { $ref: `#/components/parameters/${TENANT_PARAMETER}` },
+      ...(op.tenantHeader ? [{ $ref: `#/components/parameters/${TENANT_PARAMETER}` }] : []),
       ...op.pathParams.map((p) => parameter(p, undefined)),
       ...op.query.map((p) => parameter(p, op.defaultOrder)),
     ] satisfies ParameterOrRef[],

@@ -44,7 +44,8 @@ export interface PublishedDocument extends Extensions {
   paths: Record<string, PathItem>;
   components: {
     schemas: Record<string, Schema>;
-    parameters: Record<string, Parameter>;
+    /** The tenant header, where the API has one. */
+    parameters?: Record<string, Parameter>;
     securitySchemes: Record<string, SecurityScheme>;
   };
 }

@@ -27,7 +27,7 @@ function tokenFacts(model: ContractModel, view: VersionView, invalidRequest: str
   const tokenOperationId = view.auth.tokenOperationId;
   const operation = view.operations.find((o) => o.id === tokenOperationId);
   const success = operation?.responses.find((r) => !r.isError)?.content[0]?.type;
-  const rejectedClient = model.errors.oauth.rejectedClient?.code;
+  const rejectedClient = model.errors.oauth?.rejectedClient?.code;
   return {
     operationId: tokenOperationId,
     grantType: enumValue(operation?.body?.type, TOKEN_REQUEST_FIELDS.grantType),
@@ -40,10 +40,16 @@ export function versionFacts(model: ContractModel, view: VersionView): VersionFa
   const { tenantUnknown } = model.errors;
   const kinds = view.errorFacts.failures;
   const token = tokenFacts(model, view, kinds.invalidRequest.error);
+  // Validation guarantees the `Tenant Unknown` answer of a model with a tenant header.
+  const tenancy = view.tenantHeader && tenantUnknown;
   return {
     root: view.root,
-    tenantHeader: view.tenantHeader.name,
-    tenantUnknown: { status: tenantUnknown.status, mediaType: tenantUnknown.mediaType, body: tenantUnknown.body },
+    ...(tenancy
+      ? {
+          tenantHeader: view.tenantHeader!.name,
+          tenantUnknown: { status: tenantUnknown!.status, mediaType: tenantUnknown!.mediaType, body: tenantUnknown!.body },
+        }
+      : {}),
     errorStyle: view.usesErrorEnvelope ? 'envelope' : 'message',
     problems: kinds,
     ...(view.errorFacts.scopeFields ? { scopeFields: view.errorFacts.scopeFields } : {}),

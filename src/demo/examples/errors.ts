@@ -8,7 +8,7 @@
  * errors without an envelope) gets none, nor a code whose own fields the demo data cannot give.
  */
 import type { NamedExample } from '../../contract/openapi/examples.ts';
-import type { ErrorsSpecT } from '../../model/schema.ts';
+import type { ResolvedErrors } from '../../resolve/resolve.ts';
 import { problemBody } from '../../server-runtime/replies.ts';
 import { errorSchemaName, type ResponseView } from '../../views/errors-view.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
@@ -18,7 +18,7 @@ import { fill, shown, type Components } from './fill.ts';
 
 export interface ErrorContext {
   view: VersionView;
-  errors: ErrorsSpecT;
+  errors: ResolvedErrors;
   components: Components;
   /** The clients of the tenant the examples are of. */
   clients: readonly ClientFixture[];

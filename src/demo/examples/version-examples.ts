@@ -9,29 +9,31 @@
  * appear: what the sandbox would answer with a secret is a placeholder.
  */
 import type { DocumentExamples, NamedExample, OperationExamples, ResponseExamples } from '../../contract/openapi/examples.ts';
-import type { ErrorsSpecT } from '../../model/schema.ts';
+import type { ResolvedErrors } from '../../resolve/resolve.ts';
 import { TOKEN_RESPONSE_FIELDS } from '../../server-runtime/oauth-fields.ts';
 import type { ResponseView } from '../../views/errors-view.ts';
 import type { OperationView } from '../../views/version-view.ts';
 import type { WireType } from '../../views/wire-type.ts';
 import type { SandboxChoices } from '../choices.ts';
-import type { SandboxVersion } from '../model-facts.ts';
+import type { RecordAnswer, SandboxVersion } from '../model-facts.ts';
 import { renderRecord } from '../records.ts';
 import type { Store, TenantData, WireRecord } from '../store.ts';
 import { ErrorExamples } from './errors.ts';
 import { fill, shown, type Components, type Sources } from './fill.ts';
-import { exampleRequest, listedRecords, queryExamples, type ExampleRequest } from './requests.ts';
+import { exampleRequest, listedRecords, queryExamples, type ExampleRequest, type ParentField } from './requests.ts';
 import { collectSemanticValues } from './semantic-values.ts';
 
 export interface ExampleInput {
   version: SandboxVersion;
   store: Store;
   /** The model's error sections (the description of each code). */
-  errors: ErrorsSpecT;
+  errors: ResolvedErrors;
   /** The sandbox's choices where the model leaves one open (a token's lifetime, where a file is). */
   choices: SandboxChoices;
-  /** The order of a list call that gives none. */
-  defaultOrder: { field: string; direction: 'asc' | 'desc' };
+  /** The order of a list call that gives none, where the model states one. */
+  defaultOrder: { field: string; direction: 'asc' | 'desc' } | undefined;
+  /** The field of an operation's records naming an enclosing path segment's record, as the sandbox reads it. */
+  parentField: ParentField;
   /** How the document names the demo data (`sandbox/demo.yaml`). */
   source: string;
 }
@@ -70,7 +72,12 @@ function recordsBody(context: Context, op: OperationView, request: ExampleReques
   const body = op.responses.find((r) => !r.isError)?.content[0]?.type;
   if (answer.listField !== undefined) return { [answer.listField]: listed };
   if (body?.kind === 'array') return listed;
-  return renderRecord(request.subject, answer, version);
+  return render(context, request.subject, answer);
+}
+
+/** A record in the version's wire form, as the sandbox answers it. */
+function render(context: Context, record: WireRecord, answer: RecordAnswer): Record<string, unknown> {
+  return renderRecord(record, answer, context.input.version, context.input.choices.minorUnitDigits);
 }
 
 function successExample(
@@ -90,7 +97,7 @@ function successExample(
     const records = recordsBody(context, op, request, listed);
     if (records !== undefined) return records;
   }
-  const subject = request ? renderRecord(request.subject, version.answer(op.id), version) : undefined;
+  const subject = request ? render(context, request.subject, version.answer(op.id)) : undefined;
   return fill(type, sourcesOf(context, op, subject), context.components)?.value;
 }
 
@@ -100,9 +107,9 @@ function bodyExample(context: Context, op: OperationView, request: ExampleReques
   const { version } = context.input;
   if (!body || body.mediaType === 'multipart/form-data' || !shown(body.type, context.components)) return undefined;
   const component = body.type.kind === 'ref' ? version.component(body.type.name) : undefined;
-  if (component && request) return renderRecord(request.subject, { type: component, borrowed: false }, version);
+  if (component && request) return render(context, request.subject, { type: component, borrowed: false });
   // Credentials are never taken from the demo data: the token request's are placeholders.
-  return fill(body.type, request ? [renderRecord(request.subject, version.answer(op.id), version)] : [], context.components)?.value;
+  return fill(body.type, request ? [render(context, request.subject, version.answer(op.id))] : [], context.components)?.value;
 }
 
 function responseExamples(
@@ -128,11 +135,13 @@ function responseExamples(
 }
 
 function operationExamples(context: Context, op: OperationView, semanticValues: Record<string, unknown>): OperationExamples {
-  const { version, defaultOrder } = context.input;
+  const { version, defaultOrder, parentField } = context.input;
   const records = [...(context.data.collections.get(op.resource)?.values() ?? [])];
-  const request = exampleRequest(op, records);
+  const request = exampleRequest(op, records, parentField);
   const answer = version.answer(op.id);
-  const listed = request ? listedRecords(op, records, request.path, defaultOrder).map((r: WireRecord) => renderRecord(r, answer, version)) : [];
+  const listed = request
+    ? listedRecords(version.view, op, records, request.path, defaultOrder, parentField).map((r: WireRecord) => render(context, r, answer))
+    : [];
   for (const record of listed) collectSemanticValues(record, answer.type, context.components, semanticValues);
   const query = queryExamples(version.view, op, listed, defaultOrder);
   for (const p of op.query) collectSemanticValues(query[p.name!], p.type, context.components, semanticValues);
@@ -158,5 +167,6 @@ export function versionExamples(input: ExampleInput): DocumentExamples | undefin
   const context: Context = { input, tenant, data, components, errors };
   const semanticTypes: Record<string, unknown> = {};
   const operations = Object.fromEntries(version.view.operations.map((op) => [op.id, operationExamples(context, op, semanticTypes)]));
-  return { source: input.source, tenant, semanticTypes, operations };
+  // A model without a tenant header has one data set: its examples are of no tenant.
+  return { source: input.source, ...(version.view.tenantHeader ? { tenant } : {}), semanticTypes, operations };
 }

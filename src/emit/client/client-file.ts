@@ -23,8 +23,9 @@ import { hasPageIterator, operationDoc, paramsRequired } from './operations-file
 import { typeAlias } from '../shared/type-text.ts';
 import { dataDeclaration, propertyKey, stringLiteral } from '../shared/ts-text.ts';
 
+/** The servers a client picks by name: those that need the tenant header, or every server of an API without tenants. */
 function regions(view: VersionView) {
-  return view.servers.filter((s) => s.tenantHeader);
+  return view.tenantHeader ? view.servers.filter((s) => s.tenantHeader) : view.servers;
 }
 
 /** Origin of a server with its variables at their defaults, without the version root. */
@@ -35,11 +36,12 @@ function origin(url: string, root: string, variables: readonly { name: string; d
 
 function serversConst(view: VersionView): string {
   const shared = regions(view);
-  const own = view.servers.find((s) => !s.tenantHeader);
+  const header = view.tenantHeader;
+  const own = header && view.servers.find((s) => !s.tenantHeader);
   const regionLines = shared.map((s) => `    ${propertyKey(s.id)}: ${stringLiteral(origin(s.url, view.root, s.variables))},`);
   const organisation = own ? (own.url.endsWith(view.root) ? own.url.slice(0, -view.root.length) : own.url) : '';
   return [
-    `/** Regions of the shared addresses (they need the tenant header). */`,
+    header ? `/** Regions of the shared addresses (they need the tenant header). */` : `/** The servers of this version. */`,
     typeAlias(
       'Region',
       shared.map((s) => stringLiteral(s.id)),
@@ -48,10 +50,11 @@ function serversConst(view: VersionView): string {
     `/** Addresses of this version, from the model's servers. */`,
     `export const SERVERS: ServerTable<Region> = {`,
     `  regions: {\n${regionLines.join('\n')}\n  },`,
-    `  organisation: ${stringLiteral(organisation)},`,
+    ...(header ? [`  organisation: ${stringLiteral(organisation)},`] : []),
     `  root: ${stringLiteral(view.root)},`,
-    `  tenantHeaderName: ${stringLiteral(view.tenantHeader.name)},`,
-    `  defaultRegion: ${stringLiteral(shared[0]?.id ?? '')},`,
+    ...(header ? [`  tenantHeaderName: ${stringLiteral(header.name)},`] : []),
+    // Validation guarantees a server to pick (one that needs the header, where there is a header).
+    `  defaultRegion: ${stringLiteral(shared[0]!.id)},`,
     `};`,
   ].join('\n');
 }
@@ -60,8 +63,7 @@ function factsConst(view: VersionView): string {
   const f = view.errorFacts;
   return dataDeclaration('const FACTS: ApiFacts =', {
     errorEnvelope: view.usesErrorEnvelope,
-    tenantUnknownStatus: f.tenantUnknownStatus,
-    tenantUnknownBody: f.tenantUnknownBody,
+    ...(f.tenantUnknown ? { tenantUnknownStatus: f.tenantUnknown.status, tenantUnknownBody: f.tenantUnknown.body } : {}),
     failureStatuses: Object.fromEntries(Object.entries(f.failures).map(([failure, answer]) => [failure, answer.status])),
     insufficientScopeCode: f.failures.insufficientScope.error,
     ...(f.scopeFields ? { scopeFields: f.scopeFields } : {}),
@@ -76,12 +78,22 @@ function apiConst(authEntries: readonly (readonly [string, string])[]): string {
 
 function authBlock(view: VersionView): { imports: string[]; code: string; optionsType: string; transportExpr: string } {
   const auth = view.auth;
+  // The target's type: the runtime's default (with a tenant), or a plain one for an API without tenants.
+  const target = view.tenantHeader ? '' : ', PlainTarget<Region>';
   if (auth.kind === 'apiKey') {
     return {
       imports: [`import { createApiKeyTransport, type ApiKeyClientOptions } from '../runtime/create.js';`],
-      optionsType: `ApiKeyClientOptions<Region>`,
+      optionsType: `ApiKeyClientOptions<Region${target}>`,
       code: apiConst([['header', stringLiteral(auth.header)]]),
       transportExpr: 'createApiKeyTransport(API, options)',
+    };
+  }
+  if (auth.kind === 'bearer') {
+    return {
+      imports: [`import { createBearerTransport, type BearerClientOptions } from '../runtime/create.js';`],
+      optionsType: `BearerClientOptions<Region${target}>`,
+      code: apiConst([]),
+      transportExpr: 'createBearerTransport(API, options)',
     };
   }
   const token = view.operations.find((o) => o.id === auth.tokenOperationId)!;
@@ -94,7 +106,7 @@ function authBlock(view: VersionView): { imports: string[]; code: string; option
       `import { createOAuthTransport, type OAuthClientOptionsFor } from '../runtime/create.js';`,
       `import { scopesFor as scopesForTable } from '../runtime/scopes.js';`,
     ],
-    optionsType: `OAuthClientOptionsFor<Region> & { scopes?: readonly Scope[] }`,
+    optionsType: `OAuthClientOptionsFor<Region${target}> & { scopes?: readonly Scope[] }`,
     code: [
       apiConst([
         ['tokenUrl', stringLiteral(auth.tokenUrl)],
@@ -106,7 +118,9 @@ function authBlock(view: VersionView): { imports: string[]; code: string; option
       typeAlias('Scope', scopeNames),
       '',
       `/** The scope each operation requires, from the model. */`,
-      `export const OPERATION_SCOPES: {\n${opScopeTypes.join('\n')}\n} = {\n${opScopes.join('\n')}\n};`,
+      scoped.length > 0
+        ? `export const OPERATION_SCOPES: {\n${opScopeTypes.join('\n')}\n} = {\n${opScopes.join('\n')}\n};`
+        : `export const OPERATION_SCOPES: {} = {};`,
       '',
       `export type ScopedOperation = keyof typeof OPERATION_SCOPES;`,
       '',
@@ -237,7 +251,7 @@ export function clientFile(view: VersionView, reuse: Reuse = MAKE_ANEW, examples
     `import type { Transport, ApiFacts, CallOptions } from '../runtime/transport.js';`,
     `import { ApiError, type ClientErrorCode } from '../runtime/errors.js';`,
     `import { withResponse, type ResponseMethods } from '../runtime/with-response.js';`,
-    `import type { ServerTable } from '../runtime/target.js';`,
+    `import type { ${view.tenantHeader ? '' : 'PlainTarget, '}ServerTable } from '../runtime/target.js';`,
     ...auth.imports,
     ...(transitions ? transitions.imports : []),
     `import * as ops from './operations.js';`,
@@ -251,7 +265,7 @@ export function clientFile(view: VersionView, reuse: Reuse = MAKE_ANEW, examples
     auth.code,
     '',
     ...(transitions ? [transitions.code, ''] : []),
-    `${docComment(`Options of ${clientFactoryName(view)}: a target (region and tenant, a base URL and tenant, or an organisation's own domain), credentials and common options.`)}export type ${optionsTypeName(view)} = ${auth.optionsType};`,
+    `${docComment(`Options of ${clientFactoryName(view)}: a target (${view.tenantHeader ? "region and tenant, a base URL and tenant, or an organisation's own domain" : 'a server by name, or a base URL'}), credentials and common options.`)}export type ${optionsTypeName(view)} = ${auth.optionsType};`,
     '',
     `/** The transport alone, for calling the standalone operation functions (smallest bundles). */`,
     `export function ${transportFactoryName(view)}(options: ${optionsTypeName(view)}): Transport {`,

@@ -1,12 +1,15 @@
 /** The package around the generated code: package.json, index modules, README, tsconfig. */
+import { examplesOrigin } from '../../contract/openapi/examples.ts';
 import { GENERATED_HEADER } from '../shared/artefact.ts';
 import type { DocumentExamples } from '../../contract/openapi/examples.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
-import { answerExample, clientCallExample, examplesOrigin } from '../shared/call-example.ts';
+import { answerExample, clientCallExample } from '../shared/call-example.ts';
 import { CHANGELOG_TEMPLATE, changelogContext } from '../shared/changelog.ts';
 import { toJson } from '../shared/json-text.ts';
 import { clientFactoryName } from '../shared/names.ts';
 import type { EmitInput } from '../input.ts';
+import { clientOptionsExample } from '../shared/client-example.ts';
+import { Store } from '../../demo/store.ts';
 
 export function versionIndex(): string {
   return [
@@ -94,8 +97,16 @@ function readmeAnswer(op: OperationView, examples: DocumentExamples | undefined)
   return [`\`result\` is then, from ${examplesOrigin(examples)}:`, '', '```json', JSON.stringify(answer.value, null, 2), '```', ''];
 }
 
-export function readme({ model, views, examples }: EmitInput): string {
+/** The package's README: each version's client made and called, its example values from the demo data beside the model, where there is one. */
+export function readme({ model, views, demoData, examples }: EmitInput): string {
   const name = model.publication.clientPackage;
+  const demo = demoData && Store.fromText(demoData.text, demoData.path);
+  // The error classes a caller narrows on that this API can raise (its tenants, its scopes), and one every API can.
+  const errorClasses = [
+    ...(views.some((v) => v.auth.kind === 'oauth2' && v.auth.scopes.length > 0) ? ['InsufficientScopeError'] : []),
+    ...(views.some((v) => v.tenantHeader) ? ['TenantUnknownError'] : []),
+    'NotFoundError',
+  ].slice(0, 2);
   const lines = [
     `# ${name}`,
     '',
@@ -103,11 +114,7 @@ export function readme({ model, views, examples }: EmitInput): string {
     'Zero runtime dependencies; Node ≥ 20 or any browser with `fetch`.',
     '',
     ...views.flatMap((v) => {
-      const region = JSON.stringify(v.servers.find((s) => s.tenantHeader)?.id ?? '');
-      const options =
-        v.auth.kind === 'apiKey'
-          ? `{ region: ${region}, tenant: 'acme', apiKey: process.env.API_KEY! }`
-          : `{ region: ${region}, tenant: 'acme', clientId: 'my-client', clientSecret: process.env.CLIENT_SECRET! }`;
+      const options = clientOptionsExample(v, demo);
       // A version may have no operations yet: its client is then shown without a call.
       const first = readmeOperation(v, examples(v));
       return [
@@ -123,7 +130,7 @@ export function readme({ model, views, examples }: EmitInput): string {
         ...(first ? readmeAnswer(first, examples(v)) : []),
       ];
     }),
-    'Errors are classes that narrow (`InsufficientScopeError`, `TenantUnknownError`, …), exported from',
+    `Errors are classes that narrow (${errorClasses.map((c) => `\`${c}\``).join(', ')}, …), exported from`,
     `\`${name}/errors\`; each version's \`isApiError(error)\` also narrows \`error.code\` to that version's codes.`,
     '`client.withResponse.<operation>(…)` resolves with `{ data, response }` (status, headers such as',
     '`x-request-id`); an error carries the same `response`.',

@@ -37,7 +37,7 @@ function versionReasons(view: VersionView): Reasons {
     add(server.provenance, into);
     for (const variable of server.variables) add(variable.provenance, into);
   }
-  for (const rule of [...view.tenantHeader.rules, ...view.auth.steps, ...view.listSyntax]) add(provenanceOf(rule), into);
+  for (const rule of [...(view.tenantHeader?.rules ?? []), ...view.auth.steps, ...view.listSyntax]) add(provenanceOf(rule), into);
   for (const rule of view.wireRules) add(rule.provenance, into);
   return into;
 }
@@ -80,7 +80,7 @@ function modelReasons(model: ModelView, op: OperationView, migrationRows: Readon
 /** The provenance of the migration rows naming each operation (as `from` or `to`), in the rows' order. */
 function migrationRowsByOperation(model: ModelView): Map<string, Provenance[]> {
   const rows = new Map<string, Provenance[]>();
-  for (const mapping of model.migration().mappings) {
+  for (const mapping of model.migration()?.mappings ?? []) {
     for (const id of new Set([mapping.from, mapping.to])) {
       if (id !== null) (rows.get(id) ?? rows.set(id, []).get(id)!).push(provenanceOf(mapping));
     }

@@ -6,16 +6,11 @@
  */
 import type { OperationExamples } from '../../contract/openapi/examples.ts';
 import type { WireField } from '../../views/wire-type.ts';
-import type { AuthView, OperationView, VersionView } from '../../views/version-view.ts';
+import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { clientFactoryName } from '../shared/names.ts';
+import { clientOptionsExample } from '../shared/client-example.ts';
 
 const shellVariable = (name: string): string => `\${${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}}`;
-
-/** The credential options of the generated client per authentication kind (checked by a type test of the docs). */
-const CLIENT_CREDENTIALS: Record<AuthView['kind'], string> = {
-  apiKey: 'apiKey: process.env.API_KEY!',
-  oauth2: 'clientId: process.env.CLIENT_ID!, clientSecret: process.env.CLIENT_SECRET!',
-};
 
 /** The documented address of the first (shared) server, with its variables as shell variables. */
 function baseUrl(view: VersionView): string {
@@ -72,7 +67,7 @@ export function curlExample(view: VersionView, op: OperationView, examples?: Ope
   const lines = [
     // `-g`: brackets of a deep object are the query's, not curl's URL globbing.
     `curl${url.includes('[') ? ' -g' : ''}${op.method === 'GET' ? '' : ` -X ${op.method}`} "${url}"`,
-    ...(server.tenantHeader ? [`-H "${view.tenantHeader.name}: \${TENANT}"`] : []),
+    ...(server.tenantHeader && view.tenantHeader ? [`-H "${view.tenantHeader.name}: \${TENANT}"`] : []),
     ...(!op.authenticated ? [] : auth.kind === 'apiKey' ? [`-H "${auth.header}: \${API_KEY}"`] : ['-H "Authorization: Bearer ${TOKEN}"']),
     ...bodyLines(op, examples),
   ];
@@ -82,9 +77,5 @@ export function curlExample(view: VersionView, op: OperationView, examples?: Ope
 /** The client set-up shown once per version. */
 export function clientSetupExample(view: VersionView, packageName: string): string {
   const factory = clientFactoryName(view);
-  return [
-    `import { ${factory} } from '${packageName}';`,
-    '',
-    `const client = ${factory}({ region: '${view.servers[0]!.id}', tenant: process.env.TENANT!, ${CLIENT_CREDENTIALS[view.auth.kind]} });`,
-  ].join('\n');
+  return [`import { ${factory} } from '${packageName}';`, '', `const client = ${factory}(${clientOptionsExample(view)});`].join('\n');
 }

@@ -23,11 +23,10 @@ import { overviewContext, ruleItems } from './pages/overview.ts';
 import { rulesContext } from './pages/rules.ts';
 import { resourcePageContext } from './pages/resource.ts';
 import { scopesPageContext } from './pages/scopes.ts';
-import { buildSite, CHANGELOG_PAGE, ERRORS_PAGE, OVERVIEW_PAGE, SCOPES_PAGE, versionFolder, type VersionSite } from './site.ts';
+import { buildSite, CHANGELOG_PAGE, ERRORS_PAGE, MIGRATION_PAGE, OVERVIEW_PAGE, SCOPES_PAGE, versionFolder, type VersionSite } from './site.ts';
 import type { RenderReusedPage } from '../shared/templates.ts';
 
 export const DOCS_DIR = 'docs';
-export const MIGRATION_PAGE = 'migration.md';
 export const OPEN_QUESTIONS_PAGE = 'open-questions.md';
 export const RULES_PAGE = 'rules.md';
 export const HTML_DIR = 'html';
@@ -61,7 +60,7 @@ function indexContext(model: ModelView, sites: readonly VersionSite[], openQuest
       root: site.view.root,
       revision: site.view.revision,
     })),
-    migration: { href: MIGRATION_PAGE, ...model.migrationEnds },
+    migration: model.migrationEnds ? { href: MIGRATION_PAGE, ...model.migrationEnds } : false,
     openQuestions: OPEN_QUESTIONS_PAGE,
     rules: RULES_PAGE,
     openQuestionCount,
@@ -104,14 +103,15 @@ function* versionReference(render: RenderReusedPage, view: VersionView, document
 }
 
 /** The Markdown reference, migration guide and open-questions report, each page handed on before the next is made. */
-function* emitMarkdownDocs({ model, views, render, reuse }: EmitInput): Generator<Artefact> {
+function* emitMarkdownDocs({ model, views, render, reuse, demoData }: EmitInput): Generator<Artefact> {
   const sites = views.map((view) => buildSite(view));
   const questions = openQuestions(model, views, reuse);
   yield page(render, `${DOCS_DIR}/README.md`, 'index.md', indexContext(model, sites, questions.length));
   for (const site of sites) yield* versionPages(model, site, render);
-  const { from, to } = model.migrationEnds;
-  yield page(render, `${DOCS_DIR}/${MIGRATION_PAGE}`, 'migration.md', migrationContext(model, siteOf(sites, from), siteOf(sites, to)));
-  yield page(render, `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, 'open-questions.md', openQuestionsContext(model, views, questions));
+  // A model without a migration (one version, or versions no guide connects) has no guide.
+  const ends = model.migrationEnds;
+  if (ends) yield page(render, `${DOCS_DIR}/${MIGRATION_PAGE}`, 'migration.md', migrationContext(model, siteOf(sites, ends.from), siteOf(sites, ends.to)));
+  yield page(render, `${DOCS_DIR}/${OPEN_QUESTIONS_PAGE}`, 'open-questions.md', openQuestionsContext(model, views, questions, demoData));
   yield page(render, `${DOCS_DIR}/${RULES_PAGE}`, 'rules.md', rulesContext(model));
   const changelog = changelogContext(
     model,
@@ -154,8 +154,9 @@ function* emitHtmlIndex({ model, views, render }: EmitInput): Generator<Artefact
     title: model.title,
     description: model.description,
     versions: views.map((view) => ({ title: view.title, href: `${versionFolder(view)}.html`, markdown: `../${versionFolder(view)}/${OVERVIEW_PAGE}` })),
-    migration: `../${MIGRATION_PAGE}`,
-    migrationTitle: `Migrating from ${title(model.migrationEnds.from)} to ${title(model.migrationEnds.to)}`,
+    migration: model.migrationEnds
+      ? { href: `../${MIGRATION_PAGE}`, title: `Migrating from ${title(model.migrationEnds.from)} to ${title(model.migrationEnds.to)}` }
+      : false,
     openQuestions: `../${OPEN_QUESTIONS_PAGE}`,
   };
   yield { path: `${DOCS_DIR}/${HTML_DIR}/index.html`, content: render('index.html', index) };

@@ -8,11 +8,11 @@
 import type { EmitInput, Emitter } from '../input.ts';
 import type { Artefact } from '../shared/artefact.ts';
 import { cell, code } from '../shared/markdown.ts';
-import { demoFixtureText } from '../shared/demo-data.ts';
 import type { ModelView } from '../../views/model-view.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
 import { readChoices, type SandboxChoices } from '../../demo/choices.ts';
-import { DEMO_FIXTURE_PATH, Store, type ApprovalStep } from '../../demo/store.ts';
+import { DEMO_FIXTURE_PATH, Store, type ApprovalStep, type TenantData } from '../../demo/store.ts';
+import { answersList } from '../../views/behaviour-view.ts';
 import { transitions, waysFrom, type TransitionEdge } from '../../demo/workflow.ts';
 
 /** Where the sandbox's choices live, as the page names them. */
@@ -24,30 +24,59 @@ function named(views: readonly VersionView[], op: OperationView): string {
   return `${view?.id ?? ''} ${code(`${op.method} ${op.fullPath}`)}`.trim();
 }
 
+/** A table's header and separator lines for `columns`. */
+function tableHead(columns: readonly string[]): string[] {
+  return [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
+}
+
+/**
+ * The credentials of each tenant, a column per kind of credential the model's versions take;
+ * with the tenant and its owner where the model has tenants (an API without them has one data set).
+ */
 function credentialsSection(model: ModelView, views: readonly VersionView[], store: Store): string[] {
   const versionsOf = (kind: string) =>
     views
       .filter((v) => v.auth.kind === kind)
       .map((v) => v.id)
       .join(', ');
+  const tenancy = model.tenantHeaderName !== undefined;
+  const kinds = [
+    { kind: 'apiKey', title: 'API keys', cell: (data: TenantData) => data.apiKeys.map(code).join(', ') },
+    {
+      kind: 'oauth2',
+      title: 'OAuth clients',
+      suffix: ': id / secret (scopes)',
+      cell: (data: TenantData) =>
+        data.clients.map((c) => `${code(c.id)} / ${code(c.secret)} (${c.scopes === 'all' ? 'every scope' : c.scopes.map(code).join(' ')})`).join('; '),
+    },
+    { kind: 'bearer', title: 'Bearer tokens', cell: (data: TenantData) => data.tokens.map(code).join(', ') },
+  ].filter(({ kind }) => versionsOf(kind) !== '');
+  const columns = [
+    ...(tenancy ? ['Tenant'] : []),
+    ...kinds.map(({ kind, title, suffix }) => `${title} (${versionsOf(kind)})${suffix ?? ''}`),
+    ...(tenancy ? ['Owner'] : []),
+  ];
   const rows = [...store.tenants].map(([tenant, data]) => {
-    const keys = data.apiKeys.map(code).join(', ') || '-';
-    const clients =
-      data.clients.map((c) => `${code(c.id)} / ${code(c.secret)} (${c.scopes === 'all' ? 'every scope' : c.scopes.map(code).join(' ')})`).join('; ') || '-';
-    return `| ${code(tenant)} | ${keys} | ${clients} | ${code(data.owner.email)} |`;
+    const cells = [...(tenancy ? [code(tenant)] : []), ...kinds.map(({ cell: of }) => of(data) || '-'), ...(tenancy ? [code(data.owner.email)] : [])];
+    return `| ${cells.join(' | ')} |`;
   });
+  const ownDomain = views.some((v) => v.servers.some((s) => !s.tenantHeader));
   return [
-    '## Tenants and credentials',
+    tenancy ? '## Tenants and credentials' : '## Credentials',
     '',
-    `Every request names its tenant in the ${code(model.tenantHeaderName)} header (or is sent to \`<tenant>.localhost:<port>\`, which stands for the organisation's own domain).`,
-    '',
-    `| Tenant | API keys (${versionsOf('apiKey')}) | OAuth clients (${versionsOf('oauth2')}): id / secret (scopes) | Owner |`,
-    '|---|---|---|---|',
+    ...(tenancy
+      ? [
+          `Every request names its tenant in the ${code(model.tenantHeaderName!)} header${ownDomain ? " (or is sent to `<tenant>.localhost:<port>`, which stands for the organisation's own domain)" : ''}.`,
+          '',
+        ]
+      : []),
+    ...tableHead(columns),
     ...rows,
   ];
 }
 
 function recordsSection(model: ModelView, views: readonly VersionView[], store: Store, choices: SandboxChoices): string[] {
+  const tenancy = model.tenantHeaderName !== undefined;
   const statusField = new Map(views.flatMap((v) => v.operations.flatMap((o) => (o.transition ? [[o.resource, o.transition.field] as const] : []))));
   const rows = [...store.tenants].flatMap(([tenant, data]) =>
     [...data.collections]
@@ -62,16 +91,15 @@ function recordsSection(model: ModelView, views: readonly VersionView[], store: 
             : '';
           return `${code(r.id)}${status}${approvers}`;
         });
-        return `| ${code(tenant)} | ${cell(model.resource(collection)?.title ?? collection)} | ${ids.join('; ')} |`;
+        return `| ${tenancy ? `${code(tenant)} | ` : ''}${cell(model.resource(collection)?.title ?? collection)} | ${ids.join('; ')} |`;
       }),
   );
   return [
     '## Demo records',
     '',
-    "Ids to call the API with, per tenant; a tenant never sees another tenant's records.",
+    tenancy ? "Ids to call the API with, per tenant; a tenant never sees another tenant's records." : 'Ids to call the API with.',
     '',
-    '| Tenant | Resource | Ids |',
-    '|---|---|---|',
+    ...tableHead([...(tenancy ? ['Tenant'] : []), 'Resource', 'Ids']),
     ...rows,
   ];
 }
@@ -132,8 +160,8 @@ function workflowSection(views: readonly VersionView[], choices: SandboxChoices)
   ];
 }
 
-/** The sandbox's other choices where the model is open: page sizes, token lifetime, worded answers, record fields. */
-function choicesSection(views: readonly VersionView[], choices: SandboxChoices): string[] {
+/** The sandbox's other choices where the model is open: page sizes, token lifetime, minor units, worded answers, record fields. */
+function choicesSection(model: ModelView, views: readonly VersionView[], choices: SandboxChoices, minorUnitsChosen: boolean): string[] {
   const operations = views.flatMap((v) => v.operations);
   const answers = operations.flatMap((op) => {
     const fields = choices.answer(op.id);
@@ -145,9 +173,28 @@ function choicesSection(views: readonly VersionView[], choices: SandboxChoices):
         ]
       : [];
   });
+  // The page size parameters as the model names them (`paging: size`).
+  const sizes = [...new Set(operations.flatMap((op) => op.query.filter((p) => p.paging === 'size').map((p) => code(p.name!))))].join(' or ');
+  const lists = operations.some((op) => answersList(op));
   const lines = [
-    `- A list call without ${code('limit')} answers ${choices.pageSize.default} records a page; the largest ${code('limit')} honoured is ${choices.pageSize.maximum} (default and maximum page sizes are not shown).`,
-    `- A token lives ${choices.tokenLifetimeSeconds} seconds (${code('expires_in')}; the real lifetime is not shown).`,
+    ...(lists && sizes !== ''
+      ? [
+          `- A list call without ${sizes} answers ${choices.pageSize.default} records a page; the largest ${sizes} honoured is ${choices.pageSize.maximum} (default and maximum page sizes are not shown).`,
+        ]
+      : lists
+        ? [`- A list call answers ${choices.pageSize.default} records a page (the page size is not shown).`]
+        : []),
+    ...(views.some((v) => v.auth.kind === 'oauth2')
+      ? [`- A token lives ${choices.tokenLifetimeSeconds} seconds (${code('expires_in')}; the real lifetime is not shown).`]
+      : []),
+    ...(choices.minorUnitDigits !== undefined && minorUnitsChosen
+      ? [`- Money in minor units stands for ${choices.minorUnitDigits} digits after the decimal point (the model does not state them).`]
+      : []),
+    ...(choices.updatedAtField ? [`- A workflow operation stamps the record's ${code(choices.updatedAtField)} with the time of the change.`] : []),
+    ...[...choices.parentFields].map(
+      ([resource, field]) =>
+        `- ${cell(model.resource(resource)?.title ?? resource)} records name the record of their enclosing path in their ${code(field)} (the model shows no such field).`,
+    ),
     ...(choices.fileLocationField
       ? [`- A file download redirects to the record's ${code(choices.fileLocationField)}; without it, 404 and a ${code('message')}.`]
       : []),
@@ -172,7 +219,8 @@ function choicesSection(views: readonly VersionView[], choices: SandboxChoices):
 export function sandboxPage(model: ModelView, views: readonly VersionView[], fixtureText: string): string {
   const store = Store.fromText(fixtureText, DEMO_FIXTURE_PATH);
   // The demo-data check has refused choices that do not fit the model before any emitter runs.
-  const { choices } = readChoices(store.choices, views);
+  const stated = model.migration()?.money?.minorUnitDigits;
+  const { choices } = readChoices(store.choices, views, { minorUnitDigits: stated });
   return [
     '# Sandbox',
     '',
@@ -185,15 +233,14 @@ export function sandboxPage(model: ModelView, views: readonly VersionView[], fix
     '',
     ...workflowSection(views, choices),
     '',
-    ...choicesSection(views, choices),
+    ...choicesSection(model, views, choices, stated === undefined),
     '',
   ].join('\n');
 }
 
-/** The page, where the tool has its demo data beside it (a copy of the compiler alone has no sandbox, so no page). */
-function emitSandboxPage({ model, views }: EmitInput): Artefact[] {
-  const fixture = demoFixtureText();
-  return fixture === undefined ? [] : [{ path: 'docs/sandbox.md', content: sandboxPage(model, views, fixture) }];
+/** The page, where the model has demo data beside it (a model folder without a sandbox has no page). */
+function emitSandboxPage({ model, views, demoData }: EmitInput): Artefact[] {
+  return demoData === undefined ? [] : [{ path: 'docs/sandbox.md', content: sandboxPage(model, views, demoData.text) }];
 }
 
 export const sandboxPageEmitter: Emitter = { name: 'sandbox page', reads: 'model', emit: emitSandboxPage };

@@ -35,6 +35,8 @@ export interface VersionSite {
 }
 
 export const ERRORS_PAGE = 'errors.md';
+/** The migration guide, beside the versions' folders. */
+export const MIGRATION_PAGE = 'migration.md';
 export const SCOPES_PAGE = 'scopes.md';
 export const OVERVIEW_PAGE = 'README.md';
 /** The changelog, beside the docs index (one page for every version). */

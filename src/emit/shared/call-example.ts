@@ -4,7 +4,7 @@
  * the client's README and its doc comments show the same call. Path parameters take their
  * example values, else `<name>` placeholders; `request` stands for a body.
  */
-import type { DocumentExamples, OperationExamples } from '../../contract/openapi/examples.ts';
+import { examplesOrigin, type DocumentExamples, type OperationExamples } from '../../contract/openapi/examples.ts';
 import type { OperationView } from '../../views/version-view.ts';
 import type { WireType } from '../../views/wire-type.ts';
 import { stringLiteral } from './ts-text.ts';
@@ -45,11 +45,6 @@ export function answerExample(op: OperationView, examples: OperationExamples | u
     }
   }
   return undefined;
-}
-
-/** Where the examples come from, in a sentence's words: `the sandbox's demo data (tenant \`acme\`)`. */
-export function examplesOrigin(examples: DocumentExamples): string {
-  return `the sandbox's demo data (\`${examples.source}\`, tenant \`${examples.tenant}\`)`;
 }
 
 /** The longest answer a doc comment shows on its one line; a longer one is cut. */

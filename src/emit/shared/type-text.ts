@@ -55,6 +55,8 @@ export function propertySignature(indent: string, name: string, required: boolea
 /** `export type Name = A | B;`, a long union broken as prettier breaks it. */
 export function typeAlias(name: string, members: readonly string[]): string {
   const lead = `export type ${name} =`;
+  // No member: the type no value has (a version without scopes has no `Scope`).
+  if (members.length === 0) return `${lead} never;`;
   if (members.some((m) => m.includes('\n'))) return `${lead} ${members.join(' | ')};`;
   return `${unionAfter(lead, members, { indent: '', column: 0, suffix: 1 }, 'alias')};`;
 }

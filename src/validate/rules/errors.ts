@@ -1,5 +1,6 @@
 import { paramMessage } from '../../diagnostics/message.ts';
-import { answersFrom, appliesToOf, describeHttpStatuses, type Failure } from '../../model/failures.ts';
+import { answersFrom, appliesToOf, describeHttpStatuses, failureText, operationCodesOf, type Failure } from '../../model/failures.ts';
+import type { ModelFile } from '../../model/schema.ts';
 import { defineRule } from '../rule.ts';
 
 /** The error envelope has the `error` field every client branches on. */
@@ -13,7 +14,7 @@ export const envelopeHasErrorField = defineRule({
     },
   },
   check({ model, report }) {
-    const fields = model.errors?.envelope.fields;
+    const fields = model.errors?.envelope?.fields;
     if (fields && !('error' in fields)) report('missing-envelope-error', ['errors', 'envelope', 'fields'], {}, true);
   },
 });
@@ -36,7 +37,7 @@ export const failureStatusesDistinct = defineRule({
   check({ model, report }) {
     const statuses = model.errors?.statuses;
     if (!statuses) return;
-    const answers = answersFrom(statuses);
+    const answers = answersFrom(statuses, operationCodesOf(model.operations));
     const failureOfStatus = new Map<number, Failure>();
     for (const failure of Object.keys(answers) as Failure[]) {
       const answer = answers[failure];
@@ -52,6 +53,50 @@ export const failureStatusesDistinct = defineRule({
         first: appliesToOf(earlier),
         second: appliesToOf(failure),
       });
+    }
+  },
+});
+
+/** The failures whose answers a version's documents list only through a status row: what its operations can meet. */
+const MET: readonly { failure: Failure; meets: (op: NonNullable<ModelFile['operations']>[string]) => boolean; at: 'auth' | undefined }[] = [
+  { failure: 'invalidRequest', meets: () => true, at: undefined },
+  { failure: 'invalidToken', meets: (op) => op.authenticated !== false, at: 'auth' },
+  { failure: 'insufficientScope', meets: (op) => op.scope !== undefined, at: 'auth' },
+  { failure: 'notFound', meets: (op) => op.pathParams !== undefined && Object.keys(op.pathParams).length > 0, at: undefined },
+];
+
+/**
+ * A version whose errors are the envelope lists each failure its requests can meet in its status
+ * table: the route stubs and the sandbox answer a failure no row answers with HTTP's own status
+ * and reason (`401 unauthorized`), which no document lists, so a client cannot tell it and
+ * `verify` fails the server for answering it.
+ */
+export const failuresAnswered = defineRule({
+  name: 'failuresAnswered',
+  codes: {
+    'failure-unanswered': {
+      severity: 'warning',
+      message: paramMessage`Version \`${'version'}\` can meet ${'failure'}, but no row of errors.statuses answers it: the route stubs answer ${'status'} \`${'code'}\`, which its documents do not list.`,
+      hint: paramMessage`Add a row with \`appliesTo: ${'appliesTo'}\`, its status and its code (the first code no operation lists) to errors.statuses.`,
+    },
+  },
+  check({ model, report }) {
+    const operationCodes = operationCodesOf(model.operations);
+    const answers = answersFrom(model.errors?.statuses ?? [], operationCodes);
+    for (const [id, version] of Object.entries(model.versions ?? {})) {
+      if (version.errorBodies !== 'envelope') continue;
+      const operations = Object.values(model.operations ?? {}).filter((op) => op.version === id);
+      for (const { failure, meets, at } of MET) {
+        const answer = answers[failure];
+        if (answer.row !== undefined || !operations.some(meets)) continue;
+        report('failure-unanswered', ['versions', id, ...(at ? [at] : [])], {
+          version: id,
+          failure: failureText(failure),
+          status: answer.status,
+          code: answer.error,
+          appliesTo: appliesToOf(failure),
+        });
+      }
     }
   },
 });

@@ -17,7 +17,7 @@ export const patternsCompile = defineRule({
     for (const [name, f] of Object.entries(model.conventions?.formats ?? {}))
       patterns.push({ pattern: f.pattern, path: ['conventions', 'formats', name, 'pattern'] });
     for (const [v, version] of Object.entries(model.versions ?? {})) {
-      for (const [type, wire] of Object.entries(version.wire)) {
+      for (const [type, wire] of Object.entries(version.wire ?? {})) {
         if (wire.pattern !== undefined) patterns.push({ pattern: wire.pattern, path: ['versions', v, 'wire', type, 'pattern'] });
       }
     }

@@ -39,19 +39,20 @@ export const referencesResolve = defineRule({
         if (response.error !== undefined) check(response.error, new Set(['oauth']), 'error body', ['operations', id, 'responses', status, 'error']);
       }
     }
-    const envelopeFields = new Set(Object.keys(model.errors?.envelope.fields ?? {}));
+    const envelopeFields = new Set(Object.keys(model.errors?.envelope?.fields ?? {}));
     for (const [code, spec] of Object.entries(model.errors?.codes ?? {})) {
       (spec.carries ?? []).forEach((field, i) => check(field, envelopeFields, 'envelope field', ['errors', 'codes', code, 'carries', i]));
       for (const role of ['required', 'provided'] as const) {
         if (spec.scopeFields) check(spec.scopeFields[role], envelopeFields, 'envelope field', ['errors', 'codes', code, 'scopeFields', role]);
       }
     }
-    const rejectedClient = model.errors?.oauth.rejectedClient;
+    const rejectedClient = model.errors?.oauth?.rejectedClient;
     if (rejectedClient) check(rejectedClient.code, codes, 'error code', ['errors', 'oauth', 'rejectedClient', 'code']);
     (model.errors?.statuses ?? []).forEach((row, i) =>
       (row.codes ?? []).forEach((code, j) => check(code, codes, 'error code', ['errors', 'statuses', i, 'codes', j])),
     );
     const conventions = model.conventions;
-    if (conventions) check(conventions.tokenServer, new Set(Object.keys(conventions.servers)), 'server', ['conventions', 'tokenServer']);
+    if (conventions?.tokenServer !== undefined)
+      check(conventions.tokenServer, new Set(Object.keys(conventions.servers)), 'server', ['conventions', 'tokenServer']);
   },
 });

@@ -28,16 +28,18 @@ export const operationScopes = defineRule({
     },
   },
   check({ model, report }) {
-    if (!model.scopes || !model.versions) return;
-    const declared = new Set(declaredScopes(model.scopes).map((s) => s.name));
+    if (!model.versions) return;
+    // Without a scopes section, an OAuth version has no scopes (requiredSections reports one an operation names).
+    const declared = model.scopes && new Set(declaredScopes(model.scopes).map((s) => s.name));
     for (const [id, op] of Object.entries(model.operations ?? {})) {
       const version = model.versions[op.version];
       if (!version) continue;
       const path = ['operations', id];
-      if (version.auth.kind === 'apiKey') {
+      if (version.auth.kind !== 'oauth2ClientCredentials') {
         if (op.scope !== undefined) report('unexpected-scope', [...path, 'scope'], { operation: id }, true);
         continue;
       }
+      if (!declared) continue;
       if (op.scope === undefined) {
         if (op.authenticated !== false) report('missing-scope', path, { operation: id }, true);
         continue;

@@ -33,7 +33,7 @@ export const wireTypesKnown = defineRule({
   codes: { 'unknown-reference': referencesResolve.codes['unknown-reference'] },
   check({ model, report }) {
     for (const [v, version] of Object.entries(model.versions ?? {})) {
-      for (const type of Object.keys(version.wire)) {
+      for (const type of Object.keys(version.wire ?? {})) {
         if (!(SEMANTIC_TYPES as readonly string[]).includes(type)) {
           report('unknown-reference', ['versions', v, 'wire', type], { name: type, kind: 'semantic type', known: knownList(SEMANTIC_TYPES) }, true);
         }
@@ -124,3 +124,28 @@ function attributesResolve(model: ModelFile, report: RuleContext<typeof migratio
     }
   });
 }
+
+/**
+ * Versions are served side by side (the sandbox, a server of the route stubs), each below its
+ * root: a root may not be another's, nor lie below it, or one version's paths would be the other's.
+ */
+export const versionRootsDistinct = defineRule({
+  name: 'versionRootsDistinct',
+  codes: {
+    'version-roots-overlap': {
+      severity: 'error',
+      message: paramMessage`The root \`${'root'}\` of version \`${'version'}\` is, or lies below, the root \`${'other'}\` of version \`${'otherVersion'}\`.`,
+      hint: 'Give each version a root of its own that no other root starts (`/v1` and `/v2`, not `/v1` and `/v1/beta` or an empty root beside another).',
+    },
+  },
+  check({ model, report }) {
+    const versions = Object.entries(model.versions ?? {});
+    versions.forEach(([id, version], i) => {
+      for (const [otherId, other] of versions.slice(0, i)) {
+        const [outer, inner] = version.root.length <= other.root.length ? [version.root, other.root] : [other.root, version.root];
+        if (inner === outer || inner.startsWith(`${outer}/`))
+          report('version-roots-overlap', ['versions', id, 'root'], { root: version.root, version: id, other: other.root, otherVersion: otherId });
+      }
+    });
+  },
+});

@@ -85,7 +85,7 @@ async function tokenChecks(ctx: RunContext, view: VersionView, op: OperationView
   await ctx.check('auth.token-client', view.id, op.id, async () => {
     if (!client) return ctx.row('auth.token-client', view.id, op.id, 'skip', `the credentials file holds no OAuth client for ${tenant}`);
     const exchange = await ctx.call(view, op, { tenant, auth: 'none', body: form({ grant_type: grantType(op), client_id: client.id, client_secret: WRONG }) });
-    const rejected = ctx.model.resolved.errors.oauth.rejectedClient;
+    const rejected = ctx.model.resolved.errors.oauth?.rejectedClient;
     const ok = exchange.status === invalid && (rejected === undefined || rejected.inferred !== undefined || codeOf(exchange) === rejected.code);
     ctx.row(
       'auth.token-client',

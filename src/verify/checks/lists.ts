@@ -2,11 +2,12 @@
  * Lists, driven by the query parameters and filterable attributes the model declares for each
  * list: every filter attribute and operator is honoured (every record answered satisfies it, with
  * an operand drawn from what the server listed, chosen to leave some records out), sorting works
- * in both directions, `limit` bounds the page, and pages neither repeat nor skip a record. The
+ * in both directions on every field it sorts on, the page size (`paging: size`) bounds the page, and pages neither repeat nor skip a record. The
  * default call of every list runs first: its records are what the other checks call with.
  */
 import { checksOf } from '../../model/conformance-checks.ts';
-import type { OperationView, ParameterView, VersionView } from '../../views/version-view.ts';
+import { listRecordField, undeclaredSortNames, type OperationView, type ParameterView, type VersionView } from '../../views/version-view.ts';
+import type { WireType } from '../../views/wire-type.ts';
 import { isListOperation, listItems, type RunContext } from '../context.ts';
 import type { Exchange } from '../http.ts';
 import type { CheckDefinition } from '../types.ts';
@@ -16,7 +17,6 @@ import { answered, knownParams } from './support.ts';
 export const LIST_CHECKS: CheckDefinition[] = checksOf('list');
 
 type Item = Record<string, unknown>;
-const NUMERIC = new Set(['integer', 'number']);
 
 /** Orders two wire values by what they are: numbers as numbers, timestamps and dates as instants, else as text. */
 function compare(a: unknown, b: unknown, semantic: string | undefined): number {
@@ -30,9 +30,31 @@ const OPERATORS: Record<string, (c: number) => boolean> = { eq: (c) => c === 0, 
 
 const present = (value: unknown) => value !== undefined && value !== null;
 
-/** The record field a list parameter names: the field itself, or its `_at` timestamp (`created` → `created_at`). */
-function fieldOf(items: readonly Item[], name: string): string | undefined {
-  return [name, `${name}_at`].find((f) => items.some((item) => present(item[f])));
+/** The record field a list name stands for (the model's `listFields`, else the name itself), where a listed record has it. */
+function fieldOf(view: VersionView, items: readonly Item[], name: string): string | undefined {
+  const field = listRecordField(view, name);
+  return items.some((item) => present(item[field])) ? field : undefined;
+}
+
+/**
+ * What the values of a listed record's field are, by the model: the filter attribute's semantic
+ * type, else the field's in the list's record type, else the resource field's type.
+ */
+function semanticOf(ctx: RunContext, view: VersionView, op: OperationView, field: string): string | undefined {
+  const filter = op.filters.find((f) => f.attribute === field)?.value.semantic;
+  if (filter !== undefined) return filter;
+  const record = listRecordType(view, op);
+  const shown = record?.kind === 'object' ? record.fields.find((f) => f.name === field)?.type : undefined;
+  if (shown?.kind === 'scalar' && shown.semantic !== undefined) return shown.semantic;
+  return ctx.model.resolved.model.resources?.[op.resource]?.fields[field]?.type;
+}
+
+/** The type of one record of a list's success body (its items, or the items of its one list field), with a named schema resolved. */
+function listRecordType(view: VersionView, op: OperationView): WireType | undefined {
+  const body = op.responses.find((r) => !r.isError)?.content[0]?.type;
+  const list = body?.kind === 'object' && body.fields.length === 1 ? body.fields[0]!.type : body;
+  const item = list?.kind === 'array' ? list.items : undefined;
+  return item?.kind === 'ref' ? view.schemas.find((s) => s.name === item.name)?.type : item;
 }
 
 const idsOf = (items: readonly Item[]) => items.map((item) => String(item.id));
@@ -45,9 +67,12 @@ interface SortKey {
   semantic: string | undefined;
 }
 
+/** How a list's records are sorted by a name: the record field it stands for and what its values are. */
+type SortField = (name: string) => { field: string | undefined; semantic: string | undefined };
+
 /** The key of sorting `op`'s records by `name`, where at least two listed records differ in it. */
-function sortKey(op: OperationView, all: readonly Item[], name: string, direction: 'asc' | 'desc'): SortKey | undefined {
-  const field = fieldOf(all, name);
+function sortKey(all: readonly Item[], sortField: SortField, name: string, direction: 'asc' | 'desc'): SortKey | undefined {
+  const { field, semantic } = sortField(name);
   if (
     !field ||
     new Set(
@@ -58,7 +83,6 @@ function sortKey(op: OperationView, all: readonly Item[], name: string, directio
     ).size < 2
   )
     return undefined;
-  const semantic = op.filters.find((f) => f.attribute === field)?.value.semantic ?? (/_at$/.test(field) ? 'timestamp' : undefined);
   return { name, field, direction, semantic };
 }
 
@@ -85,22 +109,22 @@ function firstOutOfOrder(items: readonly Item[], keys: readonly SortKey[]): numb
  * reads only the last pair, or none): the first such, else the first two fields that sort.
  */
 function orderingOfTwo(
-  op: OperationView,
   all: readonly Item[],
+  sortField: SortField,
   names: readonly string[],
-  defaultOrder: { field: string; direction: 'asc' | 'desc' },
+  defaultOrder: { field: string; direction: 'asc' | 'desc' } | undefined,
 ): [SortKey, SortKey] | undefined {
   const candidates: [SortKey, SortKey][] = [];
   for (const first of names)
     for (const second of names.filter((n) => n !== first))
       for (const d1 of ['asc', 'desc'] as const)
         for (const d2 of ['desc', 'asc'] as const) {
-          const a = sortKey(op, all, first, d1);
-          const b = sortKey(op, all, second, d2);
+          const a = sortKey(all, sortField, first, d1);
+          const b = sortKey(all, sortField, second, d2);
           if (a && b && a.field !== b.field) candidates.push([a, b]);
         }
   const ids = (keys: readonly SortKey[]) => idsOf([...all].sort(byKeys(keys))).join();
-  const fallback = sortKey(op, all, defaultOrder.field, defaultOrder.direction);
+  const fallback = defaultOrder && sortKey(all, sortField, defaultOrder.field, defaultOrder.direction);
   return (
     candidates.find(([a, b]) => ids([a, b]) !== ids([b]) && (!fallback || ids([a, b]) !== ids([fallback]))) ??
     candidates.find(([a, b]) => ids([a, b]) !== ids([b])) ??
@@ -196,14 +220,18 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
         'list.sort': op.query.some((p) => p.type.semantic === 'sort' || p.type.kind === 'map'),
         'list.multi-sort': op.query.some((p) => p.type.semantic === 'sort'),
         'list.default-order': true,
-        'list.limit': op.query.some((p) => p.name === 'limit'),
-        'list.pages': op.query.some((p) => p.name === 'page'),
+        'list.limit': op.query.some((p) => p.paging === 'size'),
+        'list.pages': op.query.some((p) => p.paging === 'number'),
       };
       for (const [id, applies] of Object.entries(applicable))
         if (applies) await ctx.check(id, view.id, op.id, async () => ctx.row(id, view.id, op.id, 'skip', 'the list answered no records to check with'));
       continue;
     }
     const all = listed.items;
+    const sortField: SortField = (name) => {
+      const field = fieldOf(view, all, name);
+      return { field, semantic: field === undefined ? undefined : semanticOf(ctx, view, op, field) };
+    };
 
     // Filters: `filter[attribute][operator]=value`.
     const filter = param(op, (p) => p.type.semantic === 'filter');
@@ -242,11 +270,11 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
       }
     }
 
-    // Date ranges: `created=<from><separator><to>`, on the record's `<name>_at` timestamp.
+    // Date ranges: `created=<from><separator><to>`, on the record field the name stands for.
     for (const range of op.query.filter((p) => p.type.semantic === 'dateRange' && p.name !== undefined)) {
       await ctx.check('list.date-range', view.id, op.id, async () => {
         const name = range.name!;
-        const field = fieldOf(all, name);
+        const field = fieldOf(view, all, name);
         const dayOf = (item: Item) => /^\d{4}-\d{2}-\d{2}/.exec(String(item[field!] ?? ''))?.[0];
         const days = [...new Set(all.map(dayOf).filter((d): d is string => d !== undefined))].sort();
         if (!field || days.length < 2) return ctx.row('list.date-range', view.id, op.id, 'skip', `fewer than two listed records differ in the day of ${name}`);
@@ -309,16 +337,21 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
     // Sorting: `sort=field:direction` (a sort value) or `sort[field]=direction` (a map).
     const sortValue = param(op, (p) => p.type.semantic === 'sort');
     const sortMap = param(op, (p) => p.type.kind === 'map');
+    // Every field the model says the list sorts on, of any scalar type: a sort value's declared
+    // fields (one that declares none: the default order's and the model's list names), a sort
+    // map's filter attributes.
     const sortable = sortValue
-      ? (sortValue.type.sortFields ?? [view.defaultOrder.field])
+      ? (sortValue.type.sortFields ?? undeclaredSortNames(view))
       : sortMap
-        ? op.filters.filter((f) => f.value.semantic === 'timestamp' || NUMERIC.has(f.value.kind === 'scalar' ? f.value.json : '')).map((f) => f.attribute)
+        ? op.filters.filter((f) => f.value.kind === 'scalar').map((f) => f.attribute)
         : [];
+    if ((sortValue || sortMap) && sortable.length === 0)
+      await ctx.check('list.sort', view.id, op.id, async () => ctx.row('list.sort', view.id, op.id, 'skip', 'the model names no field the list sorts on'));
     const { sortPairSeparator, sortListSeparator } = view.listFormats;
     for (const name of sortable) {
       for (const direction of ['asc', 'desc'] as const) {
         await ctx.check('list.sort', view.id, op.id, async () => {
-          const key = sortKey(op, all, name, direction);
+          const key = sortKey(all, sortField, name, direction);
           if (!key) return ctx.row('list.sort', view.id, op.id, 'skip', `fewer than two listed records differ in ${name}`);
           const query = sortValue ? `${sortValue.name}=${name}${sortPairSeparator}${direction}` : `${sortMap!.name}[${name}]=${direction}`;
           await inOrder('list.sort', query, [key]);
@@ -329,15 +362,16 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
     // Orderings of more than one pair: `sort=a:asc,b:desc`, ordered by the first pair, then the next.
     if (sortValue)
       await ctx.check('list.multi-sort', view.id, op.id, async () => {
-        const keys = orderingOfTwo(op, all, sortable, view.defaultOrder);
+        const keys = orderingOfTwo(all, sortField, sortable, view.defaultOrder);
         if (!keys) return ctx.row('list.multi-sort', view.id, op.id, 'skip', `fewer than two sort fields in which listed records differ`);
         await inOrder('list.multi-sort', `${sortValue.name}=${keys.map((k) => `${k.name}${sortPairSeparator}${k.direction}`).join(sortListSeparator)}`, keys);
       });
 
     // The default order: the list's default call, which every other check starts from.
     await ctx.check('list.default-order', view.id, op.id, async () => {
+      if (!view.defaultOrder) return ctx.row('list.default-order', view.id, op.id, 'skip', 'the model states no default order', listed.exchange);
       const { field: name, direction, provenance } = view.defaultOrder;
-      const key = sortKey(op, all, name, direction);
+      const key = sortKey(all, sortField, name, direction);
       if (!key) return ctx.row('list.default-order', view.id, op.id, 'skip', `fewer than two listed records differ in ${name}`, listed.exchange);
       const judged = all.filter((item) => present(item[key.field]));
       const at = firstOutOfOrder(judged, [key]);
@@ -362,17 +396,17 @@ export async function listChecks(ctx: RunContext, view: VersionView): Promise<vo
       );
     });
 
-    // `limit`, and `page` with it.
-    const limit = param(op, (p) => p.name === 'limit');
+    // The page size (`paging: size`), and the page number (`paging: number`) with it.
+    const limit = param(op, (p) => p.paging === 'size');
     if (limit) {
       await ctx.check('list.limit', view.id, op.id, async () => {
         const { exchange, items } = await list(`${limit.name}=1`);
         if (!items) return unusable('list.limit', exchange);
         const ok = items.length === Math.min(1, all.length);
-        ctx.row('list.limit', view.id, op.id, ok ? 'pass' : 'fail', `limit=1: ${items.length} records (the list holds ${all.length})`, exchange);
+        ctx.row('list.limit', view.id, op.id, ok ? 'pass' : 'fail', `${limit.name}=1: ${items.length} records (the list holds ${all.length})`, exchange);
       });
     }
-    const page = param(op, (p) => p.name === 'page');
+    const page = param(op, (p) => p.paging === 'number');
     if (limit && page) {
       await ctx.check('list.pages', view.id, op.id, async () => {
         const seen: string[] = [];

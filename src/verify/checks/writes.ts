@@ -8,7 +8,8 @@
  * acts on one record and answers a body of its own fields (a message), not a delete nor a
  * workflow operation, is sent for a record the credentials file gives (a reject of an
  * approval step), each plain text field of its body filled: it must succeed (its body is judged
- * against the document with every other answer).
+ * against the document with every other answer). A check that cannot run is a `skip` row with
+ * why: a read-only run, a create body without a plain text field, no record created to use.
  */
 import { checksOf } from '../../model/conformance-checks.ts';
 import type { OperationView, VersionView } from '../../views/version-view.ts';
@@ -37,12 +38,20 @@ const at = (view: VersionView, method: string, path: string): OperationView | un
 
 export async function writeChecks(ctx: RunContext, view: VersionView): Promise<void> {
   await givenWrites(ctx, view);
-  if (!ctx.allowWrites) return;
   const tenant = ctx.tenants[0]!.tenant;
   const creates = view.operations.filter((o) => o.method === 'POST' && !/\}/.test(o.path) && o.body?.mediaType === 'application/json');
+  const skipCreate = (op: OperationView, reason: string) =>
+    ctx.check('write.create', view.id, op.id, async () => ctx.row('write.create', view.id, op.id, 'skip', reason));
   for (const op of creates) {
+    if (!ctx.allowWrites) {
+      await skipCreate(op, 'needs --allow-writes');
+      continue;
+    }
     const field = bodyFields(view, op.body!.type).find((f) => f.name !== 'id' && plainText(f.type));
-    if (!field) continue;
+    if (!field) {
+      await skipCreate(op, 'the body shows no free-text field (a string without pattern, format or enumeration) to send a value verify can recognise in');
+      continue;
+    }
     const value = `verify ${new Date().toISOString()}`;
     let created: string | undefined;
     await ctx.check(
@@ -83,10 +92,23 @@ export async function writeChecks(ctx: RunContext, view: VersionView): Promise<v
       },
       ['isolation.write'],
     );
-    if (created === undefined) continue;
+    const reader = at(view, 'GET', op.path);
+    const remover = at(view, 'DELETE', op.path);
+    if (created === undefined) {
+      // What reads, changes or deletes the record created needs one: each says why it did not run.
+      for (const [id, dependent] of [
+        ['write.read-back', reader],
+        ['write.delete', remover],
+        ['write.gone', remover],
+      ] as const)
+        if (dependent)
+          await ctx.check(id, view.id, dependent.id, async () =>
+            ctx.row(id, view.id, dependent.id, 'skip', `no record was created to use (write.create of ${op.id})`),
+          );
+      continue;
+    }
     const record = created;
     const params = (o: OperationView) => ({ [/\{([^}]+)\}$/.exec(o.path)![1]!]: record });
-    const reader = at(view, 'GET', op.path);
     let readsBack = false;
     // The record as created: read back with the value sent (a field other than it may change on its own, `updated_at`).
     const asCreated = (exchange: Exchange) => exchange.status < 300 && (exchange.json as Record<string, unknown> | undefined)?.[field.name] === value;
@@ -103,7 +125,6 @@ export async function writeChecks(ctx: RunContext, view: VersionView): Promise<v
         },
         ['isolation.write'],
       );
-    const remover = at(view, 'DELETE', op.path);
     let removal: Promise<Exchange> | undefined;
     const remove = (o: OperationView) => (removal ??= ctx.call(view, o, { auth: { tenant }, params: params(o) }));
     // The other tenant's changes of the record, its delete last (one that went through leaves nothing to change).

@@ -1,4 +1,4 @@
-import { type ServerTable, type Target } from "./target.js";
+import { type PlainTarget, type ServerTable, type Target } from "./target.js";
 import { Transport, type ApiFacts, type Logger, type RetryPolicy } from "./transport.js";
 export interface CommonClientOptions {
 	/** A fetch implementation (default: the global fetch). */
@@ -20,10 +20,13 @@ export interface VersionApi<Region extends string> {
 export interface ApiKeyApi<Region extends string> extends VersionApi<Region> {
 	header: string;
 }
-export type ApiKeyClientOptions<Region extends string> = Target<Region> & CommonClientOptions & {
+export type ApiKeyClientOptions<
+	Region extends string,
+	T = Target<Region>
+> = T & CommonClientOptions & {
 	apiKey: string;
 };
-export declare function createApiKeyTransport<Region extends string>(api: ApiKeyApi<Region>, options: ApiKeyClientOptions<Region>): Transport;
+export declare function createApiKeyTransport<Region extends string>(api: ApiKeyApi<Region>, options: ApiKeyClientOptions<Region, Target<Region> | PlainTarget<Region>>): Transport;
 export interface OAuthApi<Region extends string> extends VersionApi<Region> {
 	/** The global token address of the security scheme. */
 	tokenUrl: string;
@@ -46,5 +49,16 @@ export interface OAuthClientOptions {
 	/** Clock, for tests. */
 	now?: () => number;
 }
-export type OAuthClientOptionsFor<Region extends string> = Target<Region> & CommonClientOptions & OAuthClientOptions;
-export declare function createOAuthTransport<Region extends string>(api: OAuthApi<Region>, options: OAuthClientOptionsFor<Region>): Transport;
+export type OAuthClientOptionsFor<
+	Region extends string,
+	T = Target<Region>
+> = T & CommonClientOptions & OAuthClientOptions;
+export declare function createOAuthTransport<Region extends string>(api: OAuthApi<Region>, options: OAuthClientOptionsFor<Region, Target<Region> | PlainTarget<Region>>): Transport;
+/** A bearer token issued outside the API, sent as `Authorization: Bearer <token>` on every call. */
+export type BearerClientOptions<
+	Region extends string,
+	T = Target<Region>
+> = T & CommonClientOptions & {
+	token: string;
+};
+export declare function createBearerTransport<Region extends string>(api: VersionApi<Region>, options: BearerClientOptions<Region, Target<Region> | PlainTarget<Region>>): Transport;

@@ -1,25 +1,19 @@
 /**
 * Builds a Transport from client options: where to send (region, base URL or the
-* organisation's own domain), how to authenticate (API key or OAuth client credentials), and
-* the common options every client takes.
+* organisation's own domain), how to authenticate (API key, OAuth client credentials or a bearer
+* token issued elsewhere), and the common options every client takes. `T` is the target a
+* version takes: `Target` (with a tenant), or `PlainTarget` for an API without tenants.
 */
-import { apiKeyAuth } from "./api-key.js";
+import { apiKeyAuth, bearerAuth } from "./api-key.js";
 import { TokenManager } from "./oauth.js";
 import { resolveTarget } from "./target.js";
 import { Transport } from "./transport.js";
 export function createApiKeyTransport(api, options) {
-	const target = resolveTarget(api.servers, options);
-	return new Transport({
-		...common(options),
-		baseUrl: target.baseUrl,
-		tenantHeader: target.tenantHeader,
-		facts: api.facts,
-		auth: apiKeyAuth(api.header, options.apiKey)
-	});
+	return transportTo(api, options, resolveTarget(api.servers, options), apiKeyAuth(api.header, options.apiKey));
 }
 export function createOAuthTransport(api, options) {
 	const target = resolveTarget(api.servers, options);
-	const sharedAddress = options.baseUrl === undefined && options.organisationDomain === undefined;
+	const sharedAddress = options.baseUrl === undefined && !("organisationDomain" in options && options.organisationDomain !== undefined);
 	const tokens = new TokenManager({
 		clientId: options.clientId,
 		clientSecret: options.clientSecret,
@@ -33,12 +27,19 @@ export function createOAuthTransport(api, options) {
 		...options.logger ? { logger: options.logger } : {},
 		...options.now ? { now: options.now } : {}
 	});
+	return transportTo(api, options, target, tokens);
+}
+export function createBearerTransport(api, options) {
+	return transportTo(api, options, resolveTarget(api.servers, options), bearerAuth(options.token));
+}
+/** The transport of `api` to `target`, authenticating with `auth`. */
+function transportTo(api, options, target, auth) {
 	return new Transport({
 		...common(options),
 		baseUrl: target.baseUrl,
 		tenantHeader: target.tenantHeader,
 		facts: api.facts,
-		auth: tokens
+		auth
 	});
 }
 function common(options) {

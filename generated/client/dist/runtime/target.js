@@ -2,21 +2,22 @@ function trimSlash(url) {
 	return url.replace(/\/+$/, "");
 }
 export function resolveTarget(table, target) {
-	if (target.organisationDomain !== undefined) {
+	if ("organisationDomain" in target && target.organisationDomain !== undefined) {
 		// A bare domain fills the model's template; a full origin (`http://localhost:8080`) is used as given.
 		const domain = target.organisationDomain;
-		const origin = trimSlash(domain.includes("://") ? domain : table.organisation.replace(/\{[^}]+\}/, domain));
+		const origin = trimSlash(domain.includes("://") ? domain : (table.organisation ?? "").replace(/\{[^}]+\}/, domain));
 		return {
 			origin,
 			baseUrl: `${origin}${table.root}`,
 			tenantHeader: undefined
 		};
 	}
-	if (!target.tenant) throw new TypeError("a tenant is required unless organisationDomain is given");
-	const tenantHeader = {
+	const tenant = "tenant" in target ? target.tenant : undefined;
+	if (table.tenantHeaderName !== undefined && !tenant) throw new TypeError("a tenant is required unless organisationDomain is given");
+	const tenantHeader = table.tenantHeaderName !== undefined && tenant ? {
 		name: table.tenantHeaderName,
-		value: target.tenant
-	};
+		value: tenant
+	} : undefined;
 	if (target.baseUrl !== undefined) {
 		const origin = trimSlash(target.baseUrl);
 		return {

@@ -1,15 +1,26 @@
-/** API-key authentication: a static key in a header on every call. */
+/** Static credentials: an API key in a header, or a bearer token issued elsewhere, on every call. */
 import type { Auth } from './transport.js';
 
-export function apiKeyAuth(header: string, apiKey: string): Auth {
-  if (!apiKey) throw new TypeError('an API key is required');
+/** `value` in `header` on every call; `secret` is what the logs redact. */
+function staticAuth(header: string, value: string, secret: string): Auth {
   return {
     authorize(_op, headers) {
-      headers[header] = apiKey;
+      headers[header] = value;
     },
     renew: () => false,
     configuredScopes: undefined,
-    secrets: () => [apiKey],
+    secrets: () => [secret],
     secretHeaders: () => [header],
   };
+}
+
+export function apiKeyAuth(header: string, apiKey: string): Auth {
+  if (!apiKey) throw new TypeError('an API key is required');
+  return staticAuth(header, apiKey, apiKey);
+}
+
+/** A bearer token issued outside the API (no token operation): `Authorization: Bearer <token>` on every call. */
+export function bearerAuth(token: string): Auth {
+  if (!token) throw new TypeError('a bearer token is required');
+  return staticAuth('authorization', `Bearer ${token}`, token);
 }

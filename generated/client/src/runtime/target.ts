@@ -1,18 +1,20 @@
 /**
  * Where a client sends its calls: a region of the shared addresses (with the tenant header),
  * an explicit base URL (with the tenant header), or an organisation's own domain (no tenant
- * header: the hostname identifies the organisation).
+ * header: the hostname identifies the organisation). An API without tenants has no tenant
+ * header: a call goes to one of its servers or to a base URL (`PlainTarget`).
  */
 
 /** Addresses of one version, generated from the model's servers. */
 export interface ServerTable<Region extends string> {
   /** Region → origin, e.g. `{ global: 'https://api.example.com' }`. */
   regions: Readonly<Record<Region, string>>;
-  /** Origin template of an organisation's own domain, e.g. `https://{organisation_domain}`. */
-  organisation: string;
+  /** Origin template of an organisation's own domain, e.g. `https://{organisation_domain}`; absent for an API without tenants. */
+  organisation?: string;
   /** Version root, e.g. `/api/<version>`. */
   root: string;
-  tenantHeaderName: string;
+  /** Absent for an API without tenants. */
+  tenantHeaderName?: string;
   /** Default region when none is given. */
   defaultRegion: Region;
 }
@@ -21,6 +23,9 @@ export type Target<Region extends string> =
   | { region?: Region; tenant: string; baseUrl?: undefined; organisationDomain?: undefined }
   | { baseUrl: string; tenant: string; region?: undefined; organisationDomain?: undefined }
   | { organisationDomain: string; tenant?: undefined; region?: undefined; baseUrl?: undefined };
+
+/** Where a client of an API without tenants sends its calls: a server of the model, or a base URL. */
+export type PlainTarget<Region extends string> = { region?: Region; baseUrl?: undefined } | { baseUrl: string; region?: undefined };
 
 export interface ResolvedTarget {
   /** Origin plus version root. */
@@ -34,15 +39,16 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-export function resolveTarget<Region extends string>(table: ServerTable<Region>, target: Target<Region>): ResolvedTarget {
-  if (target.organisationDomain !== undefined) {
+export function resolveTarget<Region extends string>(table: ServerTable<Region>, target: Target<Region> | PlainTarget<Region>): ResolvedTarget {
+  if ('organisationDomain' in target && target.organisationDomain !== undefined) {
     // A bare domain fills the model's template; a full origin (`http://localhost:8080`) is used as given.
     const domain = target.organisationDomain;
-    const origin = trimSlash(domain.includes('://') ? domain : table.organisation.replace(/\{[^}]+\}/, domain));
+    const origin = trimSlash(domain.includes('://') ? domain : (table.organisation ?? '').replace(/\{[^}]+\}/, domain));
     return { origin, baseUrl: `${origin}${table.root}`, tenantHeader: undefined };
   }
-  if (!target.tenant) throw new TypeError('a tenant is required unless organisationDomain is given');
-  const tenantHeader = { name: table.tenantHeaderName, value: target.tenant };
+  const tenant = 'tenant' in target ? target.tenant : undefined;
+  if (table.tenantHeaderName !== undefined && !tenant) throw new TypeError('a tenant is required unless organisationDomain is given');
+  const tenantHeader = table.tenantHeaderName !== undefined && tenant ? { name: table.tenantHeaderName, value: tenant } : undefined;
   if (target.baseUrl !== undefined) {
     const origin = trimSlash(target.baseUrl);
     return { origin, baseUrl: `${origin}${table.root}`, tenantHeader };

@@ -6,6 +6,8 @@
 import type { ModelView } from '../../../views/model-view.ts';
 import { provenanceOf } from '../../../model/provenance.ts';
 import { messageText } from '../../../model/schema.ts';
+import { failureText } from '../../../model/failures.ts';
+import { OAUTH_ERROR_SCHEMA } from '../../../views/errors-view.ts';
 import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
 import type { VersionSite } from '../site.ts';
 import { fieldRows, typeNotes, typePhrase } from '../type-summary.ts';
@@ -27,6 +29,9 @@ export function errorsPageContext(model: ModelView, site: VersionSite) {
   const errors = model.errorsShownOn(view);
   const link = site.linker('');
   const anyEnvelope = view.usesErrorEnvelope || view.operations.some((op) => op.errorEnvelope === true);
+  // The sections of what the version answers with: the OAuth body where an operation answers with it, `Tenant Unknown` where requests carry a tenant.
+  const oauth = view.schemas.some((s) => s.name === OAUTH_ERROR_SCHEMA) ? errors.oauth : undefined;
+  const { tenantUnknown } = view.errorFacts;
   return {
     title: view.title,
     usesEnvelope: anyEnvelope,
@@ -35,36 +40,42 @@ export function errorsPageContext(model: ModelView, site: VersionSite) {
     unspecified: view.errorBodiesUnspecified ?? '',
     messages: messageText(errors.messages?.[view.id]),
     envelope: {
-      description: errors.envelope.description,
-      fields: Object.entries(errors.envelope.fields).map(([name, f]) => ({ name: code(name), presence: f.presence, description: cell(f.description) })),
+      description: errors.envelope?.description ?? '',
+      fields: Object.entries(errors.envelope?.fields ?? {}).map(([name, f]) => ({ name: code(name), presence: f.presence, description: cell(f.description) })),
     },
     statuses: view.statusTable.map((row) => ({
       status: code(String(row.status)),
       codes: row.codes.length > 0 ? row.codes.map(code).join(', ') : '–',
       condition: cell(row.condition),
       action: cell(row.action),
+      answers: row.answers.length > 0 ? row.answers.map(failureText).join('; ') : '–',
     })),
     codes: Object.entries(errors.codes).map(([name, c]) => ({
       name: code(name),
       status: code(String(c.status)),
       description: cell(note(c.description, provenanceNote(provenanceOf(c)))),
     })),
-    tenantUnknown: {
-      status: code(String(errors.tenantUnknown.status)),
-      mediaType: code(errors.tenantUnknown.mediaType),
-      body: code(errors.tenantUnknown.body),
-      description: errors.tenantUnknown.description,
-      header: code(view.tenantHeader.name),
-    },
-    oauth: {
-      description: errors.oauth.description,
-      fields: Object.entries(errors.oauth.fields).map(([name, f]) => ({
-        name: code(name),
-        required: f.required ? 'yes' : 'no',
-        description: cell(f.description),
-      })),
-      statuses: errors.oauth.statuses.map((s) => ({ status: code(String(s.status)), meaning: cell(s.meaning), conditions: cell(s.conditions.join(' ')) })),
-    },
+    tenantUnknown:
+      tenantUnknown && errors.tenantUnknown && view.tenantHeader
+        ? {
+            status: code(String(errors.tenantUnknown.status)),
+            mediaType: code(errors.tenantUnknown.mediaType),
+            body: code(errors.tenantUnknown.body),
+            description: errors.tenantUnknown.description,
+            header: code(view.tenantHeader.name),
+          }
+        : false,
+    oauth: oauth
+      ? {
+          description: oauth.description,
+          fields: Object.entries(oauth.fields).map(([name, f]) => ({
+            name: code(name),
+            required: f.required ? 'yes' : 'no',
+            description: cell(f.description),
+          })),
+          statuses: oauth.statuses.map((s) => ({ status: code(String(s.status)), meaning: cell(s.meaning), conditions: cell(s.conditions.join(' ')) })),
+        }
+      : false,
     resumable: view.errorFacts.resumable.map((e) => ({
       code: code(e.code),
       status: code(String(e.status)),

@@ -35,7 +35,7 @@ function placeholder(model: ModelView, type: WireType | undefined, what: string)
 }
 
 function queryRows(model: ModelView, from: VersionSite, fromOp: OperationView, toOp: OperationView): Row[] {
-  const { attributes = [] } = model.migration();
+  const { attributes = [] } = model.migration()!;
   const attributeOf = (name: string) => attributes.find((a) => a.from === name);
   const toParam = (name: string) => toOp.query.find((p) => p.name === name);
   const filter = toOp.query.find((p) => p.style === 'deepObject' && p.type.kind === 'object');
@@ -87,7 +87,7 @@ function toMinorUnits(amount: string, digits: number): string {
 }
 
 function moneyRow(model: ModelView, from: VersionSite, to: VersionSite): Row | undefined {
-  const rule = model.migration().money;
+  const rule = model.migration()!.money;
   if (!rule) return undefined;
   const json = (site: VersionSite) => site.view.wireRules.find((w) => w.semantic === 'money')?.json;
   const quoted = (site: VersionSite, text: string) => (json(site) === 'string' ? `"${text}"` : text);
@@ -121,7 +121,8 @@ function changedPathParameters(model: ModelView, fromOp: OperationView, toOp: Op
 }
 
 export function translationContext(model: ModelView, from: VersionSite, to: VersionSite) {
-  const pairs = model.migration().mappings.flatMap((m) => {
+  // The guide's part: a model with a migration (src/emit/docs/index.ts).
+  const pairs = model.migration()!.mappings.flatMap((m) => {
     const fromOp = from.view.operations.find((op) => op.id === m.from);
     const toOp = m.to === null ? undefined : to.view.operations.find((op) => op.id === m.to);
     return fromOp && toOp ? [{ fromOp, toOp }] : [];

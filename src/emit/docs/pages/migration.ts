@@ -15,7 +15,8 @@ import { translationContext } from './migration-translation.ts';
 /** `from` and `to`: the sites of the versions the migration section names. */
 export function migrationContext(model: ModelView, from: VersionSite, to: VersionSite) {
   // The guide shows every change, mapping and path without an equivalent.
-  const migration = model.migration();
+  // Called for a model with a migration (src/emit/docs/index.ts).
+  const migration = model.migration()!;
   const find = (site: VersionSite, id: string | null) => (id === null ? undefined : site.view.operations.find((op) => op.id === id));
   const linkTo = (site: VersionSite, op: OperationView) => `[${code(`${op.method} ${op.fullPath}`)}](${site.folder}/${site.operationHref(op)})`;
   const mappings = migration.mappings.map((m) => ({ from: find(from, m.from)!, to: find(to, m.to), note: m.note, provenance: provenanceOf(m) }));

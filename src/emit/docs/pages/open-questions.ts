@@ -10,9 +10,8 @@ import type { VersionView } from '../../../views/version-view.ts';
 import { dependentOperations } from '../dependent-operations.ts';
 import { groupBy } from '../../shared/group-by.ts';
 import { cell, code } from '../../shared/markdown.ts';
-import { demoFixtureText } from '../../shared/demo-data.ts';
 import { readChoices, type SandboxChoices } from '../../../demo/choices.ts';
-import { DEMO_FIXTURE_PATH, Store } from '../../../demo/store.ts';
+import { DEMO_FIXTURE_PATH, Store, type DemoData } from '../../../demo/store.ts';
 
 /** What the API owners are asked about a reason: state what is not shown, confirm what is assumed. */
 const ASK: Record<ProvenanceItem['status'], string> = {
@@ -83,9 +82,10 @@ function sandboxChoiceOf(question: OpenQuestion, views: readonly VersionView[], 
 }
 
 /** The report's page; `questions`: `openQuestions` of the same compile (the docs index counts them too). */
-export function openQuestionsContext(model: ModelView, views: readonly VersionView[], questions: readonly OpenQuestion[]) {
-  const fixture = demoFixtureText();
-  const choices = fixture === undefined ? undefined : readChoices(Store.fromText(fixture, DEMO_FIXTURE_PATH).choices, views).choices;
+/** `demoData`: the demo data beside the model, whose choices stand beside the questions they answer. */
+export function openQuestionsContext(model: ModelView, views: readonly VersionView[], questions: readonly OpenQuestion[], demoData: DemoData | undefined) {
+  const stated = { minorUnitDigits: model.migration()?.money?.minorUnitDigits };
+  const choices = demoData === undefined ? undefined : readChoices(Store.fromText(demoData.text, DEMO_FIXTURE_PATH).choices, views, stated).choices;
   // Each item shows its element's open question (the `inferred` or `unspecified` reason).
   const items = model.askOpenQuestions();
   const operationCount = views.reduce((sum, view) => sum + view.operations.length, 0);

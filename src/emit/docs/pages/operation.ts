@@ -1,4 +1,5 @@
 /** The context of one endpoint section: what the `operation` partial lays out. */
+import { examplesOrigin } from '../../../contract/openapi/examples.ts';
 import type { ResponseContent, ResponseView } from '../../../views/errors-view.ts';
 import type { OperationView, ParameterView, VersionView } from '../../../views/version-view.ts';
 import type { WireField, WireType } from '../../../views/wire-type.ts';
@@ -6,7 +7,7 @@ import { anchor, cell, code, deprecatedValuesNote, deprecationNote, note, proven
 import { OVERVIEW_PAGE, operationAnchor, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { fieldRows, semanticPhrase, typeNotes, typePhrase, type LinkComponent } from '../type-summary.ts';
 import { curlExample } from '../examples.ts';
-import { answerExample, clientCallExample, examplesOrigin } from '../../shared/call-example.ts';
+import { answerExample, clientCallExample } from '../../shared/call-example.ts';
 import type { DocumentExamples } from '../../../contract/openapi/examples.ts';
 import type { FormatWarning } from '../../../views/format-warnings.ts';
 import { warningPointer } from '../formats.ts';

@@ -9,7 +9,7 @@ import type { VersionView } from '../../../views/version-view.ts';
 import { tokenFactsText } from '../../../contract/behaviour-text.ts';
 import { provenanceOf } from '../../../model/provenance.ts';
 import { cell, code, note, provenanceNote } from '../../shared/markdown.ts';
-import { CHANGELOG_PAGE, ERRORS_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
+import { CHANGELOG_PAGE, ERRORS_PAGE, MIGRATION_PAGE, SCOPES_PAGE, type VersionSite } from '../site.ts';
 import { resourceDiagram } from '../diagram.ts';
 import { warningText } from '../formats.ts';
 import { clientSetupExample } from '../examples.ts';
@@ -32,7 +32,8 @@ export function overviewContext(model: ModelView, site: VersionSite) {
   return {
     title: view.title,
     description: view.description,
-    root: code(view.root),
+    root: view.root === '' ? '' : code(view.root),
+    migration: model.migrationEnds ? `../${MIGRATION_PAGE}` : '',
     formatWarnings: site.formatWarnings.map(warningText),
     servers: view.servers.map((s) => ({
       title: s.title,
@@ -46,7 +47,9 @@ export function overviewContext(model: ModelView, site: VersionSite) {
         ),
       ),
     })),
-    tenantHeader: { name: code(view.tenantHeader.name), description: view.tenantHeader.description, rules: ruleItems(view.tenantHeader.rules) },
+    tenantHeader: view.tenantHeader
+      ? { name: code(view.tenantHeader.name), description: view.tenantHeader.description, rules: ruleItems(view.tenantHeader.rules) }
+      : false,
     auth: {
       description: auth.description,
       steps: ruleItems(auth.steps),
@@ -54,13 +57,15 @@ export function overviewContext(model: ModelView, site: VersionSite) {
       header: auth.kind === 'apiKey' ? code(auth.header) : '',
       tokenUrl: auth.kind === 'oauth2' ? code(auth.tokenUrl) : '',
       tokenOperation: tokenOperation ? `[${code(tokenOperation.id)}](${site.operationHref(tokenOperation)})` : '',
-      scopesPage: auth.kind === 'oauth2' ? SCOPES_PAGE : '',
+      // The scopes page is a version's where it takes OAuth tokens and the model has scopes (pages/scopes.ts).
+      scopesPage: auth.kind === 'oauth2' && model.scopeAdvice() ? SCOPES_PAGE : '',
     },
     errorsPage: ERRORS_PAGE,
     formats: Object.entries(model.formats())
       .filter(([name]) => usedTypes.has(name))
       .map(([name, f]) => ({ name: code(name), shape: code(f.shape), description: cell(f.description) })),
-    defaultOrder: `${code(model.defaultOrder.field)}, ${model.defaultOrder.direction === 'desc' ? 'descending' : 'ascending'}`,
+    defaultOrder: model.defaultOrder ? `${code(model.defaultOrder.field)}, ${model.defaultOrder.direction === 'desc' ? 'descending' : 'ascending'}` : '',
+    listFields: Object.entries(view.listFields).map(([name, f]) => note(`${code(name)}: the records' ${code(f.field)}.`, provenanceNote(f.provenance))),
     wireRules: view.wireRules.map((w) => ({
       semantic: code(w.semantic),
       json: code(w.json),
@@ -69,6 +74,8 @@ export function overviewContext(model: ModelView, site: VersionSite) {
     })),
     listSyntax: ruleItems(view.listSyntax),
     resources: site.pages.map((page) => ({ title: page.title, path: page.path, operations: countOf(page.operations.length, 'endpoint') })),
+    // A version whose operations need no scope (no OAuth, or none declared) has no scope column.
+    scoped: view.operations.some((op) => op.scope !== undefined),
     operations: view.operations.map((op) => ({
       link: `[${code(op.id)}](${site.operationHref(op)})`,
       method: code(op.method),

@@ -20,7 +20,9 @@ function areasOf(model: ModelView, scope: string): string[] {
 
 export function scopesPageContext(model: ModelView, site: VersionSite) {
   const view: VersionView = site.view;
-  if (view.auth.kind !== 'oauth2') return undefined;
+  // A version without scopes (no OAuth, or OAuth without scopes) has no scopes page.
+  const advice = model.scopeAdvice();
+  if (view.auth.kind !== 'oauth2' || !advice) return undefined;
   const scopes = view.auth.scopes;
   const needed = groupBy(view.operations, (op) => op.scope?.name);
   const groups = (Object.keys(GROUP_TITLES) as ScopeGroup[]).map((group) => ({
@@ -38,6 +40,5 @@ export function scopesPageContext(model: ModelView, site: VersionSite) {
         };
       }),
   }));
-  const { description, advice } = model.scopeAdvice();
-  return { title: view.title, description, count: scopes.length, groups, advice: ruleItems(advice) };
+  return { title: view.title, description: advice.description, count: scopes.length, groups, advice: ruleItems(advice.advice) };
 }
