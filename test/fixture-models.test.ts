@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkDemoData } from '../src/demo/check.ts';
 import { sandboxModel } from '../src/demo/model-facts.ts';
 import { Store } from '../src/demo/store.ts';
 import { analyse } from '../src/pipeline/compile.ts';
@@ -159,5 +160,18 @@ describe("another team's model", () => {
     const readme = readFileSync(join(out, 'client', 'README.md'), 'utf8');
     for (const view of analysed.views) expect(readme).toContain(`region: '${view.servers[0]!.id}'`);
     expect(readme).toContain('token: process.env.TOKEN!');
+  });
+});
+
+describe('demo data of a model without tenants', () => {
+  it('is one data set: a second entry under `tenants:` is refused, located at the mapping', () => {
+    const analysed = analyse(specOf('library'));
+    if (!analysed.ok) throw new Error(analysed.diagnostics.map((d) => d.message).join('; '));
+    const model = sandboxModel(analysed.resolved, analysed.views);
+    const text = readFileSync(demoOf('library'), 'utf8');
+    expect(checkDemoData(model, 'sandbox/demo.yaml', text)).toEqual([]);
+    const second = `${text}\n  branch:\n    tokens: [branch-token]\n`;
+    const problems = checkDemoData(model, 'sandbox/demo.yaml', second);
+    expect(problems.map((d) => [d.code, d.line])).toEqual([['demo-tenants-without-header', text.split('\n').indexOf('  library:') + 1]]);
   });
 });

@@ -27,7 +27,7 @@ const TESTED_ELSEWHERE: Partial<Record<DiagnosticCode, string>> = {
   'demo-record-invalid': 'test/demo-data.test.ts (raised by the demo data beside the model)',
   'demo-data-unreadable': 'test/demo-data.test.ts (raised by the demo data beside the model)',
   'demo-choice-invalid': 'test/demo-data.test.ts (raised by the sandbox choices of the demo data beside the model)',
-  'failure-unanswered': 'test/error-rows-answer.test.ts (on the library fixture model, a version without a row for a missing credential)',
+  'demo-tenants-without-header': 'test/fixture-models.test.ts (raised by the demo data beside a model without tenants)',
 };
 
 const FIXTURES = ruleFixtures();

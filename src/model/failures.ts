@@ -82,9 +82,16 @@ export function describeHttpStatuses(): string {
     .join(', ');
 }
 
-/** The codes the operations of a model list (`errors:`): each meant for the operations listing it. */
-export function operationCodesOf(operations: Readonly<Record<string, { errors?: readonly string[] | undefined }>> | undefined): ReadonlySet<string> {
-  return new Set(Object.values(operations ?? {}).flatMap((op) => op.errors ?? []));
+/**
+ * The codes the operations of one version list (`errors:`): each meant for the operations listing
+ * it, so it answers none of that version's general failures. Another version's operations do not
+ * take a code from this version's rows.
+ */
+export function operationCodesOf(
+  operations: Readonly<Record<string, { version: string; errors?: readonly string[] | undefined }>> | undefined,
+  versionId: string,
+): ReadonlySet<string> {
+  return new Set(Object.values(operations ?? {}).flatMap((op) => (op.version === versionId ? (op.errors ?? []) : [])));
 }
 
 /** What each failure applies to (the status-table column), for messages. */

@@ -40,8 +40,8 @@ export interface ResolvedModel {
   tenantHeader: ResolvedTenantHeader | undefined;
   scopes: DeclaredScope[];
   operations: ResolvedOperation[];
-  /** The codes operations list (`errors:`): each answers only those operations' own failures (src/model/failures.ts). */
-  operationCodes: ReadonlySet<string>;
+  /** Per version, the codes its operations list (`errors:`): each answers only those operations' own failures (src/model/failures.ts). */
+  operationCodes: ReadonlyMap<string, ReadonlySet<string>>;
   /** Listed when first read: the provenance report, the docs and `verify` read it; `diff` and the sandbox never do. */
   readonly provenance: ProvenanceItem[];
   versionIds: string[];
@@ -65,7 +65,7 @@ export function resolveModel(model: MergedModel, locator: Locator): ResolvedMode
     tenantHeader: tenantHeader && { ...tenantHeader, name: `${conventions.brand!}${tenantHeader.suffix}` },
     scopes: model.scopes ? declaredScopes(model.scopes) : [],
     operations: Object.entries(model.operations ?? {}).map(([id, op]) => ({ id, ...op })),
-    operationCodes: operationCodesOf(model.operations),
+    operationCodes: new Map(Object.keys(model.versions ?? {}).map((id) => [id, operationCodesOf(model.operations, id)])),
     get provenance() {
       return (provenance ??= collectProvenance(model, locator));
     },

@@ -273,7 +273,7 @@ function resumableErrors(resolved: ResolvedModel, versionId: string): ResumableE
 }
 
 function errorFacts(resolved: ResolvedModel, versionId: string, usesEnvelope: boolean): ErrorFacts {
-  const failures = failureAnswers(resolved.errors.statuses, resolved.operationCodes);
+  const failures = failureAnswers(resolved.errors.statuses, resolved.operationCodes.get(versionId));
   // Envelope fields, so only a version where some error bodies are the envelope has them.
   const scopeFields = usesEnvelope ? resolved.errors.codes[failures.insufficientScope.error]?.scopeFields : undefined;
   const { tenantUnknown } = resolved.errors;
@@ -417,7 +417,7 @@ function buildOperation(op: ResolvedOperation, ctx: RenderContext, version: Vers
     usesEnvelope,
     unspecifiedErrors: usesEnvelope ? undefined : errorRule.unspecified,
     tenancy: resolved.tenantHeader !== undefined,
-    operationCodes: resolved.operationCodes,
+    operationCodes: resolved.operationCodes.get(op.version) ?? new Set(),
   });
   const attached = new Set<string>();
   for (const response of errors) for (const code of response.errorCodes) attached.add(code);
@@ -560,7 +560,7 @@ export function semanticTypesOf(view: Pick<VersionView, 'operations' | 'schemas'
 
 /** Every section of a model but the operations: all a view's operation reads of the model besides its own operation, and all its components read. */
 /** What every operation's part reads besides its own entry: the other sections, and the codes operations list (an error row answers with none of them). */
-type Sections = Omit<ModelFile, 'operations'> & { operationCodes: readonly string[] };
+type Sections = Omit<ModelFile, 'operations'> & { operationCodes: readonly (readonly [string, readonly string[]])[] };
 
 /**
  * Taking, for a version's view, parts made earlier from the same data (`reuse`): in `--watch`, the
@@ -580,7 +580,7 @@ function taking(resolved: ResolvedModel, reuse: Reuse): Taking | undefined {
   // A one-off compile keeps nothing for a next one.
   if (reuse === MAKE_ANEW) return undefined;
   const { operations: _operations, ...model } = resolved.model;
-  const sections: Sections = { ...model, operationCodes: [...resolved.operationCodes].sort() };
+  const sections: Sections = { ...model, operationCodes: [...resolved.operationCodes].map(([id, codes]) => [id, [...codes].sort()] as const) };
   let compared: { last: Sections; now: Sections; same: boolean } | undefined;
   const sameSections = (last: Sections, now: Sections): boolean => {
     if (compared?.last !== last || compared.now !== now) compared = { last, now, same: sameData(last, now, 'sections') };
@@ -728,7 +728,7 @@ export function buildVersionView(resolved: ResolvedModel, versionId: string, reu
   if (anyEnvelope) resolved.consumption.record(['errors', 'statuses']);
   const oauthErrors = resolved.operations.some((op) => op.version === versionId && Object.values(op.responses).some((r) => r.error !== undefined));
   const errors = errorSchemas(resolved.errors, ctx, { envelope: anyEnvelope, oauth: oauthErrors });
-  const failures = answersFrom(resolved.errors.statuses, resolved.operationCodes);
+  const failures = answersFrom(resolved.errors.statuses, resolved.operationCodes.get(versionId));
   const components = buildComponentsOnce(ctx, demands, take);
   const tagNames = [...new Set(operations.map((o) => o.tag))].sort((a, b) => byCodePoint(a.toLowerCase(), b.toLowerCase()));
   // Each tag's first operation, found in one pass (a search per tag grew with tags × operations).

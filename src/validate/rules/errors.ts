@@ -37,22 +37,28 @@ export const failureStatusesDistinct = defineRule({
   check({ model, report }) {
     const statuses = model.errors?.statuses;
     if (!statuses) return;
-    const answers = answersFrom(statuses, operationCodesOf(model.operations));
-    const failureOfStatus = new Map<number, Failure>();
-    for (const failure of Object.keys(answers) as Failure[]) {
-      const answer = answers[failure];
-      const earlier = failureOfStatus.get(answer.status);
-      if (earlier === undefined) {
-        failureOfStatus.set(answer.status, failure);
-        continue;
+    // Each version's operations take their own codes from the rows, so each has its answers.
+    const reported = new Set<number>();
+    for (const versionId of Object.keys(model.versions ?? {})) {
+      const answers = answersFrom(statuses, operationCodesOf(model.operations, versionId));
+      const failureOfStatus = new Map<number, Failure>();
+      for (const failure of Object.keys(answers) as Failure[]) {
+        const answer = answers[failure];
+        const earlier = failureOfStatus.get(answer.status);
+        if (earlier === undefined) {
+          failureOfStatus.set(answer.status, failure);
+          continue;
+        }
+        // At the row that set the clashing status: this failure's, else the earlier one's.
+        const row = answer.row ?? answers[earlier].row!;
+        if (reported.has(row)) continue;
+        reported.add(row);
+        report('shared-failure-status', ['errors', 'statuses', row, 'status'], {
+          status: answer.status,
+          first: appliesToOf(earlier),
+          second: appliesToOf(failure),
+        });
       }
-      // At the row that set the clashing status: this failure's, else the earlier one's.
-      const row = answer.row ?? answers[earlier].row!;
-      report('shared-failure-status', ['errors', 'statuses', row, 'status'], {
-        status: answer.status,
-        first: appliesToOf(earlier),
-        second: appliesToOf(failure),
-      });
     }
   },
 });
@@ -81,10 +87,9 @@ export const failuresAnswered = defineRule({
     },
   },
   check({ model, report }) {
-    const operationCodes = operationCodesOf(model.operations);
-    const answers = answersFrom(model.errors?.statuses ?? [], operationCodes);
     for (const [id, version] of Object.entries(model.versions ?? {})) {
       if (version.errorBodies !== 'envelope') continue;
+      const answers = answersFrom(model.errors?.statuses ?? [], operationCodesOf(model.operations, id));
       const operations = Object.values(model.operations ?? {}).filter((op) => op.version === id);
       for (const { failure, meets, at } of MET) {
         const answer = answers[failure];
