@@ -315,7 +315,7 @@ const VersionSpec = Type.Object(
     description: Description,
     root: Type.String({
       pattern: '^(/[A-Za-z0-9._~-]+)*$',
-      description: 'The path every operation of the version is below (`/api/v4`); empty for a version at the root of its servers.',
+      description: 'The path every operation of the version is below (`/api/v2`, `/library/v1`); empty for a version at the root of its servers.',
     }),
     auth: Type.Union([ApiKeyAuth, OAuthAuth, BearerAuth]),
     wire: Type.Optional(
