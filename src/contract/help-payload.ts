@@ -7,8 +7,7 @@
  */
 import type { ResponseView } from '../views/errors-view.ts';
 import type { OperationView, VersionView } from '../views/version-view.ts';
-import type { Deprecation } from '../views/deprecation.ts';
-import { STATED, type WireType } from '../views/wire-type.ts';
+import { STATED, type WireField, type WireType } from '../views/wire-type.ts';
 
 /** Why the shape is the toolchain's, said where it is published. */
 const SHAPE_REASON =
@@ -35,34 +34,28 @@ function describedList(view: VersionView, help: OperationView): OperationView | 
   return help.describes === undefined ? undefined : view.operations.find((o) => o.id === help.describes);
 }
 
-/** The `filter` parameter's type of the list a help operation describes. */
-function filterOf(view: VersionView, help: OperationView): WireType | undefined {
-  return describedList(view, help)?.query.find((p) => p.type.semantic === 'filter')?.type;
+/** The filterable attributes of the list a help operation describes: the fields of its `filter` parameter. */
+function filterAttributes(view: VersionView, help: OperationView): WireField[] {
+  const filter = describedList(view, help)?.query.find((p) => p.type.semantic === 'filter')?.type;
+  return filter?.kind === 'object' ? filter.fields : [];
 }
 
-/** The value type of each of the described list's filterable attributes. */
-function filterValueTypes(view: VersionView, help: OperationView): WireType[] {
-  const filter = filterOf(view, help);
-  return filter?.kind === 'object' ? filter.fields.flatMap((f) => (f.type.kind === 'object' && f.type.fields[0] ? [f.type.fields[0].type] : [])) : [];
-}
+/** An attribute's value type: that of its first operator. */
+const valueType = (attribute: WireField): WireType | undefined => (attribute.type.kind === 'object' ? attribute.type.fields[0]?.type : undefined);
 
 /** The help payload of `help`, from the filter attributes of the list it describes. */
 export function helpPayload(view: VersionView, help: OperationView): HelpPayload {
   const list = describedList(view, help);
-  const filter = filterOf(view, help);
-  const attributes =
-    filter?.kind === 'object'
-      ? filter.fields.map((f): HelpAttribute => {
-          const first = f.type.kind === 'object' ? f.type.fields[0]?.type : undefined;
-          return {
-            name: f.name,
-            operators: f.type.kind === 'object' ? f.type.fields.map((o) => o.name) : [],
-            type: first?.semantic ?? 'string',
-            ...(first?.kind === 'scalar' && first.enum ? { values: [...first.enum] } : {}),
-            ...(f.type.provenance.status !== 'stated' ? { provenance: f.type.provenance.status } : {}),
-          };
-        })
-      : [];
+  const attributes = filterAttributes(view, help).map((f): HelpAttribute => {
+    const first = valueType(f);
+    return {
+      name: f.name,
+      operators: f.type.kind === 'object' ? f.type.fields.map((o) => o.name) : [],
+      type: first?.semantic ?? 'string',
+      ...(first?.kind === 'scalar' && first.enum ? { values: [...first.enum] } : {}),
+      ...(f.type.provenance.status !== 'stated' ? { provenance: f.type.provenance.status } : {}),
+    };
+  });
   return { resource: list?.tag ?? help.tag, list: help.describes ?? '', attributes, syntax: view.listSyntax.map((r) => r.text) };
 }
 
@@ -89,10 +82,12 @@ export function helpPayloadType(view: VersionView, help: OperationView): WireTyp
   const operators = [...new Set(payload.attributes.flatMap((a) => a.operators))];
   const values = [...new Set(payload.attributes.flatMap((a) => a.values ?? []))];
   // A deprecated enum value is deprecated wherever the payload lists it (OpenAPI's extension for one value).
-  const deprecatedValues = Object.assign({}, ...filterValueTypes(view, help).map((t) => (t.kind === 'scalar' ? (t.deprecatedValues ?? {}) : {}))) as Record<
-    string,
-    Deprecation
-  >;
+  const deprecatedValues = Object.fromEntries(
+    filterAttributes(view, help).flatMap((f) => {
+      const type = valueType(f);
+      return type?.kind === 'scalar' ? Object.entries(type.deprecatedValues ?? {}) : [];
+    }),
+  );
   const attribute: WireType = {
     kind: 'object',
     description: 'A filterable attribute of the list.',
