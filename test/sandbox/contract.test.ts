@@ -115,7 +115,7 @@ describe('v3 against the sandbox', () => {
 
   it('serves EOIs, organisations, org units, catalogs, supplier resources and skill taxonomies', async () => {
     const client = v3Client();
-    expect((await client.listEois({ query: { sort: [{ field: 'ended', direction: 'asc' }] } })).eois!.map((e) => e.id)).toEqual(['eoi-1', 'eoi-2']);
+    expect((await client.listEois({ query: { sort: [{ field: 'ended', direction: 'asc' }] } })).eois!.map((e) => e.id)).toEqual(['eoi-1', 'eoi-3', 'eoi-2']);
     expect((await client.getOrg({ path: { id: 'org-acme' } })).name).toBe('Acme Ltd');
     expect((await client.listOrgUnits({ path: { org_id: 'org-acme' } })).map((u) => u.id)).toEqual(['ou-2', 'ou-1']);
     expect(await client.listSupplierCatalogs({ path: { id: 'sup-1' } })).toHaveLength(1);

@@ -105,8 +105,9 @@ function firstOutOfOrder(items: readonly Item[], keys: readonly SortKey[]): numb
 
 /**
  * Two pairs to sort by, chosen so that the order they ask differs, on the listed records, from
- * the order of the second pair alone and from the default order (what a server answers that
- * reads only the last pair, or none): the first such, else the first two fields that sort.
+ * the order of the second pair alone, from the default order, and from the first pair alone with
+ * its ties in the listed order (what a server answers that reads only the last pair, none, or only
+ * the first): the first such, else the best there is, else the first two fields that sort.
  */
 function orderingOfTwo(
   all: readonly Item[],
@@ -125,8 +126,10 @@ function orderingOfTwo(
         }
   const ids = (keys: readonly SortKey[]) => idsOf([...all].sort(byKeys(keys))).join();
   const fallback = defaultOrder && sortKey(all, sortField, defaultOrder.field, defaultOrder.direction);
+  const shows = ([a, b]: [SortKey, SortKey]) => ids([a, b]) !== ids([b]) && (!fallback || ids([a, b]) !== ids([fallback]));
   return (
-    candidates.find(([a, b]) => ids([a, b]) !== ids([b]) && (!fallback || ids([a, b]) !== ids([fallback]))) ??
+    candidates.find(([a, b]) => shows([a, b]) && ids([a, b]) !== ids([a])) ??
+    candidates.find(shows) ??
     candidates.find(([a, b]) => ids([a, b]) !== ids([b])) ??
     candidates[0]
   );
