@@ -1,6 +1,6 @@
 /**
  * Prism's proxy validation in front of a fault proxy, driven by `verify`'s requests (used by
- * bench/verify-peers.ts and bench/blind-faults.ts): one fault proxy before the sandbox at
+ * bench/verify-peers.ts): one fault proxy before the sandbox at
  * `upstream`, its fault swapped per run; one `prism proxy` per version document in front of it;
  * and a router that sends each version's requests through its Prism and collects the response
  * violations Prism reports.

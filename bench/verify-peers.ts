@@ -27,14 +27,25 @@ import { prismVersion } from '../test/support/prism.ts';
 export async function verifyPeerFigures(): Promise<Section> {
   const { model, tenants, demo, corpus, store, sandbox: sandboxFacts } = faultCorpusSetup(ROOT);
 
-  // One sandbox, one fault proxy whose fault is swapped per run, one Prism per version, one router.
-  const sandbox = await buildSandbox({ store: store(), model: sandboxFacts });
+  // One sandbox port, one fault proxy whose fault is swapped per run, one Prism per version, one router.
+  let sandbox = await buildSandbox({ store: store(), model: sandboxFacts });
   await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
-  const sandboxOrigin = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
-  const front = await startPrismFront(model.views, demo, sandboxOrigin);
+  const sandboxPort = (sandbox.app.server.address() as AddressInfo).port;
+  const front = await startPrismFront(model.views, demo, `http://127.0.0.1:${sandboxPort}`);
+  /**
+   * A sandbox with the demo records as loaded, on the same port: every run starts from them, as
+   * each case of the corpora's tests does (a run with writes moves, submits and deletes records,
+   * and the next run's workflow checks would find no draft to submit).
+   */
+  const freshSandbox = async () => {
+    await sandbox.app.close();
+    sandbox = await buildSandbox({ store: store(), model: sandboxFacts });
+    await sandbox.app.listen({ host: '127.0.0.1', port: sandboxPort });
+  };
   // verify's own figure comes from a run straight at the faulty server: Prism answers some
   // requests itself (an unknown path, a body it cannot read), which would hide what the server does.
   const run = async (fault: Fault, allowWrites: boolean, through: 'prism' | 'direct') => {
+    await freshSandbox();
     front.use(fault);
     const result = await runVerify(model, {
       baseUrl: through === 'prism' ? front.routerOrigin : front.proxyOrigin,
