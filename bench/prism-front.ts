@@ -14,25 +14,21 @@ import { startFaultProxy, type DemoCredentials, type Fault } from '../test/verif
 import { ROOT } from './measure.ts';
 
 export interface PrismFront {
-  /** Straight at the faulty server. */
-  proxyOrigin: string;
   /** Through Prism. */
   routerOrigin: string;
-  /** Swaps the fault and forgets the violations seen so far. */
-  use(fault: Fault): void;
+  /**
+   * A fresh fault proxy with `fault`, on the same port (what it learnt, the tokens it holds, is
+   * forgotten: the sandbox behind may be a new one), and the violations seen so far forgotten.
+   */
+  use(fault: Fault): Promise<void>;
   /** The distinct response violations Prism reported since the last `use`. */
   violations(): Set<string>;
   close(): Promise<void>;
 }
 
 export async function startPrismFront(views: readonly VersionView[], demo: DemoCredentials, upstream: string): Promise<PrismFront> {
-  let current: Fault = {};
-  const delegate: Fault = {
-    request: (r, u) => current.request?.(r, u) ?? r,
-    answer: (r, u) => current.answer?.(r, u),
-    response: (q, r, u) => current.response?.(q, r, u) ?? r,
-  };
-  const proxy = await startFaultProxy(upstream, delegate, demo);
+  let proxy = await startFaultProxy(upstream, {}, demo);
+  const proxyPort = Number(new URL(proxy.origin).port);
   const prisms = await Promise.all(
     views.map(async (view) => ({
       root: view.root,
@@ -74,10 +70,10 @@ export async function startPrismFront(views: readonly VersionView[], demo: DemoC
   await new Promise<void>((resolve) => router.listen(0, '127.0.0.1', resolve));
   const routerOrigin = `http://127.0.0.1:${(router.address() as AddressInfo).port}`;
   return {
-    proxyOrigin: proxy.origin,
     routerOrigin,
-    use(fault) {
-      current = fault;
+    async use(fault) {
+      await proxy.close();
+      proxy = await startFaultProxy(upstream, fault, demo, proxyPort);
       violations.length = 0;
     },
     violations: () => new Set(violations),

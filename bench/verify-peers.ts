@@ -18,45 +18,44 @@ import { LOOPBACK_DEFAULTS } from '../src/verify/command.ts';
 import type { VersionView } from '../src/views/version-view.ts';
 import { blindBehaviourFaults } from '../test/verify/blind-faults-behaviour.ts';
 import { blindFaults, type BlindFault } from '../test/verify/blind-faults.ts';
-import { faultCorpusSetup, startFaultProxy, type Fault } from '../test/verify/fault-proxy.ts';
+import { faultCorpusSetup, startFaultProxy, verifyBehind, type Fault } from '../test/verify/fault-proxy.ts';
 import { ROOT, type Section } from './measure.ts';
 import { dreddDocument, installDredd, runDredd } from './peers/dredd.ts';
 import { startPrismFront } from './prism-front.ts';
 import { prismVersion } from '../test/support/prism.ts';
 
 export async function verifyPeerFigures(): Promise<Section> {
-  const { model, tenants, demo, corpus, store, sandbox: sandboxFacts } = faultCorpusSetup(ROOT);
+  const setup = faultCorpusSetup(ROOT);
+  const { model, tenants, demo, store, sandbox: sandboxFacts } = setup;
+  /**
+   * Each fault three times over, one for each tool: a fault may keep state over a run (what it
+   * moved, a token it fetched), and each tool's run starts, as each case of the corpora's tests
+   * does, from a fault that has seen nothing.
+   */
+  const seeded = [setup.corpus, faultCorpusSetup(ROOT).corpus, faultCorpusSetup(ROOT).corpus] as const;
 
-  // One sandbox port, one fault proxy whose fault is swapped per run, one Prism per version, one router.
+  // One sandbox port, one fault-proxy port, one Prism per version, one router.
   let sandbox = await buildSandbox({ store: store(), model: sandboxFacts });
   await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
   const sandboxPort = (sandbox.app.server.address() as AddressInfo).port;
   const front = await startPrismFront(model.views, demo, `http://127.0.0.1:${sandboxPort}`);
   /**
-   * A sandbox with the demo records as loaded, on the same port: every run starts from them, as
-   * each case of the corpora's tests does (a run with writes moves, submits and deletes records,
-   * and the next run's workflow checks would find no draft to submit).
+   * Prism's run of a fault: a sandbox with the demo records as loaded, on the same port, and a
+   * fresh fault proxy (a run with writes moves, submits and deletes records, and the next run's
+   * workflow checks would find no draft to submit).
    */
-  const freshSandbox = async () => {
+  const throughPrism = async (fault: Fault, allowWrites: boolean) => {
     await sandbox.app.close();
     sandbox = await buildSandbox({ store: store(), model: sandboxFacts });
     await sandbox.app.listen({ host: '127.0.0.1', port: sandboxPort });
+    await front.use(fault);
+    await runVerify(model, { baseUrl: front.routerOrigin, tenants, views: model.views, allowWrites, only: [], limits: LOOPBACK_DEFAULTS });
+    return front.violations();
   };
-  // verify's own figure comes from a run straight at the faulty server: Prism answers some
-  // requests itself (an unknown path, a body it cannot read), which would hide what the server does.
-  const run = async (fault: Fault, allowWrites: boolean, through: 'prism' | 'direct') => {
-    await freshSandbox();
-    front.use(fault);
-    const result = await runVerify(model, {
-      baseUrl: through === 'prism' ? front.routerOrigin : front.proxyOrigin,
-      tenants,
-      views: model.views,
-      allowWrites,
-      only: [],
-      limits: LOOPBACK_DEFAULTS,
-    });
-    return { result, violations: front.violations() };
-  };
+  // verify's own figure comes from a run straight at the faulty server, as in the corpora's tests:
+  // Prism answers some requests itself (an unknown path, a body it cannot read), which would hide
+  // what the server does.
+  const direct = (fault: Fault, allowWrites: boolean) => verifyBehind(setup, fault, allowWrites);
   // Dredd: a fresh sandbox per run (it sends the documented changes to the demo records), the
   // faulty proxy in front, the first tenant's credential of the version on every request.
   const dreddVersion = await installDredd();
@@ -94,27 +93,27 @@ export async function verifyPeerFigures(): Promise<Section> {
       const [once, again] = [await dredd({}, view), await dredd({}, view)];
       dreddHonest.set(view.id, { failures: new Set([...once.failures, ...again.failures]), summary: once.summary });
     }
-    const honest = { false: await run({}, false, 'prism'), true: await run({}, true, 'prism') };
-    const honestDirect = { false: (await run({}, false, 'direct')).result, true: (await run({}, true, 'direct')).result };
+    const honest = { false: await throughPrism({}, false), true: await throughPrism({}, true) };
+    const honestDirect = { false: await direct({}, false), true: await direct({}, true) };
     const falseAlarms = honestDirect.false.summary.fail + honestDirect.true.summary.fail;
     /** verify's outcome on a fault: a failure that finds it, an observation (with its open question) that shows it, or neither. */
     type Outcome = 'found' | 'observed' | undefined;
     type Row = { name: string; verify: Outcome; prism: boolean; dredd: boolean };
-    /** One fault through all three: verify straight at it (judged by `verifyFinds`), Prism in front of it, Dredd on `versions`. */
+    /** One fault (its three copies) through all three: verify straight at it (judged by `verifyFinds`), Prism in front of it, Dredd on `versions`. */
     const judge = async (
       name: string,
-      fault: Fault,
+      [forPrism, forVerify, forDredd]: readonly [Fault, Fault, Fault],
       writes: boolean,
       versions: readonly VersionView[],
       verifyFinds: (result: RunResult) => Outcome,
     ): Promise<Row> => {
       const started = performance.now();
-      const { violations: seen } = await run(fault, writes, 'prism');
-      const { result } = await run(fault, writes, 'direct');
-      const baseline = honest[`${writes}`].violations;
+      const seen = await throughPrism(forPrism, writes);
+      const result = await direct(forVerify, writes);
+      const baseline = honest[`${writes}`];
       let dreddFound = false;
       for (const view of versions) {
-        const { failures } = await dredd(fault, view);
+        const { failures } = await dredd(forDredd, view);
         dreddFound ||= [...failures].some((f) => !dreddHonest.get(view.id)!.failures.has(f));
       }
       const row = { name, verify: verifyFinds(result), prism: [...seen].some((v) => !baseline.has(v)), dredd: dreddFound };
@@ -123,10 +122,11 @@ export async function verifyPeerFigures(): Promise<Section> {
       return row;
     };
     const rows: Row[] = [];
-    for (const seeded of corpus) {
-      const { id, version, operation } = seeded.expect;
+    for (const [i, fault] of seeded[0].entries()) {
+      const { id, version, operation } = fault.expect;
+      const copies = [fault.fault, seeded[1][i]!.fault, seeded[2][i]!.fault] as const;
       rows.push(
-        await judge(seeded.name, seeded.fault, seeded.allowWrites === true, [model.views.find((v) => v.id === version)!], (result) =>
+        await judge(fault.name, copies, fault.allowWrites === true, [model.views.find((v) => v.id === version)!], (result) =>
           result.checks.some((c) => c.outcome === 'fail' && c.id === id && c.version === version && c.operation === operation) ? 'found' : undefined,
         ),
       );
@@ -142,14 +142,16 @@ export async function verifyPeerFigures(): Promise<Section> {
         : [...observationKeys(result)].some((k) => !honestObservations[`${writes}`].has(k))
           ? 'observed'
           : undefined;
-    const blind: { file: string; faults: BlindFault[]; rows: Row[] }[] = [
-      { file: 'test/verify/blind-faults.ts', faults: blindFaults(model.views, demo), rows: [] },
-      { file: 'test/verify/blind-faults-behaviour.ts', faults: blindBehaviourFaults(model.views, demo), rows: [] },
+    const thrice = (build: () => BlindFault[]) => [build(), build(), build()] as const;
+    const blind: { file: string; faults: readonly [BlindFault[], BlindFault[], BlindFault[]]; rows: Row[] }[] = [
+      { file: 'test/verify/blind-faults.ts', faults: thrice(() => blindFaults(model.views, demo)), rows: [] },
+      { file: 'test/verify/blind-faults-behaviour.ts', faults: thrice(() => blindBehaviourFaults(model.views, demo)), rows: [] },
     ];
     for (const corpusOf of blind)
-      for (const fault of corpusOf.faults) {
+      for (const [i, fault] of corpusOf.faults[0].entries()) {
         const writes = fault.allowWrites === true;
-        corpusOf.rows.push(await judge(fault.name, fault.fault, writes, model.views, (result) => blindOutcome(result, writes)));
+        const copies = [fault.fault, corpusOf.faults[1][i]!.fault, corpusOf.faults[2][i]!.fault] as const;
+        corpusOf.rows.push(await judge(fault.name, copies, writes, model.views, (result) => blindOutcome(result, writes)));
       }
     const count = (of: readonly Row[], key: 'verify' | 'prism' | 'dredd') => of.filter((r) => (key === 'verify' ? r.verify === 'found' : r[key])).length;
     const observedCount = (of: readonly Row[]) => of.filter((r) => r.verify === 'observed').length;
@@ -164,7 +166,7 @@ export async function verifyPeerFigures(): Promise<Section> {
     const markdown = [
       '## verify, Prism and Dredd on the fault corpus',
       '',
-      `The ${corpus.length} seeded faults of \`test/verify/fault-corpus.ts\` (the sandbox behind a loopback proxy that injects one fault each), every request of a \`verify\` run also passing through Prism's proxy validation (\`@stoplight/prism-cli\` ${prismVersion()}, one \`prism proxy\` per version document). \`verify\` (run straight at the faulty server, as Prism answers some requests itself) finds a fault when the check it breaks fails on the operation it breaks; Prism when it reports a response violation that the honest sandbox does not get. On the honest sandbox, \`verify\` failed ${falseAlarms} checks and Prism reported ${honest.false.violations.size} distinct response violations read-only (${honest.true.violations.size} with \`--allow-writes\`).`,
+      `The ${rows.length} seeded faults of \`test/verify/fault-corpus.ts\` (the sandbox behind a loopback proxy that injects one fault each), every request of a \`verify\` run also passing through Prism's proxy validation (\`@stoplight/prism-cli\` ${prismVersion()}, one \`prism proxy\` per version document). \`verify\` (run straight at the faulty server, as Prism answers some requests itself) finds a fault when the check it breaks fails on the operation it breaks; Prism when it reports a response violation that the honest sandbox does not get. On the honest sandbox, \`verify\` failed ${falseAlarms} checks and Prism reported ${honest.false.size} distinct response violations read-only (${honest.true.size} with \`--allow-writes\`).`,
       '',
       `Dredd ${dreddVersion} (\`bench/peers/dredd/\`, installed with \`npm ci --prefix\`, outside the root \`package.json\`) reads OpenAPI 2.0 and 3.0, so it gets each version's 3.0.3 twin, as published: its path parameters' examples (the demo data's) are the requests' values, and the tenant header and the version's credential of the first tenant are added to every request (\`--header\`), a fresh sandbox per run; it replays one request per documented response of every operation and compares the answer with that response. It finds a fault when it reports a failure the honest sandbox does not get (over two honest runs). On the honest sandbox it reports ${dreddBaseline}: every transaction fails, for four causes of its own. It compares \`Content-Type\` exactly (\`application/json; charset=utf-8\` fails against \`application/json\`), on every JSON answer; status ranges (\`2XX\`, \`4XX\`: v3's success and error statuses, v4's answers whose status is not shown) are unsupported by its parser, so it tests the documented single statuses (400, 401, 403, 404, 422) with the same valid request, which the server answers with success; it sends no body for a form-encoded request (\"'example' is not supported for media type 'application/x-www-form-urlencoded'\": the token request is refused 400); and it writes a deep-object query parameter as \`status=[object Object]\` (the v4 filter is refused 400).`,
       '',

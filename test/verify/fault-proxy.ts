@@ -140,7 +140,7 @@ export async function verifyBehind(setup: FaultCorpusSetup, fault: Fault, allowW
 export const failingChecks = (result: RunResult): string[] =>
   result.checks.filter((c) => c.outcome === 'fail').map((c) => `${c.id} ${c.version} ${c.operation}`);
 
-export async function startFaultProxy(target: string, fault: Fault, demo: DemoCredentials) {
+export async function startFaultProxy(target: string, fault: Fault, demo: DemoCredentials, port = 0) {
   const tokens = new Map<string, Promise<string>>();
   const scopes = new Map<string, string | undefined>();
   const targetUrl = new URL(target);
@@ -203,7 +203,7 @@ export async function startFaultProxy(target: string, fault: Fault, demo: DemoCr
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
