@@ -6,8 +6,9 @@
  * server does not get. And with Dredd (bench/peers/dredd.ts), run on its own on the faulty
  * server's version: it finds a fault when it reports a failure the honest sandbox does not get.
  * Then the blind corpora (test/verify/blind-faults.ts, blind-faults-behaviour.ts), which name no
- * check: `verify` finds a fault when a check fails that does not fail on the honest sandbox, and
- * Dredd runs on every version.
+ * check: `verify` finds a fault when a check fails that does not fail on the honest sandbox (else
+ * observes it when it reports an observation the honest sandbox does not get), and Dredd runs on
+ * every version. Each tool's run of a fault starts from the demo records as loaded.
  */
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
