@@ -24,7 +24,7 @@
  * Everything runs on loopback and in temporary folders (removed at the end, or on Ctrl-C). The
  * whole run stays under TOTAL_BUDGET_MS: the generation figures stop early (and say so) when the
  * sections after them would not fit any more. About half an hour on a 2-core machine: the verify
- * section alone takes 17 minutes (167 faults, each through verify, Prism and Dredd).
+ * section alone takes about 18 minutes (167 faults, each through verify, Prism and Dredd).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
