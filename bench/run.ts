@@ -23,8 +23,8 @@
  * run's in bench/RESULTS.md, marked as run alone.
  * Everything runs on loopback and in temporary folders (removed at the end, or on Ctrl-C). The
  * whole run stays under TOTAL_BUDGET_MS: the generation figures stop early (and say so) when the
- * sections after them would not fit any more. About half an hour on a 2-core machine: the verify
- * section alone takes about 18 minutes (167 faults, each through verify, Prism and Dredd).
+ * sections after them would not fit any more. The verify section alone takes about 18 minutes on a
+ * 2-core machine (167 faults, each through verify, Prism and Dredd).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

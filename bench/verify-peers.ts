@@ -10,16 +10,15 @@
  * observes it when it reports an observation the honest sandbox does not get), and Dredd runs on
  * every version. Each tool's run of a fault starts from the demo records as loaded.
  */
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { buildSandbox } from '../src/sandbox/server.ts';
 import { grantType } from '../src/verify/context.ts';
 import { runVerify, type RunResult } from '../src/verify/run.ts';
 import { LOOPBACK_DEFAULTS } from '../src/verify/command.ts';
 import type { VersionView } from '../src/views/version-view.ts';
 import { blindBehaviourFaults } from '../test/verify/blind-faults-behaviour.ts';
-import { blindFaults, type BlindFault } from '../test/verify/blind-faults.ts';
-import { faultCorpusSetup, startFaultProxy, verifyBehind, type Fault } from '../test/verify/fault-proxy.ts';
+import { blindFaults } from '../test/verify/blind-faults.ts';
+import { failingChecks, faultCorpusSetup, observationsSaid, startFaultProxy, verifyBehind, type Fault } from '../test/verify/fault-proxy.ts';
+import { startSandbox } from '../test/support/sandbox-server.ts';
 import { ROOT, type Section } from './measure.ts';
 import { dreddDocument, installDredd, runDredd } from './peers/dredd.ts';
 import { startPrismFront } from './prism-front.ts';
@@ -28,18 +27,11 @@ import { prismVersion } from '../test/support/prism.ts';
 export async function verifyPeerFigures(): Promise<Section> {
   const setup = faultCorpusSetup(ROOT);
   const { model, tenants, demo, store, sandbox: sandboxFacts } = setup;
-  /**
-   * Each fault three times over, one for each tool: a fault may keep state over a run (what it
-   * moved, a token it fetched), and each tool's run starts, as each case of the corpora's tests
-   * does, from a fault that has seen nothing.
-   */
-  const seeded = [setup.corpus, faultCorpusSetup(ROOT).corpus, faultCorpusSetup(ROOT).corpus] as const;
+  const demoSandbox = (port = 0) => startSandbox({ store: store(), model: sandboxFacts }, port);
 
   // One sandbox port, one fault-proxy port, one Prism per version, one router.
-  let sandbox = await buildSandbox({ store: store(), model: sandboxFacts });
-  await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
-  const sandboxPort = (sandbox.app.server.address() as AddressInfo).port;
-  const front = await startPrismFront(model.views, demo, `http://127.0.0.1:${sandboxPort}`);
+  let sandbox = await demoSandbox();
+  const front = await startPrismFront(model.views, demo, sandbox.origin);
   /**
    * Prism's run of a fault: a sandbox with the demo records as loaded, on the same port, and a
    * fresh fault proxy (a run with writes moves, submits and deletes records, and the next run's
@@ -47,8 +39,7 @@ export async function verifyPeerFigures(): Promise<Section> {
    */
   const throughPrism = async (fault: Fault, allowWrites: boolean) => {
     await sandbox.app.close();
-    sandbox = await buildSandbox({ store: store(), model: sandboxFacts });
-    await sandbox.app.listen({ host: '127.0.0.1', port: sandboxPort });
+    sandbox = await demoSandbox(sandbox.port);
     await front.use(fault);
     await runVerify(model, { baseUrl: front.routerOrigin, tenants, views: model.views, allowWrites, only: [], limits: LOOPBACK_DEFAULTS });
     return front.violations();
@@ -63,13 +54,11 @@ export async function verifyPeerFigures(): Promise<Section> {
   const [first] = tenants;
   const documents = new Map(model.views.map((view) => [view.id, dreddDocument(join(ROOT, 'generated'), view)]));
   const dredd = async (fault: Fault, view: VersionView) => {
-    const fresh = await buildSandbox({ store: store(), model: sandboxFacts });
-    await fresh.app.listen({ host: '127.0.0.1', port: 0 });
-    const freshOrigin = `http://127.0.0.1:${(fresh.app.server.address() as AddressInfo).port}`;
-    const faulty = await startFaultProxy(freshOrigin, fault, demo);
+    const fresh = await demoSandbox();
+    const faulty = await startFaultProxy(fresh.origin, fault, demo);
     try {
       const credential =
-        view.auth.kind === 'apiKey' ? `${view.auth.header}: ${first!.apiKeys[0]}` : `Authorization: Bearer ${await tokenOf(freshOrigin, view)}`;
+        view.auth.kind === 'apiKey' ? `${view.auth.header}: ${first!.apiKeys[0]}` : `Authorization: Bearer ${await tokenOf(fresh.origin, view)}`;
       return await runDredd(documents.get(view.id)!, `${faulty.origin}${view.root}`, [`${demo.tenantHeader}: ${first!.tenant}`, credential]);
     } finally {
       await faulty.close();
@@ -100,6 +89,15 @@ export async function verifyPeerFigures(): Promise<Section> {
     /** verify's outcome on a fault: a failure that finds it, an observation (with its open question) that shows it, or neither. */
     type Outcome = 'found' | 'observed' | undefined;
     type Row = { name: string; verify: Outcome; prism: boolean; dredd: boolean };
+    /**
+     * A corpus built three times over, each fault with a copy for each tool: a fault may keep state
+     * over a run (what it moved, a token it fetched), and each tool's run starts, as each case of
+     * the corpora's tests does, from a fault that has seen nothing.
+     */
+    const withCopies = <F extends { fault: Fault }>(build: () => F[]) => {
+      const [forPrism, forVerify, forDredd] = [build(), build(), build()];
+      return forPrism.map((f, i) => ({ ...f, copies: [f.fault, forVerify[i]!.fault, forDredd[i]!.fault] as const }));
+    };
     /** One fault (its three copies) through all three: verify straight at it (judged by `verifyFinds`), Prism in front of it, Dredd on `versions`. */
     const judge = async (
       name: string,
@@ -123,36 +121,34 @@ export async function verifyPeerFigures(): Promise<Section> {
       return row;
     };
     const rows: Row[] = [];
-    for (const [i, fault] of seeded[0].entries()) {
+    for (const fault of withCopies(() => faultCorpusSetup(ROOT).corpus)) {
       const { id, version, operation } = fault.expect;
-      const copies = [fault.fault, seeded[1][i]!.fault, seeded[2][i]!.fault] as const;
       rows.push(
-        await judge(fault.name, copies, fault.allowWrites === true, [model.views.find((v) => v.id === version)!], (result) =>
+        await judge(fault.name, fault.copies, fault.allowWrites === true, [model.views.find((v) => v.id === version)!], (result) =>
           result.checks.some((c) => c.outcome === 'fail' && c.id === id && c.version === version && c.operation === operation) ? 'found' : undefined,
         ),
       );
     }
     // The blind corpora: a failure the honest sandbox does not get (else an observation it does not get), Dredd on every version.
-    const failingKeys = (result: RunResult) => new Set(result.checks.filter((c) => c.outcome === 'fail').map((c) => `${c.version} ${c.id} ${c.operation}`));
-    const honestKeys = { false: failingKeys(honestDirect.false), true: failingKeys(honestDirect.true) };
-    const observationKeys = (result: RunResult) => new Set(result.observations.map((o) => `${o.version} ${o.operation}: ${o.observed} (${o.question})`));
-    const honestObservations = { false: observationKeys(honestDirect.false), true: observationKeys(honestDirect.true) };
+    const honestFailures = { false: new Set(failingChecks(honestDirect.false)), true: new Set(failingChecks(honestDirect.true)) };
+    const honestObservations = {
+      false: new Set(observationsSaid(honestDirect.false).map((o) => o.line)),
+      true: new Set(observationsSaid(honestDirect.true).map((o) => o.line)),
+    };
     const blindOutcome = (result: RunResult, writes: boolean): Outcome =>
-      [...failingKeys(result)].some((k) => !honestKeys[`${writes}`].has(k))
+      failingChecks(result).some((k) => !honestFailures[`${writes}`].has(k))
         ? 'found'
-        : [...observationKeys(result)].some((k) => !honestObservations[`${writes}`].has(k))
+        : observationsSaid(result).some((o) => !honestObservations[`${writes}`].has(o.line))
           ? 'observed'
           : undefined;
-    const thrice = (build: () => BlindFault[]) => [build(), build(), build()] as const;
-    const blind: { file: string; faults: readonly [BlindFault[], BlindFault[], BlindFault[]]; rows: Row[] }[] = [
-      { file: 'test/verify/blind-faults.ts', faults: thrice(() => blindFaults(model.views, demo)), rows: [] },
-      { file: 'test/verify/blind-faults-behaviour.ts', faults: thrice(() => blindBehaviourFaults(model.views, demo)), rows: [] },
+    const blind = [
+      { file: 'test/verify/blind-faults.ts', faults: withCopies(() => blindFaults(model.views, demo)), rows: [] as Row[] },
+      { file: 'test/verify/blind-faults-behaviour.ts', faults: withCopies(() => blindBehaviourFaults(model.views, demo)), rows: [] as Row[] },
     ];
     for (const corpusOf of blind)
-      for (const [i, fault] of corpusOf.faults[0].entries()) {
+      for (const fault of corpusOf.faults) {
         const writes = fault.allowWrites === true;
-        const copies = [fault.fault, corpusOf.faults[1][i]!.fault, corpusOf.faults[2][i]!.fault] as const;
-        corpusOf.rows.push(await judge(fault.name, copies, writes, model.views, (result) => blindOutcome(result, writes)));
+        corpusOf.rows.push(await judge(fault.name, fault.copies, writes, model.views, (result) => blindOutcome(result, writes)));
       }
     const count = (of: readonly Row[], key: 'verify' | 'prism' | 'dredd') => of.filter((r) => (key === 'verify' ? r.verify === 'found' : r[key])).length;
     const observedCount = (of: readonly Row[]) => of.filter((r) => r.verify === 'observed').length;

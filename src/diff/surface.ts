@@ -246,8 +246,11 @@ function enumValues(b: Builder, type: WireType, at: Walk): void {
     const path = enumName ? ['enums', enumName, 'values', i] : at.path;
     const subject = `${at.subject} value \`${value}\``;
     // A value of no named enum (a help payload's, gathered from its list's attributes) is deprecated where an enum of the model says so.
-    const declaring = enumName ?? Object.entries(b.resolved.model.enums ?? {}).find(([, e]) => e.deprecatedValues?.[value] !== undefined)?.[0];
-    const statement = () => (declaring ? ['enums', declaring, 'deprecatedValues', value] : path);
+    const declaring = () => enumName ?? Object.entries(b.resolved.model.enums ?? {}).find(([, e]) => e.deprecatedValues?.[value] !== undefined)?.[0];
+    const statement = () => {
+      const name = declaring();
+      return name ? ['enums', name, 'deprecatedValues', value] : path;
+    };
     const fact: FactData = { category: 'enumValue', subject, operationId: at.operationId, place: at.place, values: { value } };
     add(b, `${at.key}=${value}`, fact, path, type.deprecatedValues?.[value], statement);
   });

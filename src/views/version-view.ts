@@ -558,7 +558,6 @@ export function semanticTypesOf(view: Pick<VersionView, 'operations' | 'schemas'
   return used;
 }
 
-/** Every section of a model but the operations: all a view's operation reads of the model besides its own operation, and all its components read. */
 /** What every operation's part reads besides its own entry: the other sections, and the codes operations list (an error row answers with none of them). */
 type Sections = Omit<ModelFile, 'operations'> & { operationCodes: readonly (readonly [string, readonly string[]])[] };
 

@@ -6,9 +6,10 @@ import { DEMO_FIXTURE_PATH, Store } from '../../src/demo/store.ts';
 import { buildSandbox, type SandboxOptions } from '../../src/sandbox/server.ts';
 import { REPO, seedModel } from './seed.ts';
 
-export async function startSandbox(options: SandboxOptions) {
+/** The sandbox in the test's own process, on port `at` (a free one when 0). */
+export async function startSandbox(options: SandboxOptions, at = 0) {
   const built = await buildSandbox(options);
-  await built.app.listen({ host: '127.0.0.1', port: 0 });
+  await built.app.listen({ host: '127.0.0.1', port: at });
   const { port } = built.app.server.address() as AddressInfo;
   return { ...built, port, origin: `http://127.0.0.1:${port}` };
 }

@@ -8,10 +8,9 @@
  * the counts of the cases that run.
  */
 import { describe, expect, it } from 'vitest';
-import type { RunResult } from '../../src/verify/run.ts';
 import type { OperationView, VersionView } from '../../src/views/version-view.ts';
 import type { Fault } from './fault-proxy.ts';
-import { failingChecks, verifyBehind, type FaultCorpusSetup } from './fault-proxy.ts';
+import { failingChecks, observationsSaid, verifyBehind, type FaultCorpusSetup } from './fault-proxy.ts';
 
 /**
  * Per fault: the failures that find it; or, for a fault of an open fact, where verify observes
@@ -23,13 +22,9 @@ export type FoundBy = Record<string, string[] | { observed: string[]; open: stri
 export const on = (id: string, version: VersionView, operation: OperationView | string) =>
   `${id} ${version.id} ${typeof operation === 'string' ? operation : operation.id}`;
 
-/** `<version> <operation or path>`, where an observation is made. */
+/** `<version> <operation or path>`, where an observation is made, as observationsSaid begins one. */
 export const observedOn = (version: VersionView, operation: OperationView | string) =>
   `${version.id} ${typeof operation === 'string' ? operation : operation.id}`;
-
-/** Each observation of a run, where it is made and what it says (its exchange left out: ids and times differ per run). */
-const observationsOf = (result: RunResult) =>
-  result.observations.map((o) => ({ where: `${o.version} ${o.operation}`, said: `${o.observed} (${o.question ?? 'stated'})` }));
 
 export function describeBlindCorpus(
   title: string,
@@ -55,7 +50,7 @@ export function describeBlindCorpus(
     if (!honest.has(allowWrites))
       honest.set(
         allowWrites,
-        verifyBehind(setup, {}, allowWrites).then((result) => new Set(observationsOf(result).map((o) => `${o.where}: ${o.said}`))),
+        verifyBehind(setup, {}, allowWrites).then((result) => new Set(observationsSaid(result).map((o) => o.line))),
       );
     return honest.get(allowWrites)!;
   };
@@ -74,7 +69,7 @@ export function describeBlindCorpus(
       const allowWrites = fault.allowWrites === true;
       const result = await verifyBehind(setup, fault.fault, allowWrites);
       const seenHonestly = await honestSaid(allowWrites);
-      const fresh = observationsOf(result).filter((o) => !seenHonestly.has(`${o.where}: ${o.said}`));
+      const fresh = observationsSaid(result).filter((o) => !seenHonestly.has(o.line));
       // An observation, never a failure: the fault breaks no fact the model states.
       expect(failingChecks(result)).toEqual([]);
       for (const where of expected)
@@ -83,7 +78,7 @@ export function describeBlindCorpus(
           `observations the honest sandbox does not get: ${
             fresh
               .slice(0, 6)
-              .map((o) => `${o.where}: ${o.said}`)
+              .map((o) => o.line)
               .join('; ') || 'none'
           }`,
         ).toContain(where);

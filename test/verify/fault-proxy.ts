@@ -140,6 +140,17 @@ export async function verifyBehind(setup: FaultCorpusSetup, fault: Fault, allowW
 export const failingChecks = (result: RunResult): string[] =>
   result.checks.filter((c) => c.outcome === 'fail').map((c) => `${c.id} ${c.version} ${c.operation}`);
 
+/**
+ * The observations of a run, each where it is made (`<version> <operation or path>`) and its line
+ * (`<where>: <what was observed> (<the open question>)`, its exchange left out: ids and times
+ * differ per run), by which a run is compared with an honest one.
+ */
+export const observationsSaid = (result: RunResult): { where: string; line: string }[] =>
+  result.observations.map((o) => {
+    const where = `${o.version} ${o.operation}`;
+    return { where, line: `${where}: ${o.observed} (${o.question ?? 'stated'})` };
+  });
+
 export async function startFaultProxy(target: string, fault: Fault, demo: DemoCredentials, port = 0) {
   const tokens = new Map<string, Promise<string>>();
   const scopes = new Map<string, string | undefined>();
